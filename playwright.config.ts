@@ -1,0 +1,41 @@
+// End-to-end tests in Debian's Chromium against the production server (`next start`) on a
+// seeded database that scripts/test.ts prepares (E2E_DATABASE_URL).
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const isRoot = process.getuid?.() === 0;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL,
+    locale: "de-CH",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [...(isRoot ? ["--no-sandbox"] : []), "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      DEPLOYMENT_ENV: "test",
+      LOCAL_SIGN_IN: "true",
+      APP_URL: baseURL,
+      NEXTAUTH_URL: baseURL,
+      NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+      JOBS_SECRET: "e2e-jobs-secret-0123456789",
+    },
+  },
+});

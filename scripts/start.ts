@@ -1,0 +1,48 @@
+// `npm start`: one command from a fresh clone to the running product.
+// Prepares the database (embedded by default), builds once if needed, then serves on PORT (3000).
+//   --dev       next dev instead of the production server
+//   --rebuild   build even when a build exists
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { ConfigError } from "../lib/config";
+import { ensureAuthSecret, prepareDatabase, StartError } from "./prepare-database";
+
+const args = new Set(process.argv.slice(2));
+const port = process.env.PORT ?? "3000";
+
+async function main() {
+  const { url, embedded, config } = await prepareDatabase();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: url,
+    NEXTAUTH_SECRET: ensureAuthSecret(config),
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? config.APP_URL,
+    // The embedded database means a local demo: the development sign-in is on unless said otherwise.
+    ...(embedded && process.env.LOCAL_SIGN_IN === undefined ? { LOCAL_SIGN_IN: "true" } : {}),
+  };
+  const next = "node_modules/next/dist/bin/next";
+  if (!args.has("--dev") && (args.has("--rebuild") || !existsSync(".next/BUILD_ID"))) {
+    console.log("building the application (first start only) …");
+    const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env });
+    if (build.status !== 0) throw new StartError("the build failed");
+  }
+  const child = spawn(process.execPath, [next, args.has("--dev") ? "dev" : "start", "-p", port], { stdio: "inherit", env });
+  console.log(`\n  Beraterwahl: http://localhost:${port}  (en: /en, fr: /fr, it: /it)\n`);
+  const stop = async (code: number) => {
+    await embedded?.stop().catch(() => {});
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on("exit", (code) => void stop(code ?? 0));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof StartError) {
+    console.error(`\nCannot start: ${error.message}\n`);
+  } else {
+    console.error("\nCannot start:", error instanceof Error ? error.message : error, "\n");
+  }
+  process.exit(1);
+});
