@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { linkConsultant, unlinkConsultant } from "@/lib/companies/link-consultant";
+import { companyLinkSchema } from "@/lib/companies/schema";
+import { createRouteHandler, json } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+const params = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  consultantId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+// POST /api/company/{id}/consultant/{consultantId} – request, invite, accept or grant administrator rights
+export const POST = createRouteHandler({ params, body: companyLinkSchema }, async ({ actor, params, body }) =>
+  json(await linkConsultant(actor, params.id, params.consultantId, body.companyLinkState)),
+);
+
+// DELETE /api/company/{id}/consultant/{consultantId} – cancel a request, decline an invitation, leave or remove
+export const DELETE = createRouteHandler({ params }, async ({ actor, params }) => json(await unlinkConsultant(actor, params.id, params.consultantId)));

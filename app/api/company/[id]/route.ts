@@ -1,0 +1,20 @@
+import { getCompany } from "@/lib/companies/get-company";
+import { deleteCompany, updateCompany } from "@/lib/companies/save-company";
+import { companySchema } from "@/lib/companies/schema";
+import { createRouteHandler, idParams, json, noContent } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/company/{id} – the company with its members
+export const GET = createRouteHandler({ params: idParams }, async ({ actor, params }) => json(await getCompany(actor, params.id)));
+
+// PUT /api/company/{id} – update the company (its administrators or write:companies)
+export const PUT = createRouteHandler({ params: idParams, body: companySchema }, async ({ actor, params, body }) =>
+  json(await updateCompany(actor, params.id, body)),
+);
+
+// DELETE /api/company/{id} – delete the company; members are unlinked (write:companies)
+export const DELETE = createRouteHandler({ params: idParams }, async ({ actor, params }) => {
+  await deleteCompany(actor, params.id);
+  return noContent();
+});

@@ -1,0 +1,15 @@
+import { listPublicCompanies } from "@/lib/companies/list-public-companies";
+import { createCompany } from "@/lib/companies/save-company";
+import { companyListQuerySchema, companySchema } from "@/lib/companies/schema";
+import { createRouteHandler, created, json } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/company – company cards (search q, postalCodes, sort rating|name, paging)
+export const GET = createRouteHandler({ query: companyListQuerySchema }, async ({ query }) => json(await listPublicCompanies(query)));
+
+// POST /api/company – create a company (write:companies)
+export const POST = createRouteHandler({ body: companySchema }, async ({ actor, body }) => {
+  const company = await createCompany(actor, body);
+  return created(company, `/api/company/${company.id}`);
+});

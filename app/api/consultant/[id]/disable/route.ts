@@ -1,0 +1,7 @@
+import { setConsultantState } from "@/lib/consultants/set-consultant-state";
+import { createRouteHandler, idParams, json } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+// PUT /api/consultant/{id}/disable – hide the profile and its evaluations; data is kept (owner or write:consultants)
+export const PUT = createRouteHandler({ params: idParams }, async ({ actor, params }) => json(await setConsultantState(actor, params.id, "disabled")));

@@ -1,0 +1,19 @@
+import { createRouteHandler, idParams, json, noContent } from "@/lib/http/route";
+import { deleteConsultingTopic, getConsultingTopic, updateConsultingTopic } from "@/lib/topics/consulting-topics";
+import { consultingTopicSchema } from "@/lib/topics/schema";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/consultingTopic/{id} – one topic
+export const GET = createRouteHandler({ params: idParams }, async ({ actor, params }) => json(await getConsultingTopic(actor, params.id)));
+
+// PUT /api/consultingTopic/{id} – replace a topic (platform administrators)
+export const PUT = createRouteHandler({ params: idParams, body: consultingTopicSchema }, async ({ actor, params, body }) =>
+  json(await updateConsultingTopic(actor, params.id, body)),
+);
+
+// DELETE /api/consultingTopic/{id} – delete a topic (platform administrators)
+export const DELETE = createRouteHandler({ params: idParams }, async ({ actor, params }) => {
+  await deleteConsultingTopic(actor, params.id);
+  return noContent();
+});

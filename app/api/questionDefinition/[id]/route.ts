@@ -1,0 +1,19 @@
+import { createRouteHandler, idParams, json, noContent } from "@/lib/http/route";
+import { deleteQuestionDefinition, getQuestionDefinition, updateQuestionDefinition } from "@/lib/questions/question-definitions";
+import { questionDefinitionSchema } from "@/lib/questions/schema";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/questionDefinition/{id} – one question with its options
+export const GET = createRouteHandler({ params: idParams }, async ({ actor, params }) => json(await getQuestionDefinition(actor, params.id)));
+
+// PUT /api/questionDefinition/{id} – replace a question; answers already given keep their snapshot (platform administrators)
+export const PUT = createRouteHandler({ params: idParams, body: questionDefinitionSchema }, async ({ actor, params, body }) =>
+  json(await updateQuestionDefinition(actor, params.id, body)),
+);
+
+// DELETE /api/questionDefinition/{id} – delete a question; answers keep their snapshot (platform administrators)
+export const DELETE = createRouteHandler({ params: idParams }, async ({ actor, params }) => {
+  await deleteQuestionDefinition(actor, params.id);
+  return noContent();
+});

@@ -1,0 +1,19 @@
+import { createRouteHandler, idParams, json, noContent } from "@/lib/http/route";
+import { deleteSalesAgent, getSalesAgent, updateSalesAgent } from "@/lib/sales-agents/sales-agents";
+import { salesAgentSchema } from "@/lib/sales-agents/schema";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/salesAgent/{id} – one sales agent (platform administrators)
+export const GET = createRouteHandler({ params: idParams }, async ({ actor, params }) => json(await getSalesAgent(actor, params.id)));
+
+// PUT /api/salesAgent/{id} – replace the whole agent (platform administrators)
+export const PUT = createRouteHandler({ params: idParams, body: salesAgentSchema }, async ({ actor, params, body }) =>
+  json(await updateSalesAgent(actor, params.id, body)),
+);
+
+// DELETE /api/salesAgent/{id} – delete the agent (platform administrators)
+export const DELETE = createRouteHandler({ params: idParams }, async ({ actor, params }) => {
+  await deleteSalesAgent(actor, params.id);
+  return noContent();
+});

@@ -1,0 +1,27 @@
+// POST/PUT /api/attachment body (spec section 3: fileName, mediaType, data as base64). Browser-safe.
+import { z } from "zod";
+
+export const MAX_ATTACHMENT_BYTES = 2048 * 1024;
+export const ATTACHMENT_MEDIA_TYPES = ["image/jpeg", "image/png"] as const;
+/** base64 of 2048 kB plus the JSON around it. */
+export const MAX_ATTACHMENT_REQUEST_BYTES = Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 16 * 1024;
+
+export const attachmentSchema = z
+  .object({
+    fileName: z.string().trim().min(1, "validation.required").max(255, "validation.maxLength"),
+    // The claimed type is informative only: the stored type comes from the bytes.
+    mediaType: z.string().trim().max(100).optional(),
+    data: z.string().min(1, "validation.required").regex(/^(data:[\w/+.-]+;base64,)?[A-Za-z0-9+/\s]*={0,2}\s*$/, "validation.base64"),
+  })
+  .strict();
+
+export type AttachmentInput = z.input<typeof attachmentSchema>;
+export type AttachmentData = z.output<typeof attachmentSchema>;
+
+/** JPEG (FF D8 FF) or PNG (89 50 4E 47 0D 0A 1A 0A) from the magic bytes; null for anything else. */
+export function detectImageType(bytes: Uint8Array): (typeof ATTACHMENT_MEDIA_TYPES)[number] | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return "image/png";
+  return null;
+}

@@ -1,0 +1,16 @@
+// Who may change a company: its administrators (consultants with link state administrator) and
+// platform staff with write:companies (decisions.md: the administrator really is checked).
+import "server-only";
+import { hasPermission, type Actor } from "@/lib/auth/actor";
+
+export function canWriteAllCompanies(actor: Actor): boolean {
+  return actor.kind === "user" && (actor.isPlatformAdmin || hasPermission(actor, "write:companies"));
+}
+
+export function administersCompany(actor: Actor, companyId: number): boolean {
+  return actor.kind === "user" && actor.administeredCompanyId === companyId;
+}
+
+export function canManageCompany(actor: Actor, companyId: number): boolean {
+  return administersCompany(actor, companyId) || canWriteAllCompanies(actor);
+}

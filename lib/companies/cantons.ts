@@ -1,0 +1,6 @@
+// The 26 cantons (spec section 3). Browser-safe.
+export const CANTONS = [
+  "AG", "AI", "AR", "BE", "BL", "BS", "FR", "GE", "GL", "GR", "JU", "LU", "NE",
+  "NW", "OW", "SG", "SH", "SO", "SZ", "TG", "TI", "UR", "VD", "VS", "ZG", "ZH",
+] as const;
+export type CantonCode = (typeof CANTONS)[number];

@@ -1,0 +1,56 @@
+// POST /api/company, PUT /api/company/{id}, DELETE /api/company/{id}.
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/db/client";
+import { forbidden, notFound, unauthenticated } from "@/lib/errors";
+import { assertAttachmentExists, geocodePostalCode } from "@/lib/consultants/save-consultant";
+import { canManageCompany, canWriteAllCompanies } from "./access";
+import { getCompany, type CompanyView } from "./get-company";
+import type { CompanyData } from "./schema";
+
+export function companyNumber(id: number): string {
+  return `F${String(id).padStart(6, "0")}`;
+}
+
+export async function createCompany(actor: Actor, input: CompanyData): Promise<CompanyView> {
+  if (actor.kind !== "user") throw unauthenticated();
+  if (!canWriteAllCompanies(actor)) throw forbidden("Creating companies needs write:companies.");
+  const id = await db().$transaction(async (tx) => {
+    await assertAttachmentExists(tx, input.logoAttachmentId, "/logoAttachmentId");
+    const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Company"', 'id'))::int AS "id"`;
+    const position = await geocodePostalCode(tx, input.postalCode);
+    await tx.company.create({ data: { id, number: companyNumber(id), ...input, email: input.email.toLowerCase(), ...position } });
+    return id;
+  });
+  return getCompany(actor, id);
+}
+
+export async function updateCompany(actor: Actor, id: number, input: CompanyData): Promise<CompanyView> {
+  await getManageableCompanyOrThrow(actor, id);
+  await db().$transaction(async (tx) => {
+    await assertAttachmentExists(tx, input.logoAttachmentId, "/logoAttachmentId");
+    const position = await geocodePostalCode(tx, input.postalCode);
+    await tx.company.update({ where: { id }, data: { ...input, email: input.email.toLowerCase(), ...position } });
+  });
+  return getCompany(actor, id);
+}
+
+export async function deleteCompany(actor: Actor, id: number): Promise<void> {
+  if (actor.kind !== "user") throw unauthenticated();
+  const exists = await db().company.findUnique({ where: { id }, select: { id: true } });
+  if (!exists) throw notFound("company");
+  if (!canWriteAllCompanies(actor)) throw forbidden("Deleting companies needs write:companies.");
+  await db().$transaction(async (tx) => {
+    // The CHECK (companyId IS NULL) = (linkState = unlinked) needs both cleared together.
+    await tx.consultant.updateMany({ where: { companyId: id }, data: { companyId: null, companyLinkState: "unlinked" } });
+    await tx.company.delete({ where: { id } });
+  });
+}
+
+async function getManageableCompanyOrThrow(actor: Actor, id: number) {
+  if (actor.kind !== "user") throw unauthenticated();
+  const company = await db().company.findUnique({ where: { id }, select: { id: true } });
+  if (!company) throw notFound("company");
+  if (!canManageCompany(actor, id)) throw forbidden("Only the company's administrators may change it.");
+  return company;
+}

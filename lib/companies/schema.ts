@@ -1,0 +1,73 @@
+// The company body of POST/PUT /api/company (spec sections 3 and 5) and the list queries. Browser-safe.
+import { z } from "zod";
+import { COMPANY_LINK_STATES } from "@/lib/consultants/schema";
+import { listParam, pagingSchema } from "@/lib/http/pagination";
+import { postalCodeSchema } from "@/lib/search/schema";
+import { CANTONS } from "./cantons";
+
+const required = (max: number) => z.string().trim().min(1, "validation.required").max(max, "validation.maxLength");
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "validation.maxLength")
+    .nullish()
+    .transform((v) => (v ? v : null));
+const url = optional(500).refine((v) => v === null || /^(https?:\/\/)?[^\s]+\.[^\s]+$/i.test(v), "validation.url");
+
+export const companySchema = z
+  .object({
+    name: required(200),
+    streetName: required(200),
+    streetNumber: required(20),
+    postalCode: postalCodeSchema,
+    city: required(100),
+    canton: z.enum(CANTONS),
+    country: z.literal("ch").default("ch"),
+    email: z.email("validation.email").max(254),
+    phone: optional(40),
+    introduction: optional(1000),
+    logoAttachmentId: z.uuid().nullish().transform((v) => v ?? null),
+    websiteUrl: url,
+    linkedInUrl: url,
+    twitterUrl: url,
+    facebookUrl: url,
+    instagramUrl: url,
+    whatsAppUrl: url,
+  })
+  .strict();
+
+export type CompanyInput = z.input<typeof companySchema>;
+export type CompanyData = z.output<typeof companySchema>;
+
+export const COMPANY_SORTS = ["rating", "name"] as const;
+
+export const companyListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  postalCodes: listParam(postalCodeSchema).pipe(z.array(z.string()).max(100)),
+  sort: z.enum(COMPANY_SORTS).default("rating"),
+  ...pagingSchema([5, 10, 25, 30, 50, 100, "all"], 10),
+});
+export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
+
+/** POST /api/company/{id}/consultant/{consultantId}: the link state to move to. */
+export const companyLinkSchema = z
+  .object({ companyLinkState: z.enum(COMPANY_LINK_STATES).exclude(["unlinked"]) })
+  .strict();
+export type CompanyLinkInput = z.output<typeof companyLinkSchema>;
+
+export type CompanyCard = {
+  id: number;
+  number: string;
+  slug: string;
+  name: string;
+  streetName: string;
+  streetNumber: string;
+  postalCode: string;
+  city: string;
+  canton: string;
+  logoUrl: string | null;
+  ratingAverage: number;
+  ratingCount: number;
+  memberCount: number;
+};

@@ -1,0 +1,111 @@
+// What a consultant record looks like to whom. The public projection is built field by field (an
+// allow-list), so that a new private column never leaks by default.
+import "server-only";
+import type { Prisma } from "@/lib/db/generated/client";
+import { db } from "@/lib/db/client";
+import { attachmentUrl, consultantSlug, formattedName } from "./format";
+
+export const consultantInclude = {
+  company: { select: { id: true, name: true, logoAttachmentId: true, streetName: true, streetNumber: true, postalCode: true, city: true } },
+  consultingTopics: { select: { consultingTopicId: true }, orderBy: { consultingTopicId: "asc" } },
+} satisfies Prisma.ConsultantInclude;
+
+export type ConsultantRecord = Prisma.ConsultantGetPayload<{ include: typeof consultantInclude }>;
+
+export type AverageRating = { ratingCategoryId: number; ratingCategory: string; ratingCategoryName: Record<string, string>; value: number };
+
+/** Per rating category over published, not hidden evaluations (what the public may see). */
+export async function averageRatingsOf(consultantId: number): Promise<AverageRating[]> {
+  const rows = await db().$queryRaw<{ ratingCategoryId: number; key: string; name: Record<string, string>; value: Prisma.Decimal }[]>`
+    SELECT rc."id" AS "ratingCategoryId", rc."key", rc."name", round(avg(er."value"), 2) AS "value"
+    FROM "Evaluation" AS e
+    JOIN "EvaluationRating" AS er ON er."evaluationId" = e."id"
+    JOIN "RatingCategory" AS rc ON rc."id" = er."ratingCategoryId"
+    WHERE e."consultantId" = ${consultantId} AND e."state" = 'published' AND e."hiddenAt" IS NULL
+    GROUP BY rc."id" ORDER BY rc."sortOrder", rc."id"`;
+  return rows.map((r) => ({ ratingCategoryId: r.ratingCategoryId, ratingCategory: r.key, ratingCategoryName: r.name, value: Number(r.value) }));
+}
+
+const MEMBER_STATES = new Set(["accepted", "administrator"]);
+
+export function publicConsultant(c: ConsultantRecord, averageRatings: AverageRating[]) {
+  const unclaimed = c.state === "unclaimed";
+  const member = c.company && MEMBER_STATES.has(c.companyLinkState) ? c.company : null;
+  return {
+    id: c.id,
+    number: c.number,
+    slug: consultantSlug(c),
+    honorific: c.honorific,
+    title: c.title,
+    givenName: c.givenName,
+    familyName: c.familyName,
+    formattedName: formattedName(c),
+    streetName: c.streetName,
+    streetNumber: c.streetNumber,
+    postalCode: c.postalCode,
+    city: c.city,
+    canton: c.canton,
+    country: c.country,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    publicEmail: c.publicEmail,
+    phoneCellular: c.phoneCellular,
+    websiteUrl: c.websiteUrl,
+    youTubeUrl: c.youTubeUrl,
+    linkedInUrl: c.linkedInUrl,
+    twitterUrl: c.twitterUrl,
+    facebookUrl: c.facebookUrl,
+    instagramUrl: c.instagramUrl,
+    whatsAppUrl: c.whatsAppUrl,
+    // Unclaimed profiles show neither ratings nor their details (spec section 2).
+    introduction: unclaimed ? null : c.introduction,
+    tags: c.tags,
+    qualifications: unclaimed ? [] : c.qualifications,
+    consultingTopicIds: c.consultingTopics.map((t) => t.consultingTopicId),
+    languages: c.languages,
+    photoAttachmentId: c.photoAttachmentId,
+    photoUrl: attachmentUrl(c.photoAttachmentId),
+    state: c.state,
+    companyId: member?.id ?? null,
+    companyName: member?.name ?? null,
+    company: member ? { ...member, logoUrl: attachmentUrl(member.logoAttachmentId) } : null,
+    companyLinkState: member ? c.companyLinkState : "unlinked",
+    ratingAverage: unclaimed ? null : Number(c.ratingAverage),
+    overallRating: unclaimed ? null : Number(c.ratingAverage),
+    ratingCount: unclaimed ? 0 : c.ratingCount,
+    averageRatings: unclaimed ? [] : averageRatings,
+    // The widget needs both credentials in the browser; nothing else of them leaves the server.
+    booking: !unclaimed && c.calensoToken && c.calensoWorkerId ? { token: c.calensoToken, workerId: c.calensoWorkerId } : null,
+  };
+}
+
+export type PublicConsultant = ReturnType<typeof publicConsultant>;
+
+/** For the consultant themself and platform staff. */
+export function fullConsultant(c: ConsultantRecord, averageRatings: AverageRating[]) {
+  return {
+    ...publicConsultant({ ...c, state: c.state === "unclaimed" ? "active" : c.state }, averageRatings),
+    state: c.state,
+    introduction: c.introduction,
+    qualifications: c.qualifications,
+    ratingAverage: Number(c.ratingAverage),
+    overallRating: Number(c.ratingAverage),
+    ratingCount: c.ratingCount,
+    averageRatings,
+    companyId: c.companyId,
+    companyName: c.company?.name ?? null,
+    company: c.company ? { ...c.company, logoUrl: attachmentUrl(c.company.logoAttachmentId) } : null,
+    companyLinkState: c.companyLinkState,
+    email: c.email,
+    evaluationCount: c.evaluationCount,
+    acceptsPrivacyPolicy: c.acceptsPrivacyPolicy,
+    termsAndConditions: c.termsAndConditions,
+    calensoToken: c.calensoToken,
+    calensoWorkerId: c.calensoWorkerId,
+    trialEndsAt: c.trialEndsAt,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}
+
+export type FullConsultant = ReturnType<typeof fullConsultant>;

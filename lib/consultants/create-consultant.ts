@@ -1,0 +1,66 @@
+// POST /api/consultant – platform staff create profiles (unclaimed unless they say otherwise); a
+// signed-in user without a profile registers their own (active, with a free trial).
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { config } from "@/lib/config";
+import { db } from "@/lib/db/client";
+import { AppError, unauthenticated } from "@/lib/errors";
+import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { canWriteAllConsultants } from "./access";
+import { getConsultant, type ConsultantView } from "./get-consultant";
+import { assertAttachmentExists, assertCompanyLink, assertTopicsExist, assertWritableFields, geocodePostalCode, profileColumns, replaceTopics } from "./save-consultant";
+import type { ConsultantData } from "./schema";
+
+export function consultantNumber(id: number): string {
+  return `B${String(id).padStart(6, "0")}`;
+}
+
+export async function createConsultant(actor: Actor, input: ConsultantData): Promise<ConsultantView> {
+  if (actor.kind !== "user") throw unauthenticated();
+  assertWritableFields(actor, input);
+  const staff = canWriteAllConsultants(actor);
+  if (!staff) {
+    if (actor.consultantId !== null) throw new AppError("conflict", "You already have a consultant profile.");
+    if (input.acceptsPrivacyPolicy !== true || input.termsAndConditions !== true) {
+      throw new AppError("validation", "The privacy policy and the terms and conditions must be accepted.", {
+        invalidParams: [
+          ...(input.acceptsPrivacyPolicy !== true ? [{ pointer: "/acceptsPrivacyPolicy", message: "validation.mustAccept" }] : []),
+          ...(input.termsAndConditions !== true ? [{ pointer: "/termsAndConditions", message: "validation.mustAccept" }] : []),
+        ],
+      });
+    }
+  }
+  assertCompanyLink(input.companyId, input.companyLinkState);
+
+  const id = await db().$transaction(async (tx) => {
+    await assertTopicsExist(tx, input.consultingTopicIds);
+    await assertAttachmentExists(tx, input.photoAttachmentId, "/photoAttachmentId");
+    const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Consultant"', 'id'))::int AS "id"`;
+    const position = await geocodePostalCode(tx, input.postalCode);
+    await tx.consultant.create({
+      data: {
+        id,
+        number: consultantNumber(id),
+        ...profileColumns(input),
+        ...position,
+        ...(staff
+          ? {
+              email: input.email?.toLowerCase() ?? null,
+              state: input.state ?? "unclaimed",
+              companyId: input.companyId ?? null,
+              companyLinkState: input.companyLinkState ?? "unlinked",
+            }
+          : {
+              email: actor.email.toLowerCase(),
+              state: "active",
+              trialEndsAt: new Date(Date.now() + config().TRIAL_DAYS * 86_400_000),
+            }),
+      },
+    });
+    await replaceTopics(tx, id, input.consultingTopicIds);
+    await refreshAggregatesForConsultants(tx, [id]);
+    return id;
+  });
+  const owner: Actor = staff ? actor : { ...actor, consultantId: id };
+  return getConsultant(owner, id);
+}

@@ -1,0 +1,101 @@
+// Shared by create and update: who may write which fields, the geocoding from the postal-code
+// gazetteer, and the topic links, all inside the caller's transaction.
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import type { Prisma } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/errors";
+import { canWriteAllConsultants, isPlatformAdmin } from "./access";
+import { ADMIN_ONLY_FIELDS, BOOKING_FIELDS, type ConsultantData } from "./schema";
+
+/** Refuses fields the actor may not set, naming each one (403 with invalidParams). */
+export function assertWritableFields(actor: Actor, input: ConsultantData) {
+  const refused: string[] = [];
+  if (!canWriteAllConsultants(actor)) refused.push(...ADMIN_ONLY_FIELDS.filter((f) => input[f] !== undefined));
+  if (!isPlatformAdmin(actor)) refused.push(...BOOKING_FIELDS.filter((f) => input[f] !== undefined));
+  if (refused.length) {
+    throw new AppError("forbidden", "You may not change these fields.", {
+      invalidParams: refused.map((f) => ({ pointer: `/${f}`, message: "not allowed for this account" })),
+    });
+  }
+}
+
+export function assertCompanyLink(companyId: number | null | undefined, linkState: string | undefined) {
+  if (companyId === undefined && linkState === undefined) return;
+  const linked = companyId !== null && companyId !== undefined;
+  if (linked !== (linkState !== undefined && linkState !== "unlinked")) {
+    throw new AppError("validation", "companyId and companyLinkState must be given together.", {
+      invalidParams: [{ pointer: "/companyLinkState", message: "must be unlinked exactly when companyId is empty" }],
+    });
+  }
+}
+
+/** The profile columns of the body (everything but topics and the privileged fields). */
+export function profileColumns(input: ConsultantData) {
+  return {
+    honorific: input.honorific,
+    title: input.title,
+    givenName: input.givenName,
+    familyName: input.familyName,
+    streetName: input.streetName,
+    streetNumber: input.streetNumber,
+    postalCode: input.postalCode,
+    city: input.city,
+    canton: input.canton,
+    country: input.country,
+    publicEmail: input.publicEmail,
+    phoneCellular: input.phoneCellular,
+    websiteUrl: input.websiteUrl,
+    youTubeUrl: input.youTubeUrl,
+    linkedInUrl: input.linkedInUrl,
+    twitterUrl: input.twitterUrl,
+    facebookUrl: input.facebookUrl,
+    instagramUrl: input.instagramUrl,
+    whatsAppUrl: input.whatsAppUrl,
+    introduction: input.introduction,
+    tags: input.tags,
+    qualifications: input.qualifications,
+    languages: input.languages,
+    photoAttachmentId: input.photoAttachmentId,
+    ...(input.acceptsPrivacyPolicy !== undefined ? { acceptsPrivacyPolicy: input.acceptsPrivacyPolicy } : {}),
+    ...(input.termsAndConditions !== undefined ? { termsAndConditions: input.termsAndConditions } : {}),
+    ...(input.calensoToken !== undefined ? { calensoToken: input.calensoToken } : {}),
+    ...(input.calensoWorkerId !== undefined ? { calensoWorkerId: input.calensoWorkerId } : {}),
+  };
+}
+
+type Tx = Prisma.TransactionClient;
+
+/** Unknown topic ids are a validation error, not a foreign-key 500. */
+export async function assertTopicsExist(tx: Tx, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const found = await tx.consultingTopic.findMany({ where: { id: { in: unique } }, select: { id: true } });
+  const known = new Set(found.map((t) => t.id));
+  const missing = ids.map((id, i) => [id, i] as const).filter(([id]) => !known.has(id));
+  if (missing.length) {
+    throw new AppError("validation", "Unknown consulting topics.", {
+      invalidParams: missing.map(([, i]) => ({ pointer: `/consultingTopicIds/${i}`, message: "unknown consulting topic" })),
+    });
+  }
+}
+
+export async function replaceTopics(tx: Tx, consultantId: number, ids: readonly number[]) {
+  await tx.consultantTopic.deleteMany({ where: { consultantId } });
+  await tx.consultantTopic.createMany({ data: [...new Set(ids)].map((consultingTopicId) => ({ consultantId, consultingTopicId })) });
+}
+
+/**
+ * Position from the offline gazetteer (mean of the postal code's localities). A miss leaves the
+ * position empty: geocoding never blocks a save (decisions.md).
+ */
+export async function geocodePostalCode(tx: Tx, postalCode: string): Promise<{ latitude: number | null; longitude: number | null }> {
+  const rows = await tx.$queryRaw<{ latitude: number | null; longitude: number | null }[]>`
+    SELECT avg("latitude") AS "latitude", avg("longitude") AS "longitude" FROM "PostalLocality" WHERE "postalCode" = ${postalCode}`;
+  const row = rows[0];
+  return { latitude: row?.latitude ?? null, longitude: row?.longitude ?? null };
+}
+
+export async function assertAttachmentExists(tx: Tx, id: string | null, pointer: string) {
+  if (!id) return;
+  const found = await tx.attachment.findUnique({ where: { id }, select: { id: true } });
+  if (!found) throw new AppError("validation", "Unknown attachment.", { invalidParams: [{ pointer, message: "unknown attachment" }] });
+}

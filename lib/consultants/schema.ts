@@ -1,0 +1,97 @@
+// The consultant body of PUT/POST /api/consultant (spec section 3), shared by the profile and
+// administration forms. Browser-safe. Unknown fields are refused (.strict()): no mass assignment.
+import { z } from "zod";
+import { CANTONS } from "@/lib/companies/cantons";
+import { listParam, pagingSchema } from "@/lib/http/pagination";
+import { normalizeTags, postalCodeSchema } from "@/lib/search/schema";
+import { SPOKEN_LANGUAGES } from "./languages";
+
+export const HONORIFICS = ["mr", "mrs", "mx"] as const;
+export const CONSULTANT_STATES = ["unclaimed", "active", "disabled"] as const;
+export const COMPANY_LINK_STATES = ["unlinked", "requestedByConsultant", "requestedByCompany", "accepted", "administrator"] as const;
+
+const required = (max: number) => z.string().trim().min(1, "validation.required").max(max, "validation.maxLength");
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "validation.maxLength")
+    .nullish()
+    .transform((v) => (v ? v : null));
+/** Stays undefined when absent (the service must tell "not sent" from "cleared"). */
+const presentOnly = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "validation.maxLength")
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+const url = optional(500).refine((v) => v === null || /^(https?:\/\/)?[^\s]+\.[^\s]+$/i.test(v), "validation.url");
+
+export const consultantSchema = z
+  .object({
+    honorific: z.enum(HONORIFICS),
+    title: optional(100),
+    givenName: required(100),
+    familyName: required(100),
+    streetName: required(200),
+    streetNumber: required(20),
+    postalCode: postalCodeSchema,
+    city: required(100),
+    canton: z.enum(CANTONS),
+    country: z.literal("ch").default("ch"),
+    publicEmail: z.email("validation.email").max(254),
+    phoneCellular: optional(40),
+    websiteUrl: url,
+    youTubeUrl: url,
+    linkedInUrl: url,
+    twitterUrl: url,
+    facebookUrl: url,
+    instagramUrl: url,
+    whatsAppUrl: url,
+    introduction: optional(1000),
+    tags: z.array(z.string().max(50, "validation.maxLength")).max(50).default([]).transform(normalizeTags),
+    qualifications: z.array(z.string().trim().min(1).max(200, "validation.maxLength")).max(30).default([]),
+    consultingTopicIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1, "validation.topicRequired").max(50),
+    languages: z.array(z.enum(SPOKEN_LANGUAGES)).min(1, "validation.languageRequired").max(18),
+    photoAttachmentId: z.uuid().nullish().transform((v) => v ?? null),
+    acceptsPrivacyPolicy: z.boolean().optional(),
+    termsAndConditions: z.boolean().optional(),
+    // Administrators only (the service refuses them from anybody else).
+    email: z.email("validation.email").max(254).nullish(),
+    state: z.enum(CONSULTANT_STATES).optional(),
+    companyId: z.number().int().positive().max(2_147_483_647).nullish(),
+    companyLinkState: z.enum(COMPANY_LINK_STATES).optional(),
+    // Platform administrators only: the booking widget's credentials.
+    calensoToken: presentOnly(200),
+    calensoWorkerId: presentOnly(100),
+  })
+  .strict();
+
+export type ConsultantInput = z.input<typeof consultantSchema>;
+export type ConsultantData = z.output<typeof consultantSchema>;
+
+export const ADMIN_ONLY_FIELDS = ["email", "state", "companyId", "companyLinkState"] as const;
+export const BOOKING_FIELDS = ["calensoToken", "calensoWorkerId"] as const;
+
+export const CONSULTANT_LIST_SORTS = ["rating", "name", "location"] as const;
+
+export const consultantListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  consultingTopics: listParam(z.coerce.number().int().positive().max(2_147_483_647)).pipe(z.array(z.number()).max(50)),
+  postalCodes: listParam(postalCodeSchema).pipe(z.array(z.string()).max(100)),
+  states: listParam(z.enum(CONSULTANT_STATES)),
+  sort: z.enum(CONSULTANT_LIST_SORTS).default("rating"),
+  ...pagingSchema([5, 10, 25, 30, 50, 100, "all"], 10),
+});
+export type ConsultantListQuery = z.output<typeof consultantListQuerySchema>;
+
+export const statsQuerySchema = z
+  .object({
+    start: z.iso.date(),
+    end: z.iso.date(),
+  })
+  .refine((q) => q.start <= q.end, { path: ["end"], message: "validation.endBeforeStart" })
+  .refine((q) => Date.parse(q.end) - Date.parse(q.start) <= 5 * 366 * 86_400_000, { path: ["end"], message: "validation.rangeTooLong" });
+export type StatsQuery = z.output<typeof statsQuerySchema>;

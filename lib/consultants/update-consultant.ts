@@ -1,0 +1,53 @@
+// PUT /api/consultant/{id} – the whole profile. The consultant edits their own; platform staff edit
+// any and may also set the state, the sign-in e-mail and the company link.
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/db/client";
+import { forbidden, notFound, unauthenticated } from "@/lib/errors";
+import { refreshAggregatesForConsultants, refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
+import { canManageConsultant, canWriteAllConsultants } from "./access";
+import { getConsultant, type ConsultantView } from "./get-consultant";
+import { assertAttachmentExists, assertCompanyLink, assertTopicsExist, assertWritableFields, geocodePostalCode, profileColumns, replaceTopics } from "./save-consultant";
+import type { ConsultantData } from "./schema";
+
+export async function getManageableConsultantOrThrow(actor: Actor, id: number) {
+  const current = await db().consultant.findUnique({ where: { id }, select: { id: true, state: true, companyId: true, postalCode: true, latitude: true, longitude: true } });
+  if (!current) throw notFound("consultant");
+  if (!canManageConsultant(actor, id)) {
+    if (actor.kind !== "user") throw unauthenticated();
+    // Disabled profiles do not exist for outsiders; visible ones are simply not theirs.
+    if (current.state === "disabled") throw notFound("consultant");
+    throw forbidden("You may only change your own profile.");
+  }
+  return current;
+}
+
+export async function updateConsultant(actor: Actor, id: number, input: ConsultantData): Promise<ConsultantView> {
+  const current = await getManageableConsultantOrThrow(actor, id);
+  assertWritableFields(actor, input);
+  if (input.companyId !== undefined || input.companyLinkState !== undefined) {
+    assertCompanyLink(input.companyId ?? null, input.companyLinkState ?? "unlinked");
+  }
+  await db().$transaction(async (tx) => {
+    await assertTopicsExist(tx, input.consultingTopicIds);
+    await assertAttachmentExists(tx, input.photoAttachmentId, "/photoAttachmentId");
+    const position = input.postalCode === current.postalCode && current.latitude !== null ? {} : await geocodePostalCode(tx, input.postalCode);
+    const staff = canWriteAllConsultants(actor);
+    await tx.consultant.update({
+      where: { id },
+      data: {
+        ...profileColumns(input),
+        ...position,
+        ...(staff && input.email !== undefined ? { email: input.email?.toLowerCase() ?? null } : {}),
+        ...(staff && input.state !== undefined ? { state: input.state } : {}),
+        ...(staff && (input.companyId !== undefined || input.companyLinkState !== undefined)
+          ? { companyId: input.companyId ?? null, companyLinkState: input.companyLinkState ?? "unlinked" }
+          : {}),
+      },
+    });
+    await replaceTopics(tx, id, input.consultingTopicIds);
+    await refreshAggregatesForConsultants(tx, [id]);
+    if (current.companyId !== null) await refreshCompanyAggregates(tx, [current.companyId]);
+  });
+  return getConsultant(actor, id);
+}

@@ -1,0 +1,90 @@
+// The only place that turns failures into HTTP responses: RFC 9457 application/problem+json.
+// AppError carries its status; zod errors become 422 with every issue; Prisma's unique violation
+// 409 and missing record 404; anything else a 500 with a generic message and a logged request id.
+import "server-only";
+import { z } from "zod";
+import { Prisma } from "@/lib/db/generated/client";
+import { AppError, ERROR_STATUS, type ErrorCode, type InvalidParam } from "@/lib/errors";
+import { toJsonPointer } from "./json-pointer";
+
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+  requestId: string;
+  invalidParams?: InvalidParam[];
+};
+
+const TITLES: Record<ErrorCode | "internal", string> = {
+  validation: "Validation failed",
+  bad_request: "Bad request",
+  unauthenticated: "Authentication required",
+  forbidden: "Forbidden",
+  not_found: "Not found",
+  conflict: "Conflict",
+  payload_too_large: "Payload too large",
+  unsupported_media_type: "Unsupported media type",
+  rate_limited: "Too many requests",
+  not_configured: "Not configured",
+  unavailable: "Service unavailable",
+  internal: "Internal server error",
+};
+
+export function problemType(code: ErrorCode | "internal"): string {
+  return `https://beraterwahl.ch/problems/${code.replace(/_/g, "-")}`;
+}
+
+/** Every issue of a zod error with its JSON pointer; unknown keys get one entry each. */
+export function zodInvalidParams(error: z.ZodError, prefix: readonly PropertyKey[] = []): InvalidParam[] {
+  return error.issues.flatMap((issue): InvalidParam[] => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({ pointer: toJsonPointer([...path, key]), message: "unknown field", code: issue.code }));
+    }
+    return [{ pointer: toJsonPointer(path), message: issue.message, code: issue.code }];
+  });
+}
+
+type Mapped = { code: ErrorCode | "internal"; detail: string; invalidParams?: InvalidParam[]; retryAfterSeconds?: number };
+
+function mapError(error: unknown): Mapped {
+  if (error instanceof AppError) {
+    return {
+      code: error.code,
+      detail: error.message,
+      invalidParams: error.details.invalidParams,
+      retryAfterSeconds: error.details.retryAfterSeconds,
+    };
+  }
+  if (error instanceof z.ZodError) {
+    return { code: "validation", detail: "The request has invalid fields.", invalidParams: zodInvalidParams(error) };
+  }
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2002") return { code: "conflict", detail: "This value is already in use." };
+    if (error.code === "P2025") return { code: "not_found", detail: "resource not found" };
+    if (error.code === "P2003") return { code: "validation", detail: "A referenced record does not exist." };
+  }
+  return { code: "internal", detail: "An unexpected error occurred. Quote the request id when you report it." };
+}
+
+export function problemResponse(error: unknown, request: Request, requestId: string): Response {
+  const mapped = mapError(error);
+  const status = mapped.code === "internal" ? 500 : ERROR_STATUS[mapped.code];
+  if (mapped.code === "internal") {
+    console.error(`[api] request ${requestId} ${request.method} ${new URL(request.url).pathname} failed`, error);
+  }
+  const body: Problem = {
+    type: problemType(mapped.code),
+    title: TITLES[mapped.code],
+    status,
+    detail: mapped.detail,
+    instance: new URL(request.url).pathname,
+    requestId,
+    ...(mapped.invalidParams?.length ? { invalidParams: mapped.invalidParams } : {}),
+  };
+  const headers = new Headers({ "Content-Type": "application/problem+json", "Cache-Control": "no-store", "X-Request-Id": requestId });
+  if (mapped.retryAfterSeconds !== undefined) headers.set("Retry-After", String(Math.max(1, Math.ceil(mapped.retryAfterSeconds))));
+  return new Response(JSON.stringify(body), { status, headers });
+}

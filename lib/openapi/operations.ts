@@ -1,0 +1,85 @@
+// The registered operations of the whole API. Routes of other workers are listed from spec section 7
+// until their owners register them with their own schemas (same call, same place).
+import { z } from "zod";
+import { attachmentSchema } from "@/lib/attachments/schema";
+import { companyLinkSchema, companyListQuerySchema, companySchema } from "@/lib/companies/schema";
+import { consultantListQuerySchema, consultantSchema, statsQuerySchema } from "@/lib/consultants/schema";
+import { questionDefinitionSchema } from "@/lib/questions/schema";
+import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/schema";
+import { searchQuerySchema } from "@/lib/search/schema";
+import { consultingTopicSchema } from "@/lib/topics/schema";
+import { registerOperation, type Operation } from "./registry";
+
+const id = z.object({ id: z.number().int().positive() });
+const uuid = z.object({ id: z.uuid() });
+const link = z.object({ id: z.number().int().positive(), consultantId: z.number().int().positive() });
+
+const ANYONE = "anyone";
+const ADMIN = "platform administrators";
+
+const ops: Operation[] = [
+  { method: "get", path: "/api/attachment", tag: "attachments", summary: "The caller's uploads (all for platform administrators)", access: "signed-in users" },
+  { method: "post", path: "/api/attachment", tag: "attachments", summary: "Upload a JPEG or PNG image (base64, at most 2048 kB)", access: "signed-in users", body: attachmentSchema, success: { status: 201, description: "Created: id, fileName, mediaType, size" } },
+  { method: "get", path: "/api/attachment/{id}", tag: "attachments", summary: "The image bytes", access: ANYONE, params: uuid, success: { status: 200, description: "The image", contentType: "image/*" } },
+  { method: "put", path: "/api/attachment/{id}", tag: "attachments", summary: "Replace the image", access: "the uploader or platform administrators", params: uuid, body: attachmentSchema },
+  { method: "delete", path: "/api/attachment/{id}", tag: "attachments", summary: "Delete the image", access: "the uploader or platform administrators", params: uuid, success: { status: 204, description: "Deleted" } },
+
+  { method: "get", path: "/api/company", tag: "companies", summary: "Company cards", access: ANYONE, query: companyListQuerySchema },
+  { method: "post", path: "/api/company", tag: "companies", summary: "Create a company", access: "write:companies", body: companySchema, success: { status: 201, description: "Created" } },
+  { method: "get", path: "/api/company/{id}", tag: "companies", summary: "A company with its members", access: ANYONE, params: id },
+  { method: "put", path: "/api/company/{id}", tag: "companies", summary: "Update a company", access: "its administrators or write:companies", params: id, body: companySchema },
+  { method: "delete", path: "/api/company/{id}", tag: "companies", summary: "Delete a company", access: "write:companies", params: id, success: { status: 204, description: "Deleted" } },
+  { method: "post", path: "/api/company/{id}/consultant/{consultantId}", tag: "companies", summary: "Request, invite, accept, or grant administrator rights", access: "the consultant, the company's administrators or write:companies", params: link, body: companyLinkSchema },
+  { method: "delete", path: "/api/company/{id}/consultant/{consultantId}", tag: "companies", summary: "Cancel, decline, leave or remove", access: "the consultant, the company's administrators or write:companies", params: link },
+
+  { method: "get", path: "/api/consultant", tag: "consultants", summary: "Consultant cards (administration table for read:consultants)", access: ANYONE, query: consultantListQuerySchema },
+  { method: "post", path: "/api/consultant", tag: "consultants", summary: "Create a profile (staff) or register one's own", access: "signed-in users", body: consultantSchema, success: { status: 201, description: "Created" } },
+  { method: "get", path: "/api/consultant/top", tag: "consultants", summary: "Popular consultants", access: ANYONE, query: z.object({ limit: z.number().int().min(1).max(50).default(10) }) },
+  { method: "get", path: "/api/consultant/{id}", tag: "consultants", summary: "A consultant (full record for the owner and staff)", access: ANYONE, params: id },
+  { method: "put", path: "/api/consultant/{id}", tag: "consultants", summary: "Replace the profile", access: "the consultant or write:consultants", params: id, body: consultantSchema },
+  { method: "delete", path: "/api/consultant/{id}", tag: "consultants", summary: "Delete the profile", access: "the consultant or write:consultants", params: id, success: { status: 204, description: "Deleted" } },
+  { method: "get", path: "/api/consultant/{id}/stats", tag: "consultants", summary: "Dashboard statistics for a date range", access: "the consultant, their company's administrators, read:consultants", params: id, query: statsQuerySchema },
+  { method: "put", path: "/api/consultant/{id}/activate", tag: "consultants", summary: "Reactivate a disabled profile", access: "the consultant or write:consultants", params: id },
+  { method: "put", path: "/api/consultant/{id}/disable", tag: "consultants", summary: "Disable the profile (data kept)", access: "the consultant or write:consultants", params: id },
+
+  { method: "get", path: "/api/consultingTopic", tag: "consulting topics", summary: "Active topics", access: ANYONE },
+  { method: "post", path: "/api/consultingTopic", tag: "consulting topics", summary: "Create a topic", access: ADMIN, body: consultingTopicSchema, success: { status: 201, description: "Created" } },
+  { method: "get", path: "/api/consultingTopic/{id}", tag: "consulting topics", summary: "A topic", access: ANYONE, params: id },
+  { method: "put", path: "/api/consultingTopic/{id}", tag: "consulting topics", summary: "Replace a topic", access: ADMIN, params: id, body: consultingTopicSchema },
+  { method: "delete", path: "/api/consultingTopic/{id}", tag: "consulting topics", summary: "Delete a topic", access: ADMIN, params: id, success: { status: 204, description: "Deleted" } },
+
+  { method: "get", path: "/api/questionDefinition", tag: "questionnaire", summary: "The active questions", access: ANYONE },
+  { method: "post", path: "/api/questionDefinition", tag: "questionnaire", summary: "Add a question", access: ADMIN, body: questionDefinitionSchema, success: { status: 201, description: "Created" } },
+  { method: "get", path: "/api/questionDefinition/{id}", tag: "questionnaire", summary: "A question", access: ANYONE, params: id },
+  { method: "put", path: "/api/questionDefinition/{id}", tag: "questionnaire", summary: "Replace a question (answers keep their snapshot)", access: ADMIN, params: id, body: questionDefinitionSchema },
+  { method: "delete", path: "/api/questionDefinition/{id}", tag: "questionnaire", summary: "Delete a question (answers keep their snapshot)", access: ADMIN, params: id, success: { status: 204, description: "Deleted" } },
+
+  { method: "get", path: "/api/salesAgent", tag: "sales agents", summary: "Sales agents", access: ADMIN, query: salesAgentListQuerySchema },
+  { method: "post", path: "/api/salesAgent", tag: "sales agents", summary: "Add a sales agent", access: ADMIN, body: salesAgentSchema, success: { status: 201, description: "Created" } },
+  { method: "get", path: "/api/salesAgent/{id}", tag: "sales agents", summary: "A sales agent", access: ADMIN, params: id },
+  { method: "put", path: "/api/salesAgent/{id}", tag: "sales agents", summary: "Replace the whole agent", access: ADMIN, params: id, body: salesAgentSchema },
+  { method: "delete", path: "/api/salesAgent/{id}", tag: "sales agents", summary: "Delete the agent", access: ADMIN, params: id, success: { status: 204, description: "Deleted" } },
+
+  { method: "get", path: "/api/search", tag: "search", summary: "Search consultants by perimeter, name or canton", access: ANYONE, query: searchQuerySchema },
+  { method: "get", path: "/api/postalCode", tag: "search", summary: "Postal-code autocomplete", access: ANYONE, query: z.object({ q: z.string().max(100), limit: z.number().int().min(1).max(50).default(10) }) },
+  { method: "get", path: "/api/openapi.json", tag: "meta", summary: "This document", access: ANYONE },
+  { method: "get", path: "/api/docs", tag: "meta", summary: "The API reference page", access: ANYONE, success: { status: 200, description: "HTML", contentType: "text/html" } },
+  { method: "get", path: "/api/health", tag: "meta", summary: "Application and database status", access: ANYONE },
+
+  // Owned by other workers; described from spec section 7 until they register their own schemas.
+  { method: "get", path: "/api/evaluation", tag: "evaluations", summary: "Evaluations", access: "see the evaluations module" },
+  { method: "post", path: "/api/evaluation", tag: "evaluations", summary: "Submit or edit (with id and editToken) an evaluation", access: ANYONE },
+  { method: "get", path: "/api/evaluation/{id}", tag: "evaluations", summary: "An evaluation", access: ANYONE, params: uuid },
+  { method: "put", path: "/api/evaluation/{id}", tag: "evaluations", summary: "Edit an evaluation", access: "the customer with the edit token", params: uuid },
+  { method: "delete", path: "/api/evaluation/{id}", tag: "evaluations", summary: "Delete an evaluation", access: ADMIN, params: uuid },
+  { method: "put", path: "/api/evaluation/{id}/publish", tag: "evaluations", summary: "Publish early", access: "the rated consultant", params: uuid },
+  { method: "put", path: "/api/evaluation/{id}/verify", tag: "evaluations", summary: "Mark as verified", access: "the rated consultant", params: uuid },
+  { method: "post", path: "/api/evaluation/{id}/comment", tag: "evaluations", summary: "Add the consultant's one comment", access: "the rated consultant", params: uuid },
+  { method: "post", path: "/api/jobs/publish-evaluations", tag: "jobs", summary: "Publish due evaluations (cron)", access: "bearer JOBS_SECRET" },
+  { method: "post", path: "/api/email", tag: "e-mail", summary: "Feedback, contact, invitations and reports", access: ANYONE },
+  { method: "get", path: "/api/consultant/{id}/checkout/{priceId}", tag: "billing", summary: "Checkout address (text)", access: "the consultant", params: z.object({ id: z.number().int(), priceId: z.string() }) },
+  { method: "get", path: "/api/consultant/{id}/portal", tag: "billing", summary: "Billing portal address (text)", access: "the consultant", params: id },
+  { method: "post", path: "/api/webhooks/stripe", tag: "billing", summary: "Stripe events (signed)", access: "Stripe" },
+];
+
+for (const op of ops) registerOperation(op);

@@ -1,0 +1,115 @@
+// Every API operation registers here with the zod schemas its handler parses, so the OpenAPI document
+// (GET /api/openapi.json) and the reference page (GET /api/docs) cannot drift from the validation.
+// Other domains add their operations by calling registerOperation from lib/openapi/operations.ts.
+import { z } from "zod";
+
+export type HttpMethod = "get" | "post" | "put" | "delete" | "patch";
+
+export type Operation = {
+  method: HttpMethod;
+  /** OpenAPI path template: /api/consultant/{id} */
+  path: string;
+  summary: string;
+  tag: string;
+  /** Who may call it, in words (shown on the reference page). */
+  access: string;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Success status and what it returns. */
+  success?: { status: number; description: string; contentType?: string };
+};
+
+const operations: Operation[] = [];
+
+export function registerOperation(op: Operation) {
+  const existing = operations.findIndex((o) => o.method === op.method && o.path === op.path);
+  if (existing >= 0) operations[existing] = op;
+  else operations.push(op);
+}
+
+export function listOperations(): readonly Operation[] {
+  return [...operations].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+}
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  // Input side: what a client sends. Transforms cannot be expressed and become "any".
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+  return rest;
+}
+
+function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
+  if (!schema) return [];
+  const s = jsonSchema(schema);
+  const props = (s.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((s.required as string[] | undefined) ?? []);
+  return Object.entries(props).map(([name, schema]) => ({
+    name,
+    in: where,
+    required: where === "path" || (required.has(name) && !("default" in schema)),
+    schema,
+  }));
+}
+
+const problem = {
+  description: "Problem details (RFC 9457)",
+  content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
+};
+
+export function buildOpenApiDocument(serverUrl = "/") {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of listOperations()) {
+    const success = op.success ?? { status: 200, description: "OK" };
+    (paths[op.path] ??= {})[op.method] = {
+      operationId: `${op.method}${op.path.replace(/[{}]/g, "").replace(/\/(\w)/g, (_m, c: string) => c.toUpperCase()).replace(/\W/g, "")}`,
+      summary: op.summary,
+      description: `Access: ${op.access}`,
+      tags: [op.tag],
+      parameters: [...parameters(op.params, "path"), ...parameters(op.query, "query")],
+      ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body) } } } } : {}),
+      responses: {
+        [String(success.status)]: {
+          description: success.description,
+          ...(success.status === 204 ? {} : { content: { [success.contentType ?? "application/json"]: {} } }),
+        },
+        "400": problem,
+        "401": problem,
+        "403": problem,
+        "404": problem,
+        "422": problem,
+        "429": problem,
+        "500": problem,
+      },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "Beraterwahl API", version: "1.0.0", description: "REST contract of Beraterwahl (spec section 7). Errors are application/problem+json." },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        session: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },
+      },
+      schemas: {
+        Problem: {
+          type: "object",
+          required: ["type", "title", "status", "detail", "instance", "requestId"],
+          properties: {
+            type: { type: "string", format: "uri" },
+            title: { type: "string" },
+            status: { type: "integer" },
+            detail: { type: "string" },
+            instance: { type: "string" },
+            requestId: { type: "string" },
+            invalidParams: { type: "array", items: { type: "object", properties: { pointer: { type: "string" }, message: { type: "string" } } } },
+          },
+        },
+      },
+    },
+    security: [{}, { bearer: [] }, { session: [] }],
+    paths,
+  };
+}

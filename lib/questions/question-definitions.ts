@@ -1,0 +1,96 @@
+// GET/POST /api/questionDefinition, GET/PUT/DELETE /api/questionDefinition/{id}. The questionnaire
+// reads the active ones; platform administrators manage them. Editing or deleting never changes
+// answers already given: each QuestionResult keeps its questionSnapshot.
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { Prisma } from "@/lib/db/generated/client";
+import { db } from "@/lib/db/client";
+import { AppError, forbidden, notFound, unauthenticated } from "@/lib/errors";
+import type { QuestionDefinitionData } from "./schema";
+
+const include = {
+  options: { select: { id: true, text: true, points: true, sortOrder: true }, orderBy: [{ sortOrder: "asc" as const }, { id: "asc" as const }] },
+  ratingCategory: { select: { id: true, key: true, name: true } },
+};
+
+function isAdmin(actor: Actor) {
+  return actor.kind === "user" && actor.isPlatformAdmin;
+}
+
+function assertAdmin(actor: Actor) {
+  if (actor.kind !== "user") throw unauthenticated();
+  if (!actor.isPlatformAdmin) throw forbidden("Only platform administrators manage the questionnaire.");
+}
+
+export async function listQuestionDefinitions(actor: Actor) {
+  return db().questionDefinition.findMany({ where: isAdmin(actor) ? {} : { active: true }, include, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
+}
+
+export async function getQuestionDefinition(actor: Actor, id: number) {
+  const q = await db().questionDefinition.findUnique({ where: { id }, include });
+  if (!q || (!q.active && !isAdmin(actor))) throw notFound("question definition");
+  return q;
+}
+
+export async function createQuestionDefinition(actor: Actor, input: QuestionDefinitionData) {
+  assertAdmin(actor);
+  const { options, ...data } = input;
+  const created = await db().$transaction(async (tx) => {
+    await assertCategory(tx, data.ratingCategoryId);
+    return tx.questionDefinition.create({
+      data: {
+        ...nullableJson(data),
+        options: { create: options.map((o, i) => ({ text: o.text, points: o.points, sortOrder: i })) },
+      },
+      select: { id: true },
+    });
+  });
+  return getQuestionDefinition(actor, created.id);
+}
+
+export async function updateQuestionDefinition(actor: Actor, id: number, input: QuestionDefinitionData) {
+  assertAdmin(actor);
+  const { options, ...data } = input;
+  await db().$transaction(async (tx) => {
+    const existing = await tx.questionDefinition.findUnique({ where: { id }, select: { options: { select: { id: true } } } });
+    if (!existing) throw notFound("question definition");
+    await assertCategory(tx, data.ratingCategoryId);
+    const known = new Set(existing.options.map((o) => o.id));
+    const unknown = options.map((o, i) => [o.id, i] as const).filter(([oid]) => oid !== undefined && !known.has(oid));
+    if (unknown.length) {
+      throw new AppError("validation", "Unknown options.", { invalidParams: unknown.map(([, i]) => ({ pointer: `/options/${i}/id`, message: "not an option of this question" })) });
+    }
+    const kept = options.filter((o) => o.id !== undefined).map((o) => o.id as number);
+    // Results that chose a removed option keep their snapshot; selectedOptionId becomes null.
+    await tx.questionOption.deleteMany({ where: { questionDefinitionId: id, id: { notIn: kept } } });
+    for (const [i, o] of options.entries()) {
+      if (o.id !== undefined) await tx.questionOption.update({ where: { id: o.id }, data: { text: o.text, points: o.points, sortOrder: i } });
+      else await tx.questionOption.create({ data: { questionDefinitionId: id, text: o.text, points: o.points, sortOrder: i } });
+    }
+    await tx.questionDefinition.update({ where: { id }, data: nullableJson(data) });
+  });
+  return getQuestionDefinition(actor, id);
+}
+
+export async function deleteQuestionDefinition(actor: Actor, id: number) {
+  assertAdmin(actor);
+  await getQuestionDefinition(actor, id);
+  await db().questionDefinition.delete({ where: { id } });
+}
+
+type Tx = Prisma.TransactionClient;
+
+async function assertCategory(tx: Tx, id: number | null) {
+  if (id === null) return;
+  const found = await tx.ratingCategory.findUnique({ where: { id }, select: { id: true } });
+  if (!found) throw new AppError("validation", "Unknown rating category.", { invalidParams: [{ pointer: "/ratingCategoryId", message: "unknown rating category" }] });
+}
+
+/** Prisma needs DbNull for a JSON column set to SQL NULL. */
+function nullableJson<T extends { description: unknown; customerHint: unknown }>(data: T) {
+  return {
+    ...data,
+    description: data.description ?? Prisma.DbNull,
+    customerHint: data.customerHint ?? Prisma.DbNull,
+  };
+}

@@ -1,0 +1,35 @@
+// Question definitions of the questionnaire (spec section 3). Browser-safe.
+import { z } from "zod";
+import { QUESTION_TYPES } from "@/lib/evaluations/scoring";
+import { localizedText } from "@/lib/topics/schema";
+
+export const questionOptionSchema = z
+  .object({
+    id: z.number().int().positive().max(2_147_483_647).optional(),
+    text: localizedText(500),
+    points: z.number().int().min(0).max(100),
+  })
+  .strict();
+
+export const questionDefinitionSchema = z
+  .object({
+    type: z.enum(QUESTION_TYPES as unknown as ["rating", "scaleRating", "select", "text", "yesNo"]),
+    text: localizedText(500),
+    description: localizedText(1000, false).nullish().transform((v) => v ?? null),
+    customerHint: localizedText(1000, false).nullish().transform((v) => v ?? null),
+    required: z.boolean().default(true),
+    prefix: z.string().trim().max(50).nullish().transform((v) => v || null),
+    suffix: z.string().trim().max(50).nullish().transform((v) => v || null),
+    ratingCategoryId: z.number().int().positive().max(2_147_483_647).nullish().transform((v) => v ?? null),
+    sortOrder: z.number().int().min(0).max(10_000).default(0),
+    active: z.boolean().default(true),
+    options: z.array(questionOptionSchema).max(20).default([]),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    if (q.type === "select" && q.options.length < 2) ctx.addIssue({ code: "custom", path: ["options"], message: "validation.selectNeedsOptions" });
+    if (q.type !== "select" && q.options.length > 0) ctx.addIssue({ code: "custom", path: ["options"], message: "validation.optionsOnlyForSelect" });
+  });
+
+export type QuestionDefinitionInput = z.input<typeof questionDefinitionSchema>;
+export type QuestionDefinitionData = z.output<typeof questionDefinitionSchema>;

@@ -1,0 +1,1 @@
+export { consumeRateLimit, clientIp, rateLimitKey, pruneRateLimitBuckets, type RateLimitResult } from "./consume-rate-limit";

@@ -1,0 +1,50 @@
+// Sales agents (spec sections 3 and 5; decisions.md: stored with their own API). Browser-safe.
+import { z } from "zod";
+import { HONORIFICS } from "@/lib/consultants/schema";
+import { listParam, pagingSchema } from "@/lib/http/pagination";
+import { postalCodeSchema } from "@/lib/search/schema";
+
+export const COMMISSION_LEVELS = [1, 2, 3, 4, 5] as const;
+
+const required = (max: number) => z.string().trim().min(1, "validation.required").max(max, "validation.maxLength");
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "validation.maxLength")
+    .nullish()
+    .transform((v) => (v ? v : null));
+const date = z.iso.date("validation.date");
+
+export const salesAgentSchema = z
+  .object({
+    number: required(20),
+    companyName: optional(200),
+    salutation: z.enum(HONORIFICS),
+    title: optional(100),
+    givenName: required(100),
+    middleNames: optional(100),
+    familyName: required(100),
+    dateOfBirth: date,
+    placeOfBirth: optional(100),
+    dateOfJoining: date,
+    streetName: required(200),
+    streetNumber: required(20),
+    postalCode: postalCodeSchema,
+    city: required(100),
+    email: z.email("validation.email").max(254),
+    phone: optional(40),
+    phoneCellular: optional(40),
+    commissionLevelId: z.number().int().min(1).max(5),
+  })
+  .strict();
+
+export type SalesAgentInput = z.input<typeof salesAgentSchema>;
+export type SalesAgentData = z.output<typeof salesAgentSchema>;
+
+export const salesAgentListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  postalCodes: listParam(postalCodeSchema).pipe(z.array(z.string()).max(100)),
+  ...pagingSchema([5, 10, 30, 50, 100, "all"], 50),
+});
+export type SalesAgentListQuery = z.output<typeof salesAgentListQuerySchema>;

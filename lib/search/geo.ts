@@ -1,0 +1,39 @@
+// Distance helpers of the perimeter search (spec section 9: earth radius 6371 km, 2 decimals).
+// Pure: the SQL uses the same formula, and unit tests pin both down.
+export const EARTH_RADIUS_KM = 6371;
+const KM_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
+
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+export function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * A latitude/longitude box that contains every point within radiusKm of the centre, so the
+ * (latitude, longitude) index can narrow the rows before the exact distance is computed.
+ */
+export function boundingBox(center: { latitude: number; longitude: number }, radiusKm: number) {
+  const dLat = radiusKm / KM_PER_DEGREE_LATITUDE;
+  // Longitude degrees shrink with cos(latitude); the box uses the widest latitude it spans.
+  const widest = Math.min(89, Math.abs(center.latitude) + dLat);
+  const dLon = radiusKm / (KM_PER_DEGREE_LATITUDE * Math.cos(rad(widest)));
+  return {
+    minLatitude: center.latitude - dLat,
+    maxLatitude: center.latitude + dLat,
+    minLongitude: center.longitude - dLon,
+    maxLongitude: center.longitude + dLon,
+  };
+}
+
+export function roundKm(km: number): number {
+  return Math.round((km + Number.EPSILON) * 100) / 100;
+}
+
+/** Strips LIKE wildcards so that user text matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,95 @@
+// Search options (spec sections 3 and 9), parsed from URLSearchParams-friendly input. Browser-safe:
+// the search forms validate with the same schema that GET /api/search and the pages use.
+import { z } from "zod";
+import { CANTONS } from "@/lib/companies/cantons";
+import { SPOKEN_LANGUAGES } from "@/lib/consultants/languages";
+import { listParam, pagingSchema } from "@/lib/http/pagination";
+
+export const SEARCH_TYPES = ["perimeter", "name", "canton"] as const;
+export const PERIMETERS_KM = [5, 10, 20, 30, 40, 50] as const;
+export const RATING_COUNT_FILTERS = [0, 50, 100, 200, 500, 1000] as const;
+export const SEARCH_SORTS = ["rating", "name", "location"] as const;
+export const SEARCH_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
+export const MAX_TAGS_ON_CARD = 10;
+
+export const postalCodeSchema = z.string().trim().regex(/^[1-9]\d{3}$/, "validation.postalCode");
+
+/** '#' stripped, trimmed, empty dropped, duplicates removed case-insensitively (first spelling wins). */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.replace(/#/g, "").trim();
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    out.push(tag);
+  }
+  return out;
+}
+
+const oneOfNumbers = <T extends readonly number[]>(values: T, fallback: T[number]) =>
+  z.coerce
+    .number()
+    .refine((v) => (values as readonly number[]).includes(v), { message: `must be one of ${values.join(", ")}` })
+    .default(fallback);
+
+export const searchQuerySchema = z
+  .object({
+    type: z.enum(SEARCH_TYPES).default("perimeter"),
+    postalCode: postalCodeSchema.optional(),
+    perimeter: oneOfNumbers(PERIMETERS_KM, 50),
+    consultingTopics: listParam(z.coerce.number().int().positive().max(2_147_483_647)).pipe(z.array(z.number()).max(50)),
+    languages: listParam(z.enum(SPOKEN_LANGUAGES)),
+    ratingCount: oneOfNumbers(RATING_COUNT_FILTERS, 0),
+    tags: listParam(z.string().max(50)).pipe(z.array(z.string()).max(20)).transform(normalizeTags),
+    name: z.string().trim().min(1, "validation.required").max(100).optional(),
+    canton: z.enum(CANTONS).optional(),
+    sort: z.enum(SEARCH_SORTS).default("rating"),
+    ...pagingSchema(SEARCH_PAGE_SIZES, 10),
+  })
+  // Runs even when other fields failed, so that the 422 lists every issue at once.
+  .superRefine((q, ctx) => {
+    if (q.type === "perimeter" && !q.postalCode) ctx.addIssue({ code: "custom", path: ["postalCode"], message: "validation.required" });
+    if (q.type === "name" && !q.name) ctx.addIssue({ code: "custom", path: ["name"], message: "validation.required" });
+    if (q.type === "canton" && !q.canton) ctx.addIssue({ code: "custom", path: ["canton"], message: "validation.required" });
+  }, { when: (payload) => typeof payload.value === "object" && payload.value !== null });
+
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+
+export type ConsultantCard = {
+  id: number;
+  number: string;
+  slug: string;
+  honorific: "mr" | "mrs" | "mx";
+  title: string | null;
+  givenName: string;
+  familyName: string;
+  formattedName: string;
+  city: string;
+  postalCode: string;
+  canton: string;
+  photoUrl: string | null;
+  company: { id: number; name: string } | null;
+  /** At most MAX_TAGS_ON_CARD. */
+  tags: string[];
+  consultingTopicIds: number[];
+  languages: string[];
+  state: "active" | "unclaimed";
+  /** null when unclaimed: unclaimed profiles hide ratings. */
+  ratingAverage: number | null;
+  ratingCount: number;
+  distanceKm: number | null;
+};
+
+export type SearchCenter = { postalCode: string; place: string; latitude: number; longitude: number };
+
+export type SearchResult = {
+  items: ConsultantCard[];
+  total: number;
+  page: number;
+  pageSize: number | "all";
+  center: SearchCenter | null;
+};
+
+export type PostalCodeSuggestion = { postalCode: string; place: string; canton: string };

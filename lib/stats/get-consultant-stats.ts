@@ -1,0 +1,93 @@
+// GET /api/consultant/{id}/stats?start&end – the dashboard figures for a date range (Swiss time,
+// both days inclusive), computed in one SQL statement. The consultant sees every evaluation that is
+// not hidden by moderation, including those still in review.
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import type { Prisma } from "@/lib/db/generated/client";
+import { db } from "@/lib/db/client";
+import { forbidden, notFound, unauthenticated } from "@/lib/errors";
+import { canReadAllConsultants, ownsConsultant } from "@/lib/consultants/access";
+import type { StatsQuery } from "@/lib/consultants/schema";
+import { colorForRating } from "./color";
+
+export type CategoryValue = { ratingCategoryId: number; ratingCategory: string; value: number };
+
+export type ConsultantStats = {
+  start: string;
+  end: string;
+  averageRatings: CategoryValue[];
+  evaluationCount: number;
+  totalRating: number | null;
+  /** Keyed by consulting-topic key. */
+  averageTopicRatings: Record<string, { ratingCategory: string; ratingCategoryId: number; value: number }[]>;
+  verifiedEvaluationCount: number;
+  invitedConsultantCount: number;
+  color: string;
+};
+
+export async function getConsultantStats(actor: Actor, id: number, range: StatsQuery): Promise<ConsultantStats> {
+  const consultant = await db().consultant.findUnique({ where: { id }, select: { state: true, companyId: true, companyLinkState: true } });
+  if (!consultant) throw notFound("consultant");
+  const companyAdmin =
+    actor.kind === "user" && actor.administeredCompanyId !== null && consultant.companyId === actor.administeredCompanyId && consultant.companyLinkState !== "requestedByConsultant" && consultant.companyLinkState !== "requestedByCompany";
+  if (!ownsConsultant(actor, id) && !canReadAllConsultants(actor) && !companyAdmin) {
+    if (actor.kind !== "user") throw unauthenticated();
+    if (consultant.state === "disabled") throw notFound("consultant");
+    throw forbidden("Statistics are private.");
+  }
+
+  const rows = await db().$queryRaw<
+    {
+      evaluationCount: number;
+      verifiedEvaluationCount: number;
+      totalRating: Prisma.Decimal | null;
+      averageRatings: CategoryValue[] | null;
+      topicRatings: { topic: string; ratingCategoryId: number; ratingCategory: string; value: number }[] | null;
+      invitedConsultantCount: number;
+    }[]
+  >`
+    WITH bounds AS (
+      SELECT (${range.start}::date)::timestamp AT TIME ZONE 'Europe/Zurich' AS "from",
+             ((${range.end}::date) + 1)::timestamp AT TIME ZONE 'Europe/Zurich' AS "until"
+    ), ev AS (
+      SELECT e."id", e."overallRating", e."isVerified"
+      FROM "Evaluation" AS e, bounds
+      WHERE e."consultantId" = ${id} AND e."hiddenAt" IS NULL
+        AND e."dateOfCreation" >= bounds."from" AND e."dateOfCreation" < bounds."until"
+    )
+    SELECT
+      (SELECT count(*)::int FROM ev) AS "evaluationCount",
+      (SELECT count(*)::int FROM ev WHERE ev."isVerified") AS "verifiedEvaluationCount",
+      (SELECT round(avg(ev."overallRating"), 2) FROM ev) AS "totalRating",
+      (SELECT json_agg(json_build_object('ratingCategoryId', x."id", 'ratingCategory', x."key", 'value', x."value") ORDER BY x."sortOrder", x."id")
+         FROM (SELECT rc."id", rc."key", rc."sortOrder", round(avg(er."value"), 2)::float8 AS "value"
+               FROM ev JOIN "EvaluationRating" AS er ON er."evaluationId" = ev."id"
+               JOIN "RatingCategory" AS rc ON rc."id" = er."ratingCategoryId"
+               GROUP BY rc."id") AS x) AS "averageRatings",
+      (SELECT json_agg(json_build_object('topic', y."topic", 'ratingCategoryId', y."id", 'ratingCategory', y."key", 'value', y."value") ORDER BY y."topic", y."sortOrder", y."id")
+         FROM (SELECT t."key" AS "topic", rc."id", rc."key", rc."sortOrder", round(avg(er."value"), 2)::float8 AS "value"
+               FROM ev JOIN "EvaluationTopic" AS et ON et."evaluationId" = ev."id"
+               JOIN "ConsultingTopic" AS t ON t."id" = et."consultingTopicId"
+               JOIN "EvaluationRating" AS er ON er."evaluationId" = ev."id"
+               JOIN "RatingCategory" AS rc ON rc."id" = er."ratingCategoryId"
+               GROUP BY t."key", rc."id") AS y) AS "topicRatings",
+      (SELECT count(*)::int FROM "VerificationCode" AS vc, bounds
+         WHERE vc."consultantId" = ${id} AND vc."issuedAt" >= bounds."from" AND vc."issuedAt" < bounds."until") AS "invitedConsultantCount"`;
+  const row = rows[0];
+  const averageTopicRatings: ConsultantStats["averageTopicRatings"] = {};
+  for (const t of row.topicRatings ?? []) {
+    (averageTopicRatings[t.topic] ??= []).push({ ratingCategory: t.ratingCategory, ratingCategoryId: t.ratingCategoryId, value: t.value });
+  }
+  const totalRating = row.totalRating === null ? null : Number(row.totalRating);
+  return {
+    start: range.start,
+    end: range.end,
+    averageRatings: row.averageRatings ?? [],
+    evaluationCount: row.evaluationCount,
+    totalRating,
+    averageTopicRatings,
+    verifiedEvaluationCount: row.verifiedEvaluationCount,
+    invitedConsultantCount: row.invitedConsultantCount,
+    color: colorForRating(totalRating),
+  };
+}

@@ -1,0 +1,45 @@
+// GET/POST /api/consultingTopic, GET/PUT/DELETE /api/consultingTopic/{id}. Everybody reads the active
+// topics; platform administrators read all and write.
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/db/client";
+import { forbidden, notFound, unauthenticated } from "@/lib/errors";
+import type { ConsultingTopicData } from "./schema";
+
+const select = { id: true, key: true, name: true, description: true, icon: true, sortOrder: true, active: true } as const;
+
+function isAdmin(actor: Actor) {
+  return actor.kind === "user" && actor.isPlatformAdmin;
+}
+
+function assertAdmin(actor: Actor) {
+  if (actor.kind !== "user") throw unauthenticated();
+  if (!actor.isPlatformAdmin) throw forbidden("Only platform administrators manage consulting topics.");
+}
+
+export async function listConsultingTopics(actor: Actor) {
+  return db().consultingTopic.findMany({ where: isAdmin(actor) ? {} : { active: true }, select, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
+}
+
+export async function getConsultingTopic(actor: Actor, id: number) {
+  const topic = await db().consultingTopic.findUnique({ where: { id }, select });
+  if (!topic || (!topic.active && !isAdmin(actor))) throw notFound("consulting topic");
+  return topic;
+}
+
+export async function createConsultingTopic(actor: Actor, input: ConsultingTopicData) {
+  assertAdmin(actor);
+  return db().consultingTopic.create({ data: input, select });
+}
+
+export async function updateConsultingTopic(actor: Actor, id: number, input: ConsultingTopicData) {
+  assertAdmin(actor);
+  await getConsultingTopic(actor, id);
+  return db().consultingTopic.update({ where: { id }, data: input, select });
+}
+
+export async function deleteConsultingTopic(actor: Actor, id: number) {
+  assertAdmin(actor);
+  await getConsultingTopic(actor, id);
+  await db().consultingTopic.delete({ where: { id } });
+}

@@ -1,0 +1,21 @@
+// Consulting topics (spec section 3): localized name and description. Browser-safe.
+import { z } from "zod";
+
+export const localizedText = (max: number, required = true) => {
+  const text = required ? z.string().trim().min(1, "validation.required").max(max, "validation.maxLength") : z.string().trim().max(max, "validation.maxLength");
+  return z.object({ de: text, en: text, fr: text, it: text }).strict();
+};
+
+export const consultingTopicSchema = z
+  .object({
+    key: z.string().trim().regex(/^[a-z][a-zA-Z0-9]{0,49}$/, "validation.key"),
+    name: localizedText(100),
+    description: localizedText(2000, false),
+    icon: z.string().trim().regex(/^[A-Za-z0-9._-]{1,100}$/, "validation.icon"),
+    sortOrder: z.number().int().min(0).max(10_000).default(0),
+    active: z.boolean().default(true),
+  })
+  .strict();
+
+export type ConsultingTopicInput = z.input<typeof consultingTopicSchema>;
+export type ConsultingTopicData = z.output<typeof consultingTopicSchema>;
