@@ -1,5 +1,6 @@
 // Every e-mail is first written to the outbox, in the same transaction as the action that causes it;
-// the delivery job (lib/email/deliver.ts) sends it over SMTP with retries. Nothing is lost when SMTP is down.
+// the delivery (lib/email/deliver-pending.ts, triggered by deliverSoon() and the job) sends it over SMTP
+// with retries. Nothing is lost when SMTP is down.
 import type { Prisma } from "../db/generated/client";
 
 export type EmailTemplateName = "DefaultText" | "DefaultCallToAction";

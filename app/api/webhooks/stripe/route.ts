@@ -1,0 +1,21 @@
+// Not the JSON route wrapper: Stripe's signature covers the exact bytes, so the body is read raw.
+// No session or CSRF check either: the signature is the authentication.
+import { randomUUID } from "node:crypto";
+import { handleStripeWebhook } from "@/lib/billing/handle-stripe-webhook";
+import { AppError } from "@/lib/errors";
+import { problemResponse } from "@/lib/http/problem";
+
+const MAX_BODY_BYTES = 512 * 1024;
+
+// POST /api/webhooks/stripe – Stripe events (checkout, subscriptions, invoices)
+export async function POST(request: Request): Promise<Response> {
+  const requestId = randomUUID();
+  try {
+    const body = await request.arrayBuffer();
+    if (body.byteLength > MAX_BODY_BYTES) throw new AppError("payload_too_large", "The request body is too large.");
+    const outcome = await handleStripeWebhook(new TextDecoder().decode(body), request.headers.get("stripe-signature"));
+    return Response.json({ received: true, outcome }, { headers: { "Cache-Control": "no-store", "X-Request-Id": requestId } });
+  } catch (error) {
+    return problemResponse(error, request, requestId);
+  }
+}

@@ -1,0 +1,52 @@
+// POST /api/webhooks/stripe: verifies Stripe's signature on the raw body, then applies the event
+// exactly once: its id is recorded (INSERT … ON CONFLICT DO NOTHING) in the same transaction as
+// its effect, so a replay, a retry or a concurrent duplicate finds the id and does nothing.
+import "server-only";
+import Stripe from "stripe";
+import { z } from "zod";
+import { config } from "@/lib/config";
+import { db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/create-client";
+import { AppError } from "@/lib/errors";
+import { WEBHOOK_HANDLERS } from "./webhooks";
+
+/** Stripe's default: a signature older than five minutes is refused (replay protection). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+const envelopeSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.string().min(1).max(100),
+  created: z.number().int().positive(),
+  data: z.object({ object: z.unknown() }),
+});
+
+export type WebhookOutcome = "processed" | "duplicate" | "ignored";
+
+export async function handleStripeWebhook(
+  rawBody: string,
+  signature: string | null,
+  options: { database?: Db } = {},
+): Promise<WebhookOutcome> {
+  const secret = config().STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new AppError("not_configured", "billing is not configured");
+  if (!signature) throw new AppError("bad_request", "Missing Stripe-Signature header.");
+
+  let verified: unknown;
+  try {
+    // Static: verifying needs only the webhook secret, not an API key.
+    verified = Stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+  } catch {
+    throw new AppError("bad_request", "Invalid or expired Stripe signature.");
+  }
+  const event = envelopeSchema.parse(verified);
+  const handler = WEBHOOK_HANDLERS[event.type];
+  if (!handler) return "ignored";
+
+  return (options.database ?? db()).$transaction(async (tx) => {
+    const recorded = await tx.$executeRaw`
+      INSERT INTO "StripeEvent" ("id", "type") VALUES (${event.id}, ${event.type}) ON CONFLICT ("id") DO NOTHING`;
+    if (recorded === 0) return "duplicate";
+    await handler({ tx, eventId: event.id, createdAt: new Date(event.created * 1000), object: event.data.object });
+    return "processed";
+  });
+}

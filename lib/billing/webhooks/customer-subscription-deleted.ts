@@ -1,0 +1,6 @@
+// customer.subscription.deleted: the subscription's state as Stripe reports it, if newer than ours.
+import "server-only";
+import { applySubscriptionEvent } from "./apply-subscription";
+import type { WebhookHandler } from "./types";
+
+export const customerSubscriptionDeleted: WebhookHandler = (context) => applySubscriptionEvent(context);

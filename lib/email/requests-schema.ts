@@ -1,0 +1,137 @@
+// POST /api/email: what the public forms may ask us to send. Safe for the browser: the forms
+// validate with these objects (zodResolver) and the route parses with the same ones.
+// No open relay: the client names a purpose and a target (a consultant or company id, or one of
+// our own mailboxes), never a recipient address. Unknown fields such as "to" are rejected.
+import { z } from "zod";
+import { locales } from "@/lib/i18n/routing";
+
+const REQUIRED = "validation.required";
+const MAX_LENGTH = "validation.maxLength";
+const EMAIL = "validation.email";
+
+const requiredText = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, { error: MAX_LENGTH });
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .max(max, { error: MAX_LENGTH })
+    .optional()
+    // Forms send "" for an empty optional field.
+    .transform((v) => (v ? v : undefined));
+
+const emailAddress = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .max(254, { error: MAX_LENGTH })
+  .pipe(z.email({ error: EMAIL }));
+
+const optionalEmail = z
+  .union([z.literal(""), emailAddress], { error: EMAIL })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const accepted = z.literal(true, { error: REQUIRED });
+const recordId = z.number({ error: REQUIRED }).int({ error: REQUIRED }).positive({ error: REQUIRED }).max(2_147_483_647);
+
+export const FEEDBACK_TOPICS = [
+  "usability",
+  "content",
+  "designAndLayout",
+  "loadTime",
+  "errorsAndProblems",
+  "additionalFunctions",
+  "otherFeedback",
+] as const;
+export type FeedbackTopic = (typeof FEEDBACK_TOPICS)[number];
+
+/** Limits shared by the forms' counters and the server. */
+export const EMAIL_LIMITS = { comment: 500, contactText: 2000, name: 200, phone: 40 } as const;
+
+/** The page's language: the language of the confirmation and of e-mails to the sender's side. */
+const locale = z.enum(locales).optional();
+
+export const feedbackRequestSchema = z.strictObject({
+  purpose: z.literal("feedback"),
+  locale,
+  topic: z.enum(FEEDBACK_TOPICS, { error: REQUIRED }),
+  comment: requiredText(EMAIL_LIMITS.comment),
+  privacyAgreement: accepted,
+});
+
+const contactFields = {
+  locale,
+  name: requiredText(EMAIL_LIMITS.name),
+  email: emailAddress,
+  text: requiredText(EMAIL_LIMITS.contactText),
+};
+
+export const contactConsultantRequestSchema = z.strictObject({
+  purpose: z.literal("contactConsultant"),
+  consultantId: recordId,
+  ...contactFields,
+});
+
+export const contactCompanyRequestSchema = z.strictObject({
+  purpose: z.literal("contactCompany"),
+  companyId: recordId,
+  ...contactFields,
+});
+
+export const contactTeamRequestSchema = z.strictObject({
+  purpose: z.literal("contactTeam"),
+  ...contactFields,
+});
+
+export const inviteConsultantRequestSchema = z.strictObject({
+  purpose: z.literal("inviteConsultant"),
+  locale,
+  name: requiredText(EMAIL_LIMITS.name),
+  email: emailAddress,
+  consultantName: requiredText(EMAIL_LIMITS.name),
+  consultantEmail: emailAddress,
+  consent: accepted,
+});
+
+export const inviteCompanyRequestSchema = z.strictObject({
+  purpose: z.literal("inviteCompany"),
+  locale,
+  name: requiredText(EMAIL_LIMITS.name),
+  email: emailAddress,
+  companyName: requiredText(EMAIL_LIMITS.name),
+  companyEmail: emailAddress,
+  contactName: optionalText(EMAIL_LIMITS.name),
+  contactEmail: optionalEmail,
+  contactPhone: optionalText(EMAIL_LIMITS.phone),
+  privacyConsent: accepted,
+});
+
+export const corporateRequestSchema = z.strictObject({
+  purpose: z.literal("corporateRequest"),
+  locale,
+  givenName: requiredText(100),
+  familyName: requiredText(100),
+  company: requiredText(EMAIL_LIMITS.name),
+  email: emailAddress,
+  phone: requiredText(EMAIL_LIMITS.phone),
+  consultantsCount: z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).min(1, { error: REQUIRED }).max(100_000),
+  language: requiredText(50),
+  comment: optionalText(EMAIL_LIMITS.comment),
+  privacyPolicyAndTermsAndConditions: accepted,
+});
+
+export const emailRequestSchema = z.discriminatedUnion("purpose", [
+  feedbackRequestSchema,
+  contactConsultantRequestSchema,
+  contactCompanyRequestSchema,
+  contactTeamRequestSchema,
+  inviteConsultantRequestSchema,
+  inviteCompanyRequestSchema,
+  corporateRequestSchema,
+]);
+
+export type EmailRequest = z.infer<typeof emailRequestSchema>;
+export type EmailRequestInput = z.input<typeof emailRequestSchema>;
+export type EmailPurpose = EmailRequest["purpose"];

@@ -1,0 +1,174 @@
+// POST /api/email: turns a validated public request into one outbox message. The recipient is
+// always decided here, from the purpose and our own records; the sender's address only ever
+// becomes Reply-To, so nobody can make us mail an address of their choosing (no open relay).
+import "server-only";
+import { config } from "@/lib/config";
+import { db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/create-client";
+import { notFound } from "@/lib/errors";
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/routing";
+import { enqueueEmail, type OutgoingEmail } from "./outbox";
+import type { EmailRequest } from "./requests-schema";
+import { emailTranslator } from "./translator";
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+/** Our own mailboxes are read by the Swiss team in German. */
+const TEAM_LOCALE: Locale = defaultLocale;
+
+export type SubmitOptions = { database?: Db };
+
+/** Validates the target, enqueues the message in one transaction and returns its outbox id. */
+export async function submitEmailRequest(request: EmailRequest, options: SubmitOptions = {}): Promise<{ id: string }> {
+  const database = options.database ?? db();
+  return database.$transaction(async (tx) => {
+    const email = await composeEmail(tx, request);
+    return { id: await enqueueEmail(tx, email) };
+  });
+}
+
+async function composeEmail(tx: Tx, request: EmailRequest): Promise<OutgoingEmail> {
+  const c = config();
+  switch (request.purpose) {
+    case "feedback": {
+      const t = emailTranslator(TEAM_LOCALE);
+      const topic = t(`feedback.topics.${request.topic}`);
+      return {
+        recipientEmail: c.FEEDBACK_EMAIL,
+        templateName: "DefaultText",
+        locale: TEAM_LOCALE,
+        purpose: "feedback",
+        values: {
+          subject: t("feedback.subject", { topic }),
+          headline: t("feedback.headline"),
+          text: t("feedback.text", { topic, comment: request.comment, locale: request.locale ?? "-" }),
+        },
+      };
+    }
+    case "contactConsultant": {
+      const consultant = await tx.consultant.findFirst({
+        where: { id: request.consultantId, state: { not: "disabled" } },
+        select: { publicEmail: true, givenName: true, familyName: true, languages: true },
+      });
+      if (!consultant) throw notFound("consultant");
+      const locale = preferredLocale(consultant.languages, request.locale);
+      return contactEmail("consultant", locale, request, {
+        recipientEmail: consultant.publicEmail,
+        recipientName: `${consultant.givenName} ${consultant.familyName}`,
+      });
+    }
+    case "contactCompany": {
+      const company = await tx.company.findUnique({ where: { id: request.companyId }, select: { email: true, name: true } });
+      if (!company) throw notFound("company");
+      return contactEmail("company", request.locale ?? defaultLocale, request, { recipientEmail: company.email, recipientName: company.name });
+    }
+    case "contactTeam":
+      return contactEmail("team", TEAM_LOCALE, request, { recipientEmail: c.TEAM_EMAIL, recipientName: null });
+    case "inviteConsultant": {
+      // Sent to our team, not to consultantEmail: mailing an address the visitor typed in would make
+      // us a relay for unsolicited mail under our name (and a way to harass someone), whatever
+      // wording and rate limit we chose. The team checks the suggestion and contacts the consultant.
+      const t = emailTranslator(TEAM_LOCALE);
+      return {
+        recipientEmail: c.TEAM_EMAIL,
+        replyTo: request.email,
+        templateName: "DefaultText",
+        locale: TEAM_LOCALE,
+        purpose: "inviteConsultant",
+        values: {
+          subject: t("invite.consultant.subject", { consultantName: request.consultantName }),
+          headline: t("invite.consultant.headline"),
+          text: t("invite.consultant.text", {
+            name: request.name,
+            email: request.email,
+            consultantName: request.consultantName,
+            consultantEmail: request.consultantEmail,
+          }),
+          closingText: t("invite.consultant.closing", { name: request.name }),
+        },
+      };
+    }
+    case "inviteCompany": {
+      const t = emailTranslator(TEAM_LOCALE);
+      const none = t("invite.company.notProvided");
+      return {
+        recipientEmail: c.TEAM_EMAIL,
+        replyTo: request.email,
+        templateName: "DefaultText",
+        locale: TEAM_LOCALE,
+        purpose: "inviteCompany",
+        values: {
+          subject: t("invite.company.subject", { companyName: request.companyName }),
+          headline: t("invite.company.headline"),
+          text: t("invite.company.text", {
+            name: request.name,
+            email: request.email,
+            companyName: request.companyName,
+            companyEmail: request.companyEmail,
+            contactName: request.contactName ?? none,
+            contactEmail: request.contactEmail ?? none,
+            contactPhone: request.contactPhone ?? none,
+          }),
+          closingText: t("invite.company.closing", { name: request.name }),
+        },
+      };
+    }
+    case "corporateRequest": {
+      const t = emailTranslator(TEAM_LOCALE);
+      return {
+        recipientEmail: c.SALES_EMAIL,
+        replyTo: request.email,
+        templateName: "DefaultText",
+        locale: TEAM_LOCALE,
+        purpose: "corporateRequest",
+        values: {
+          subject: t("corporate.subject", { company: request.company }),
+          headline: t("corporate.headline"),
+          text: t("corporate.text", {
+            givenName: request.givenName,
+            familyName: request.familyName,
+            company: request.company,
+            email: request.email,
+            phone: request.phone,
+            consultantsCount: request.consultantsCount,
+            language: request.language,
+            comment: request.comment ?? t("corporate.noComment"),
+          }),
+          closingText: t("corporate.closing", { name: `${request.givenName} ${request.familyName}` }),
+        },
+      };
+    }
+  }
+}
+
+type ContactRequest = Extract<EmailRequest, { purpose: "contactConsultant" | "contactCompany" | "contactTeam" }>;
+
+function contactEmail(
+  kind: "consultant" | "company" | "team",
+  locale: string,
+  request: ContactRequest,
+  to: { recipientEmail: string; recipientName: string | null },
+): OutgoingEmail {
+  const t = emailTranslator(locale);
+  const values = { name: request.name, email: request.email, text: request.text };
+  return {
+    ...to,
+    replyTo: request.email,
+    templateName: "DefaultText",
+    locale,
+    purpose: request.purpose,
+    values: {
+      subject: t(`contact.${kind}.subject`, values),
+      headline: t(`contact.${kind}.headline`, values),
+      text: t(`contact.${kind}.text`, values),
+      closingText: t("contact.closing", values),
+    },
+  };
+}
+
+/** The consultant's first spoken language that we have texts for, else the sender's page language. */
+export function preferredLocale(spoken: readonly string[], fallback: string | undefined): Locale {
+  const own = spoken.find((l) => isLocale(l));
+  if (own && isLocale(own)) return own;
+  return fallback && isLocale(fallback) ? fallback : defaultLocale;
+}

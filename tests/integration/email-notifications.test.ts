@@ -1,0 +1,113 @@
+// Notifications a consultant expects, and review requests: right recipient, subject and language.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { UserActor } from "@/lib/auth/actor";
+import { startTestSmtp, type TestSmtp } from "../support/smtp";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+let smtp: TestSmtp;
+let deliver: typeof import("@/lib/email/deliver-pending").deliverPendingEmails;
+let consultantId: number;
+
+const actorFor = (id: number | null): UserActor => ({
+  kind: "user",
+  userId: `user-${id}`,
+  email: "lukas@example.ch",
+  name: "Lukas",
+  isPlatformAdmin: false,
+  permissions: [],
+  consultantId: id,
+  administeredCompanyId: null,
+  via: "session",
+});
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  database = await createTestDatabase();
+  process.env.DATABASE_URL = database.url;
+  process.env.SMTP_URL = smtp.url;
+  process.env.APP_URL = "https://www.beraterwahl.test";
+  ({ deliverPendingEmails: deliver } = await import("@/lib/email/deliver-pending"));
+  const lukas = await database.db.consultant.create({
+    data: {
+      number: "C-10", honorific: "mr", title: "Dr.", givenName: "Lukas", familyName: "Brunner", streetName: "Weg", streetNumber: "1",
+      postalCode: "8001", city: "Zürich", canton: "ZH", publicEmail: "lukas@brunner.example", state: "active",
+    },
+  });
+  consultantId = lukas.id;
+});
+
+afterAll(async () => {
+  const { db } = await import("@/lib/db/client");
+  await db().$disconnect();
+  await database?.drop();
+  await smtp?.stop();
+});
+
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+async function deliveredOne() {
+  expect(await deliver()).toMatchObject({ sent: 1 });
+  const [mail] = await smtp.waitFor(1);
+  return mail;
+}
+
+describe("notifications", () => {
+  it("welcomes a new consultant in their language with a link to their profile", async () => {
+    const { sendWelcomeEmail } = await import("@/lib/email/notifications");
+    await database.db.$transaction((tx) => sendWelcomeEmail(tx, { email: "neu@example.ch", name: "Claire Martin", locale: "fr" }));
+    const mail = await deliveredOne();
+    expect(mail.envelopeTo).toEqual(["neu@example.ch"]);
+    expect(mail.subject).toBe("Bienvenue sur Beraterwahl");
+    expect(mail.text).toContain("Bonjour Claire Martin,");
+    expect(mail.text).toContain("14 jours");
+    expect(mail.html).toContain('href="https://www.beraterwahl.test/fr/account/profile"');
+  });
+
+  it("tells a company administrator about a membership request, in German without a locale prefix", async () => {
+    const { sendMembershipRequestedEmail } = await import("@/lib/email/notifications");
+    await sendMembershipRequestedEmail(database.db, { email: "admin@firma.example", locale: "de" }, { consultantName: "Lukas Brunner", companyName: "Alpen Finanz AG" });
+    const mail = await deliveredOne();
+    expect(mail.envelopeTo).toEqual(["admin@firma.example"]);
+    expect(mail.subject).toBe("Lukas Brunner möchte Alpen Finanz AG beitreten");
+    expect(mail.html).toContain('href="https://www.beraterwahl.test/account/company"');
+  });
+
+  it("tells a consultant about an invitation and an accepted request", async () => {
+    const { sendInvitationReceivedEmail, sendRequestAcceptedEmail } = await import("@/lib/email/notifications");
+    await sendInvitationReceivedEmail(database.db, { email: "a@example.ch", locale: "it" }, { companyName: "Ticino Consulenze SA" });
+    await sendRequestAcceptedEmail(database.db, { email: "b@example.ch", locale: "en" }, { companyName: "Alpen Finanz AG" });
+    expect(await deliver()).toMatchObject({ sent: 2 });
+    await smtp.waitFor(2);
+    const bySubject = Object.fromEntries(smtp.received.map((m) => [m.subject, m.envelopeTo[0]]));
+    expect(bySubject).toEqual({
+      "Ticino Consulenze SA la invita a far parte del suo team": "a@example.ch",
+      "You are now a member of Alpen Finanz AG": "b@example.ch",
+    });
+  });
+});
+
+describe("review requests", () => {
+  it("sends the consultant's own rating link with fixed wording, once per recipient and week", async () => {
+    const { sendReviewRequest } = await import("@/lib/email/send-review-request");
+    const actor = actorFor(consultantId);
+    await sendReviewRequest(actor, consultantId, { recipientEmail: "Kunde@Example.ch", recipientName: "Karin Kunde", locale: "de" });
+    const mail = await deliveredOne();
+    expect(mail.envelopeTo.map((a) => a.toLowerCase())).toEqual(["kunde@example.ch"]);
+    expect(mail.subject).toBe("Dr. Lukas Brunner bittet Sie um eine Bewertung");
+    expect(mail.html).toContain(`href="https://www.beraterwahl.test/consultants/${consultantId}/questionnaire"`);
+
+    // The same address again (in any spelling) within the week is refused.
+    await expect(sendReviewRequest(actor, consultantId, { recipientEmail: "kunde@example.ch", locale: "de" })).rejects.toMatchObject({ code: "rate_limited" });
+  });
+
+  it("lets nobody send in another consultant's name", async () => {
+    const { sendReviewRequest } = await import("@/lib/email/send-review-request");
+    await expect(sendReviewRequest(actorFor(null), consultantId, { recipientEmail: "x@example.ch", locale: "de" })).rejects.toMatchObject({ code: "not_found" });
+    await expect(sendReviewRequest({ ...actorFor(null), isPlatformAdmin: true }, consultantId, { recipientEmail: "x@example.ch", locale: "de" })).rejects.toMatchObject({ code: "not_found" });
+    await expect(sendReviewRequest({ kind: "anonymous" }, consultantId, { recipientEmail: "x@example.ch", locale: "de" })).rejects.toMatchObject({ code: "unauthenticated" });
+    expect(await database.db.emailMessage.count({ where: { recipientEmail: "x@example.ch" } })).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+// A real SMTP server on loopback (smtp-server) that parses what arrives (mailparser).
+// stop() and start() on the same port simulate an outage of the mail server.
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
+
+export type TestSmtp = {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+  waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
+};
+
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | null = null;
+  let port = 0;
+
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      // Do not wait for idle client connections when the test stops the server.
+      closeTimeout: 200,
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      if (server) return resolve();
+      const s = create();
+      s.on("error", reject);
+      s.listen(port, "127.0.0.1", () => {
+        port = (s as unknown as { server: { address(): { port: number } } }).server.address().port;
+        server = s;
+        resolve();
+      });
+    });
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server) return resolve();
+      const s = server;
+      server = null;
+      s.close(() => resolve());
+    });
+
+  await start();
+
+  return {
+    get port() {
+      return port;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    received,
+    start,
+    stop,
+    async waitFor(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, received ${received.length}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return received;
+    },
+  };
+}
