@@ -5,6 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const isRoot = process.getuid?.() === 0;
+// The sign-in journeys (tests/e2e/auth.spec.ts) start a real OpenID Connect issuer on this port;
+// the server contacts it only when somebody signs in through it.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3192);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,6 +35,9 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       DEPLOYMENT_ENV: "test",
       LOCAL_SIGN_IN: "true",
+      OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      OIDC_CLIENT_ID: "beraterwahl-e2e",
+      OIDC_CLIENT_SECRET: "e2e-client-secret",
       APP_URL: baseURL,
       NEXTAUTH_URL: baseURL,
       NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",

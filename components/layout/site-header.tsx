@@ -1,10 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
+import { AccountMenu } from "./account-menu";
 import { FeedbackButton } from "./feedback-button";
 import { LanguageSwitch } from "./language-switch";
 
 export async function SiteHeader() {
   const t = await getTranslations("nav");
+  const menu = await getTranslations("auth.menu");
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
@@ -29,6 +31,17 @@ export async function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           <FeedbackButton />
           <LanguageSwitch />
+          <AccountMenu
+            labels={{
+              menu: menu("label"),
+              account: menu("account"),
+              profile: menu("profile"),
+              company: menu("company"),
+              administration: menu("administration"),
+              signOut: menu("signOut"),
+              signIn: menu("signIn"),
+            }}
+          />
         </div>
       </div>
     </header>

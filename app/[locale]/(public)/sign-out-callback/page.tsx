@@ -1,7 +1,16 @@
-import { setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+// /sign-out-callback (spec section 2): "Signing out…" while next-auth ends the session (its
+// sign-out event deletes the Session row); then home.
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AuthProgressDialog } from "@/components/auth/auth-progress-dialog";
+import { getPathname } from "@/lib/i18n/navigation";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
-  return <ComingSoon page="signOutCallback" />;
+export const metadata: Metadata = { robots: { index: false } };
+
+export default async function SignOutCallbackPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("auth.callback");
+  const home = getPathname({ href: "/", locale });
+  return <AuthProgressDialog title={t("signingOut")} cancelLabel={t("cancel")} cancelHref={home} action={{ kind: "signOut", callbackUrl: home }} />;
 }

@@ -1,0 +1,17 @@
+// Account pages need a signed-in user (spec section 2); pages settle what the user may see.
+import { getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { SignInRedirect } from "@/components/auth/sign-in-redirect";
+import { layoutAccess } from "@/lib/auth/guards";
+import { getPathname } from "@/lib/i18n/navigation";
+
+export const dynamic = "force-dynamic";
+
+export default async function AccountLayout({ children }: { children: ReactNode }) {
+  const access = await layoutAccess({ anyOf: [{}] });
+  if ("signIn" in access) {
+    const t = await getTranslations("auth.required");
+    return <SignInRedirect signInHref={getPathname({ href: "/sign-in-callback", locale: await getLocale() })} text={t("text")} linkLabel={t("link")} />;
+  }
+  return <>{children}</>;
+}

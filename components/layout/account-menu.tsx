@@ -1,0 +1,130 @@
+"use client";
+
+// The header's account menu (spec section 2): My profile, My company (company administrators),
+// Administration (platform administrators), Sign out. Public pages stay static: the island asks
+// next-auth's session endpoint (which checks the Session row) who is signed in.
+import { useEffect, useId, useRef, useState } from "react";
+import { z } from "zod";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+
+const sessionSchema = z.object({
+  account: z
+    .object({ name: z.string().nullable(), isPlatformAdmin: z.boolean(), hasConsultant: z.boolean(), administersCompany: z.boolean() })
+    .nullable()
+    .optional(),
+});
+
+type Summary = NonNullable<z.infer<typeof sessionSchema>["account"]>;
+
+export type AccountMenuLabels = {
+  menu: string;
+  account: string;
+  profile: string;
+  company: string;
+  administration: string;
+  signOut: string;
+  signIn: string;
+};
+
+export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
+  const [account, setAccount] = useState<Summary | null | undefined>(undefined);
+  const pathname = usePathname();
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" })
+      .then((r) => (r.ok ? r.json() : {}))
+      .then((body: unknown) => {
+        const parsed = sessionSchema.safeParse(body);
+        if (live) setAccount(parsed.success ? (parsed.data.account ?? null) : null);
+      })
+      .catch(() => live && setAccount(null));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpenOn(null);
+        buttonRef.current?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("mousedown", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("mousedown", onClick);
+    };
+  }, [open]);
+
+  if (account === undefined) return null;
+  if (account === null) {
+    // The spec shows the sign-in button on the page for consultants only.
+    if (pathname !== "/for-consultants") return null;
+    return (
+      <Link href="/sign-in-callback" className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+        {labels.signIn}
+      </Link>
+    );
+  }
+
+  const itemClass = "block px-4 py-2 text-sm text-ink hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none";
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+        className="flex items-center gap-2 rounded-lg border border-brand-100 px-3 py-1.5 text-sm font-medium text-ink hover:bg-brand-50"
+      >
+        <span className="sr-only">{labels.menu}: </span>
+        <span className="max-w-[10rem] truncate">{account.name ?? labels.account}</span>
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
+        </svg>
+      </button>
+      <ul id={menuId} hidden={!open} className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-xl border border-brand-100 bg-white py-1 shadow-lg">
+        <li>
+          <Link href="/account/profile" className={itemClass}>
+            {labels.profile}
+          </Link>
+        </li>
+        {account.administersCompany ? (
+          <li>
+            <Link href="/account/company" className={itemClass}>
+              {labels.company}
+            </Link>
+          </li>
+        ) : null}
+        {account.isPlatformAdmin ? (
+          <li>
+            <Link href="/administration" className={itemClass}>
+              {labels.administration}
+            </Link>
+          </li>
+        ) : null}
+        <li className="border-t border-brand-100">
+          {/* A full page load: the sign-out page runs next-auth's sign-out with its CSRF token. */}
+          <Link href="/sign-out-callback" prefetch={false} className={itemClass}>
+            {labels.signOut}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
