@@ -28,6 +28,9 @@ import * as r17 from "../../app/api/search/route";
 import * as r18 from "../../app/api/postalCode/route";
 import * as r19 from "../../app/api/openapi.json/route";
 import * as r20 from "../../app/api/docs/route";
+import * as r21 from "../../app/api/account/route";
+import * as r22 from "../../app/api/account/export/route";
+import * as r23 from "../../app/api/account/claim-search/route";
 import { anonymous, call, companyAdmin, insertCompany, insertConsultant, platformAdmin, user, setupApiDatabase, type CallOptions } from "../support/api";
 
 const ctx = setupApiDatabase();
@@ -55,6 +58,9 @@ const MODULES: Record<string, Record<string, unknown>> = {
   "postalCode": r18,
   "openapi.json": r19,
   "docs": r20,
+  "account": r21,
+  "account/export": r22,
+  "account/claim-search": r23,
 };
 const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex").toString("base64");
@@ -117,6 +123,15 @@ const ROWS: Row[] = [
   { route: "consultant/[id]/stats", method: "GET", setup: (_db, f) => ({ params: id(f.consultantId), query: { start: "2025-01-01", end: "2025-12-31" } }), expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 } },
   { route: "consultant/[id]/activate", method: "PUT", setup: (_db, f) => ({ params: id(f.consultantId) }), expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 } },
   { route: "consultant/[id]/disable", method: "PUT", setup: (_db, f) => ({ params: id(f.consultantId) }), expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 } },
+  { route: "account/claim-search", method: "GET", setup: () => ({ query: { name: "Muster" } }), expect: { anonymous: 401, stranger: 200, owner: 200, admin: 200 } },
+  // Only the caller's own consultant is exported; users without one have nothing to export.
+  { route: "account/export", method: "GET", setup: () => ({}), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 404 } },
+  // The account services match the caller's consultant by sign-in e-mail, and this fixture's owner has a
+  // different e-mail than its consultant: so here it registers anew (201) and has nothing to delete (404).
+  // tests/integration/account-*.test.ts cover the 409 of a second registration and a real deletion.
+  { route: "account", method: "POST", setup: (_db, f) => ({ body: consultantBody(f.topicId) }), expect: { anonymous: 401, stranger: 201, owner: 201, admin: 201 } },
+  // The confirmation is the owner's e-mail: anybody else typed the wrong one (422).
+  { route: "account", method: "DELETE", setup: (_db, f) => ({ body: { confirmEmail: f.owner.email } }), expect: { anonymous: 401, stranger: 422, owner: 404, admin: 422 } },
   { route: "consultant/[id]/checkout/[priceId]", method: "*", pending: "billing worker" },
   { route: "consultant/[id]/portal", method: "*", pending: "billing worker" },
   { route: "consultingTopic", method: "GET", setup: () => ({}), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },

@@ -1,7 +1,118 @@
-import { setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CompanyLinkCard } from "@/components/account/company-link-card";
+import { DashboardPanel } from "@/components/account/dashboard-panel";
+import { DisabledCard, PROFILE_TABS, ProfileShell, type ProfileTab } from "@/components/account/profile-shell";
+import { RatingLinks } from "@/components/account/rating-links";
+import { SubscriptionPanel } from "@/components/account/subscription-panel";
+import { YourDataCard } from "@/components/account/your-data-card";
+import { ClientMessages } from "@/components/forms/client-messages";
+import { listPlans, loadDashboard, loadOwnConsultant, type ProfileSearchParams } from "@/lib/account/load-profile";
+import { requireRoute } from "@/lib/auth/guards";
+import { config } from "@/lib/config";
+import { redirect } from "@/lib/i18n/navigation";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
-  return <ComingSoon page="accountProfile" />;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account.profile");
+  return { title: t("title"), robots: { index: false } };
+}
+
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<ProfileSearchParams> }) {
+  const actor = await requireRoute("/account/profile");
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const consultant = await loadOwnConsultant(actor);
+  if (!consultant || consultant.state === "unclaimed") return redirect({ href: "/account/create", locale });
+  const t = await getTranslations("account");
+
+  if (consultant.state === "disabled") {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <ClientMessages namespaces={["account"]}>
+          <DisabledCard consultantId={consultant.id} />
+        </ClientMessages>
+      </div>
+    );
+  }
+
+  const sp = await searchParams;
+  const dashboard = await loadDashboard(actor, consultant.id, sp, locale);
+  const tp = await getTranslations("pricing");
+  // decisions.md: the consultant pays, so they see the subscription tab; platform administrators too.
+  const plans = await listPlans();
+  const status = t(`subscription.status.${dashboard.entitlements.reason}`, {
+    date: dashboard.entitlements.trialEndsAt ? new Intl.DateTimeFormat("de-CH").format(dashboard.entitlements.trialEndsAt) : "",
+  });
+  const localePrefix = locale === "de" ? "" : `/${locale}`;
+  const tab = (PROFILE_TABS as readonly string[]).includes(sp.tab ?? "") ? (sp.tab as ProfileTab) : "dashboard";
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <ClientMessages namespaces={["account"]}>
+        <ProfileShell
+          consultantId={consultant.id}
+          loginEmail={actor.email}
+          isPlatformAdmin={actor.isPlatformAdmin}
+          initialTab={tab}
+          photoUrl={consultant.photoUrl}
+          topics={dashboard.topicOptions}
+          languages={dashboard.languageOptions}
+          defaults={{
+            honorific: consultant.honorific,
+            title: consultant.title,
+            givenName: consultant.givenName,
+            familyName: consultant.familyName,
+            streetName: consultant.streetName,
+            streetNumber: consultant.streetNumber,
+            postalCode: consultant.postalCode,
+            city: consultant.city,
+            canton: consultant.canton,
+            country: "ch",
+            publicEmail: consultant.publicEmail,
+            phoneCellular: consultant.phoneCellular,
+            websiteUrl: consultant.websiteUrl,
+            youTubeUrl: consultant.youTubeUrl,
+            linkedInUrl: consultant.linkedInUrl,
+            twitterUrl: consultant.twitterUrl,
+            facebookUrl: consultant.facebookUrl,
+            instagramUrl: consultant.instagramUrl,
+            whatsAppUrl: consultant.whatsAppUrl,
+            introduction: consultant.introduction,
+            tags: consultant.tags,
+            qualifications: consultant.qualifications,
+            consultingTopicIds: consultant.consultingTopicIds,
+            languages: consultant.languages as never,
+            photoAttachmentId: consultant.photoAttachmentId,
+            calensoToken: consultant.calensoToken,
+            calensoWorkerId: consultant.calensoWorkerId,
+          }}
+          panels={{
+            dashboard: <DashboardPanel {...dashboard} locale={locale} />,
+            rating: <RatingLinks commonUrl={`${config().APP_URL}${localePrefix}/consultants/${consultant.id}/questionnaire`} locale={locale} />,
+            subscription: (
+              <SubscriptionPanel
+                consultantId={consultant.id}
+                status={status}
+                plans={plans.map((p) => ({
+                  id: p.id,
+                  name: tp.has(`plans.${p.id}.name`) ? tp(`plans.${p.id}.name`) : p.id,
+                  price: p.purchase === "onRequest" ? tp("onRequest") : p.monthlyPriceChf === null ? "" : tp(p.perUser ? "perUserPerMonth" : "perMonth", { price: p.monthlyPriceChf }),
+                  features: p.features.map((f) => (tp.has(`features.${f}`) ? tp(`features.${f}`) : f)),
+                  highlighted: p.highlighted,
+                  stripePriceId: p.stripePriceId,
+                  purchase: p.purchase,
+                }))}
+              />
+            ),
+            extra: (
+              <div className="grid gap-6 md:grid-cols-2">
+                <CompanyLinkCard consultantId={consultant.id} company={consultant.company ? { id: consultant.company.id, name: consultant.company.name } : null} linkState={consultant.companyLinkState} />
+                <YourDataCard loginEmail={actor.email} />
+              </div>
+            ),
+          }}
+        />
+      </ClientMessages>
+    </div>
+  );
 }

@@ -1,0 +1,75 @@
+"use client";
+
+// The consultant's side of the company link (spec section 4): cancel a request, accept or decline
+// an invitation, leave. Joining starts on the company's public page.
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { cardClass, primaryButton, secondaryButton } from "./form-styles";
+
+export function CompanyLinkCard({ consultantId, company, linkState }: { consultantId: number; company: { id: number; name: string } | null; linkState: string }) {
+  const t = useTranslations("account.company");
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function change(method: "POST" | "DELETE", target?: string) {
+    if (!company) return;
+    setPending(true);
+    setFailed(false);
+    const response = await fetch(`/api/company/${company.id}/consultant/${consultantId}`, {
+      method,
+      headers: target ? { "content-type": "application/json" } : undefined,
+      body: target ? JSON.stringify({ companyLinkState: target }) : undefined,
+    }).catch(() => null);
+    setPending(false);
+    if (response?.ok) router.refresh();
+    else setFailed(true);
+  }
+
+  return (
+    <section className={cardClass} aria-labelledby="company-card">
+      <h2 id="company-card" className="text-lg font-semibold text-ink">
+        {t("title")}
+      </h2>
+      {!company || linkState === "unlinked" ? (
+        <p className="mt-2 text-sm text-muted">
+          {t("none")}{" "}
+          <Link href="/companies" className="text-brand-700 underline">
+            {t("find")}
+          </Link>
+        </p>
+      ) : (
+        <div className="mt-2 space-y-3 text-sm">
+          <p>
+            <Link href={`/companies/${company.id}`} className="font-semibold text-brand-700 underline">
+              {company.name}
+            </Link>{" "}
+            · {t(`states.${linkState}`)}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {linkState === "requestedByCompany" ? (
+              <>
+                <button type="button" className={primaryButton} disabled={pending} onClick={() => void change("POST", "accepted")}>
+                  {t("accept")}
+                </button>
+                <button type="button" className={secondaryButton} disabled={pending} onClick={() => void change("DELETE")}>
+                  {t("decline")}
+                </button>
+              </>
+            ) : (
+              <button type="button" className={secondaryButton} disabled={pending} onClick={() => void change("DELETE")}>
+                {linkState === "requestedByConsultant" ? t("cancel") : t("leave")}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {t("failed")}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+// Dashboard tab (server-rendered): period selector as a plain GET form, the statistics as SVG bars,
+// and the evaluations list with its actions. Statistics need the trial or a subscription.
+import { getTranslations } from "next-intl/server";
+import type { Entitlements } from "@/lib/billing/entitlements";
+import type { OwnerEvaluation } from "@/lib/evaluations/list-evaluations";
+import { PAGE_SIZES } from "@/lib/evaluations/schema";
+import { PERIOD_VIEWS, periodFor, swissDate } from "@/lib/account/period";
+import type { ConsultantStats } from "@/lib/stats/get-consultant-stats";
+import { Link } from "@/lib/i18n/navigation";
+import { BarChart } from "./bar-chart";
+import { EvaluationActions } from "./evaluation-actions";
+import { cardClass, inputClass, labelClass, primaryButton } from "./form-styles";
+
+export type DashboardQuery = { start: string; end: string; page: number; pageSize: number; sort: "date" | "rating"; invalidPeriod: boolean };
+
+export async function DashboardPanel({
+  query,
+  stats,
+  entitlements,
+  evaluations,
+  topicNames,
+  locale,
+}: {
+  query: DashboardQuery;
+  stats: ConsultantStats | null;
+  entitlements: Entitlements;
+  evaluations: { items: OwnerEvaluation[]; total: number };
+  topicNames: Record<string, string>;
+  locale: string;
+}) {
+  const t = await getTranslations("account.dashboard");
+  const te = await getTranslations("account.evaluations");
+  const number = new Intl.NumberFormat(`${locale}-CH`, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const date = new Intl.DateTimeFormat("de-CH", { day: "2-digit", month: "2-digit", year: "numeric" });
+  const base = { tab: "dashboard", start: query.start, end: query.end, pageSize: String(query.pageSize), sort: query.sort };
+  const pages = Math.max(1, Math.ceil(evaluations.total / query.pageSize));
+  return (
+    <div className="space-y-6">
+      <section className={cardClass} aria-labelledby="period-title">
+        <h2 id="period-title" className="text-lg font-semibold text-ink">
+          {t("period")}
+        </h2>
+        <form method="get" className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="tab" value="dashboard" />
+          <div>
+            <label htmlFor="period-start" className={labelClass}>
+              {t("start")} *
+            </label>
+            <input id="period-start" name="start" required pattern="\d{1,2}\.\d{1,2}\.\d{4}" placeholder="TT.MM.JJJJ" defaultValue={swissDate(query.start)} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="period-end" className={labelClass}>
+              {t("end")} *
+            </label>
+            <input id="period-end" name="end" required pattern="\d{1,2}\.\d{1,2}\.\d{4}" placeholder="TT.MM.JJJJ" defaultValue={swissDate(query.end)} className={inputClass} />
+          </div>
+          <button type="submit" className={primaryButton}>
+            {t("apply")}
+          </button>
+          <div className="flex flex-wrap gap-1" role="group" aria-label={t("views")}>
+            {PERIOD_VIEWS.map((view) => (
+              <Link key={view} href={{ pathname: "/account/profile", query: { tab: "dashboard", ...periodFor(view, new Date()) } }} className="rounded-full border border-brand-200 px-3 py-1 text-sm text-brand-700 hover:bg-brand-50">
+                {t(`view.${view}`)}
+              </Link>
+            ))}
+          </div>
+        </form>
+        {query.invalidPeriod ? (
+          <p role="alert" className="mt-2 text-sm text-danger">
+            {t("invalidPeriod")}
+          </p>
+        ) : null}
+      </section>
+
+      <section className={cardClass} aria-labelledby="stats-title">
+        <h2 id="stats-title" className="text-lg font-semibold text-ink">
+          {t("statistics", { start: swissDate(query.start), end: swissDate(query.end) })}
+        </h2>
+        {!entitlements.statistics ? (
+          <div className="mt-3 rounded-xl bg-accent/20 p-4 text-sm text-ink">
+            <p>{t(`locked.${entitlements.reason}`)}</p>
+            <Link href={{ pathname: "/account/profile", query: { tab: "subscription" } }} className="mt-2 inline-block font-semibold text-brand-700 underline">
+              {t("toSubscription")}
+            </Link>
+          </div>
+        ) : stats ? (
+          <div className="mt-4 grid gap-6 md:grid-cols-2">
+            <dl className="grid grid-cols-3 gap-3 md:col-span-2">
+              {[
+                [t("evaluationCount"), String(stats.evaluationCount)],
+                [t("verifiedCount"), String(stats.verifiedEvaluationCount)],
+                [t("totalRating"), stats.totalRating === null ? "–" : number.format(stats.totalRating)],
+              ].map(([label, value]) => (
+                <div key={label} className="rounded-xl bg-brand-50 p-3 text-center">
+                  <dt className="text-xs text-muted">{label}</dt>
+                  <dd className="text-2xl font-bold text-brand-700">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {stats.averageRatings.length ? (
+              <BarChart title={t("averages")} max={5} bars={stats.averageRatings.map((r) => ({ label: r.ratingCategory, value: r.value, display: number.format(r.value) }))} />
+            ) : (
+              <p className="text-sm text-muted">{t("noData")}</p>
+            )}
+            {Object.entries(stats.averageTopicRatings).map(([topic, values]) => {
+              const avg = values.length ? values.reduce((s, v) => s + v.value, 0) / values.length : 0;
+              return <BarChart key={topic} title={t("topicAverage", { topic: topicNames[topic] ?? topic, value: number.format(avg) })} max={5} bars={values.map((v) => ({ label: v.ratingCategory, value: v.value, display: number.format(v.value) }))} />;
+            })}
+          </div>
+        ) : null}
+      </section>
+
+      <section className={cardClass} aria-labelledby="evaluations-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="evaluations-title" className="text-lg font-semibold text-ink">
+            {te("title", { count: evaluations.total })}
+          </h2>
+          <div className="flex flex-wrap gap-2 text-sm">
+            {(["date", "rating"] as const).map((sort) => (
+              <Link key={sort} href={{ pathname: "/account/profile", query: { ...base, sort, page: "1" } }} aria-current={query.sort === sort ? "true" : undefined} className={`rounded-full px-3 py-1 ${query.sort === sort ? "bg-brand-600 text-white" : "border border-brand-200 text-brand-700"}`}>
+                {te(`sort.${sort}`)}
+              </Link>
+            ))}
+            <span className="px-1 text-muted">{te("perPage")}</span>
+            {PAGE_SIZES.map((size) => (
+              <Link key={size} href={{ pathname: "/account/profile", query: { ...base, pageSize: String(size), page: "1" } }} aria-current={query.pageSize === size ? "true" : undefined} className={`rounded-full px-2 py-1 ${query.pageSize === size ? "bg-brand-600 text-white" : "text-brand-700"}`}>
+                {size}
+              </Link>
+            ))}
+          </div>
+        </div>
+        {evaluations.items.length === 0 ? (
+          <p className="mt-4 text-sm text-muted">{te("emptyOwner")}</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {evaluations.items.map((e) => (
+              <li key={e.id} className="rounded-xl border border-brand-100 p-4">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold text-ink">{e.displayName}</span>
+                  <span className="text-sm text-muted">{date.format(new Date(e.dateOfCreation))}</span>
+                  <span className="rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-700">★ {number.format(e.overallRating)}</span>
+                  {e.state === "inReview" ? <span className="rounded-full bg-accent/30 px-2 py-0.5 text-xs font-semibold text-ink">{te("hidden")}</span> : null}
+                  {e.isVerified ? <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{te("verified")}</span> : null}
+                  {e.hidden ? <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">{te("moderated", { reason: e.hiddenReason ?? "" })}</span> : null}
+                </div>
+                {e.state === "inReview" ? <p className="mt-1 text-xs text-muted">{te("releaseAt", { date: date.format(new Date(e.releaseAt)) })}</p> : null}
+                {e.comment ? <p className="mt-2 whitespace-pre-line text-sm text-ink">{e.comment}</p> : null}
+                {e.consultantComment ? (
+                  <p className="mt-2 rounded-lg bg-brand-50 p-3 text-sm text-ink">
+                    <span className="font-semibold">{te("yourComment")}</span> {e.consultantComment}
+                  </p>
+                ) : null}
+                <EvaluationActions id={e.id} inReview={e.state === "inReview"} verified={e.isVerified} hasComment={e.consultantComment !== null} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 ? (
+          <nav aria-label={te("pagination")} className="mt-4 flex flex-wrap gap-1">
+            {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
+              <Link key={p} href={{ pathname: "/account/profile", query: { ...base, page: String(p) } }} aria-current={p === query.page ? "page" : undefined} className={`rounded px-3 py-1 text-sm ${p === query.page ? "bg-brand-600 text-white" : "text-brand-700 hover:bg-brand-50"}`}>
+                {p}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+
+// Per-evaluation actions of the dashboard (spec sections 2 and 4): publish early, verify, report
+// with a reason, and the one consultant comment. The list refreshes only after the server confirms.
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { DialogContent, DialogRoot } from "@/components/ui/dialog";
+import { COMMENT_MAX_LENGTH, REPORT_REASONS } from "@/lib/evaluations/schema";
+import { useRouter } from "@/lib/i18n/navigation";
+import { inputClass, labelClass, primaryButton, secondaryButton } from "./form-styles";
+
+export function EvaluationActions({ id, inReview, verified, hasComment }: { id: string; inReview: boolean; verified: boolean; hasComment: boolean }) {
+  const t = useTranslations("account.evaluations");
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [reportComment, setReportComment] = useState("");
+  const [comment, setComment] = useState("");
+  const [commentOpen, setCommentOpen] = useState(false);
+
+  async function send(path: string, method: string, body?: unknown): Promise<boolean> {
+    setBusy(true);
+    setFailed(false);
+    const response = await fetch(`/api/evaluation/${id}/${path}`, {
+      method,
+      headers: body ? { "content-type": "application/json" } : undefined,
+      body: body ? JSON.stringify(body) : undefined,
+    }).catch(() => null);
+    setBusy(false);
+    if (response?.ok) {
+      router.refresh();
+      return true;
+    }
+    setFailed(true);
+    return false;
+  }
+
+  const reportValid = reason !== "" && (reason !== "otherReasons" || reportComment.trim() !== "");
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      {inReview ? (
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void send("publish", "PUT")}>
+          {t("publish")}
+        </button>
+      ) : null}
+      {!verified ? (
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void send("verify", "PUT")}>
+          {t("verify")}
+        </button>
+      ) : null}
+      {!hasComment ? (
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => setCommentOpen(true)}>
+          {t("comment")}
+        </button>
+      ) : null}
+      <button type="button" className={secondaryButton} disabled={busy} onClick={() => setReportOpen(true)}>
+        {t("report")}
+      </button>
+      {failed ? (
+        <span role="alert" className="text-sm text-danger">
+          {t("failed")}
+        </span>
+      ) : null}
+
+      <DialogRoot open={commentOpen} onOpenChange={setCommentOpen}>
+        <DialogContent title={t("commentTitle")} description={t("commentText")} closeLabel={t("close")}>
+          <label htmlFor={`comment-${id}`} className={labelClass}>
+            {t("commentLabel")}
+          </label>
+          <textarea id={`comment-${id}`} rows={4} maxLength={COMMENT_MAX_LENGTH} className={inputClass} value={comment} onChange={(e) => setComment(e.target.value)} />
+          <p className="mt-1 text-right text-xs text-muted">{t("characters", { count: comment.length, max: COMMENT_MAX_LENGTH })}</p>
+          <div className="mt-4 flex justify-end">
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy || !comment.trim()}
+              onClick={async () => {
+                if (await send("comment", "POST", { comment: comment.trim() })) setCommentOpen(false);
+              }}
+            >
+              {t("commentSubmit")}
+            </button>
+          </div>
+        </DialogContent>
+      </DialogRoot>
+
+      <DialogRoot open={reportOpen} onOpenChange={setReportOpen}>
+        <DialogContent title={t("reportTitle")} description={t("reportText")} closeLabel={t("close")}>
+          <label htmlFor={`reason-${id}`} className={labelClass}>
+            {t("reason")} *
+          </label>
+          <select id={`reason-${id}`} className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)}>
+            <option value="">{t("chooseReason")}</option>
+            {REPORT_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {t(`reasons.${r}`)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`report-comment-${id}`} className={`${labelClass} mt-3`}>
+            {t("reportComment")}
+            {reason === "otherReasons" ? " *" : ""}
+          </label>
+          <textarea id={`report-comment-${id}`} rows={3} maxLength={COMMENT_MAX_LENGTH} className={inputClass} value={reportComment} onChange={(e) => setReportComment(e.target.value)} />
+          <div className="mt-4 flex justify-end">
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy || !reportValid}
+              onClick={async () => {
+                if (await send("report", "POST", { reason, comment: reportComment.trim() || null })) setReportOpen(false);
+              }}
+            >
+              {t("reportSubmit")}
+            </button>
+          </div>
+        </DialogContent>
+      </DialogRoot>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+// "Your data" (revFADP): download everything as JSON, or erase the account after typing the
+// sign-in e-mail as confirmation.
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { DialogContent, DialogRoot } from "@/components/ui/dialog";
+import { cardClass, dangerButton, inputClass, labelClass, secondaryButton } from "./form-styles";
+
+export function YourDataCard({ loginEmail }: { loginEmail: string }) {
+  const t = useTranslations("account.data");
+  const [open, setOpen] = useState(false);
+  const [confirm, setConfirm] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <section className={cardClass} aria-labelledby="your-data">
+      <h2 id="your-data" className="text-lg font-semibold text-ink">
+        {t("title")}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t("text")}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href="/api/account/export" className={secondaryButton} download>
+          {t("export")}
+        </a>
+        <button type="button" className={dangerButton} onClick={() => setOpen(true)}>
+          {t("delete")}
+        </button>
+      </div>
+      <DialogRoot open={open} onOpenChange={setOpen}>
+        <DialogContent title={t("deleteTitle")} description={t("deleteText")} closeLabel={t("close")}>
+          <label htmlFor="delete-confirm" className={labelClass}>
+            {t("confirmLabel", { email: loginEmail })}
+          </label>
+          <input id="delete-confirm" type="email" className={inputClass} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" />
+          {error ? (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-4 flex justify-end">
+            <button
+              type="button"
+              className={dangerButton}
+              disabled={pending || confirm.trim().toLowerCase() !== loginEmail.toLowerCase()}
+              onClick={async () => {
+                setPending(true);
+                setError(null);
+                const response = await fetch("/api/account", { method: "DELETE", headers: { "content-type": "application/json" }, body: JSON.stringify({ confirmEmail: confirm }) }).catch(() => null);
+                setPending(false);
+                // The session is gone with the account: a full navigation starts clean.
+                // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload drops the deleted session from every client cache
+                if (response?.ok) window.location.assign("/");
+                else setError(response?.status === 409 ? t("cancelSubscriptionFirst") : t("failed"));
+              }}
+            >
+              {t("deleteConfirm")}
+            </button>
+          </div>
+        </DialogContent>
+      </DialogRoot>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// The profile form (account-profile): the consultant body of lib/consultants/schema.ts, minus the
+// fields only staff may send, and the tab each field lives on (for the alert icons and the jump
+// to the first failing tab, spec section 5). Browser-safe.
+import { consultantSchema } from "@/lib/consultants/schema";
+
+export const profileSchema = consultantSchema.omit({ email: true, state: true, companyId: true, companyLinkState: true, acceptsPrivacyPolicy: true, termsAndConditions: true });
+
+export const EDIT_TABS = ["personalDetails", "details", "topicsAndLanguages", "links"] as const;
+export type EditTab = (typeof EDIT_TABS)[number];
+
+/** Spec section 5's save groups, each shown on its tab: (media, personal details, social), (introduction, qualifications), (topics, languages). */
+export const FIELD_TAB: Record<string, EditTab> = {
+  honorific: "personalDetails",
+  title: "personalDetails",
+  givenName: "personalDetails",
+  familyName: "personalDetails",
+  streetName: "personalDetails",
+  streetNumber: "personalDetails",
+  postalCode: "personalDetails",
+  city: "personalDetails",
+  canton: "personalDetails",
+  country: "personalDetails",
+  publicEmail: "personalDetails",
+  phoneCellular: "personalDetails",
+  websiteUrl: "personalDetails",
+  photoAttachmentId: "details",
+  introduction: "details",
+  qualifications: "details",
+  tags: "details",
+  consultingTopicIds: "topicsAndLanguages",
+  languages: "topicsAndLanguages",
+  youTubeUrl: "links",
+  linkedInUrl: "links",
+  twitterUrl: "links",
+  facebookUrl: "links",
+  instagramUrl: "links",
+  whatsAppUrl: "links",
+  calensoToken: "links",
+  calensoWorkerId: "links",
+};

@@ -1,0 +1,93 @@
+// POST /api/account – registration from the stepper (spec sections 2 and 4): claim an unclaimed
+// profile or create a new one, start the free trial and queue the welcome e-mail, all in ONE
+// transaction so that a failure leaves neither a half-claimed profile nor a mail about nothing.
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { config } from "@/lib/config";
+import type { Prisma } from "@/lib/db/generated/client";
+import { db } from "@/lib/db/client";
+import { deliverSoon } from "@/lib/email/deliver-soon";
+import { sendWelcomeEmail } from "@/lib/email/notifications";
+import { AppError, notFound, unauthenticated } from "@/lib/errors";
+import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { consultantNumber } from "@/lib/consultants/create-consultant";
+import { assertTopicsExist, geocodePostalCode, replaceTopics } from "@/lib/consultants/save-consultant";
+import type { RegistrationData } from "./schema";
+
+export type RegistrationResult = { consultantId: number; claimed: boolean };
+
+type Tx = Prisma.TransactionClient;
+
+function registrationColumns(input: RegistrationData) {
+  return {
+    honorific: input.honorific,
+    title: input.title,
+    givenName: input.givenName,
+    familyName: input.familyName,
+    streetName: input.streetName,
+    streetNumber: input.streetNumber,
+    postalCode: input.postalCode,
+    city: input.city,
+    canton: input.canton,
+    country: input.country,
+    publicEmail: input.publicEmail,
+    phoneCellular: input.phoneCellular,
+    websiteUrl: input.websiteUrl,
+    languages: input.languages,
+    acceptsPrivacyPolicy: input.acceptsPrivacyPolicy,
+    termsAndConditions: input.termsAndConditions,
+  };
+}
+
+type ProfileRow = { id: number; state: string; email: string | null };
+
+async function lockProfile(tx: Tx, where: { id: number } | { email: string }): Promise<ProfileRow | undefined> {
+  // Row lock: two tabs submitting at once must not both claim (or both send a welcome).
+  const rows =
+    "id" in where
+      ? await tx.$queryRaw<ProfileRow[]>`SELECT "id", "state"::text AS "state", "email" FROM "Consultant" WHERE "id" = ${where.id} FOR UPDATE`
+      : await tx.$queryRaw<ProfileRow[]>`SELECT "id", "state"::text AS "state", "email" FROM "Consultant" WHERE lower("email") = ${where.email} FOR UPDATE`;
+  return rows[0];
+}
+
+export async function registerConsultant(actor: Actor, input: RegistrationData): Promise<RegistrationResult> {
+  if (actor.kind !== "user") throw unauthenticated();
+  const email = actor.email.toLowerCase();
+  const trialEndsAt = new Date(Date.now() + config().TRIAL_DAYS * 86_400_000);
+
+  const result = await db().$transaction(async (tx) => {
+    const own = await lockProfile(tx, { email });
+    if (own && own.state !== "unclaimed") throw new AppError("conflict", "account.create.alreadyRegistered");
+    // A profile pre-created with the caller's own e-mail can only be theirs; the unique index on
+    // lower(email) would refuse a second one anyway, so "continue without claiming" claims it.
+    const claimId = input.claimConsultantId ?? own?.id ?? null;
+    await assertTopicsExist(tx, input.consultingTopicIds);
+    const position = await geocodePostalCode(tx, input.postalCode);
+
+    let consultantId: number;
+    if (claimId !== null) {
+      const target = claimId === own?.id ? own : await lockProfile(tx, { id: claimId });
+      if (!target || target.state === "disabled") throw notFound("consultant");
+      if (target.state !== "unclaimed") throw new AppError("conflict", "account.create.alreadyClaimed");
+      // The server, not the stepper, decides: only the owner of the stored address may claim it.
+      if ((target.email ?? "").toLowerCase() !== email) throw new AppError("forbidden", "account.create.emailMismatch");
+      await tx.consultant.update({
+        where: { id: target.id },
+        data: { ...registrationColumns(input), ...position, state: "active", trialEndsAt },
+      });
+      consultantId = target.id;
+    } else {
+      const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Consultant"', 'id'))::int AS "id"`;
+      await tx.consultant.create({
+        data: { id, number: consultantNumber(id), ...registrationColumns(input), ...position, email, state: "active", trialEndsAt },
+      });
+      consultantId = id;
+    }
+    await replaceTopics(tx, consultantId, input.consultingTopicIds);
+    await refreshAggregatesForConsultants(tx, [consultantId]);
+    await sendWelcomeEmail(tx, { email, name: `${input.givenName} ${input.familyName}`, locale: input.locale }, { claimed: claimId !== null });
+    return { consultantId, claimed: claimId !== null };
+  });
+  deliverSoon();
+  return result;
+}
