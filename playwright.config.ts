@@ -16,6 +16,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [["list"], ["json"]],
+  // Playwright empties this folder at start: keep it apart from the other reports in test-results/.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/playwright-artifacts",
   use: {
     baseURL,
     locale: "de-CH",

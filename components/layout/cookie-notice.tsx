@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { DialogContent, DialogRoot } from "@/components/ui/dialog";
 import { CONSENT_DELAY_MS, readConsent, storeConsent } from "@/lib/consent";
+import { Link } from "@/lib/i18n/navigation";
 
 export function CookieNotice() {
   const t = useTranslations("cookie");
@@ -22,6 +23,11 @@ export function CookieNotice() {
     <DialogRoot open={open} onOpenChange={setOpen}>
       <DialogContent title={t("title")} closeLabel={common("close")}>
         <p className="text-sm text-muted">{t("text")}</p>
+        <p className="mt-2 text-sm">
+          <Link href="/privacy-policy" className="font-medium text-brand-700 underline" onClick={() => setOpen(false)}>
+            {t("privacyLink")}
+          </Link>
+        </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className="rounded-lg border border-brand-200 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50" onClick={() => setOpen(false)}>
             {t("requiredOnly")}

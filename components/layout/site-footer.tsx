@@ -1,4 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import { AnalyticsScript } from "@/components/public/analytics-script";
+import { config } from "@/lib/config";
 import { Link } from "@/lib/i18n/navigation";
 
 const LINKS = [
@@ -28,6 +30,8 @@ export async function SiteFooter() {
             ))}
           </ul>
         </nav>
+        {/* Rendered on every page; it loads nothing before consent. */}
+        <AnalyticsScript src={config().ANALYTICS_SCRIPT_URL ?? null} />
         <p className="mt-8 text-xs text-brand-200">
           © {new Date().getFullYear()} {t("copyright")} · {t("geonames")}
         </p>

@@ -29,12 +29,6 @@ test("the language switch keeps the path", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
 
-test("pages not built yet show a localized placeholder, not a 404", async ({ page }) => {
-  const response = await page.goto("/en/administration/salesAgents");
-  expect(response?.status()).toBe(200);
-  await expect(page.getByText("This page is being built")).toBeVisible();
-});
-
 test("the cookie notice appears after a delay and remembers acceptance", async ({ page }) => {
   await page.goto("/en");
   const dialog = page.getByRole("dialog", { name: "Cookies and privacy" });

@@ -1,7 +1,124 @@
-import { setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import type { Metadata } from "next";
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/forms/client-messages";
+import { CorporateRequestDialog } from "@/components/forms/corporate-request-dialog";
+import { ContactSection } from "@/components/public/contact-section";
+import { FaqSection } from "@/components/public/faq-section";
+import { PlanChooser, type PlanCard } from "@/components/public/plan-chooser";
+import { listPlans } from "@/lib/billing/plans";
+import { config } from "@/lib/config";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { CONSULTANT_FAQ } from "@/lib/public/faq";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
-  return <ComingSoon page="forConsultants" />;
+// Rendered per request: it reads runtime configuration (and the footer's analytics address).
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ locale: Locale }> };
+const HIGHLIGHTS = ["profile", "ratings", "booking", "statistics"] as const;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "forConsultants" });
+  const meta = await getTranslations({ locale, namespace: "meta" });
+  return pageMetadata({ locale, path: "/for-consultants", title: t("metaTitle"), description: t("metaDescription"), siteName: meta("siteName") });
+}
+
+/** The beta offer shows only while the configured beta phase lasts (decisions.md). */
+function betaPhase(now: Date): { start: Date; end: Date } | null {
+  const { BETA_START, BETA_END } = config();
+  const start = new Date(`${BETA_START}T00:00:00+01:00`);
+  const end = new Date(`${BETA_END}T23:59:59+01:00`);
+  return now <= end ? { start, end } : null;
+}
+
+export default async function ForConsultantsPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("forConsultants");
+  const p = await getTranslations("pricing");
+  const format = await getFormatter();
+  const plans = await listPlans();
+  const beta = betaPhase(new Date());
+  const cards: PlanCard[] = plans.map((plan) => ({
+    id: plan.id,
+    name: p(`plans.${plan.id}.name`),
+    description: p(`plans.${plan.id}.description`),
+    price:
+      plan.monthlyPriceChf === null
+        ? p("onRequest")
+        : plan.perUser
+          ? p("perUserPerMonth", { price: plan.monthlyPriceChf })
+          : p("perMonth", { price: plan.monthlyPriceChf }),
+    // Feature keys are stored as full message keys ("pricing.features.bookingTool").
+    features: plan.features.map((key) => p(key.replace(/^pricing\./, ""))),
+    highlighted: plan.highlighted,
+    badge: plan.highlighted ? p("mostPopular") : undefined,
+  }));
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t("heroTitle")}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-muted">{t("heroText", { days: config().TRIAL_DAYS })}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/account/create" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+              {t("trialButton", { days: config().TRIAL_DAYS })}
+            </Link>
+            <a href="#pricing" className="rounded-lg border border-brand-200 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+              {t("pricingLink")}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      {beta ? (
+        <section aria-labelledby="beta-title" className="mx-auto max-w-6xl px-4">
+          <div className="rounded-2xl border border-accent/50 bg-amber-50 p-6">
+            <h2 id="beta-title" className="text-xl font-semibold text-ink">
+              {t("betaTitle")}
+            </h2>
+            <p className="mt-2 text-muted">{t("betaText", { start: format.dateTime(beta.start, { dateStyle: "long" }), end: format.dateTime(beta.end, { dateStyle: "long" }) })}</p>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="highlights-title" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="highlights-title" className="text-2xl font-bold text-ink">
+          {t("highlightsTitle")}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {HIGHLIGHTS.map((h) => (
+            <li key={h} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+              <h3 className="font-semibold text-ink">{t(`highlights.${h}.title`)}</h3>
+              <p className="mt-2 text-sm text-muted">{t(`highlights.${h}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-12">
+        <h2 id="pricing-title" className="text-2xl font-bold text-ink">
+          {p("title")}
+        </h2>
+        <p className="mt-2 text-muted">{p("intro", { days: config().TRIAL_DAYS })}</p>
+        <div className="mt-8">
+          <PlanChooser
+            plans={cards}
+            labels={{ legend: p("title"), choose: p("choose"), submit: t("trialButton", { days: config().TRIAL_DAYS }), required: p("chooseRequired") }}
+            corporateAction={
+              <ClientMessages namespaces={["contact"]}>
+                <CorporateRequestDialog triggerLabel={p("corporateRequest")} />
+              </ClientMessages>
+            }
+          />
+        </div>
+      </section>
+
+      <FaqSection keys={CONSULTANT_FAQ} group="consultants" />
+      <ContactSection />
+    </>
+  );
 }

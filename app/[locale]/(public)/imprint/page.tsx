@@ -1,7 +1,25 @@
-import { setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LegalDocumentView } from "@/components/public/legal-document";
+import type { Locale } from "@/lib/i18n/routing";
+import { IMPRINT_DE } from "@/lib/public/legal/imprint-de";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
-  return <ComingSoon page="imprint" />;
+// Rendered per request: it reads runtime configuration (and the footer's analytics address).
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "legal" });
+  const meta = await getTranslations({ locale, namespace: "meta" });
+  return pageMetadata({ locale, path: "/imprint", title: t("imprintTitle"), description: t("imprintDescription"), siteName: meta("siteName") });
+}
+
+export default async function ImprintPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("legal");
+  return <LegalDocumentView doc={IMPRINT_DE} germanOnlyNote={locale === "de" ? null : t("germanOnly")} updatedLabel={t("updated")} />;
 }

@@ -1,7 +1,180 @@
-import { setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/forms/client-messages";
+import { ContactForm } from "@/components/forms/contact-form";
+import { Avatar } from "@/components/public/avatar";
+import { ConsultantCard } from "@/components/public/consultant-card";
+import { JoinCompanyButton } from "@/components/public/join-company-button";
+import { JsonLd } from "@/components/public/json-ld";
+import { ShareButton } from "@/components/public/share-button";
+import { SocialLinks } from "@/components/public/social-links";
+import { formatRating, Stars } from "@/components/public/stars";
+import { getPageActor } from "@/lib/auth/page-actor";
+import { config } from "@/lib/config";
+import type { Locale } from "@/lib/i18n/routing";
+import { loadCompanyPage } from "@/lib/public/company-page";
+import { parseIdSlug } from "@/lib/public/slug";
+import { displayWebsite, normalizeWebsite } from "@/lib/public/website";
+import { absoluteUrl } from "@/lib/seo/alternates";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
-  return <ComingSoon page="company" />;
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+async function load(idParam: string) {
+  const id = parseIdSlug(idParam);
+  const company = id === null ? null : await loadCompanyPage(id);
+  if (!company) notFound();
+  return company;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const company = await load(id);
+  const t = await getTranslations({ locale, namespace: "companyPage" });
+  const meta = await getTranslations({ locale, namespace: "meta" });
+  return pageMetadata({
+    locale,
+    path: `/companies/${company.slug}`,
+    title: t("metaTitle", { name: company.name, city: company.city }),
+    description: company.introduction?.slice(0, 160) || t("metaDescription", { name: company.name, city: company.city }),
+    siteName: meta("siteName"),
+    image: company.logoUrl ?? undefined,
+  });
+}
+
+export default async function CompanyPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const company = await load(id);
+  const t = await getTranslations("companyPage");
+  const page = await getTranslations("consultantPage");
+  const intlLocale = await getLocale();
+  const actor = await getPageActor();
+  const website = normalizeWebsite(company.websiteUrl);
+  const appUrl = config().APP_URL;
+  const url = absoluteUrl(`/companies/${company.slug}`, locale, appUrl);
+  const consultantId = actor.kind === "user" ? actor.consultantId : null;
+  const isMember = consultantId !== null && company.members.some((m) => m.id === consultantId);
+
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${url}#organization`,
+    name: company.name,
+    url,
+    logo: company.logoUrl ? new URL(company.logoUrl, appUrl).toString() : undefined,
+    email: company.email,
+    telephone: company.phone ?? undefined,
+    sameAs: [website, company.linkedInUrl, company.twitterUrl, company.facebookUrl, company.instagramUrl].map((u) => normalizeWebsite(u)).filter((u): u is string => u !== null),
+    address: { "@type": "PostalAddress", streetAddress: `${company.streetName} ${company.streetNumber}`, postalCode: company.postalCode, addressLocality: company.city, addressRegion: company.canton, addressCountry: "CH" },
+    aggregateRating: company.ratingCount > 0 ? { "@type": "AggregateRating", ratingValue: company.ratingAverage, ratingCount: company.ratingCount, bestRating: 5, worstRating: 1 } : undefined,
+    member: company.members.map((m) => ({ "@type": "Person", name: m.formattedName, url: absoluteUrl(`/consultants/${m.slug}`, locale, appUrl) })),
+  };
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10">
+      <JsonLd data={jsonLd} />
+      <header className="flex flex-col gap-6 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
+        <Avatar src={company.logoUrl ?? "/images/default-logo.svg"} alt={t("logoAlt", { name: company.name })} className="mx-auto shrink-0 rounded-2xl sm:mx-0" />
+        <div className="flex-1">
+          <h1 className="text-3xl font-bold text-ink">{company.name}</h1>
+          <p className="mt-1 text-muted">
+            {company.streetName} {company.streetNumber}, {company.postalCode} {company.city}
+          </p>
+          {company.ratingCount > 0 ? (
+            <p className="mt-3 flex flex-wrap items-center gap-2">
+              <Stars value={company.ratingAverage} label={page("ratingLabel", { value: formatRating(company.ratingAverage, intlLocale) })} />
+              <span className="text-lg font-semibold">{formatRating(company.ratingAverage, intlLocale)}</span>
+              <span className="text-muted">({(company.ratingCount === 0 ? page("noRatings") : page("ratingsCount", { count: company.ratingCount }))})</span>
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-2">
+          <a href="#contact" className="rounded-lg bg-brand-600 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
+            {t("contactNow")}
+          </a>
+          {consultantId !== null && !isMember ? (
+            <JoinCompanyButton companyId={company.id} consultantId={consultantId} labels={{ join: t("join"), requested: t("joinRequested"), failed: t("joinFailed") }} />
+          ) : null}
+          <ShareButton title={company.name} text={t("shareText", { name: company.name })} label={t("share")} />
+        </div>
+      </header>
+
+      {company.introduction ? (
+        <section aria-labelledby="intro-title" className="mt-10">
+          <h2 id="intro-title" className="text-xl font-semibold text-ink">
+            {t("introduction")}
+          </h2>
+          <p className="mt-3 max-w-3xl whitespace-pre-line text-muted">{company.introduction}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="members-title" className="mt-10">
+        <h2 id="members-title" className="text-xl font-semibold text-ink">
+          {t("members")}
+        </h2>
+        {company.members.length === 0 ? (
+          <p className="mt-3 text-muted">{t("noMembers")}</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {company.members.map((m) => (
+              <li key={m.id}>
+                <ConsultantCard card={m} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section id="contact" aria-labelledby="contact-title" className="mt-12 grid scroll-mt-24 gap-8 lg:grid-cols-3">
+        <div>
+          <h2 id="contact-title" className="text-xl font-semibold text-ink">
+            {t("contactDetails")}
+          </h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            {company.phone ? (
+              <div>
+                <dt className="font-medium text-ink">{page("phone")}</dt>
+                <dd>
+                  <a href={`tel:${company.phone.replace(/\s+/g, "")}`} className="text-brand-700 hover:underline">
+                    {company.phone}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="font-medium text-ink">{page("email")}</dt>
+              <dd>
+                <a href={`mailto:${company.email}`} className="break-all text-brand-700 hover:underline">
+                  {company.email}
+                </a>
+              </dd>
+            </div>
+            {website ? (
+              <div>
+                <dt className="font-medium text-ink">{page("website")}</dt>
+                <dd>
+                  <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 hover:underline">
+                    {displayWebsite(website)}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className="mt-6">
+            <SocialLinks links={company} name={company.name} />
+          </div>
+        </div>
+        <div className="lg:col-span-2">
+          <h2 className="text-xl font-semibold text-ink">{page("contactFormTitle", { name: company.name })}</h2>
+          <div className="mt-4">
+            <ClientMessages namespaces={["contact"]}>
+              <ContactForm target={{ purpose: "contactCompany", companyId: company.id, name: company.name }} />
+            </ClientMessages>
+          </div>
+        </div>
+      </section>
+    </article>
+  );
 }

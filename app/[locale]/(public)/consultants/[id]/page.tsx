@@ -1,7 +1,337 @@
-import { setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/forms/client-messages";
+import { ContactForm } from "@/components/forms/contact-form";
+import { Avatar } from "@/components/public/avatar";
+import { EvaluationList } from "@/components/public/evaluation-list";
+import { JsonLd } from "@/components/public/json-ld";
+import { SocialLinks } from "@/components/public/social-links";
+import { formatRating, Stars } from "@/components/public/stars";
+import { TrustStatement } from "@/components/public/trust-statement";
+import { config } from "@/lib/config";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { bookingWidgetUrl } from "@/lib/public/booking";
+import { loadConsultantPage } from "@/lib/public/consultant-page";
+import { listConsultingTopics } from "@/lib/public/consulting-topics";
+import { hiddenEvaluationNotices } from "@/lib/public/hidden-evaluations";
+import { listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
+import { parseIdSlug, idSlug } from "@/lib/public/slug";
+import { displayWebsite, normalizeWebsite } from "@/lib/public/website";
+import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/public/youtube";
+import { absoluteUrl } from "@/lib/seo/alternates";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { z } from "zod";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
-  return <ComingSoon page="consultant" />;
+type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const EVALUATIONS_STEP = 10;
+const moreSchema = z.coerce.number().int().min(EVALUATIONS_STEP).max(1000).catch(EVALUATIONS_STEP);
+
+async function load(idParam: string) {
+  const id = parseIdSlug(idParam);
+  if (id === null) notFound();
+  return loadConsultantPage(id);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const data = await load(id);
+  if (data.kind !== "found") return {};
+  const c = data.consultant;
+  const t = await getTranslations({ locale, namespace: "consultantPage" });
+  const meta = await getTranslations({ locale, namespace: "meta" });
+  return pageMetadata({
+    locale,
+    path: `/consultants/${c.slug}`,
+    title: t("metaTitle", { name: c.formattedName, city: c.city }),
+    description: c.introduction?.slice(0, 160) || t("metaDescription", { name: c.formattedName, city: c.city, count: c.ratingCount }),
+    siteName: meta("siteName"),
+    image: c.photoUrl ?? undefined,
+    type: "profile",
+  });
+}
+
+export default async function ConsultantPage({ params, searchParams }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const data = await load(id);
+  if (data.kind === "disabled") redirect({ href: "/", locale });
+  if (data.kind !== "found") notFound();
+  const c = data.consultant;
+  const t = await getTranslations("consultantPage");
+  const intlLocale = await getLocale();
+  const unclaimed = c.state === "unclaimed";
+  const shown = moreSchema.parse((await searchParams).ratings);
+  const [topics, evaluations, hiddenNotices] = await Promise.all([
+    listConsultingTopics(locale),
+    unclaimed ? Promise.resolve({ items: [], total: 0 }) : listPublicEvaluations(c.id, { page: 1, pageSize: shown, locale }),
+    unclaimed ? Promise.resolve([]) : hiddenEvaluationNotices(c.id),
+  ]);
+  const topicNames = topics.filter((topic) => c.consultingTopicIds.includes(topic.id)).map((topic) => topic.name);
+  const languageNames = new Intl.DisplayNames([locale], { type: "language" });
+  const website = normalizeWebsite(c.websiteUrl);
+  const videoId = unclaimed ? null : parseYouTubeId(c.youTubeUrl);
+  const booking = bookingWidgetUrl(config().BOOKING_WIDGET_URL, c.booking);
+  const rating = c.ratingAverage ?? 0;
+  const appUrl = config().APP_URL;
+  const profileUrl = absoluteUrl(`/consultants/${c.slug}`, locale, appUrl);
+
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": `${profileUrl}#person`,
+    name: c.formattedName,
+    givenName: c.givenName,
+    familyName: c.familyName,
+    honorificPrefix: c.title ?? undefined,
+    url: profileUrl,
+    image: c.photoUrl ? new URL(c.photoUrl, appUrl).toString() : undefined,
+    worksFor: c.company ? { "@type": "Organization", name: c.company.name, url: absoluteUrl(`/companies/${idSlug(c.company.id, c.company.name)}`, locale, appUrl) } : undefined,
+    address: { "@type": "PostalAddress", addressLocality: c.city, postalCode: c.postalCode, addressRegion: c.canton, addressCountry: "CH" },
+    knowsLanguage: c.languages,
+    makesOffer: {
+      "@type": "Offer",
+      itemOffered: {
+        "@type": "FinancialService",
+        name: c.formattedName,
+        areaServed: "CH",
+        serviceType: topicNames,
+        url: profileUrl,
+        ...(c.ratingCount > 0 && !unclaimed
+          ? {
+              aggregateRating: { "@type": "AggregateRating", ratingValue: rating, ratingCount: c.ratingCount, bestRating: 5, worstRating: 1 },
+              review: evaluations.items.slice(0, 5).map((e) => ({
+                "@type": "Review",
+                author: { "@type": "Person", name: e.displayName },
+                datePublished: e.dateOfCreation.slice(0, 10),
+                reviewBody: e.comment ?? undefined,
+                reviewRating: { "@type": "Rating", ratingValue: e.overallRating, bestRating: 5, worstRating: 1 },
+              })),
+            }
+          : {}),
+      },
+    },
+  };
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10">
+      <JsonLd data={jsonLd} />
+      <header className="flex flex-col gap-6 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
+        <Avatar src={c.photoUrl} alt={t("photoAlt", { name: c.formattedName })} className="mx-auto shrink-0 sm:mx-0" />
+        <div className="flex-1">
+          <h1 className="text-3xl font-bold text-ink">{c.formattedName}</h1>
+          {c.company ? (
+            <p className="mt-1 text-muted">
+              <Link href={`/companies/${idSlug(c.company.id, c.company.name)}`} className="font-medium text-brand-700 hover:underline">
+                {c.company.name}
+              </Link>
+            </p>
+          ) : null}
+          <p className="mt-1 text-muted">
+            {c.postalCode} {c.city}
+          </p>
+          {!unclaimed ? (
+            <p className="mt-3 flex flex-wrap items-center gap-2">
+              <Stars value={rating} label={t("ratingLabel", { value: formatRating(rating, intlLocale) })} />
+              <span className="text-lg font-semibold">{formatRating(rating, intlLocale)}</span>
+              <span className="text-muted">({(c.ratingCount === 0 ? t("noRatings") : t("ratingsCount", { count: c.ratingCount }))})</span>
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-2">
+          {!unclaimed ? (
+            <Link href={`/consultants/${c.id}/questionnaire`} className="rounded-lg bg-brand-600 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
+              {t("rate")}
+            </Link>
+          ) : null}
+          <a href="#contact" className="rounded-lg border border-brand-200 px-5 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50">
+            {t("contactNow")}
+          </a>
+        </div>
+      </header>
+
+      {unclaimed ? (
+        <section aria-labelledby="unclaimed-title" className="mt-8 rounded-xl border border-accent/40 bg-amber-50 p-6">
+          <h2 id="unclaimed-title" className="text-lg font-semibold text-ink">
+            {t("unclaimedTitle")}
+          </h2>
+          <p className="mt-2 text-muted">{t("unclaimedText", { name: c.formattedName })}</p>
+          <Link href={{ pathname: "/account/create", query: { consultantId: String(c.id) } }} className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            {t("thisIsMe")}
+          </Link>
+        </section>
+      ) : (
+        <>
+          <nav aria-label={t("tabsLabel")} className="mt-8 border-b border-brand-100">
+            <ul className="flex gap-6">
+              <li>
+                <a href="#ratings" className="inline-block border-b-2 border-brand-600 pb-2 font-semibold text-brand-700">
+                  {t("tabRatings")}
+                </a>
+              </li>
+              <li>
+                <a href="#details" className="inline-block border-b-2 border-transparent pb-2 font-semibold text-muted hover:text-brand-700">
+                  {t("tabDetails")}
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <div className="mt-8 grid gap-8 lg:grid-cols-3">
+            <section id="ratings" aria-labelledby="ratings-title" className="scroll-mt-24 lg:col-span-2">
+              <h2 id="ratings-title" className="text-xl font-semibold text-ink">
+                {t("tabRatings")}
+              </h2>
+              {c.averageRatings.length > 0 ? (
+                <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-xl border border-brand-100 bg-white p-5 sm:grid-cols-2">
+                  {c.averageRatings.map((a) => (
+                    <div key={a.ratingCategoryId} className="flex items-center justify-between gap-3 text-sm">
+                      <dt className="text-muted">{a.ratingCategoryName[locale] ?? a.ratingCategoryName.en ?? a.ratingCategory}</dt>
+                      <dd className="flex items-center gap-2">
+                        <Stars size={14} value={a.value} label={t("ratingLabel", { value: formatRating(a.value, intlLocale) })} />
+                        <span className="w-7 text-right tabular-nums">{formatRating(a.value, intlLocale)}</span>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+              {hiddenNotices.map((h) => (
+                <p key={h.reason ?? ""} className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-muted">
+                  {h.reason ? t("hiddenNotice", { count: h.count, reason: h.reason }) : t("hiddenNoticeNoReason", { count: h.count })}
+                </p>
+              ))}
+              <div className="mt-4">
+                {evaluations.items.length === 0 ? <p className="text-muted">{t("noEvaluations")}</p> : <EvaluationList items={evaluations.items} />}
+              </div>
+              {evaluations.total > evaluations.items.length ? (
+                <Link href={{ pathname: `/consultants/${c.slug}`, query: { ratings: String(shown + EVALUATIONS_STEP) } }} scroll={false} className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+                  {t("showMore", { count: evaluations.total - evaluations.items.length })}
+                </Link>
+              ) : null}
+            </section>
+            <div className="space-y-6">
+              <TrustStatement />
+            </div>
+          </div>
+          <section id="details" aria-labelledby="details-title" className="mt-12 scroll-mt-24">
+            <h2 id="details-title" className="text-xl font-semibold text-ink">
+              {t("tabDetails")}
+            </h2>
+            <div className="mt-4 grid gap-6 md:grid-cols-2">
+              {c.introduction ? (
+                <div className="md:col-span-2">
+                  <h3 className="font-semibold text-ink">{t("introduction")}</h3>
+                  <p className="mt-2 whitespace-pre-line text-muted">{c.introduction}</p>
+                </div>
+              ) : null}
+              {topicNames.length > 0 ? <ChipList title={t("topics")} items={topicNames} /> : null}
+              {c.languages.length > 0 ? <ChipList title={t("languages")} items={c.languages.map((l) => languageNames.of(l) ?? l)} /> : null}
+              {c.qualifications.length > 0 ? <ChipList title={t("qualifications")} items={c.qualifications} /> : null}
+              {c.tags.length > 0 ? <ChipList title={t("tags")} items={c.tags.map((tag) => `#${tag}`)} /> : null}
+            </div>
+            {videoId ? (
+              <div className="mt-8">
+                <h3 className="font-semibold text-ink">{t("video")}</h3>
+                <div className="mt-3 aspect-video w-full max-w-3xl overflow-hidden rounded-xl bg-ink">
+                  <iframe src={youTubeEmbedUrl(videoId)} title={t("videoTitle", { name: c.formattedName })} className="h-full w-full" loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+                </div>
+              </div>
+            ) : null}
+          </section>
+        </>
+      )}
+
+      {unclaimed ? (
+        <div className="mt-8">
+          <TrustStatement />
+        </div>
+      ) : null}
+
+      {booking ? (
+        <section aria-labelledby="booking-title" className="mt-12">
+          <h2 id="booking-title" className="text-xl font-semibold text-ink">
+            {t("bookingTitle")}
+          </h2>
+          <iframe src={booking} title={t("bookingFrameTitle", { name: c.formattedName })} className="mt-4 h-[640px] w-full rounded-xl border border-brand-100 bg-white" loading="lazy" />
+        </section>
+      ) : null}
+
+      <section id="contact" aria-labelledby="contact-title" className="mt-12 grid scroll-mt-24 gap-8 lg:grid-cols-3">
+        <div>
+          <h2 id="contact-title" className="text-xl font-semibold text-ink">
+            {t("contactTitle")}
+          </h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div>
+              <dt className="font-medium text-ink">{t("address")}</dt>
+              <dd className="text-muted">
+                {c.streetName} {c.streetNumber}
+                <br />
+                {c.postalCode} {c.city}
+              </dd>
+            </div>
+            {!unclaimed && c.phoneCellular ? (
+              <div>
+                <dt className="font-medium text-ink">{t("phone")}</dt>
+                <dd>
+                  <a href={`tel:${c.phoneCellular.replace(/\s+/g, "")}`} className="text-brand-700 hover:underline">
+                    {c.phoneCellular}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {!unclaimed ? (
+              <div>
+                <dt className="font-medium text-ink">{t("email")}</dt>
+                <dd>
+                  <a href={`mailto:${c.publicEmail}`} className="break-all text-brand-700 hover:underline">
+                    {c.publicEmail}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {website && !unclaimed ? (
+              <div>
+                <dt className="font-medium text-ink">{t("website")}</dt>
+                <dd>
+                  <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 hover:underline">
+                    {displayWebsite(website)}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {!unclaimed ? (
+            <div className="mt-6">
+              <SocialLinks links={c} name={c.formattedName} />
+            </div>
+          ) : null}
+        </div>
+        <div className="lg:col-span-2">
+          <h2 className="text-xl font-semibold text-ink">{t("contactFormTitle", { name: c.formattedName })}</h2>
+          <div className="mt-4">
+            <ClientMessages namespaces={["contact"]}>
+              <ContactForm target={{ purpose: "contactConsultant", consultantId: c.id, name: c.formattedName }} />
+            </ClientMessages>
+          </div>
+        </div>
+      </section>
+    </article>
+  );
+}
+
+function ChipList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div>
+      <h3 className="font-semibold text-ink">{title}</h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,7 +1,54 @@
-import { setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ReviewCard } from "@/components/evaluations/review-card";
+import { getPublicEvaluation } from "@/lib/evaluations/public-evaluation";
+import { Link } from "@/lib/i18n/navigation";
+import { loadRatedConsultant } from "@/lib/questionnaire/load-rated-consultant";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
-  return <ComingSoon page="evaluation" />;
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+const load = cache(async (id: string, locale: string) => {
+  const evaluation = await getPublicEvaluation(id, { locale });
+  if (!evaluation) notFound();
+  const consultant = await loadRatedConsultant(evaluation.consultantId);
+  if (!consultant) notFound();
+  return { evaluation, consultant };
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const { evaluation, consultant } = await load(id, locale);
+  const t = await getTranslations({ locale, namespace: "evaluation.page" });
+  const prefix = locale === "de" ? "" : `/${locale}`;
+  return {
+    title: t("metaTitle", { name: consultant.name }),
+    description: t("metaDescription", { author: evaluation.displayName, name: consultant.name, rating: evaluation.overallRating.toFixed(1) }),
+    alternates: {
+      canonical: `${prefix}/evaluation/${id}`,
+      languages: { de: `/evaluation/${id}`, en: `/en/evaluation/${id}`, fr: `/fr/evaluation/${id}`, it: `/it/evaluation/${id}`, "x-default": `/evaluation/${id}` },
+    },
+  };
+}
+
+export default async function EvaluationPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const { evaluation, consultant } = await load(id, locale);
+  const t = await getTranslations("evaluation.page");
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <h1 className="text-3xl font-bold text-ink">{t("title", { name: consultant.name })}</h1>
+      <ReviewCard evaluation={evaluation} consultantName={consultant.name} headingLevel={2} />
+      <div className="flex flex-wrap gap-4">
+        <Link href={`/consultants/${consultant.id}`} className="font-semibold text-brand-700 underline">
+          {t("allRatings", { name: consultant.name })}
+        </Link>
+        <Link href={`/consultants/${consultant.id}/questionnaire`} className="font-semibold text-brand-700 underline">
+          {t("rate", { name: consultant.givenName })}
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,106 @@
-import { setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import type { Metadata } from "next";
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { ReviewCard } from "@/components/evaluations/review-card";
+import { StarRating } from "@/components/evaluations/star-rating";
+import { loadEvaluationSummary, type ProtocolEntry } from "@/lib/evaluations/get-evaluation-summary";
+import { Link } from "@/lib/i18n/navigation";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
-  return <ComingSoon page="evaluationSummary" />;
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "evaluation.summary" });
+  // Private to the customer: never indexed, and the edit token in the address never sent as Referer.
+  return { title: t("metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
+export default async function SummaryPage({ params, searchParams }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const editToken = one(query.editToken) ?? null;
+  const summary = await loadEvaluationSummary(id, locale, editToken);
+  if (!summary) notFound();
+  const t = await getTranslations("evaluation.summary");
+  const format = await getFormatter();
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" });
+  const editHref = summary.canEdit && editToken ? `/consultants/${summary.consultant.id}/questionnaire?id=${summary.evaluation.id}&editToken=${encodeURIComponent(editToken)}` : null;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
+      <header>
+        <h1 className="text-3xl font-bold text-ink">{t("thankYou")}</h1>
+        <p className="mt-2 text-lg text-muted">{t("saved", { name: summary.consultant.name })}</p>
+        {one(query.code) === "rejected" ? (
+          <p role="status" className="mt-4 rounded-lg border border-accent bg-amber-50 p-3 text-sm text-ink">
+            {t("codeRejected")}
+          </p>
+        ) : null}
+        <p className="mt-4 text-ink">{summary.state === "published" ? t("published") : t("releaseOn", { date: date(summary.releaseAt) })}</p>
+      </header>
+
+      <ReviewCard evaluation={summary.evaluation} headingLevel={2} />
+
+      {summary.isBad ? (
+        <aside className="rounded-xl border border-brand-200 bg-brand-50 p-5 text-ink">
+          <h2 className="font-semibold">{t("badTitle")}</h2>
+          <p className="mt-1 text-sm">{t("badText", { name: summary.consultant.name })}</p>
+        </aside>
+      ) : null}
+
+      <section className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+        <h2 className="text-xl font-semibold text-ink">{summary.canEdit || summary.daysLeftToEdit > 0 ? t("editTitle") : t("editClosedTitle")}</h2>
+        <p className="mt-2 text-muted">{t("daysLeft", { days: summary.daysLeftToEdit, date: date(summary.editDeadline) })}</p>
+        {editHref ? (
+          <>
+            <Link href={editHref} className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+              {t("editButton")}
+            </Link>
+            <p className="mt-3 text-sm text-muted">{t("keepPrivate")}</p>
+          </>
+        ) : null}
+      </section>
+
+      <section>
+        <h2 className="text-xl font-semibold text-ink">{t("protocol")}</h2>
+        <dl className="mt-4 divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white">
+          {summary.protocol.map((entry, i) => (
+            <div key={entry.questionDefinitionId ?? `x${i}`} className="grid gap-1 p-4 sm:grid-cols-[2fr_1fr] sm:gap-4">
+              <dt className="text-sm text-ink">{entry.question}</dt>
+              <dd className="font-medium text-ink sm:text-right">
+                <Answer entry={entry} yes={t("yes")} no={t("no")} stars={(v) => t("stars", { value: v })} locale={locale} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <p>
+        <Link href={`/consultants/${summary.consultant.id}`} className="font-semibold text-brand-700 underline">
+          {t("toConsultant", { name: summary.consultant.name })}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function Answer({ entry, yes, no, stars, locale }: { entry: ProtocolEntry; yes: string; no: string; stars: (v: number) => string; locale: string }) {
+  switch (entry.type) {
+    case "rating":
+      return <StarRating value={entry.value} label={stars(entry.value)} size={16} showValue={false} locale={`${locale}-CH`} />;
+    case "scaleRating":
+      return <span>{entry.value} / 5</span>;
+    case "yesNo":
+      return <span>{entry.value === 1 ? yes : no}</span>;
+    case "select":
+      return <span>{entry.optionText}</span>;
+    case "text":
+      return <span className="whitespace-pre-line">{[entry.prefix, entry.textValue, entry.suffix].filter(Boolean).join(" ")}</span>;
+  }
 }

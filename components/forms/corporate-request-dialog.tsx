@@ -1,0 +1,83 @@
+"use client";
+
+// The corporate plan is arranged by our sales team: this dialog asks for the details (spec section 5:
+// every field but the comment is required, and the agreement must be ticked).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { useForm, type FieldError } from "react-hook-form";
+import type { z } from "zod";
+import { DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
+import { corporateRequestSchema, EMAIL_LIMITS } from "@/lib/email/requests-schema";
+import type { Locale } from "@/lib/i18n/routing";
+import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from "./fields";
+import { sendEmailRequest } from "./send-email-request";
+
+const LANGUAGES = ["de", "fr", "it", "en"] as const;
+
+export function CorporateRequestDialog({ triggerLabel, triggerClassName }: { triggerLabel: string; triggerClassName?: string }) {
+  const t = useTranslations("contact.corporate");
+  const common = useTranslations("common");
+  const locale = useLocale();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<"idle" | "sent" | "failed">("idle");
+  const names = new Intl.DisplayNames([locale], { type: "language" });
+  const { register, handleSubmit, formState, reset } = useForm<z.input<typeof corporateRequestSchema>, unknown, z.output<typeof corporateRequestSchema>>({
+    resolver: zodResolver(corporateRequestSchema),
+    defaultValues: { purpose: "corporateRequest", locale: locale as Locale, givenName: "", familyName: "", company: "", email: "", phone: "", consultantsCount: "", language: locale, comment: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    const ok = await sendEmailRequest(values);
+    setStatus(ok ? "sent" : "failed");
+    if (ok) reset();
+  });
+  return (
+    <DialogRoot
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setStatus("idle");
+      }}
+    >
+      <DialogTrigger className={triggerClassName ?? "rounded-lg border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"}>{triggerLabel}</DialogTrigger>
+      <DialogContent title={t("title")} description={t("text")} closeLabel={common("close")}>
+        {status === "sent" ? (
+          <p role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-ink">
+            {t("sent")}
+          </p>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField id={`${id}-given`} label={t("givenName")} autoComplete="given-name" registration={register("givenName")} error={formState.errors.givenName} />
+              <TextField id={`${id}-family`} label={t("familyName")} autoComplete="family-name" registration={register("familyName")} error={formState.errors.familyName} />
+            </div>
+            <TextField id={`${id}-company`} label={t("company")} autoComplete="organization" registration={register("company")} error={formState.errors.company} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField id={`${id}-email`} label={t("email")} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} />
+              <TextField id={`${id}-phone`} label={t("phone")} type="tel" autoComplete="tel" registration={register("phone")} error={formState.errors.phone} />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField id={`${id}-count`} label={t("consultantsCount")} type="number" min={1} inputMode="numeric" registration={register("consultantsCount")} error={formState.errors.consultantsCount as FieldError | undefined} />
+              <SelectField id={`${id}-language`} label={t("language")} registration={register("language")} error={formState.errors.language}>
+                {LANGUAGES.map((l) => (
+                  <option key={l} value={l}>
+                    {names.of(l) ?? l}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <TextAreaField id={`${id}-comment`} label={t("comment")} optionalLabel={t("optional")} maxLength={EMAIL_LIMITS.comment} registration={register("comment")} error={formState.errors.comment} />
+            <CheckboxField id={`${id}-agreement`} label={t("agreement")} registration={register("privacyPolicyAndTermsAndConditions")} error={formState.errors.privacyPolicyAndTermsAndConditions} />
+            {status === "failed" ? (
+              <p role="alert" className="text-sm text-danger">
+                {t("failed")}
+              </p>
+            ) : null}
+            <SubmitButton pending={formState.isSubmitting}>{t("send")}</SubmitButton>
+          </form>
+        )}
+      </DialogContent>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+// "Missing your company?": asks us to invite a company; the contact person is optional.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
+import type { z } from "zod";
+import { inviteCompanyRequestSchema } from "@/lib/email/requests-schema";
+import type { Locale } from "@/lib/i18n/routing";
+import { CheckboxField, SubmitButton, TextField } from "./fields";
+import { sendEmailRequest } from "./send-email-request";
+
+export function InviteCompanyDialog() {
+  const t = useTranslations("invite");
+  const common = useTranslations("common");
+  const locale = useLocale();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<"idle" | "sent" | "failed">("idle");
+  const { register, handleSubmit, formState, reset } = useForm<z.input<typeof inviteCompanyRequestSchema>, unknown, z.output<typeof inviteCompanyRequestSchema>>({
+    resolver: zodResolver(inviteCompanyRequestSchema),
+    defaultValues: { locale: locale as Locale, purpose: "inviteCompany", name: "", email: "", companyName: "", companyEmail: "", contactName: "", contactEmail: "", contactPhone: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    const ok = await sendEmailRequest(values);
+    setStatus(ok ? "sent" : "failed");
+    if (ok) reset();
+  });
+  const optional = t("optional");
+  return (
+    <DialogRoot
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setStatus("idle");
+      }}
+    >
+      <DialogTrigger className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">{t("company.button")}</DialogTrigger>
+      <DialogContent title={t("company.title")} description={t("company.text")} closeLabel={common("close")}>
+        {status === "sent" ? (
+          <p role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-ink">
+            {t("sent")}
+          </p>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <TextField id={`${id}-name`} label={t("yourName")} autoComplete="name" registration={register("name")} error={formState.errors.name} />
+            <TextField id={`${id}-email`} label={t("yourEmail")} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} />
+            <TextField id={`${id}-company`} label={t("company.name")} registration={register("companyName")} error={formState.errors.companyName} />
+            <TextField id={`${id}-cemail`} label={t("company.email")} type="email" registration={register("companyEmail")} error={formState.errors.companyEmail} />
+            <TextField id={`${id}-contact`} label={t("company.contactName")} optionalLabel={optional} registration={register("contactName")} error={formState.errors.contactName} />
+            <TextField id={`${id}-contactEmail`} label={t("company.contactEmail")} optionalLabel={optional} type="email" registration={register("contactEmail")} error={formState.errors.contactEmail} />
+            <TextField id={`${id}-contactPhone`} label={t("company.contactPhone")} optionalLabel={optional} type="tel" registration={register("contactPhone")} error={formState.errors.contactPhone} />
+            <CheckboxField id={`${id}-consent`} label={t("company.consent")} registration={register("privacyConsent")} error={formState.errors.privacyConsent} />
+            {status === "failed" ? (
+              <p role="alert" className="text-sm text-danger">
+                {t("failed")}
+              </p>
+            ) : null}
+            <SubmitButton pending={formState.isSubmitting}>{t("send")}</SubmitButton>
+          </form>
+        )}
+      </DialogContent>
+    </DialogRoot>
+  );
+}

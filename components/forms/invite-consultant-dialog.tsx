@@ -1,0 +1,63 @@
+"use client";
+
+// "Invite your consultant": a visitor who did not find their consultant asks us to invite them.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
+import type { z } from "zod";
+import { inviteConsultantRequestSchema } from "@/lib/email/requests-schema";
+import type { Locale } from "@/lib/i18n/routing";
+import { CheckboxField, SubmitButton, TextField } from "./fields";
+import { sendEmailRequest } from "./send-email-request";
+
+export function InviteConsultantDialog({ triggerClassName }: { triggerClassName?: string }) {
+  const t = useTranslations("invite");
+  const common = useTranslations("common");
+  const locale = useLocale();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<"idle" | "sent" | "failed">("idle");
+  const { register, handleSubmit, formState, reset } = useForm<z.input<typeof inviteConsultantRequestSchema>, unknown, z.output<typeof inviteConsultantRequestSchema>>({
+    resolver: zodResolver(inviteConsultantRequestSchema),
+    defaultValues: { locale: locale as Locale, purpose: "inviteConsultant", name: "", email: "", consultantName: "", consultantEmail: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    const ok = await sendEmailRequest(values);
+    setStatus(ok ? "sent" : "failed");
+    if (ok) reset();
+  });
+  return (
+    <DialogRoot
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setStatus("idle");
+      }}
+    >
+      <DialogTrigger className={triggerClassName ?? "rounded-lg border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"}>{t("consultant.button")}</DialogTrigger>
+      <DialogContent title={t("consultant.title")} description={t("consultant.text")} closeLabel={common("close")}>
+        {status === "sent" ? (
+          <p role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-ink">
+            {t("sent")}
+          </p>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <TextField id={`${id}-name`} label={t("yourName")} autoComplete="name" registration={register("name")} error={formState.errors.name} />
+            <TextField id={`${id}-email`} label={t("yourEmail")} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} />
+            <TextField id={`${id}-cname`} label={t("consultant.name")} registration={register("consultantName")} error={formState.errors.consultantName} />
+            <TextField id={`${id}-cemail`} label={t("consultant.email")} type="email" registration={register("consultantEmail")} error={formState.errors.consultantEmail} />
+            <CheckboxField id={`${id}-consent`} label={t("consultant.consent")} registration={register("consent")} error={formState.errors.consent} />
+            {status === "failed" ? (
+              <p role="alert" className="text-sm text-danger">
+                {t("failed")}
+              </p>
+            ) : null}
+            <SubmitButton pending={formState.isSubmitting}>{t("send")}</SubmitButton>
+          </form>
+        )}
+      </DialogContent>
+    </DialogRoot>
+  );
+}

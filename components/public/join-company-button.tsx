@@ -1,0 +1,42 @@
+"use client";
+
+// A signed-in consultant asks to join the company (link state requestedByConsultant).
+import { useState } from "react";
+
+type Labels = { join: string; requested: string; failed: string };
+
+export function JoinCompanyButton({ companyId, consultantId, labels }: { companyId: number; consultantId: number; labels: Labels }) {
+  const [state, setState] = useState<"idle" | "pending" | "requested" | "failed">("idle");
+  if (state === "requested") {
+    return (
+      <p role="status" className="rounded-lg bg-brand-50 px-4 py-2.5 font-semibold text-brand-700">
+        {labels.requested}
+      </p>
+    );
+  }
+  return (
+    <div>
+      <button
+        type="button"
+        disabled={state === "pending"}
+        className="w-full rounded-lg border border-brand-200 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        onClick={async () => {
+          setState("pending");
+          const response = await fetch(`/api/company/${companyId}/consultant/${consultantId}`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ companyLinkState: "requestedByConsultant" }),
+          }).catch(() => null);
+          setState(response?.ok ? "requested" : "failed");
+        }}
+      >
+        {labels.join}
+      </button>
+      {state === "failed" ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {labels.failed}
+        </p>
+      ) : null}
+    </div>
+  );
+}

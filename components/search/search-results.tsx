@@ -1,0 +1,73 @@
+// Results of the home search (#results): cards with distance; for the name search each links to the
+// consultant's questionnaire too. Empty results suggest a larger radius, more topics or an invitation.
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/forms/client-messages";
+import { InviteConsultantDialog } from "@/components/forms/invite-consultant-dialog";
+import { ConsultantCard } from "@/components/public/consultant-card";
+import { Pagination } from "@/components/public/pagination";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/seo/alternates";
+import type { TopicOption } from "@/lib/public/consulting-topics";
+import { searchToQuery } from "@/lib/public/home-search";
+import type { SearchQuery, SearchResult } from "@/lib/search/schema";
+import { TrackSearch } from "./track-search";
+
+export async function SearchResults({ locale, query, result, topics }: { locale: Locale; query: SearchQuery; result: SearchResult; topics: TopicOption[] }) {
+  const t = await getTranslations("search");
+  const topicNames = new Map(topics.map((topic) => [topic.id, topic.name]));
+  const heading =
+    query.type === "perimeter"
+      ? result.center
+        ? t("resultsNear", { count: result.total, place: `${result.center.postalCode} ${result.center.place}`, km: query.perimeter })
+        : t("unknownPostalCode", { postalCode: query.postalCode ?? "" })
+      : t("resultsForName", { count: result.total, name: query.name ?? "" });
+  return (
+    <section id="results" aria-labelledby="results-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-10">
+      <TrackSearch type={query.type} total={result.total} />
+      <h2 id="results-title" className="text-2xl font-bold text-ink" tabIndex={-1}>
+        {heading}
+      </h2>
+      {result.items.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-6">
+          <p className="font-semibold text-ink">{t("emptyTitle")}</p>
+          <p className="mt-2 text-muted">{query.type === "perimeter" ? t("emptyHintPerimeter") : t("emptyHintName")}</p>
+          <div className="mt-4">
+            <ClientMessages namespaces={["invite"]}>
+              <InviteConsultantDialog />
+            </ClientMessages>
+          </div>
+        </div>
+      ) : (
+        <>
+        {/* Compare: the checkboxes below belong to this form through their form attribute. */}
+        <form id="compare-form" method="get" action={`${localizedPath("/", locale)}#search`} className="mt-4 flex flex-wrap items-center gap-3">
+          <input type="hidden" name="tab" value="compare" />
+          {query.postalCode ? <input type="hidden" name="postalCode" value={query.postalCode} /> : null}
+          <p className="text-sm text-muted">{t("compareHint")}</p>
+          <button type="submit" className="rounded-lg border border-brand-200 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            {t("compareSelected")}
+          </button>
+        </form>
+        <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {result.items.map((card) => (
+            <li key={card.id} className="flex flex-col gap-2">
+              <ConsultantCard card={card} topicNames={topicNames} />
+              <label className="flex items-center gap-2 text-sm text-ink">
+                <input type="checkbox" name="compare" value={card.id} form="compare-form" className="h-4 w-4 accent-brand-600" />
+                {t("compareThis", { name: card.formattedName })}
+              </label>
+              {query.type === "name" ? (
+                <Link href={`/consultants/${card.id}/questionnaire`} className="rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+                  {t("rateThis", { name: card.formattedName })}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        </>
+      )}
+      <Pagination pathname="/" query={searchToQuery(query)} page={result.page} pageSize={result.pageSize} total={result.total} />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// The one way to send the six tracking events of spec section 1. Without consent it does nothing:
+// no queue, no cookie, no network. With consent it hands the event to the analytics script that
+// components/public/analytics-script.tsx loads (window.beraterwahlAnalytics or a dataLayer).
+import { readConsent } from "@/lib/consent";
+
+export const TRACKING_EVENTS = ["Register Account", "Open Dashboard", "Search", "Sign In", "Start Rate Consultant", "Rate Consultant"] as const;
+export type TrackingEvent = (typeof TRACKING_EVENTS)[number];
+
+type AnalyticsWindow = Window & {
+  dataLayer?: unknown[];
+  beraterwahlAnalytics?: { track: (event: string, properties?: Record<string, string | number>) => void };
+};
+
+/** Sends an event when the visitor consented to analytics; returns whether it was sent. */
+export function track(event: TrackingEvent, properties: Record<string, string | number> = {}): boolean {
+  if (typeof window === "undefined" || !readConsent().analytics) return false;
+  const w = window as AnalyticsWindow;
+  if (w.beraterwahlAnalytics) w.beraterwahlAnalytics.track(event, properties);
+  else (w.dataLayer ??= []).push({ event, ...properties });
+  return true;
+}

@@ -1,0 +1,31 @@
+// The compare tab: two or three consultants side by side (?tab=compare&compare=1&compare=2[&postalCode=8001]).
+import "server-only";
+import { z } from "zod";
+import { listParam } from "@/lib/http/pagination";
+import { postalCodeSchema } from "@/lib/search/schema";
+import { findCenter } from "@/lib/search/search-consultants";
+import { haversineKm, roundKm } from "@/lib/search/geo";
+import { loadConsultantPage } from "./consultant-page";
+
+export const COMPARE_MAX = 3;
+
+const compareQuery = z.object({
+  compare: listParam(z.coerce.number().int().positive().max(2_147_483_647)).catch([]),
+  postalCode: postalCodeSchema.optional().catch(undefined),
+});
+
+export function readCompareIds(raw: Record<string, string | string[] | undefined>): { ids: number[]; postalCode?: string } {
+  const parsed = compareQuery.parse(raw);
+  return { ids: [...new Set(parsed.compare)].slice(0, COMPARE_MAX), postalCode: parsed.postalCode };
+}
+
+/** The public profiles (at most three reads, in parallel) with their distance from the postal code. */
+export async function loadComparison(ids: number[], postalCode?: string) {
+  const [center, ...pages] = await Promise.all([postalCode ? findCenter(postalCode) : Promise.resolve(null), ...ids.map((id) => loadConsultantPage(id))]);
+  return pages.flatMap((p) => {
+    if (p.kind !== "found") return [];
+    const c = p.consultant;
+    const distanceKm = center && c.latitude !== null && c.longitude !== null ? roundKm(haversineKm(center, { latitude: c.latitude, longitude: c.longitude })) : null;
+    return [{ consultant: c, distanceKm }];
+  });
+}

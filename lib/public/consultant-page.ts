@@ -1,0 +1,26 @@
+// Loads the consultant page once per request (React cache): generateMetadata and the page share it.
+import "server-only";
+import { cache } from "react";
+import { ANONYMOUS } from "@/lib/auth/actor";
+import { getConsultant } from "@/lib/consultants/get-consultant";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+
+export type ConsultantPageData =
+  | { kind: "found"; consultant: Extract<Awaited<ReturnType<typeof getConsultant>>, { view: "public" }> }
+  | { kind: "disabled" }
+  | { kind: "missing" };
+
+export const loadConsultantPage = cache(async (id: number): Promise<ConsultantPageData> => {
+  try {
+    const view = await getConsultant(ANONYMOUS, id);
+    // The anonymous actor always gets the public projection; the check narrows the type.
+    if (view.view !== "public") return { kind: "missing" };
+    return { kind: "found", consultant: view };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "not_found") throw error;
+    // Disabled profiles redirect home (spec section 2); unknown ids are a 404.
+    const row = await db().consultant.findUnique({ where: { id }, select: { state: true } });
+    return row?.state === "disabled" ? { kind: "disabled" } : { kind: "missing" };
+  }
+});

@@ -1,0 +1,30 @@
+// The public grids' query strings (spec section 9: 10 per page; 5, 10, 30, 50, 100, all). A broken
+// or hand-edited query string falls back to the defaults instead of an error page.
+import { z } from "zod";
+import { listParam, pagingSchema } from "@/lib/http/pagination";
+import { companyListQuerySchema, type CompanyListQuery } from "@/lib/companies/schema";
+import { consultantListQuerySchema, type ConsultantListQuery } from "@/lib/consultants/schema";
+
+export const PUBLIC_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
+
+type Raw = Record<string, string | string[] | undefined>;
+
+const publicPaging = z.object({ ...pagingSchema(PUBLIC_PAGE_SIZES, 10) });
+
+function paging(raw: Raw) {
+  const parsed = publicPaging.safeParse({ page: raw.page, pageSize: raw.pageSize });
+  return parsed.success ? parsed.data : { page: 1, pageSize: 10 as const };
+}
+
+const topicFilter = listParam(z.coerce.number().int().positive().max(2_147_483_647)).pipe(z.array(z.number()).max(50));
+
+export function consultantGridQuery(raw: Raw): ConsultantListQuery {
+  const sort = z.enum(["rating", "name", "location"]).catch("rating").parse(raw.sort);
+  const topics = topicFilter.safeParse(raw.topic);
+  return consultantListQuerySchema.parse({ sort, consultingTopics: topics.success ? topics.data : [], ...paging(raw) });
+}
+
+export function companyGridQuery(raw: Raw): CompanyListQuery {
+  const sort = z.enum(["rating", "name"]).catch("rating").parse(raw.sort);
+  return companyListQuerySchema.parse({ sort, ...paging(raw) });
+}

@@ -1,0 +1,33 @@
+// Spec: the video is embedded only when the link is a YouTube watch, embed or short link with an
+// 11-character id. Anything else (other hosts, playlists, malformed ids) shows no video at all.
+const ID = /^[A-Za-z0-9_-]{11}$/;
+const HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
+
+/** The 11-character video id of a YouTube watch/embed/short link, or null. */
+export function parseYouTubeId(link: string | null | undefined): string | null {
+  if (!link) return null;
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  const host = url.hostname.toLowerCase();
+  let candidate: string | null = null;
+  if (host === "youtu.be") {
+    candidate = url.pathname.split("/")[1] ?? null;
+  } else if (HOSTS.has(host)) {
+    if (url.pathname === "/watch") candidate = url.searchParams.get("v");
+    else {
+      const match = /^\/embed\/([^/]+)\/?$/.exec(url.pathname);
+      candidate = match ? match[1] : null;
+    }
+  }
+  return candidate && ID.test(candidate) ? candidate : null;
+}
+
+/** The privacy-friendly embed address of a video id. */
+export function youTubeEmbedUrl(id: string): string {
+  return `https://www.youtube-nocookie.com/embed/${id}`;
+}

@@ -1,0 +1,28 @@
+// Canonical URL and hreflang alternates of a public page (decisions.md, URLs): German without a
+// prefix, /en, /fr, /it for the others; x-default points at the German page.
+import type { Metadata } from "next";
+import { defaultLocale, locales, type Locale } from "@/lib/i18n/routing";
+
+/** The path of `path` ("/consultants/42") in `locale`: "/consultants/42" or "/fr/consultants/42". */
+export function localizedPath(path: string, locale: Locale): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  if (locale === defaultLocale) return clean;
+  return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
+}
+
+/** Absolute URL of a path in a locale. */
+export function absoluteUrl(path: string, locale: Locale, appUrl: string): string {
+  return new URL(localizedPath(path, locale), appUrl).toString();
+}
+
+/** hreflang → absolute URL for every locale, plus x-default. */
+export function languageAlternates(path: string, appUrl: string): Record<string, string> {
+  const out: Record<string, string> = Object.fromEntries(locales.map((l) => [l, absoluteUrl(path, l, appUrl)]));
+  out["x-default"] = absoluteUrl(path, defaultLocale, appUrl);
+  return out;
+}
+
+/** `alternates` of Next's Metadata for a page. */
+export function alternates(path: string, locale: Locale, appUrl: string): NonNullable<Metadata["alternates"]> {
+  return { canonical: absoluteUrl(path, locale, appUrl), languages: languageAlternates(path, appUrl) };
+}

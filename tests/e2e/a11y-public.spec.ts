@@ -1,0 +1,49 @@
+// axe-core on every public page in German and French: no serious or critical violations.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { sql } from "./public-support";
+
+let consultant = "";
+let unclaimed = "";
+let company = "";
+
+test.beforeAll(async () => {
+  consultant = String((await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id LIMIT 1`))[0].id);
+  unclaimed = String((await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'unclaimed' ORDER BY id LIMIT 1`))[0].id);
+  company = String((await sql<{ id: number }>(`SELECT id FROM "Company" ORDER BY id LIMIT 1`))[0].id);
+});
+
+const PAGES = [
+  "/",
+  "/?type=perimeter&postalCode=8001",
+  "/?type=name&name=Meier",
+  "/?type=perimeter&postalCode=3920&perimeter=5&ratingCount=1000",
+  "/consultants",
+  "/companies",
+  "/consultants/{consultant}",
+  "/consultants/{unclaimed}",
+  "/companies/{company}",
+  "/for-consultants",
+  "/about-us",
+  "/terms-of-service",
+  "/imprint",
+  "/privacy-policy",
+  "/does-not-exist",
+];
+
+for (const prefix of ["", "/fr"]) {
+  for (const path of PAGES) {
+    test(`axe: ${prefix || "/de"} ${path}`, async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+      const local = path.replace("{consultant}", consultant).replace("{unclaimed}", unclaimed).replace("{company}", company);
+      // German has no prefix; "/fr" + "/" is "/fr", "/fr" + "/?type=…" is "/fr?type=…".
+      const url = prefix === "" ? local : local === "/" ? prefix : local.startsWith("/?") ? `${prefix}${local.slice(1)}` : `${prefix}${local}`;
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(path === "/does-not-exist" ? 404 : 200);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+}
