@@ -1,7 +1,60 @@
-import { setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+// Administration: companies (spec section 2) – number, name, postal code and city; search over id and
+// name, postal-code multi-filter, 25/50/100/all per page (50 by default), sorted by name.
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AdminHeader, buttonClass, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { parseListState, type SearchParams } from "@/components/admin/list-query";
+import { COMPANY_PAGE_SIZES } from "@/lib/admin/schema";
+import { hasPermission } from "@/lib/auth/actor";
+import { requireRoute } from "@/lib/auth/guards";
+import { listPublicCompanies } from "@/lib/companies/list-public-companies";
+import { Link } from "@/lib/i18n/navigation";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+const PATH = "/administration/companies";
+
+export default async function CompaniesPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
   setRequestLocale((await params).locale);
-  return <ComingSoon page="administrationCompanies" />;
+  const actor = await requireRoute("/administration/companies");
+  const state = parseListState(await searchParams, COMPANY_PAGE_SIZES, 50);
+  // Company rows are public data; the permission is settled by requireRoute above.
+  const page = await listPublicCompanies({ q: state.q, postalCodes: state.postalCode, sort: "name", page: state.page, pageSize: state.pageSize });
+  const t = await getTranslations("admin");
+  return (
+    <div className="space-y-4">
+      <AdminHeader title={t("companies.title")}>
+        {hasPermission(actor, "write:companies") ? (
+          <Link href="/administration/companies/add" className={buttonClass}>
+            {t("companies.add")}
+          </Link>
+        ) : null}
+      </AdminHeader>
+      <ListFilters path={PATH} state={state} />
+      <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-brand-50 text-ink">
+            <tr>
+              <th scope="col" className="px-4 py-2">{t("fields.number")}</th>
+              <th scope="col" className="px-4 py-2">{t("fields.name")}</th>
+              <th scope="col" className="px-4 py-2">{t("fields.city")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((c) => {
+              const href = `/administration/companies/${c.id}`;
+              return (
+                <tr key={c.id} className="border-t border-brand-50 hover:bg-brand-50">
+                  <td className="px-4 py-2"><Link href={href} className="block">{c.number}</Link></td>
+                  <td className="px-4 py-2 font-medium"><Link href={href} className="block">{c.name}</Link></td>
+                  <td className="px-4 py-2"><Link href={href} className="block">{c.postalCode} {c.city}</Link></td>
+                </tr>
+              );
+            })}
+            {page.items.length === 0 ? (
+              <tr><td colSpan={3} className="px-4 py-6 text-center text-muted">{t("list.empty")}</td></tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      <ListPaging path={PATH} state={state} total={page.total} sizes={COMPANY_PAGE_SIZES} />
+    </div>
+  );
 }

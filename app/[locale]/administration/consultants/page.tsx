@@ -1,7 +1,80 @@
-import { setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+// Administration: consultants (spec section 2) – state dot, number, names, e-mail, city, company;
+// search over id, names and company; postal-code and state filters; sorted by family then given name.
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AdminHeader, buttonClass, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { parseListState, type SearchParams } from "@/components/admin/list-query";
+import { StateDot } from "@/components/admin/state-dot";
+import { CONSULTANT_PAGE_SIZES } from "@/lib/admin/schema";
+import { hasPermission } from "@/lib/auth/actor";
+import { requireRoute } from "@/lib/auth/guards";
+import { listConsultants, type ConsultantAdminRow } from "@/lib/consultants/list-consultants";
+import { CONSULTANT_STATES } from "@/lib/consultants/schema";
+import type { Page } from "@/lib/http/pagination";
+import { Link } from "@/lib/i18n/navigation";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+const PATH = "/administration/consultants";
+
+export default async function ConsultantsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
   setRequestLocale((await params).locale);
-  return <ComingSoon page="administrationConsultants" />;
+  const actor = await requireRoute("/administration/consultants");
+  const state = parseListState(await searchParams, CONSULTANT_PAGE_SIZES, 50);
+  // read:consultants (checked above) makes listConsultants return the administration rows.
+  const page = (await listConsultants(actor, {
+    q: state.q,
+    postalCodes: state.postalCode,
+    states: state.state as (typeof CONSULTANT_STATES)[number][],
+    consultingTopics: [],
+    sort: "name",
+    page: state.page,
+    pageSize: state.pageSize,
+  })) as Page<ConsultantAdminRow>;
+  const t = await getTranslations("admin");
+  return (
+    <div className="space-y-4">
+      <AdminHeader title={t("consultants.title")}>
+        {hasPermission(actor, "write:consultants") ? (
+          <Link href="/administration/consultants/add" className={buttonClass}>
+            {t("consultants.add")}
+          </Link>
+        ) : null}
+      </AdminHeader>
+      <ListFilters path={PATH} state={state} states={CONSULTANT_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))} />
+      <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-brand-50 text-ink">
+            <tr>
+              <th scope="col" className="px-4 py-2">{t("fields.state")}</th>
+              <th scope="col" className="px-4 py-2">{t("fields.number")}</th>
+              <th scope="col" className="px-4 py-2">{t("fields.givenName")}</th>
+              <th scope="col" className="px-4 py-2">{t("fields.familyName")}</th>
+              <th scope="col" className="px-4 py-2">{t("fields.email")}</th>
+              <th scope="col" className="px-4 py-2">{t("fields.city")}</th>
+              <th scope="col" className="px-4 py-2">{t("fields.company")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((c) => {
+              const href = `/administration/consultants/${c.id}`;
+              const cell = (content: React.ReactNode) => <Link href={href} className="block">{content}</Link>;
+              return (
+                <tr key={c.id} className="border-t border-brand-50 hover:bg-brand-50">
+                  <td className="px-4 py-2">{cell(<StateDot state={c.state} label={t(`state.${c.state as (typeof CONSULTANT_STATES)[number]}`)} />)}</td>
+                  <td className="px-4 py-2">{cell(c.number)}</td>
+                  <td className="px-4 py-2">{cell(c.givenName)}</td>
+                  <td className="px-4 py-2 font-medium">{cell(c.familyName)}</td>
+                  <td className="px-4 py-2">{cell(c.email ?? "–")}</td>
+                  <td className="px-4 py-2">{cell(`${c.postalCode} ${c.city}`)}</td>
+                  <td className="px-4 py-2">{cell(c.companyName ?? "–")}</td>
+                </tr>
+              );
+            })}
+            {page.items.length === 0 ? (
+              <tr><td colSpan={7} className="px-4 py-6 text-center text-muted">{t("list.empty")}</td></tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      <ListPaging path={PATH} state={state} total={page.total} sizes={CONSULTANT_PAGE_SIZES} />
+    </div>
+  );
 }

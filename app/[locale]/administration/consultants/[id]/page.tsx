@@ -1,7 +1,37 @@
-import { setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+// Administration: one consultant (personal details, state, media, company and link state, links,
+// booking credentials; save or delete, then back to the list).
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { ConsultantForm } from "@/components/admin/consultant-form";
+import { consultantFormOptions } from "@/components/admin/consultant-form-options";
+import { AdminHeader } from "@/components/admin/list-controls";
+import { ClientMessages } from "@/components/forms/client-messages";
+import { getConsultantFormRecord } from "@/lib/admin/consultant-form-data";
+import { requireRoute } from "@/lib/auth/guards";
+import { AppError } from "@/lib/errors";
+import { Link } from "@/lib/i18n/navigation";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
-  return <ComingSoon page="administrationConsultant" />;
+export default async function ConsultantPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const actor = await requireRoute("/administration/consultants/[id]", { path: `/administration/consultants/${id}` });
+  const consultantId = Number(id);
+  if (!Number.isInteger(consultantId) || consultantId <= 0 || consultantId > 2_147_483_647) notFound();
+  const [record, options] = await Promise.all([getConsultantFormRecord(actor, consultantId), consultantFormOptions(actor, locale)]).catch((e: unknown) => {
+    if (e instanceof AppError && e.code === "not_found") notFound();
+    throw e;
+  });
+  const t = await getTranslations("admin.consultants");
+  return (
+    <div>
+      <AdminHeader title={`${record.input.givenName} ${record.input.familyName} (${record.number})`}>
+        <Link href={`/consultants/${record.id}`} className="text-sm text-brand-700 underline">
+          {t("publicPage")}
+        </Link>
+      </AdminHeader>
+      <ClientMessages namespaces={["admin"]}>
+        <ConsultantForm id={record.id} initial={record.input} {...options} canEditBooking={actor.isPlatformAdmin} />
+      </ClientMessages>
+    </div>
+  );
 }

@@ -1,7 +1,23 @@
-import { setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+// Administration: add a consultant (spec section 4: administrator-created profiles start unclaimed).
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ConsultantForm } from "@/components/admin/consultant-form";
+import { consultantFormOptions } from "@/components/admin/consultant-form-options";
+import { AdminHeader } from "@/components/admin/list-controls";
+import { ClientMessages } from "@/components/forms/client-messages";
+import { requireRoute } from "@/lib/auth/guards";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
-  return <ComingSoon page="administrationConsultantAdd" />;
+export default async function ConsultantAddPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const actor = await requireRoute("/administration/consultants/add");
+  const t = await getTranslations("admin.consultants");
+  const options = await consultantFormOptions(actor, locale);
+  return (
+    <div>
+      <AdminHeader title={t("addTitle")} />
+      <ClientMessages namespaces={["admin"]}>
+        <ConsultantForm {...options} canEditBooking={actor.isPlatformAdmin} />
+      </ClientMessages>
+    </div>
+  );
 }

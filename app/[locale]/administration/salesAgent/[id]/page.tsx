@@ -1,7 +1,69 @@
-import { setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+// Administration: one sales agent – details and commission cards, and their figures from data
+// (linked consultants, their live subscriptions' monthly revenue, the commission on it).
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { AdminHeader } from "@/components/admin/list-controls";
+import { SalesAgentForm } from "@/components/admin/sales-agent-form";
+import { ClientMessages } from "@/components/forms/client-messages";
+import { getSalesAgentFigures, listCommissionLevels } from "@/lib/admin/sales-agent-figures";
+import { requireRoute } from "@/lib/auth/guards";
+import { AppError } from "@/lib/errors";
+import { getSalesAgent } from "@/lib/sales-agents/sales-agents";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
-  return <ComingSoon page="administrationSalesAgent" />;
+export default async function SalesAgentPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const actor = await requireRoute("/administration/salesAgent/[id]", { path: `/administration/salesAgent/${id}` });
+  const agentId = Number(id);
+  if (!Number.isInteger(agentId) || agentId <= 0 || agentId > 2_147_483_647) notFound();
+  const [agent, figures, levelRows] = await Promise.all([getSalesAgent(actor, agentId), getSalesAgentFigures(actor, agentId), listCommissionLevels(actor)]).catch((e: unknown) => {
+    if (e instanceof AppError && e.code === "not_found") notFound();
+    throw e;
+  });
+  const t = await getTranslations("admin");
+  const format = await getFormatter();
+  const chf = (rappen: number) => format.number(rappen / 100, { style: "currency", currency: "CHF" });
+  const levels = levelRows.map((l) => ({ id: l.id, label: `${t(`commissionLevels.${l.key}`)} (${l.commissionPercent} %)` }));
+  const initial = {
+    number: agent.number,
+    companyName: agent.companyName,
+    salutation: agent.salutation,
+    title: agent.title,
+    givenName: agent.givenName,
+    middleNames: agent.middleNames,
+    familyName: agent.familyName,
+    dateOfBirth: agent.dateOfBirth,
+    placeOfBirth: agent.placeOfBirth,
+    dateOfJoining: agent.dateOfJoining,
+    streetName: agent.streetName,
+    streetNumber: agent.streetNumber,
+    postalCode: agent.postalCode,
+    city: agent.city,
+    email: agent.email,
+    phone: agent.phone,
+    phoneCellular: agent.phoneCellular,
+    commissionLevelId: agent.commissionLevelId,
+  };
+  const stats = [
+    { label: t("salesAgents.consultants"), value: format.number(figures.consultants) },
+    { label: t("salesAgents.activeSubscriptions"), value: format.number(figures.activeSubscriptions) },
+    { label: t("salesAgents.mrr"), value: chf(figures.mrrRappen) },
+    { label: t("salesAgents.commissionAmount", { percent: figures.commissionPercent }), value: chf(figures.commissionRappen) },
+  ];
+  return (
+    <div className="space-y-4">
+      <AdminHeader title={`${agent.givenName} ${agent.familyName} (${agent.number})`} />
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {stats.map((s) => (
+          <div key={s.label} className="rounded-xl border border-brand-100 bg-white p-4">
+            <dt className="text-sm text-muted">{s.label}</dt>
+            <dd className="mt-1 text-xl font-semibold text-ink">{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ClientMessages namespaces={["admin"]}>
+        <SalesAgentForm id={agent.id} initial={initial} levels={levels} />
+      </ClientMessages>
+    </div>
+  );
 }

@@ -1,7 +1,22 @@
-import { setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+// Administration: add a sales agent (decisions.md: a real form instead of the older empty page).
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AdminHeader } from "@/components/admin/list-controls";
+import { SalesAgentForm } from "@/components/admin/sales-agent-form";
+import { ClientMessages } from "@/components/forms/client-messages";
+import { listCommissionLevels } from "@/lib/admin/sales-agent-figures";
+import { requireRoute } from "@/lib/auth/guards";
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+export default async function SalesAgentAddPage({ params }: { params: Promise<{ locale: string }> }) {
   setRequestLocale((await params).locale);
-  return <ComingSoon page="administrationSalesAgentAdd" />;
+  const actor = await requireRoute("/administration/salesAgents/add");
+  const t = await getTranslations("admin");
+  const levels = (await listCommissionLevels(actor)).map((l) => ({ id: l.id, label: `${t(`commissionLevels.${l.key}`)} (${l.commissionPercent} %)` }));
+  return (
+    <div>
+      <AdminHeader title={t("salesAgents.addTitle")} />
+      <ClientMessages namespaces={["admin"]}>
+        <SalesAgentForm levels={levels} />
+      </ClientMessages>
+    </div>
+  );
 }

@@ -1,0 +1,49 @@
+// Moderation (decisions.md): open evaluation reports with the evaluation, reason and comment; keep
+// the evaluation, or hide it with a reason that the consultant's page discloses.
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { AdminHeader } from "@/components/admin/list-controls";
+import { ReportDecision } from "@/components/admin/report-decision";
+import { listOpenReports } from "@/lib/admin/decide-report";
+import { requireRoute } from "@/lib/auth/guards";
+import { Link } from "@/lib/i18n/navigation";
+import { decideReportAction } from "./actions";
+
+export default async function ReportsPage({ params }: { params: Promise<{ locale: string }> }) {
+  setRequestLocale((await params).locale);
+  const actor = await requireRoute("/administration/reports");
+  const { items, total } = await listOpenReports(actor);
+  const t = await getTranslations("admin.reports");
+  const format = await getFormatter();
+  const labels = { keep: t("keep"), hide: t("hide"), reason: t("decisionReason"), reasonHint: t("decisionReasonHint"), invalid: t("reasonRequired"), conflict: t("alreadyDecided"), decided: t("decided") };
+  return (
+    <div className="space-y-4">
+      <AdminHeader title={t("title")} />
+      <p className="text-sm text-muted">{t("count", { count: total })}</p>
+      {items.length === 0 ? <p className="rounded-xl border border-brand-100 bg-white p-6 text-center text-muted">{t("none")}</p> : null}
+      <ul className="space-y-4">
+        {items.map((r) => (
+          <li key={r.id} className="grid gap-4 rounded-xl border border-brand-100 bg-white p-5 md:grid-cols-2">
+            <div className="space-y-2 text-sm">
+              <p className="font-semibold text-ink">{t(`reasons.${r.reason}`)}</p>
+              {r.comment ? <p className="whitespace-pre-line text-ink">{r.comment}</p> : null}
+              <p className="text-xs text-muted">
+                {t("reportedBy", { name: r.reporter.name, date: format.dateTime(r.createdAt, { dateStyle: "medium" }) })} ·{" "}
+                <Link href={`/administration/consultants/${r.reporter.id}`} className="underline">
+                  {t("openConsultant")}
+                </Link>
+              </p>
+              <blockquote className="rounded-lg bg-brand-50 p-3">
+                <p className="font-medium text-ink">
+                  {t("evaluation", { rating: format.number(r.evaluation.overallRating, { maximumFractionDigits: 1 }), customer: r.evaluation.customerName, date: format.dateTime(r.evaluation.dateOfCreation, { dateStyle: "medium" }) })}
+                </p>
+                <p className="mt-1 whitespace-pre-line text-ink">{r.evaluation.comment ?? t("noComment")}</p>
+                {r.evaluation.consultantComment ? <p className="mt-2 border-l-2 border-brand-300 pl-2 text-muted">{r.evaluation.consultantComment}</p> : null}
+              </blockquote>
+            </div>
+            <ReportDecision reportId={r.id} action={decideReportAction} labels={labels} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

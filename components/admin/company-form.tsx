@@ -1,0 +1,99 @@
+"use client";
+
+// Company add and detail (spec section 2): media (logo), details and introduction cards; validated with
+// the API's own schema, saved to /api/company, back to the list after save or delete.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm, useWatch } from "react-hook-form";
+import { SelectField, TextAreaField, TextField } from "@/components/forms/fields";
+import { CANTONS } from "@/lib/companies/cantons";
+import { companySchema, type CompanyData, type CompanyInput } from "@/lib/companies/schema";
+import { useRouter } from "@/lib/i18n/navigation";
+import { applyServerErrors, Card, DeleteButton, ImageUpload, sendJson, Snackbar, useSnack } from "./form-kit";
+
+const LIST = "/administration/companies";
+const URL_FIELDS = ["websiteUrl", "linkedInUrl", "twitterUrl", "facebookUrl", "instagramUrl", "whatsAppUrl"] as const;
+
+export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInput }) {
+  const t = useTranslations("admin");
+  const router = useRouter();
+  const [snack, show] = useSnack();
+  const { register, handleSubmit, formState, setError, setValue, control } = useForm<CompanyInput, unknown, CompanyData>({
+    resolver: zodResolver(companySchema),
+    defaultValues: initial ?? { country: "ch", canton: "ZH" },
+  });
+  const errors = formState.errors;
+  const logoId = useWatch({ control, name: "logoAttachmentId" }) ?? null;
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const result = await sendJson(id ? `/api/company/${id}` : "/api/company", id ? "PUT" : "POST", values);
+      if (result.ok) {
+        show("saved");
+        router.push(LIST);
+        router.refresh();
+        return;
+      }
+      applyServerErrors(result, setError);
+      show(result.invalidParams.length ? "attention" : "failed");
+    },
+    () => show("attention"),
+  );
+
+  const field = (name: keyof CompanyInput & string, extra: { type?: string; optional?: boolean } = {}) => (
+    <TextField
+      id={`company-${name}`}
+      label={t(`fields.${name}`)}
+      type={extra.type}
+      optionalLabel={extra.optional ? t("form.optional") : undefined}
+      registration={register(name)}
+      error={errors[name]}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <button type="button" onClick={() => router.push(LIST)} className="rounded-lg border border-brand-200 px-4 py-2 text-sm">
+          {t("form.cancel")}
+        </button>
+        {id ? <DeleteButton url={`/api/company/${id}`} listPath={LIST} confirmText={t("companies.deleteConfirm")} /> : null}
+        <button type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {t("form.save")}
+        </button>
+      </div>
+      {id ? (
+        <Card title={t("companies.media")}>
+          <ImageUpload label={t("companies.logo")} currentId={logoId} onUploaded={(v) => setValue("logoAttachmentId", v, { shouldDirty: true })} />
+        </Card>
+      ) : null}
+      <Card title={t("companies.details")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("name")}
+          {field("email", { type: "email" })}
+          {field("streetName")}
+          {field("streetNumber")}
+          {field("postalCode")}
+          {field("city")}
+          <SelectField id="company-canton" label={t("fields.canton")} registration={register("canton")} error={errors.canton}>
+            {CANTONS.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
+          {field("phone", { optional: true })}
+          {URL_FIELDS.map((name) => (
+            <div key={name}>{field(name, { type: "url", optional: true })}</div>
+          ))}
+        </div>
+      </Card>
+      {id ? (
+        <Card title={t("companies.introduction")}>
+          <TextAreaField id="company-introduction" label={t("fields.introduction")} maxLength={1000} rows={6} registration={register("introduction")} error={errors.introduction} optionalLabel={t("form.optional")} />
+        </Card>
+      ) : null}
+      <Snackbar snack={snack} />
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+// Building blocks of the administration dashboards (server components): the period selector, figure
+// cards with a chart, and the list cards of the main dashboard.
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import type { DashboardFigures } from "@/lib/admin/dashboard-figures";
+import { DASHBOARD_PERIODS, type DashboardPeriod } from "@/lib/admin/schema";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import { buttonClass, secondaryButtonClass } from "./list-controls";
+
+export async function PeriodSelector({ path, period }: { path: string; period: DashboardPeriod }) {
+  const t = await getTranslations("admin.dashboard");
+  return (
+    <nav aria-label={t("period")} className="flex gap-1 rounded-lg border border-brand-100 bg-white p-1 text-sm">
+      {DASHBOARD_PERIODS.map((p) => (
+        <Link key={p} href={`${path}?period=${p}`} aria-current={p === period ? "true" : undefined} className={`rounded px-3 py-1 ${p === period ? "bg-brand-600 text-white" : "text-brand-700 hover:bg-brand-50"}`}>
+          {t(`periods.${p}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function FigureCard({ title, value, note, children }: { title: string; value: string; note?: string; children?: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-brand-100 bg-white p-4">
+      <h2 className="text-sm font-medium text-muted">{title}</h2>
+      <p className="mt-1 text-2xl font-semibold text-ink">{value}</p>
+      {note ? <p className="text-xs text-muted">{note}</p> : null}
+      {children ? <div className="mt-3">{children}</div> : null}
+    </section>
+  );
+}
+
+/** Bucket labels for the charts in the page's language. */
+export async function bucketLabeller(period: DashboardPeriod) {
+  const format = await getFormatter();
+  const options =
+    period === "year"
+      ? ({ year: "numeric", timeZone: "UTC" } as const)
+      : period === "month"
+        ? ({ month: "short", year: "2-digit", timeZone: "UTC" } as const)
+        : ({ day: "2-digit", month: "2-digit", timeZone: "UTC" } as const);
+  // Bucket starts are calendar dates: formatted at noon UTC they never slip to the previous day.
+  return (isoDate: string) => format.dateTime(new Date(`${isoDate}T12:00:00Z`), options);
+}
+
+/** Growth over the shown window: what was added relative to the total before it (null from zero). */
+export function growthPercent(points: { added: number; total: number }[]): number | null {
+  const added = points.reduce((s, p) => s + p.added, 0);
+  const start = (points.at(-1)?.total ?? 0) - added;
+  return start > 0 ? (added / start) * 100 : null;
+}
+
+export type ListCardItem = { id: number; title: string; subtitle: string };
+
+export async function ListCard({ title, listPath, itemPath, addPath, addLabel, items }: { title: string; listPath: string; itemPath: string; addPath?: string; addLabel: string; items: ListCardItem[] }) {
+  const t = await getTranslations("admin.dashboard");
+  const action = getPathname({ href: listPath, locale: await getLocale() });
+  return (
+    <section className="rounded-xl border border-brand-100 bg-white p-4">
+      <h2 className="mb-3 text-lg font-semibold text-ink">{title}</h2>
+      <form method="get" action={action} role="search" className="mb-3 flex gap-2">
+        <input type="search" name="q" aria-label={t("searchIn", { list: title })} placeholder={t("search")} className="min-w-0 flex-1 rounded-lg border border-brand-200 px-3 py-2 text-sm" />
+        <button type="submit" className={secondaryButtonClass}>
+          {t("search")}
+        </button>
+      </form>
+      <ul className="divide-y divide-brand-50">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link href={`${itemPath}/${item.id}`} className="block py-2 hover:bg-brand-50">
+              <span className="font-medium text-ink">{item.title}</span>
+              <span className="block text-xs text-muted">{item.subtitle}</span>
+            </Link>
+          </li>
+        ))}
+        {items.length === 0 ? <li className="py-2 text-sm text-muted">{t("none")}</li> : null}
+      </ul>
+      <div className="mt-3 flex gap-2">
+        {addPath ? (
+          <Link href={addPath} className={buttonClass}>
+            {addLabel}
+          </Link>
+        ) : null}
+        <Link href={listPath} className={secondaryButtonClass}>
+          {t("openOverview")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export type TopEntry = { id: number; name: string; city: string; ratingAverage: number; ratingCount: number };
+
+export async function TopList({ title, itemPath, items }: { title: string; itemPath: string; items: TopEntry[] }) {
+  const t = await getTranslations("admin.dashboard");
+  const format = await getFormatter();
+  return (
+    <section className="rounded-xl border border-brand-100 bg-white p-4">
+      <h2 className="mb-3 text-lg font-semibold text-ink">{title}</h2>
+      <ol className="space-y-2">
+        {items.map((item, i) => (
+          <li key={item.id} className="flex items-center gap-3">
+            <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700">{i + 1}</span>
+            <Link href={`${itemPath}/${item.id}`} className="min-w-0 flex-1 hover:underline">
+              <span className="block truncate font-medium text-ink">{item.name}</span>
+              <span className="block text-xs text-muted">{item.city}</span>
+            </Link>
+            <span className="text-sm text-ink">
+              {t("rating", { average: format.number(item.ratingAverage, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count: item.ratingCount })}
+            </span>
+          </li>
+        ))}
+        {items.length === 0 ? <li className="text-sm text-muted">{t("none")}</li> : null}
+      </ol>
+    </section>
+  );
+}
+
+/** The rating categories' averages of the window. */
+export async function CategoryAverages({ figures, locale }: { figures: DashboardFigures; locale: string }) {
+  const t = await getTranslations("admin.dashboard");
+  const format = await getFormatter();
+  return (
+    <section className="rounded-xl border border-brand-100 bg-white p-4">
+      <h2 className="mb-3 text-lg font-semibold text-ink">{t("categoryAverages")}</h2>
+      <ul className="space-y-2">
+        {figures.categoryAverages.map((c) => (
+          <li key={c.key}>
+            <div className="flex justify-between text-sm">
+              <span className="text-ink">{c.name[locale] ?? c.name.de ?? c.key}</span>
+              <span className="font-medium text-ink">{c.average === null ? "–" : format.number(c.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+            </div>
+            <div className="mt-1 h-2 rounded-full bg-brand-50" aria-hidden="true">
+              <div className="h-2 rounded-full bg-brand-500" style={{ width: `${((c.average ?? 0) / 5) * 100}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+// The administration lists' controls, without client JavaScript: search, postal-code multi-select and
+// state filter are one GET form, page sizes and pages are links. The database does the filtering
+// (the page passes the query string to the services), so the URL is the whole list state.
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+
+export type ListState = { q?: string; postalCode: string[]; state: string[]; page: number; pageSize: number | "all" };
+
+/** A list URL with some of its parameters changed; changing a filter goes back to page 1. */
+export function listHref(path: string, state: ListState, change: Partial<ListState> = {}): string {
+  const next = { ...state, ...change };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  for (const code of next.postalCode) params.append("postalCode", code);
+  for (const s of next.state) params.append("state", s);
+  if (next.page > 1) params.set("page", String(next.page));
+  params.set("pageSize", String(next.pageSize));
+  return `${path}?${params}`;
+}
+
+const inputClass = "rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none";
+
+export async function ListFilters({
+  path,
+  state,
+  states,
+}: {
+  /** The list page's path without locale (the Link/form target). */
+  path: string;
+  state: ListState;
+  /** The consultant list's state filter: value and label. */
+  states?: readonly { value: string; label: string }[];
+}) {
+  const t = await getTranslations("admin.list");
+  return (
+    <form method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-xl border border-brand-100 bg-white p-4">
+      <div className="min-w-56 flex-1">
+        <label htmlFor="admin-list-q" className="block text-sm font-medium text-ink">
+          {t("search")}
+        </label>
+        <input id="admin-list-q" name="q" type="search" defaultValue={state.q ?? ""} placeholder={t("searchPlaceholder")} className={`mt-1 w-full ${inputClass}`} />
+      </div>
+      <fieldset className="min-w-48">
+        <legend className="block text-sm font-medium text-ink">{t("postalCodes")}</legend>
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          {state.postalCode.map((code) => (
+            <span key={code} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-1 text-xs text-ink">
+              <input type="hidden" name="postalCode" value={code} />
+              {code}
+              <Link href={listHref(path, state, { postalCode: state.postalCode.filter((c) => c !== code), page: 1 })} aria-label={t("removePostalCode", { code })} className="text-muted hover:text-danger">
+                ×
+              </Link>
+            </span>
+          ))}
+          <input name="postalCode" inputMode="numeric" pattern="[1-9][0-9]{3}" maxLength={4} placeholder={t("addPostalCode")} aria-label={t("addPostalCode")} className={`w-32 ${inputClass}`} />
+        </div>
+      </fieldset>
+      {states ? (
+        <fieldset>
+          <legend className="block text-sm font-medium text-ink">{t("states")}</legend>
+          <div className="mt-2 flex gap-3">
+            {states.map((s) => (
+              <label key={s.value} className="inline-flex items-center gap-1 text-sm text-ink">
+                <input type="checkbox" name="state" value={s.value} defaultChecked={state.state.includes(s.value)} className="accent-brand-600" />
+                {s.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <input type="hidden" name="pageSize" value={String(state.pageSize)} />
+      <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        {t("apply")}
+      </button>
+      <Link href={listHref(path, { q: undefined, postalCode: [], state: [], page: 1, pageSize: state.pageSize })} className="px-2 py-2 text-sm text-brand-700 underline">
+        {t("reset")}
+      </Link>
+    </form>
+  );
+}
+
+export async function ListPaging({ path, state, total, sizes }: { path: string; state: ListState; total: number; sizes: readonly (number | "all")[] }) {
+  const t = await getTranslations("admin.list");
+  const size = state.pageSize === "all" ? Math.max(total, 1) : state.pageSize;
+  const pages = Math.max(1, Math.ceil(total / size));
+  const from = total === 0 ? 0 : (state.page - 1) * size + 1;
+  const to = Math.min(total, state.page * size);
+  return (
+    <nav aria-label={t("paging")} className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink">
+      <div className="flex items-center gap-2">
+        <span className="text-muted">{t("pageSize")}</span>
+        {sizes.map((s) => (
+          <Link
+            key={String(s)}
+            href={listHref(path, state, { pageSize: s, page: 1 })}
+            aria-current={s === state.pageSize ? "true" : undefined}
+            className={`rounded px-2 py-1 ${s === state.pageSize ? "bg-brand-600 text-white" : "text-brand-700 hover:bg-brand-50"}`}
+          >
+            {s === "all" ? t("all") : s}
+          </Link>
+        ))}
+      </div>
+      <div className="flex items-center gap-3">
+        <span>{t("summary", { from, to, total })}</span>
+        {state.page > 1 ? (
+          <Link href={listHref(path, state, { page: state.page - 1 })} className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50">
+            {t("previous")}
+          </Link>
+        ) : null}
+        {state.page < pages ? (
+          <Link href={listHref(path, state, { page: state.page + 1 })} className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50">
+            {t("next")}
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+/** Page header: title and the actions (add button…). */
+export function AdminHeader({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-semibold text-ink">{title}</h1>
+      <div className="flex items-center gap-2">{children}</div>
+    </div>
+  );
+}
+
+export const buttonClass = "rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
+export const secondaryButtonClass = "rounded-lg border border-brand-200 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50";

@@ -1,0 +1,199 @@
+"use client";
+
+// Question definitions (platform administrators): type, texts in four languages, hints, options
+// with points, rating category; reorder with up/down, deactivate, add. Saved through
+// /api/questionDefinition with the API's schema; the questionnaire reads them at once, and answers
+// already given keep their snapshot.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { CheckboxField, SelectField, TextField } from "@/components/forms/fields";
+import { useRouter } from "@/lib/i18n/navigation";
+import { questionDefinitionSchema, type QuestionDefinitionData, type QuestionDefinitionInput } from "@/lib/questions/schema";
+import { applyServerErrors, sendJson, Snackbar, useSnack } from "./form-kit";
+
+const LOCALES = ["de", "en", "fr", "it"] as const;
+const TYPES = ["rating", "scaleRating", "select", "text", "yesNo"] as const;
+type Texts = { de: string; en: string; fr: string; it: string };
+const EMPTY: Texts = { de: "", en: "", fr: "", it: "" };
+
+export type QuestionRow = {
+  id: number;
+  label: string;
+  input: QuestionDefinitionInput & { text: Texts; description: Texts; customerHint: Texts; options: { id?: number; text: Texts; points: number }[] };
+};
+
+/** Optional texts that are empty in every language are stored as null (no hint, no description). */
+const orNull = (texts: Texts | null | undefined) => (texts && Object.values(texts).some((v) => v.trim()) ? texts : null);
+
+function QuestionForm({ question, categories, nextSortOrder, onDone }: { question?: QuestionRow; categories: { id: number; label: string }[]; nextSortOrder: number; onDone: () => void }) {
+  const t = useTranslations("admin");
+  const router = useRouter();
+  const [snack, show] = useSnack();
+  const { register, handleSubmit, formState, setError, control } = useForm<QuestionDefinitionInput, unknown, QuestionDefinitionData>({
+    resolver: zodResolver(questionDefinitionSchema),
+    defaultValues: question?.input ?? { type: "rating", text: EMPTY, description: EMPTY, customerHint: EMPTY, required: true, prefix: "", suffix: "", ratingCategoryId: null, sortOrder: nextSortOrder, active: true, options: [] },
+  });
+  const options = useFieldArray({ control, name: "options" });
+  const type = useWatch({ control, name: "type" });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const body = { ...values, description: orNull(values.description), customerHint: orNull(values.customerHint) };
+      const result = await sendJson(question ? `/api/questionDefinition/${question.id}` : "/api/questionDefinition", question ? "PUT" : "POST", body);
+      if (result.ok) {
+        show("saved");
+        router.refresh();
+        onDone();
+        return;
+      }
+      applyServerErrors(result, setError);
+      show(result.invalidParams.length ? "attention" : "failed");
+    },
+    () => show("attention"),
+  );
+  const prefix = `question-${question?.id ?? "new"}`;
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3 rounded-lg bg-brand-50 p-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField id={`${prefix}-type`} label={t("questionnaire.type")} registration={register("type")} error={errors.type}>
+          {TYPES.map((ty) => (
+            <option key={ty} value={ty}>
+              {t(`questionnaire.types.${ty}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id={`${prefix}-category`} label={t("questionnaire.ratingCategory")} registration={register("ratingCategoryId", { setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)) })} error={errors.ratingCategoryId}>
+          <option value="">{t("questionnaire.noCategory")}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </SelectField>
+        {LOCALES.map((l) => (
+          <TextField key={`text-${l}`} id={`${prefix}-text-${l}`} label={t("questionnaire.text", { language: l.toUpperCase() })} registration={register(`text.${l}`)} error={errors.text?.[l]} />
+        ))}
+        {LOCALES.map((l) => (
+          <TextField key={`description-${l}`} id={`${prefix}-description-${l}`} label={t("questionnaire.description", { language: l.toUpperCase() })} optionalLabel={t("form.optional")} registration={register(`description.${l}`)} />
+        ))}
+        {LOCALES.map((l) => (
+          <TextField key={`hint-${l}`} id={`${prefix}-hint-${l}`} label={t("questionnaire.customerHint", { language: l.toUpperCase() })} optionalLabel={t("form.optional")} registration={register(`customerHint.${l}`)} />
+        ))}
+        {type === "text" ? (
+          <>
+            <TextField id={`${prefix}-prefix`} label={t("questionnaire.prefix")} optionalLabel={t("form.optional")} registration={register("prefix")} error={errors.prefix} />
+            <TextField id={`${prefix}-suffix`} label={t("questionnaire.suffix")} optionalLabel={t("form.optional")} registration={register("suffix")} error={errors.suffix} />
+          </>
+        ) : null}
+      </div>
+      <CheckboxField id={`${prefix}-required`} label={t("questionnaire.required")} registration={register("required")} />
+      <CheckboxField id={`${prefix}-active`} label={t("questionnaire.active")} registration={register("active")} />
+      {type === "select" ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-ink">{t("questionnaire.options")}</legend>
+          {options.fields.map((field, i) => (
+            <div key={field.id} className="grid gap-2 rounded-lg border border-brand-100 bg-white p-3 sm:grid-cols-5">
+              {LOCALES.map((l) => (
+                <TextField key={l} id={`${prefix}-option-${i}-${l}`} label={t("questionnaire.optionText", { language: l.toUpperCase() })} registration={register(`options.${i}.text.${l}`)} error={errors.options?.[i]?.text?.[l]} />
+              ))}
+              <div>
+                <TextField id={`${prefix}-option-${i}-points`} type="number" min={0} max={100} label={t("questionnaire.points")} registration={register(`options.${i}.points`, { valueAsNumber: true })} error={errors.options?.[i]?.points} />
+                <button type="button" onClick={() => options.remove(i)} className="mt-1 text-sm text-danger underline">
+                  {t("questionnaire.removeOption")}
+                </button>
+              </div>
+            </div>
+          ))}
+          <button type="button" onClick={() => options.append({ text: { ...EMPTY }, points: 0 })} className="rounded border border-brand-200 bg-white px-3 py-1 text-sm">
+            {t("questionnaire.addOption")}
+          </button>
+          {errors.options?.message ? (
+            <p role="alert" className="text-sm text-danger">
+              {t("questionnaire.optionsNeeded")}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onDone} className="rounded-lg border border-brand-200 bg-white px-4 py-2 text-sm">
+          {t("form.cancel")}
+        </button>
+        <button type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+          {t("form.save")}
+        </button>
+      </div>
+      <Snackbar snack={snack} />
+    </form>
+  );
+}
+
+export function QuestionsManager({ questions, categories }: { questions: QuestionRow[]; categories: { id: number; label: string }[] }) {
+  const t = useTranslations("admin");
+  const router = useRouter();
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [snack, show] = useSnack();
+
+  async function update(changes: { question: QuestionRow; change: Partial<QuestionDefinitionInput> }[]) {
+    setBusy(true);
+    const results = await Promise.all(
+      changes.map(({ question, change }) => {
+        const input = { ...question.input, ...change };
+        return sendJson(`/api/questionDefinition/${question.id}`, "PUT", { ...input, description: orNull(question.input.description), customerHint: orNull(question.input.customerHint) });
+      }),
+    );
+    setBusy(false);
+    show(results.every((r) => r.ok) ? "saved" : "failed");
+    router.refresh();
+  }
+
+  function move(index: number, delta: -1 | 1) {
+    const other = index + delta;
+    if (other < 0 || other >= questions.length) return;
+    void update([
+      { question: questions[index], change: { sortOrder: other * 10 } },
+      { question: questions[other], change: { sortOrder: index * 10 } },
+    ]);
+  }
+
+  return (
+    <div className="space-y-3">
+      <ol className="space-y-2">
+        {questions.map((q, i) => (
+          <li key={q.id} className="rounded-xl border border-brand-100 bg-white p-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="min-w-0 flex-1">
+                <span className="font-medium text-ink">{q.label}</span>
+                <span className="ml-2 text-xs text-muted">{t(`questionnaire.types.${q.input.type}`)}</span>
+                {q.input.active === false ? <span className="ml-2 rounded-full bg-gray-200 px-2 py-0.5 text-xs text-ink">{t("topics.inactive")}</span> : null}
+              </span>
+              <button type="button" disabled={busy || i === 0} onClick={() => move(i, -1)} aria-label={t("topics.moveUp", { name: q.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
+                ↑
+              </button>
+              <button type="button" disabled={busy || i === questions.length - 1} onClick={() => move(i, 1)} aria-label={t("topics.moveDown", { name: q.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
+                ↓
+              </button>
+              <button type="button" disabled={busy} onClick={() => void update([{ question: q, change: { active: q.input.active === false } }])} className="rounded border border-brand-200 px-3 py-1 text-sm">
+                {q.input.active === false ? t("topics.activate") : t("topics.deactivate")}
+              </button>
+              <button type="button" onClick={() => setEditing(editing === q.id ? null : q.id)} aria-expanded={editing === q.id} className="rounded border border-brand-200 px-3 py-1 text-sm">
+                {t("topics.edit")}
+              </button>
+            </div>
+            {editing === q.id ? <QuestionForm question={q} categories={categories} nextSortOrder={q.input.sortOrder ?? 0} onDone={() => setEditing(null)} /> : null}
+          </li>
+        ))}
+      </ol>
+      {editing === "new" ? (
+        <QuestionForm categories={categories} nextSortOrder={questions.length * 10} onDone={() => setEditing(null)} />
+      ) : (
+        <button type="button" onClick={() => setEditing("new")} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
+          {t("questionnaire.add")}
+        </button>
+      )}
+      <Snackbar snack={snack} />
+    </div>
+  );
+}

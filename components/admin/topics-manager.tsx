@@ -1,0 +1,144 @@
+"use client";
+
+// Consulting topics (platform administrators): edit texts in four languages, reorder with up/down,
+// deactivate or reactivate, add new ones. Everything goes through /api/consultingTopic with the
+// API's schema, so the questionnaire and the search use the change at once.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { CheckboxField, TextAreaField, TextField } from "@/components/forms/fields";
+import { useRouter } from "@/lib/i18n/navigation";
+import { consultingTopicSchema, type ConsultingTopicData, type ConsultingTopicInput } from "@/lib/topics/schema";
+import { applyServerErrors, sendJson, Snackbar, useSnack } from "./form-kit";
+
+const LOCALES = ["de", "en", "fr", "it"] as const;
+
+export type TopicRow = ConsultingTopicData & { id: number; label: string };
+
+function TopicForm({ topic, nextSortOrder, onDone }: { topic?: TopicRow; nextSortOrder: number; onDone: () => void }) {
+  const t = useTranslations("admin");
+  const router = useRouter();
+  const [snack, show] = useSnack();
+  const { register, handleSubmit, formState, setError } = useForm<ConsultingTopicInput, unknown, ConsultingTopicData>({
+    resolver: zodResolver(consultingTopicSchema),
+    defaultValues: topic
+      ? { key: topic.key, name: topic.name, description: topic.description, icon: topic.icon, sortOrder: topic.sortOrder, active: topic.active }
+      : { key: "", name: { de: "", en: "", fr: "", it: "" }, description: { de: "", en: "", fr: "", it: "" }, icon: "", sortOrder: nextSortOrder, active: true },
+  });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const result = await sendJson(topic ? `/api/consultingTopic/${topic.id}` : "/api/consultingTopic", topic ? "PUT" : "POST", values);
+      if (result.ok) {
+        show("saved");
+        router.refresh();
+        onDone();
+        return;
+      }
+      applyServerErrors(result, setError);
+      show(result.invalidParams.length || result.status === 409 ? "attention" : "failed");
+    },
+    () => show("attention"),
+  );
+  const prefix = `topic-${topic?.id ?? "new"}`;
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3 rounded-lg bg-brand-50 p-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField id={`${prefix}-key`} label={t("topics.key")} registration={register("key")} error={errors.key} />
+        <TextField id={`${prefix}-icon`} label={t("topics.icon")} registration={register("icon")} error={errors.icon} />
+        {LOCALES.map((l) => (
+          <TextField key={l} id={`${prefix}-name-${l}`} label={t("topics.name", { language: l.toUpperCase() })} registration={register(`name.${l}`)} error={errors.name?.[l]} />
+        ))}
+      </div>
+      {LOCALES.map((l) => (
+        <TextAreaField key={l} id={`${prefix}-description-${l}`} rows={2} maxLength={2000} label={t("topics.description", { language: l.toUpperCase() })} registration={register(`description.${l}`)} error={errors.description?.[l]} optionalLabel={t("form.optional")} />
+      ))}
+      <CheckboxField id={`${prefix}-active`} label={t("topics.active")} registration={register("active")} />
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onDone} className="rounded-lg border border-brand-200 bg-white px-4 py-2 text-sm">
+          {t("form.cancel")}
+        </button>
+        <button type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+          {t("form.save")}
+        </button>
+      </div>
+      <Snackbar snack={snack} />
+    </form>
+  );
+}
+
+export function TopicsManager({ topics }: { topics: TopicRow[] }) {
+  const t = useTranslations("admin");
+  const router = useRouter();
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [snack, show] = useSnack();
+
+  const body = (topic: TopicRow, change: Partial<ConsultingTopicData>) => ({
+    key: topic.key,
+    name: topic.name,
+    description: topic.description,
+    icon: topic.icon,
+    sortOrder: topic.sortOrder,
+    active: topic.active,
+    ...change,
+  });
+
+  async function update(changes: { topic: TopicRow; change: Partial<ConsultingTopicData> }[]) {
+    setBusy(true);
+    const results = await Promise.all(changes.map(({ topic, change }) => sendJson(`/api/consultingTopic/${topic.id}`, "PUT", body(topic, change))));
+    setBusy(false);
+    show(results.every((r) => r.ok) ? "saved" : "failed");
+    router.refresh();
+  }
+
+  /** Swaps two neighbours; positions are renumbered by index so that equal sort orders still move. */
+  function move(index: number, delta: -1 | 1) {
+    const other = index + delta;
+    if (other < 0 || other >= topics.length) return;
+    void update([
+      { topic: topics[index], change: { sortOrder: other * 10 } },
+      { topic: topics[other], change: { sortOrder: index * 10 } },
+    ]);
+  }
+
+  return (
+    <div className="space-y-3">
+      <ol className="space-y-2">
+        {topics.map((topic, i) => (
+          <li key={topic.id} className="rounded-xl border border-brand-100 bg-white p-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="min-w-0 flex-1">
+                <span className="font-medium text-ink">{topic.label}</span>
+                <span className="ml-2 text-xs text-muted">{topic.key}</span>
+                {!topic.active ? <span className="ml-2 rounded-full bg-gray-200 px-2 py-0.5 text-xs text-ink">{t("topics.inactive")}</span> : null}
+              </span>
+              <button type="button" disabled={busy || i === 0} onClick={() => move(i, -1)} aria-label={t("topics.moveUp", { name: topic.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
+                ↑
+              </button>
+              <button type="button" disabled={busy || i === topics.length - 1} onClick={() => move(i, 1)} aria-label={t("topics.moveDown", { name: topic.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
+                ↓
+              </button>
+              <button type="button" disabled={busy} onClick={() => void update([{ topic, change: { active: !topic.active } }])} className="rounded border border-brand-200 px-3 py-1 text-sm">
+                {topic.active ? t("topics.deactivate") : t("topics.activate")}
+              </button>
+              <button type="button" onClick={() => setEditing(editing === topic.id ? null : topic.id)} aria-expanded={editing === topic.id} className="rounded border border-brand-200 px-3 py-1 text-sm">
+                {t("topics.edit")}
+              </button>
+            </div>
+            {editing === topic.id ? <TopicForm topic={topic} nextSortOrder={topic.sortOrder} onDone={() => setEditing(null)} /> : null}
+          </li>
+        ))}
+      </ol>
+      {editing === "new" ? (
+        <TopicForm nextSortOrder={topics.length * 10} onDone={() => setEditing(null)} />
+      ) : (
+        <button type="button" onClick={() => setEditing("new")} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
+          {t("topics.add")}
+        </button>
+      )}
+      <Snackbar snack={snack} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// Moderation, the outbox, the dashboards and the sales-agent figures are platform staff's business
+// (lib/auth/route-permissions.ts gives their pages platformAdmin); the services check it again so that
+// a server action or a future API route cannot skip it.
+import "server-only";
+import type { Actor, UserActor } from "@/lib/auth/actor";
+import { forbidden, unauthenticated } from "@/lib/errors";
+
+export function assertPlatformAdmin(actor: Actor): UserActor {
+  if (actor.kind !== "user") throw unauthenticated();
+  if (!actor.isPlatformAdmin) throw forbidden("Only platform administrators may do this.");
+  return actor;
+}

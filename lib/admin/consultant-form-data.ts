@@ -1,0 +1,60 @@
+// What the administration's consultant form needs that the public views do not carry: the stored
+// columns exactly as the form edits them (consultantSchema's shape), and the company choice.
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { canWriteAllConsultants } from "@/lib/consultants/access";
+import type { ConsultantInput } from "@/lib/consultants/schema";
+import { db } from "@/lib/db/client";
+import { forbidden, notFound } from "@/lib/errors";
+
+export type ConsultantFormRecord = { id: number; number: string; createdAt: Date; input: ConsultantInput };
+
+export async function getConsultantFormRecord(actor: Actor, id: number): Promise<ConsultantFormRecord> {
+  if (!canWriteAllConsultants(actor)) throw forbidden("Editing consultants needs write:consultants.");
+  const c = await db().consultant.findUnique({ where: { id }, include: { consultingTopics: { select: { consultingTopicId: true } } } });
+  if (!c) throw notFound("consultant");
+  return {
+    id: c.id,
+    number: c.number,
+    createdAt: c.createdAt,
+    input: {
+      honorific: c.honorific,
+      title: c.title,
+      givenName: c.givenName,
+      familyName: c.familyName,
+      streetName: c.streetName,
+      streetNumber: c.streetNumber,
+      postalCode: c.postalCode,
+      city: c.city,
+      canton: c.canton,
+      country: "ch",
+      publicEmail: c.publicEmail,
+      phoneCellular: c.phoneCellular,
+      websiteUrl: c.websiteUrl,
+      youTubeUrl: c.youTubeUrl,
+      linkedInUrl: c.linkedInUrl,
+      twitterUrl: c.twitterUrl,
+      facebookUrl: c.facebookUrl,
+      instagramUrl: c.instagramUrl,
+      whatsAppUrl: c.whatsAppUrl,
+      introduction: c.introduction,
+      tags: c.tags,
+      qualifications: c.qualifications,
+      consultingTopicIds: c.consultingTopics.map((t) => t.consultingTopicId),
+      languages: c.languages as ConsultantInput["languages"],
+      photoAttachmentId: c.photoAttachmentId,
+      email: c.email,
+      state: c.state,
+      companyId: c.companyId,
+      companyLinkState: c.companyLinkState,
+      calensoToken: c.calensoToken,
+      calensoWorkerId: c.calensoWorkerId,
+    },
+  };
+}
+
+/** Every company by name for the consultant form's company choice (id and name only). */
+export async function listCompanyChoices(actor: Actor): Promise<{ id: number; name: string; city: string }[]> {
+  if (!canWriteAllConsultants(actor)) throw forbidden("Editing consultants needs write:consultants.");
+  return db().company.findMany({ orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true, city: true } });
+}

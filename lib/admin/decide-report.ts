@@ -1,0 +1,91 @@
+// Moderation (decisions.md): a report never hides an evaluation by itself; a platform administrator
+// keeps it or hides it with a reason that the consultant's page discloses.
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/errors";
+import { refreshAggregatesForConsultants, refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
+import { assertPlatformAdmin } from "./access";
+import type { ReportDecision } from "./schema";
+
+export type DecidedReport = { id: number; status: "kept" | "hidden"; evaluationId: string };
+
+export async function decideReport(actor: Actor, input: ReportDecision): Promise<DecidedReport> {
+  const admin = assertPlatformAdmin(actor);
+  const now = new Date();
+  return db().$transaction(async (tx) => {
+    const report = await tx.evaluationReport.findUnique({
+      where: { id: input.reportId },
+      select: { id: true, status: true, evaluationId: true, evaluation: { select: { consultantId: true, consultant: { select: { companyId: true } } } } },
+    });
+    if (!report) throw notFound("report");
+    const decision = { decisionReason: input.reason || null, decidedAt: now, decidedById: admin.userId };
+    if (input.decision === "keep") {
+      // The status condition makes two administrators deciding at once safe: the second one loses.
+      const { count } = await tx.evaluationReport.updateMany({ where: { id: report.id, status: "open" }, data: { status: "kept", ...decision } });
+      if (count === 0) throw new AppError("conflict", "This report has already been decided.");
+      return { id: report.id, status: "kept", evaluationId: report.evaluationId };
+    }
+    // Hiding settles every open report of the same evaluation: there is nothing left to decide.
+    const { count } = await tx.evaluationReport.updateMany({ where: { evaluationId: report.evaluationId, status: "open" }, data: { status: "hidden", ...decision } });
+    if (count === 0 || report.status !== "open") throw new AppError("conflict", "This report has already been decided.");
+    await tx.evaluation.update({ where: { id: report.evaluationId }, data: { hiddenAt: now, hiddenReason: input.reason } });
+    await refreshAggregatesForConsultants(tx, [report.evaluation.consultantId]);
+    const companyId = report.evaluation.consultant.companyId;
+    if (companyId !== null) await refreshCompanyAggregates(tx, [companyId]);
+    return { id: report.id, status: "hidden", evaluationId: report.evaluationId };
+  });
+}
+
+export type OpenReport = {
+  id: number;
+  reason: string;
+  comment: string | null;
+  createdAt: Date;
+  reporter: { id: number; name: string };
+  evaluation: { id: string; overallRating: number; comment: string | null; state: string; dateOfCreation: Date; consultantComment: string | null; customerName: string };
+};
+
+/** Open reports, oldest first (they have waited longest), with the evaluation they concern. */
+export async function listOpenReports(actor: Actor, take = 50): Promise<{ items: OpenReport[]; total: number }> {
+  assertPlatformAdmin(actor);
+  const where = { status: "open" as const };
+  const [rows, total] = await db().$transaction([
+    db().evaluationReport.findMany({
+      where,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take,
+      select: {
+        id: true,
+        reason: true,
+        comment: true,
+        createdAt: true,
+        consultant: { select: { id: true, givenName: true, familyName: true } },
+        evaluation: {
+          select: { id: true, overallRating: true, comment: true, state: true, dateOfCreation: true, consultantComment: true, customerGivenName: true, customerFamilyName: true },
+        },
+      },
+    }),
+    db().evaluationReport.count({ where }),
+  ]);
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.id,
+      reason: r.reason,
+      comment: r.comment,
+      createdAt: r.createdAt,
+      reporter: { id: r.consultant.id, name: `${r.consultant.givenName} ${r.consultant.familyName}` },
+      evaluation: {
+        id: r.evaluation.id,
+        overallRating: Number(r.evaluation.overallRating),
+        comment: r.evaluation.comment,
+        state: r.evaluation.state,
+        dateOfCreation: r.evaluation.dateOfCreation,
+        consultantComment: r.evaluation.consultantComment,
+        // Administrators see the customer's name; the e-mail address stays private even here.
+        customerName: `${r.evaluation.customerGivenName} ${r.evaluation.customerFamilyName}`,
+      },
+    })),
+  };
+}

@@ -1,0 +1,55 @@
+// The e-mail outbox for administrators (decisions.md: without SMTP messages stay in the outbox and are
+// shown here, never lost). A failed message can be sent again: it becomes due now; its attempt count
+// is kept so that the back-off history stays visible.
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/errors";
+import type { Page } from "@/lib/http/pagination";
+import { assertPlatformAdmin } from "./access";
+import { OUTBOX_PAGE_SIZE } from "./schema";
+
+export type OutboxRow = {
+  id: string;
+  recipientEmail: string;
+  recipientName: string | null;
+  subject: string | null;
+  purpose: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+export async function listOutbox(actor: Actor, page: number): Promise<Page<OutboxRow>> {
+  assertPlatformAdmin(actor);
+  const [rows, total] = await db().$transaction([
+    db().emailMessage.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * OUTBOX_PAGE_SIZE,
+      take: OUTBOX_PAGE_SIZE,
+      select: { id: true, recipientEmail: true, recipientName: true, values: true, purpose: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, createdAt: true, sentAt: true },
+    }),
+    db().emailMessage.count(),
+  ]);
+  return {
+    items: rows.map(({ values, ...r }) => {
+      const subject = values && typeof values === "object" && !Array.isArray(values) && typeof values.subject === "string" ? values.subject : null;
+      return { ...r, subject };
+    }),
+    total,
+    page,
+    pageSize: OUTBOX_PAGE_SIZE,
+  };
+}
+
+export async function retryEmail(actor: Actor, id: string): Promise<void> {
+  assertPlatformAdmin(actor);
+  const { count } = await db().emailMessage.updateMany({ where: { id, status: "failed" }, data: { status: "pending", nextAttemptAt: new Date(), lockedUntil: null } });
+  if (count === 1) return;
+  const exists = await db().emailMessage.findUnique({ where: { id }, select: { id: true } });
+  if (!exists) throw notFound("e-mail");
+  throw new AppError("conflict", "Only failed e-mails can be sent again.");
+}

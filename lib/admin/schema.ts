@@ -1,0 +1,35 @@
+// Inputs of the administration's own services (moderation, outbox, dashboards, list pages). Browser-safe.
+import { z } from "zod";
+import { listParam } from "@/lib/http/pagination";
+import { postalCodeSchema } from "@/lib/search/schema";
+
+export const DASHBOARD_PERIODS = ["day", "week", "month", "year"] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+/** decisions.md: the period defaults to the current calendar year, i.e. monthly buckets over a year. */
+export const periodSchema = z.enum(DASHBOARD_PERIODS).catch("month");
+
+export const reportDecisionSchema = z.discriminatedUnion("decision", [
+  z.object({ reportId: z.coerce.number().int().positive(), decision: z.literal("keep"), reason: z.string().trim().max(500, "validation.maxLength").optional() }),
+  // The reason is disclosed on the consultant's page, so hiding needs one.
+  z.object({ reportId: z.coerce.number().int().positive(), decision: z.literal("hide"), reason: z.string().trim().min(1, "validation.required").max(500, "validation.maxLength") }),
+]);
+export type ReportDecision = z.output<typeof reportDecisionSchema>;
+
+export const COMPANY_PAGE_SIZES = [25, 50, 100, "all"] as const;
+export const CONSULTANT_PAGE_SIZES = [25, 50, 100, "all"] as const;
+export const SALES_AGENT_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
+export const OUTBOX_PAGE_SIZE = 25;
+
+/** The query string of the administration list pages (?q=&postalCode=8001&postalCode=8002&state=&page=&pageSize=). */
+export function adminListQuerySchema(sizes: readonly (number | "all")[], defaultSize: number) {
+  return z.object({
+    q: z.string().trim().max(100).optional().catch(undefined),
+    postalCode: listParam(postalCodeSchema).pipe(z.array(z.string()).max(100)).catch([]),
+    state: listParam(z.enum(["unclaimed", "active", "disabled"])).catch([]),
+    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+    pageSize: z
+      .union([z.literal("all"), z.coerce.number().int()])
+      .refine((v) => sizes.includes(v))
+      .catch(defaultSize),
+  });
+}
