@@ -1,0 +1,83 @@
+// The public review card: who rated (in the chosen display style), when, the overall and category
+// ratings, the customer's comment and the consultant's answer. No hooks that need a client:
+// next-intl's useTranslations/useFormatter work in server components that are not async.
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
+import { StarRating } from "./star-rating";
+
+export function ReviewCard({
+  evaluation,
+  consultantName,
+  headingLevel = 3,
+  topicNames,
+}: {
+  evaluation: PublicEvaluation;
+  /** For the heading of the consultant's answer. */
+  consultantName?: string;
+  headingLevel?: 2 | 3 | 4;
+  /** Names of the consulting topics by id, to show what the advice was about. */
+  topicNames?: Record<number, string>;
+}) {
+  const t = useTranslations("evaluation.card");
+  const format = useFormatter();
+  const locale = useLocale();
+  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  const stars = (value: number) => t("stars", { value: format.number(value, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) });
+  const topics = topicNames ? evaluation.consultingTopicIds.map((id) => topicNames[id]).filter(Boolean) : [];
+  return (
+    <article className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm" aria-label={t("label", { name: evaluation.displayName })}>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <Heading className="text-base font-semibold text-ink">{evaluation.displayName}</Heading>
+          <p className="text-sm text-muted">
+            <time dateTime={evaluation.dateOfCreation}>{t("date", { date: format.dateTime(new Date(evaluation.dateOfCreation), { dateStyle: "long" }) })}</time>
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <StarRating value={evaluation.overallRating} label={stars(evaluation.overallRating)} locale={`${locale}-CH`} />
+          {evaluation.isVerified ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+              <svg aria-hidden="true" width="12" height="12" viewBox="0 0 20 20">
+                <path d="M4 10.5l4 4L16 6" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              {t("verified")}
+            </span>
+          ) : null}
+        </div>
+      </header>
+
+      {evaluation.ratings.length > 0 ? (
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          {evaluation.ratings.map((r) => (
+            <div key={r.ratingCategoryId} className="flex items-center justify-between gap-3">
+              <dt className="text-sm text-muted">{r.name}</dt>
+              <dd>
+                <StarRating value={r.value} label={stars(r.value)} size={14} locale={`${locale}-CH`} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+
+      {topics.length > 0 ? (
+        <p className="mt-3 text-sm text-muted">
+          {t("topics")}: {topics.join(", ")}
+        </p>
+      ) : null}
+
+      {evaluation.comment ? <p className="mt-4 whitespace-pre-line text-ink">{evaluation.comment}</p> : null}
+
+      {evaluation.consultantComment ? (
+        <section className="mt-4 rounded-lg border-l-4 border-brand-500 bg-brand-50 p-4">
+          <p className="text-sm font-semibold text-brand-900">{consultantName ? t("answerBy", { name: consultantName }) : t("answer")}</p>
+          {evaluation.consultantCommentDate ? (
+            <p className="text-xs text-muted">
+              <time dateTime={evaluation.consultantCommentDate}>{format.dateTime(new Date(evaluation.consultantCommentDate), { dateStyle: "long" })}</time>
+            </p>
+          ) : null}
+          <p className="mt-2 whitespace-pre-line text-ink">{evaluation.consultantComment}</p>
+        </section>
+      ) : null}
+    </article>
+  );
+}

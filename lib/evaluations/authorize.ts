@@ -1,0 +1,32 @@
+// Who may act on an evaluation as its consultant: the evaluation's own consultant or a platform
+// administrator. Everybody else is told it does not exist (a record they may not touch is not found).
+import "server-only";
+import type { Prisma } from "../db/generated/client";
+import { isUser, type Actor, type UserActor } from "../auth/actor";
+import { AppError, unauthenticated } from "../errors";
+import { isUuid } from "./public-evaluation";
+
+export function requireUser(actor: Actor): UserActor {
+  if (!isUser(actor)) throw unauthenticated();
+  return actor;
+}
+
+/** The where clause that only matches evaluations the actor manages: authorization inside the query. */
+export function managedEvaluationWhere(actor: UserActor, id: string): Prisma.EvaluationWhereInput {
+  if (actor.isPlatformAdmin) return { id };
+  if (actor.consultantId === null) return { id, consultantId: -1 };
+  return { id, consultantId: actor.consultantId };
+}
+
+export async function findManagedEvaluationOrThrow<S extends Prisma.EvaluationSelect>(
+  tx: Pick<Prisma.TransactionClient, "evaluation">,
+  actor: Actor,
+  id: string,
+  select: S,
+): Promise<Prisma.EvaluationGetPayload<{ select: S }>> {
+  const user = requireUser(actor);
+  if (!isUuid(id)) throw new AppError("not_found", "evaluation not found");
+  const row = await tx.evaluation.findFirst({ where: managedEvaluationWhere(user, id), select });
+  if (!row) throw new AppError("not_found", "evaluation not found");
+  return row as Prisma.EvaluationGetPayload<{ select: S }>;
+}

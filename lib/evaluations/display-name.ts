@@ -1,0 +1,15 @@
+// How a customer's name appears publicly (spec: name display styles). Never the e-mail. Browser-safe.
+import type { NameDisplayStyle } from "./schema";
+
+export function displayName(style: NameDisplayStyle, givenName: string, familyName: string): string {
+  switch (style) {
+    case "fullName":
+      return `${givenName} ${familyName}`;
+    case "givenNameAndFamilyNameInitial": {
+      const initial = Array.from(familyName.trim())[0];
+      return initial ? `${givenName} ${initial.toUpperCase()}.` : givenName;
+    }
+    case "givenName":
+      return givenName;
+  }
+}

@@ -1,0 +1,155 @@
+// The customer's summary after rating (/evaluation/{id}/summary) and the prefill when they reopen
+// the questionnaire to edit. The uuid makes the summary readable; editing needs the token.
+import "server-only";
+import { cache } from "react";
+import { localize } from "../questionnaire/localize";
+import type { QuestionType } from "./scoring";
+import { configuredPolicy } from "./policy-config";
+import { evaluationCardSelect, isUuid, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
+import { canStillEdit, daysLeftToEdit, editDeadline, type ReleasePolicy } from "./release-policy";
+import type { EvaluationInput } from "./schema";
+import { deps, type ServiceOptions } from "./services";
+import { tokenMatches } from "./tokens";
+
+export type ProtocolEntry = {
+  questionDefinitionId: number | null;
+  type: QuestionType;
+  question: string;
+  value: number;
+  textValue: string | null;
+  optionText: string | null;
+  prefix: string | null;
+  suffix: string | null;
+};
+
+export type EvaluationSummary = {
+  evaluation: PublicEvaluation;
+  consultant: { id: number; name: string };
+  state: "inReview" | "published";
+  releaseAt: string;
+  isBad: boolean;
+  protocol: ProtocolEntry[];
+  daysLeftToEdit: number;
+  editDeadline: string;
+  /** The token is valid and the edit window open. */
+  canEdit: boolean;
+  tokenValid: boolean;
+};
+
+type SnapshotShape = {
+  type: QuestionType;
+  text: unknown;
+  prefix: string | null;
+  suffix: string | null;
+  options: { id: number; text: unknown }[];
+};
+
+export const loadEvaluationSummary = cache(
+  async (id: string, locale: string, editToken?: string | null, options: ServiceOptions & { policy?: ReleasePolicy } = {}): Promise<EvaluationSummary | null> => {
+    if (!isUuid(id)) return null;
+    const { db, now } = deps(options);
+    const policy = options.policy ?? configuredPolicy();
+    const row = await db.evaluation.findUnique({
+      where: { id },
+      select: {
+        ...evaluationCardSelect,
+        state: true,
+        releaseAt: true,
+        editTokenHash: true,
+        consultant: { select: { id: true, givenName: true, familyName: true } },
+        questionResults: { orderBy: { id: "asc" }, select: { questionDefinitionId: true, value: true, textValue: true, selectedOptionId: true, questionSnapshot: true } },
+      },
+    });
+    if (!row) return null;
+    const tokenValid = tokenMatches(editToken, row.editTokenHash);
+    const protocol = row.questionResults.map((r): ProtocolEntry => {
+      const snapshot = r.questionSnapshot as unknown as SnapshotShape;
+      const option = r.selectedOptionId !== null ? snapshot.options.find((o) => o.id === r.selectedOptionId) : undefined;
+      return {
+        questionDefinitionId: r.questionDefinitionId,
+        type: snapshot.type,
+        question: localize(snapshot.text, locale),
+        value: r.value,
+        textValue: r.textValue,
+        optionText: option ? localize(option.text, locale) : null,
+        prefix: snapshot.prefix,
+        suffix: snapshot.suffix,
+      };
+    });
+    const evaluation = toPublicEvaluation(row, locale);
+    return {
+      evaluation,
+      consultant: { id: row.consultant.id, name: `${row.consultant.givenName} ${row.consultant.familyName}` },
+      state: row.state,
+      releaseAt: row.releaseAt.toISOString(),
+      isBad: evaluation.overallRating < 4,
+      protocol,
+      daysLeftToEdit: daysLeftToEdit(row.dateOfCreation, now, policy),
+      editDeadline: editDeadline(row.dateOfCreation, policy).toISOString(),
+      canEdit: tokenValid && canStillEdit(row.dateOfCreation, now, policy),
+      tokenValid,
+    };
+  },
+);
+
+export type EditPrefill =
+  | { status: "editable"; values: EvaluationInput }
+  | { status: "invalid" }
+  | { status: "closed" };
+
+/** The stored answers as the questionnaire's form values, when the token fits and the window is open. */
+export async function loadEvaluationForEdit(
+  id: string,
+  consultantId: number,
+  editToken: string,
+  options: ServiceOptions & { policy?: ReleasePolicy } = {},
+): Promise<EditPrefill> {
+  if (!isUuid(id)) return { status: "invalid" };
+  const { db, now } = deps(options);
+  const policy = options.policy ?? configuredPolicy();
+  const row = await db.evaluation.findFirst({
+    where: { id, consultantId },
+    select: {
+      id: true,
+      consultantId: true,
+      dateOfCreation: true,
+      editTokenHash: true,
+      customerHonorific: true,
+      customerGivenName: true,
+      customerFamilyName: true,
+      customerEmail: true,
+      nameDisplayStyle: true,
+      language: true,
+      comment: true,
+      topics: { select: { consultingTopicId: true } },
+      questionResults: { select: { questionDefinitionId: true, value: true, textValue: true, selectedOptionId: true, questionSnapshot: true } },
+    },
+  });
+  if (!row || !tokenMatches(editToken, row.editTokenHash)) return { status: "invalid" };
+  if (!canStillEdit(row.dateOfCreation, now, policy)) return { status: "closed" };
+  return {
+    status: "editable",
+    values: {
+      id: row.id,
+      editToken,
+      consultantId: row.consultantId,
+      language: row.language as EvaluationInput["language"],
+      customer: { honorific: row.customerHonorific, givenName: row.customerGivenName, familyName: row.customerFamilyName, email: row.customerEmail },
+      consultingTopicIds: row.topics.map((t) => t.consultingTopicId),
+      comment: row.comment ?? "",
+      privacyPolicyAndTermsAndConditions: true,
+      nameDisplayStyle: row.nameDisplayStyle,
+      questionResults: row.questionResults
+        .filter((r) => r.questionDefinitionId !== null)
+        .map((r) => {
+          const type = (r.questionSnapshot as unknown as SnapshotShape).type;
+          return {
+            questionDefinitionId: r.questionDefinitionId as number,
+            value: type === "text" || type === "select" ? null : r.value,
+            textValue: r.textValue,
+            selectedOptionId: r.selectedOptionId,
+          };
+        }),
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// POST /api/evaluation/verification-code – a verified rating link for the consultant: a fresh
+// 10-digit code, stored as sha256 and returned once; it makes exactly one evaluation verified.
+import "server-only";
+import { z } from "zod";
+import type { Actor } from "../auth/actor";
+import { AppError } from "../errors";
+import { Prisma } from "../db/generated/client";
+import { requireUser } from "./authorize";
+import { appUrl } from "./email-texts";
+import { deps, type ServiceOptions } from "./services";
+import { newVerificationCode, sha256Hex } from "./tokens";
+
+const inputSchema = z.object({
+  /** Administrators issue for any consultant; a consultant only for themselves (the default). */
+  consultantId: z.number().int().positive().optional(),
+  locale: z.enum(["de", "en", "fr", "it"]).default("de"),
+});
+
+export async function issueVerificationCode(actor: Actor, input: unknown = {}, options: ServiceOptions = {}): Promise<{ code: string; url: string }> {
+  const user = requireUser(actor);
+  const { consultantId: requested, locale } = inputSchema.parse(input ?? {});
+  const consultantId = requested ?? user.consultantId;
+  if (consultantId === null || (!user.isPlatformAdmin && consultantId !== user.consultantId)) {
+    throw new AppError("not_found", "consultant not found");
+  }
+  const { db, now } = deps(options);
+  const consultant = await db.consultant.findFirst({ where: { id: consultantId, state: { not: "disabled" } }, select: { id: true } });
+  if (!consultant) throw new AppError("not_found", "consultant not found");
+
+  // 9·10⁹ codes: a collision with a stored one is rare, and then another draw settles it.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = newVerificationCode();
+    try {
+      await db.verificationCode.create({ data: { consultantId, codeHash: sha256Hex(code), issuedAt: now } });
+      return { code, url: appUrl(locale, `/consultants/${consultantId}/questionnaire?code=${code}`) };
+    } catch (error) {
+      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+    }
+  }
+  throw new AppError("unavailable", "Could not issue a verification code; please try again.");
+}

@@ -1,0 +1,3 @@
+// Rate limits of the public evaluation endpoints (per client address, shared by every server).
+export const SUBMISSION_LIMIT = { purpose: "evaluation-submit", limit: 10, windowSeconds: 3600 } as const;
+export const VERIFICATION_CODE_LIMIT = { purpose: "evaluation-code", limit: 60, windowSeconds: 3600 } as const;

@@ -1,0 +1,73 @@
+// GET /api/evaluation and GET /api/evaluation/{id}: the public view (published only) for anybody,
+// and the consultant's own view (every state, hidden ones marked) for the consultant or an administrator.
+import "server-only";
+import type { Prisma } from "../db/generated/client";
+import type { Actor } from "../auth/actor";
+import { isUser } from "../auth/actor";
+import { AppError } from "../errors";
+import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
+import { evaluationCardSelect, getPublicEvaluation, listPublicEvaluations, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
+import { listQuerySchema } from "./schema";
+import { deps, type ServiceOptions } from "./services";
+
+export type OwnerEvaluation = PublicEvaluation & {
+  state: "inReview" | "published";
+  releaseAt: string;
+  publishedAt: string | null;
+  hidden: boolean;
+  hiddenReason: string | null;
+};
+
+const ownerSelect = {
+  ...evaluationCardSelect,
+  state: true,
+  releaseAt: true,
+  publishedAt: true,
+  hiddenAt: true,
+  hiddenReason: true,
+} satisfies Prisma.EvaluationSelect;
+
+function toOwnerEvaluation(row: Prisma.EvaluationGetPayload<{ select: typeof ownerSelect }>, locale: string): OwnerEvaluation {
+  return {
+    ...toPublicEvaluation(row, locale),
+    state: row.state,
+    releaseAt: row.releaseAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    hidden: row.hiddenAt !== null,
+    hiddenReason: row.hiddenReason,
+  };
+}
+
+export async function listEvaluations(actor: Actor, query: unknown, options: ServiceOptions & { locale?: string } = {}) {
+  const q = listQuerySchema.parse(query);
+  const locale = options.locale ?? q.locale;
+  const { db } = deps(options);
+  if (q.scope === "public") return listPublicEvaluations(q.consultantId, { page: q.page, pageSize: q.pageSize, sort: q.sort, locale, db });
+
+  const user = requireUser(actor);
+  if (!user.isPlatformAdmin && user.consultantId !== q.consultantId) throw new AppError("not_found", "consultant not found");
+  const where = { consultantId: q.consultantId } satisfies Prisma.EvaluationWhereInput;
+  const orderBy: Prisma.EvaluationOrderByWithRelationInput[] =
+    q.sort === "rating" ? [{ overallRating: "desc" }, { dateOfCreation: "desc" }] : [{ dateOfCreation: "desc" }, { id: "asc" }];
+  const [rows, total] = await Promise.all([
+    db.evaluation.findMany({ where, orderBy, skip: (q.page - 1) * q.pageSize, take: q.pageSize, select: ownerSelect }),
+    db.evaluation.count({ where }),
+  ]);
+  return { items: rows.map((r) => toOwnerEvaluation(r, locale)), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** The owner's view for the consultant or an administrator, the public view for everybody else (404 when not public). */
+export async function getEvaluation(actor: Actor, id: string, options: ServiceOptions & { locale?: string } = {}): Promise<PublicEvaluation | OwnerEvaluation> {
+  const locale = options.locale ?? "de";
+  const { db } = deps(options);
+  if (isUser(actor)) {
+    try {
+      return toOwnerEvaluation(await findManagedEvaluationOrThrow(db, actor, id, ownerSelect), locale);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === "not_found")) throw error;
+    }
+  }
+  const evaluation = await getPublicEvaluation(id, { locale, db });
+  if (!evaluation) throw new AppError("not_found", "evaluation not found");
+  return evaluation;
+}

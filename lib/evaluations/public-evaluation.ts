@@ -1,0 +1,99 @@
+// The public shape of an evaluation (review card, consultant page, public API) and its queries.
+// Public means: published, not hidden, of an active (claimed, not disabled) consultant.
+import "server-only";
+import type { Prisma } from "../db/generated/client";
+import { db as appDb } from "../db/client";
+import type { Db } from "../db/create-client";
+import { localize } from "../questionnaire/localize";
+import { displayName } from "./display-name";
+
+export type PublicEvaluation = {
+  id: string;
+  consultantId: number;
+  /** ISO 8601 */
+  dateOfCreation: string;
+  displayName: string;
+  overallRating: number;
+  ratings: { ratingCategoryId: number; name: string; value: number }[];
+  comment: string | null;
+  consultantComment: string | null;
+  /** ISO 8601 */
+  consultantCommentDate: string | null;
+  isVerified: boolean;
+  language: string;
+  consultingTopicIds: number[];
+};
+
+export const publicWhere = {
+  state: "published",
+  hiddenAt: null,
+  consultant: { state: "active" },
+} satisfies Prisma.EvaluationWhereInput;
+
+export const evaluationCardSelect = {
+  id: true,
+  consultantId: true,
+  dateOfCreation: true,
+  customerGivenName: true,
+  customerFamilyName: true,
+  nameDisplayStyle: true,
+  overallRating: true,
+  comment: true,
+  consultantComment: true,
+  consultantCommentDate: true,
+  isVerified: true,
+  language: true,
+  ratings: {
+    select: { ratingCategoryId: true, value: true, ratingCategory: { select: { name: true, sortOrder: true } } },
+  },
+  topics: { select: { consultingTopicId: true } },
+} satisfies Prisma.EvaluationSelect;
+
+export type EvaluationCardRow = Prisma.EvaluationGetPayload<{ select: typeof evaluationCardSelect }>;
+
+export function toPublicEvaluation(row: EvaluationCardRow, locale: string): PublicEvaluation {
+  return {
+    id: row.id,
+    consultantId: row.consultantId,
+    dateOfCreation: row.dateOfCreation.toISOString(),
+    displayName: displayName(row.nameDisplayStyle, row.customerGivenName, row.customerFamilyName),
+    overallRating: Number(row.overallRating),
+    ratings: [...row.ratings]
+      .sort((a, b) => a.ratingCategory.sortOrder - b.ratingCategory.sortOrder || a.ratingCategoryId - b.ratingCategoryId)
+      .map((r) => ({ ratingCategoryId: r.ratingCategoryId, name: localize(r.ratingCategory.name, locale), value: Number(r.value) })),
+    comment: row.comment,
+    consultantComment: row.consultantComment,
+    consultantCommentDate: row.consultantCommentDate?.toISOString() ?? null,
+    isVerified: row.isVerified,
+    language: row.language,
+    consultingTopicIds: row.topics.map((t) => t.consultingTopicId).sort((a, b) => a - b),
+  };
+}
+
+export type PublicEvaluationPage = { items: PublicEvaluation[]; total: number; page: number; pageSize: number };
+
+/** The consultant's public evaluations, newest first by dateOfCreation (spec: consultant page). */
+export async function listPublicEvaluations(
+  consultantId: number,
+  { page = 1, pageSize = 10, locale = "de", sort = "date", db = appDb() }: { page?: number; pageSize?: number; locale?: string; sort?: "date" | "rating"; db?: Db } = {},
+): Promise<PublicEvaluationPage> {
+  const where = { ...publicWhere, consultantId } satisfies Prisma.EvaluationWhereInput;
+  const orderBy: Prisma.EvaluationOrderByWithRelationInput[] =
+    sort === "rating" ? [{ overallRating: "desc" }, { dateOfCreation: "desc" }] : [{ dateOfCreation: "desc" }, { id: "asc" }];
+  const [rows, total] = await Promise.all([
+    db.evaluation.findMany({ where, orderBy, skip: (page - 1) * pageSize, take: pageSize, select: evaluationCardSelect }),
+    db.evaluation.count({ where }),
+  ]);
+  return { items: rows.map((r) => toPublicEvaluation(r, locale)), total, page, pageSize };
+}
+
+/** One public evaluation, or null when it is not public. */
+export async function getPublicEvaluation(id: string, { locale = "de", db = appDb() }: { locale?: string; db?: Db } = {}): Promise<PublicEvaluation | null> {
+  if (!isUuid(id)) return null;
+  const row = await db.evaluation.findFirst({ where: { ...publicWhere, id }, select: evaluationCardSelect });
+  return row ? toPublicEvaluation(row, locale) : null;
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

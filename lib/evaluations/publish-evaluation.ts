@@ -1,0 +1,17 @@
+// PUT /api/evaluation/{id}/publish – the consultant releases an evaluation early (decisions.md:
+// publishing is only ever early release). Publishing an already published one changes nothing.
+import "server-only";
+import type { Actor } from "../auth/actor";
+import { refreshAggregatesForConsultants } from "./aggregates";
+import { findManagedEvaluationOrThrow } from "./authorize";
+import { deps, type ServiceOptions } from "./services";
+
+export async function publishEvaluation(actor: Actor, id: string, options: ServiceOptions = {}) {
+  const { db, now } = deps(options);
+  return db.$transaction(async (tx) => {
+    const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });
+    const changed = await tx.evaluation.updateMany({ where: { id: evaluation.id, state: "inReview" }, data: { state: "published", publishedAt: now } });
+    if (changed.count > 0) await refreshAggregatesForConsultants(tx, [evaluation.consultantId]);
+    return tx.evaluation.findUniqueOrThrow({ where: { id: evaluation.id }, select: { id: true, state: true, publishedAt: true } });
+  });
+}

@@ -1,0 +1,49 @@
+// POST /api/evaluation/{id}/report – the consultant reports an evaluation. Stored for the
+// administrators' decision and e-mailed to the report inbox; it does not hide anything by itself.
+import "server-only";
+import type { Actor } from "../auth/actor";
+import { config } from "../config";
+import { enqueueEmail } from "../email/outbox";
+import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
+import { appUrl, emailTranslator } from "./email-texts";
+import { reportSchema } from "./schema";
+import { deps, type ServiceOptions } from "./services";
+
+export async function reportEvaluation(actor: Actor, id: string, input: unknown, options: ServiceOptions = {}) {
+  const user = requireUser(actor);
+  const { reason, comment } = reportSchema.parse(input);
+  const { db, now } = deps(options);
+  return db.$transaction(async (tx) => {
+    const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });
+    const report = await tx.evaluationReport.create({
+      data: { evaluationId: evaluation.id, consultantId: evaluation.consultantId, reason, comment: comment || null, createdAt: now },
+      select: { id: true, status: true, reason: true, createdAt: true },
+    });
+    // The report inbox is the team's: German.
+    const t = emailTranslator("de");
+    await enqueueEmail(tx, {
+      recipientEmail: config().REPORT_EMAIL,
+      replyTo: user.email,
+      templateName: "DefaultCallToAction",
+      locale: "de",
+      purpose: "report",
+      values: {
+        subject: t("report.subject", { evaluationId: evaluation.id }),
+        headline: t("report.headline"),
+        text: t("report.text", {
+          email: user.email,
+          consultantId: evaluation.consultantId,
+          evaluationId: evaluation.id,
+          reason: t(`report.reasons.${reason}`),
+          comment: comment || t("report.noComment"),
+        }),
+        closingText: t("closingText"),
+        callToActionHeadline: t("report.callToActionHeadline"),
+        callToActionText: t("report.callToActionText"),
+        callToActionLabel: t("report.callToActionLabel"),
+        callToActionUrl: appUrl("de", `/evaluation/${evaluation.id}`),
+      },
+    });
+    return report;
+  });
+}

@@ -1,0 +1,98 @@
+// The evaluation payload of spec section 7 (POST /api/evaluation), shared by the questionnaire
+// form (zodResolver) and the route handler, so both enforce the same rules. Browser-safe.
+// Messages are keys of messages/*.json; the form translates them.
+import { z } from "zod";
+import { TEXT_ANSWER_MAX_LENGTH } from "./scoring";
+
+export const HONORIFICS = ["mr", "mrs", "mx"] as const;
+export const NAME_DISPLAY_STYLES = ["fullName", "givenNameAndFamilyNameInitial", "givenName"] as const;
+export const EVALUATION_LANGUAGES = ["de", "en", "fr", "it"] as const;
+export const COMMENT_MAX_LENGTH = 500;
+export const NAME_MAX_LENGTH = 100;
+export const PAGE_SIZES = [4, 8, 16, 32] as const;
+
+export type NameDisplayStyle = (typeof NAME_DISPLAY_STYLES)[number];
+
+const requiredText = (max: number) =>
+  z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, "validation.maxLength");
+
+export const answerSchema = z.object({
+  questionDefinitionId: z.number().int().positive(),
+  value: z.union([z.number(), z.boolean()]).nullable().optional(),
+  textValue: z.string().max(TEXT_ANSWER_MAX_LENGTH, "validation.maxLength").nullable().optional(),
+  selectedOptionId: z.number().int().positive().nullable().optional(),
+});
+
+export type AnswerInput = z.infer<typeof answerSchema>;
+
+export const customerSchema = z.object({
+  honorific: z.enum(HONORIFICS, { error: "validation.required" }),
+  givenName: requiredText(NAME_MAX_LENGTH),
+  familyName: requiredText(NAME_MAX_LENGTH),
+  email: z.string({ error: "validation.required" }).trim().min(1, "validation.required").pipe(z.email("validation.email").max(254, "validation.maxLength")),
+});
+
+export const evaluationSchema = z.object({
+  consultantId: z.number().int().positive(),
+  /** With editToken: edit this evaluation instead of creating one. */
+  id: z.uuid().optional(),
+  editToken: z.string().min(1).max(100).optional(),
+  /** The 10-digit code of a verified rating link. */
+  code: z.string().regex(/^\d{10}$/).optional(),
+  language: z.enum(EVALUATION_LANGUAGES),
+  questionResults: z.array(answerSchema).max(200),
+  customer: customerSchema,
+  consultingTopicIds: z.array(z.number().int().positive()).min(1, "validation.topicRequired").max(50),
+  comment: z.string().trim().max(COMMENT_MAX_LENGTH, "validation.maxLength").nullable().optional(),
+  privacyPolicyAndTermsAndConditions: z.literal(true, { error: "validation.required" }),
+  nameDisplayStyle: z.enum(NAME_DISPLAY_STYLES, { error: "validation.required" }),
+});
+
+export type EvaluationInput = z.input<typeof evaluationSchema>;
+export type EvaluationData = z.output<typeof evaluationSchema>;
+
+export const consultantCommentSchema = z.object({
+  comment: z.string().trim().min(1, "validation.required").max(COMMENT_MAX_LENGTH, "validation.maxLength"),
+});
+
+export const REPORT_REASONS = [
+  "inappropriateContent",
+  "falsePresentationOfFacts",
+  "guidelineViolation",
+  "suspectedManipulation",
+  "otherReasons",
+] as const;
+
+export const reportSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, { error: "validation.required" }),
+    comment: z.string().trim().max(COMMENT_MAX_LENGTH, "validation.maxLength").nullable().optional(),
+  })
+  .refine((r) => r.reason !== "otherReasons" || (r.comment ?? "").length > 0, {
+    path: ["comment"],
+    message: "validation.required",
+  });
+
+export type ReportInput = z.input<typeof reportSchema>;
+
+export const listQuerySchema = z.object({
+  consultantId: z.coerce.number().int().positive(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), "pageSize must be 4, 8, 16 or 32")
+    .default(4),
+  sort: z.enum(["date", "rating"]).default("date"),
+  /** owner: the consultant's dashboard (every state, hidden ones marked); public: published only. */
+  scope: z.enum(["public", "owner"]).default("public"),
+  /** Language of the rating category names. */
+  locale: z.enum(EVALUATION_LANGUAGES).default("de"),
+});
+
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+export const localeQuerySchema = z.object({ locale: z.enum(EVALUATION_LANGUAGES).default("de") });
+
+/** PUT /api/evaluation/{id}: the same payload, the id from the path and the edit token required. */
+export const evaluationEditSchema = evaluationSchema.omit({ id: true }).extend({ editToken: z.string().min(1).max(100) });

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrismaClient, type Db } from "../../lib/db/create-client";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { publishDueEvaluations } from "../../lib/evaluations/publish-due-evaluations";
+import { publishEvaluation } from "../../lib/evaluations/publish-evaluation";
+import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
+import { authorizeJobRequest } from "../../lib/evaluations/authorize-job";
+import { AppError } from "../../lib/errors";
+import { consultantActor, createCompany, createConsultant, submissionFor } from "./evaluation-fixtures";
+
+const SECRET = "integration-jobs-secret-0123456789";
+const DAY = 86_400_000;
+const policy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
+
+let test: TestDatabase;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  process.env.DATABASE_URL = test.url;
+  process.env.JOBS_SECRET = SECRET;
+});
+afterAll(async () => test.drop());
+
+/** Inserts `count` evaluations due for release set-based (creation 20 days ago), alternating 5 and 3 stars. */
+async function seedDue(db: Db, consultantId: number, count: number, { dueInDays = -1 } = {}) {
+  await db.$executeRaw`
+    INSERT INTO "Evaluation" ("id", "consultantId", "dateOfCreation", "date", "releaseAt", "editTokenHash", "customerHonorific",
+      "customerGivenName", "customerFamilyName", "customerEmail", "nameDisplayStyle", "language", "privacyPolicyAndTermsAndConditions", "overallRating")
+    SELECT gen_random_uuid(), ${consultantId}, now() - interval '20 days', now() - interval '20 days', now() + make_interval(days => ${dueInDays}::int),
+      repeat('0', 64), 'mr', 'Kunde', 'Nummer' || g, 'kunde' || g || '@example.ch', 'givenName', 'de', true, CASE WHEN g % 2 = 0 THEN 5 ELSE 3 END
+    FROM generate_series(1, ${count}::int) AS g`;
+}
+
+async function expectedAverage(db: Db, consultantId: number) {
+  const [row] = await db.$queryRaw<{ avg: string | null; n: number }[]>`
+    SELECT round(avg("overallRating"), 2)::text AS avg, count(*)::int AS n FROM "Evaluation"
+    WHERE "consultantId" = ${consultantId} AND "state" = 'published' AND "hiddenAt" IS NULL`;
+  return row;
+}
+
+describe("the release job", () => {
+  it("publishes what is due, leaves the rest, refreshes aggregates, mails each consultant once, and is idempotent", async () => {
+    const company = await createCompany(test.db);
+    const a = await createConsultant(test.db, { companyId: company.id, languages: ["it"] });
+    const b = await createConsultant(test.db, { email: null });
+    await seedDue(test.db, a.id, 3);
+    await seedDue(test.db, b.id, 2);
+    await seedDue(test.db, a.id, 2, { dueInDays: 3 });
+
+    const first = await publishDueEvaluations({ db: test.db });
+    expect(first.skipped).toBe(false);
+    expect(first.published).toBeGreaterThanOrEqual(5);
+
+    const aRow = await test.db.consultant.findUniqueOrThrow({ where: { id: a.id } });
+    expect(aRow.ratingCount).toBe(3);
+    expect(aRow.evaluationCount).toBe(5);
+    expect(aRow.ratingAverage.toFixed(2)).toBe((await expectedAverage(test.db, a.id)).avg);
+    const companyRow = await test.db.company.findUniqueOrThrow({ where: { id: company.id } });
+    expect(companyRow.ratingCount).toBe(3);
+    expect(await test.db.evaluation.count({ where: { consultantId: a.id, state: "inReview" } })).toBe(2);
+
+    const mails = await test.db.emailMessage.findMany({ where: { purpose: "evaluationPublished", recipientEmail: a.email! } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].locale).toBe("it");
+    const values = mails[0].values as { text: string; headline: string };
+    expect(values.text).toBe("3 valutazioni sono state pubblicate e sono ora visibili sul suo profilo.");
+    expect(values.headline).toBe("Buongiorno Anna");
+
+    const second = await publishDueEvaluations({ db: test.db });
+    expect(second.published).toBe(0);
+    expect(await test.db.emailMessage.count({ where: { purpose: "evaluationPublished", recipientEmail: a.email! } })).toBe(1);
+
+    // Three days later the rest is due.
+    const later = await publishDueEvaluations({ db: test.db, now: () => new Date(Date.now() + 4 * DAY) });
+    expect(later.published).toBe(2);
+    expect((await test.db.consultant.findUniqueOrThrow({ where: { id: a.id } })).ratingCount).toBe(5);
+  });
+
+  it("publishes each evaluation exactly once when two runners start at once, with the right aggregates", async () => {
+    const company = await createCompany(test.db);
+    const consultants = await Promise.all([1, 2, 3, 4].map(() => createConsultant(test.db, { companyId: company.id })));
+    for (const c of consultants) await seedDue(test.db, c.id, 50);
+    // A consultant publishing early at the same moment must not leave a stale average either.
+    const early = await submitEvaluation(await submissionFor(test.db, consultants[0].id, { quality: "bad" }), { db: test.db, policy });
+
+    const runnerA = createPrismaClient(test.url, 3);
+    const runnerB = createPrismaClient(test.url, 3);
+    try {
+      const results = await Promise.all([
+        publishDueEvaluations({ db: runnerA }),
+        publishDueEvaluations({ db: runnerB }),
+        publishEvaluation(consultantActor(consultants[0].id), early.id, { db: runnerA }),
+      ]);
+      const [ra, rb] = results;
+      expect(ra.published + rb.published).toBe(200);
+      expect(await test.db.evaluation.count({ where: { consultantId: { in: consultants.map((c) => c.id) }, state: "inReview" } })).toBe(0);
+      const mails = await test.db.emailMessage.count({ where: { purpose: "evaluationPublished", recipientEmail: { in: consultants.map((c) => c.email!) } } });
+      expect(mails).toBe(4);
+    } finally {
+      await runnerA.$disconnect();
+      await runnerB.$disconnect();
+    }
+    for (const c of consultants) {
+      const row = await test.db.consultant.findUniqueOrThrow({ where: { id: c.id } });
+      const expected = await expectedAverage(test.db, c.id);
+      expect(row.ratingCount).toBe(expected.n);
+      expect(row.ratingAverage.toFixed(2)).toBe(expected.avg);
+    }
+    expect((await test.db.consultant.findUniqueOrThrow({ where: { id: consultants[0].id } })).ratingCount).toBe(51);
+    const companyRow = await test.db.company.findUniqueOrThrow({ where: { id: company.id } });
+    expect(companyRow.ratingCount).toBe(201);
+  });
+
+  it("runs through POST /api/jobs/publish-evaluations only with the secret", async () => {
+    const { POST } = await import("../../app/api/jobs/publish-evaluations/route");
+    const call = (authorization?: string) =>
+      POST(new Request("http://localhost/api/jobs/publish-evaluations", { method: "POST", headers: authorization ? { authorization } : {} }), { params: Promise.resolve({}) });
+    expect((await call()).status).toBe(401);
+    expect((await call("Bearer wrong-secret-wrong-secret")).status).toBe(403);
+    const consultant = await createConsultant(test.db);
+    await seedDue(test.db, consultant.id, 2);
+    const ok = await call(`Bearer ${SECRET}`);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ published: 2, skipped: false });
+
+    const error = (() => {
+      try {
+        authorizeJobRequest(new Request("http://localhost/", { headers: { authorization: `Bearer ${SECRET}` } }), null);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(503);
+  });
+});
