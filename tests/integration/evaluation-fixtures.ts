@@ -1,0 +1,111 @@
+// Shared set-up of the evaluation integration tests: consultants, actors and answer sets.
+import type { UserActor } from "../../lib/auth/actor";
+import type { Db } from "../../lib/db/create-client";
+import { loadActiveQuestions, type StoredQuestion } from "../../lib/questionnaire/load-questionnaire";
+import type { EvaluationInput } from "../../lib/evaluations/schema";
+
+let sequence = 0;
+
+export async function createConsultant(
+  db: Db,
+  overrides: { state?: "active" | "unclaimed" | "disabled"; email?: string | null; languages?: string[]; companyId?: number } = {},
+) {
+  sequence += 1;
+  const n = `${process.pid % 1000}${sequence}`;
+  return db.consultant.create({
+    data: {
+      number: `T-${n}-${Math.random().toString(36).slice(2, 8)}`,
+      email: overrides.email === undefined ? `consultant${n}-${Math.random().toString(36).slice(2, 6)}@example.ch` : overrides.email,
+      honorific: "mrs",
+      givenName: "Anna",
+      familyName: `Muster${n}`,
+      streetName: "Bahnhofstrasse",
+      streetNumber: "1",
+      postalCode: "8001",
+      city: "Zürich",
+      canton: "ZH",
+      publicEmail: `public${n}@example.ch`,
+      languages: overrides.languages ?? ["de"],
+      state: overrides.state ?? "active",
+      ...(overrides.companyId ? { companyId: overrides.companyId, companyLinkState: "accepted" as const } : {}),
+    },
+  });
+}
+
+export async function createCompany(db: Db) {
+  sequence += 1;
+  return db.company.create({
+    data: {
+      number: `TC-${process.pid % 1000}${sequence}-${Math.random().toString(36).slice(2, 6)}`,
+      name: `Firma ${sequence}`,
+      streetName: "Weg",
+      streetNumber: "2",
+      postalCode: "3000",
+      city: "Bern",
+      canton: "BE",
+      email: `firma${sequence}@example.ch`,
+    },
+  });
+}
+
+export function consultantActor(consultantId: number | null, email = "someone@example.ch"): UserActor {
+  return {
+    kind: "user",
+    userId: `user-${consultantId ?? "none"}-${email}`,
+    email,
+    name: null,
+    isPlatformAdmin: false,
+    permissions: [],
+    consultantId,
+    administeredCompanyId: null,
+    via: "session",
+  };
+}
+
+export function adminActor(): UserActor {
+  return { ...consultantActor(null, "admin@beraterwahl.ch"), isPlatformAdmin: true, userId: "admin" };
+}
+
+/**
+ * A complete set of answers: "top" gives every rated question its best answer, "bad" its worst
+ * (select and yes/no the option worth least), "mid" something in between.
+ */
+export function answersFor(questions: StoredQuestion[], quality: "top" | "bad" | "mid" = "top"): EvaluationInput["questionResults"] {
+  return questions.map((q) => {
+    switch (q.type) {
+      case "rating":
+      case "scaleRating":
+        return { questionDefinitionId: q.id, value: quality === "top" ? 5 : quality === "bad" ? 1 : 3 };
+      case "yesNo":
+        return { questionDefinitionId: q.id, value: quality === "bad" ? 0 : 1 };
+      case "select": {
+        const sorted = [...q.options].sort((a, b) => b.points - a.points);
+        const option = quality === "top" ? sorted[0] : quality === "bad" ? sorted[sorted.length - 1] : sorted[1];
+        return { questionDefinitionId: q.id, selectedOptionId: option.id };
+      }
+      case "text":
+        return { questionDefinitionId: q.id, textValue: "12" };
+    }
+  });
+}
+
+export async function submissionFor(
+  db: Db,
+  consultantId: number,
+  overrides: Partial<EvaluationInput> & { quality?: "top" | "bad" | "mid"; email?: string } = {},
+): Promise<EvaluationInput> {
+  const questions = await loadActiveQuestions(db);
+  const topic = await db.consultingTopic.findFirstOrThrow({ orderBy: { id: "asc" } });
+  const { quality, email, ...rest } = overrides;
+  return {
+    consultantId,
+    language: "de",
+    questionResults: answersFor(questions, quality ?? "top"),
+    customer: { honorific: "mr", givenName: "Peter", familyName: "Kunde", email: email ?? `peter.${Math.random().toString(36).slice(2, 8)}@example.ch` },
+    consultingTopicIds: [topic.id],
+    comment: "Sehr kompetent und freundlich.",
+    privacyPolicyAndTermsAndConditions: true,
+    nameDisplayStyle: "givenNameAndFamilyNameInitial",
+    ...rest,
+  };
+}
