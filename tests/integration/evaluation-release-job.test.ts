@@ -121,7 +121,11 @@ describe("the release job", () => {
     await seedDue(test.db, consultant.id, 2);
     const ok = await call(`Bearer ${SECRET}`);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ published: 2, skipped: false });
+    const body = (await ok.json()) as { published: number; skipped: boolean; emails: { sent: number } };
+    expect(body).toMatchObject({ published: 2, skipped: false });
+    // The same run delivers the outbox; without SMTP nothing is sent and the messages stay queued.
+    expect(body.emails).toMatchObject({ sent: 0 });
+    expect(await test.db.emailMessage.count({ where: { status: "pending", purpose: { not: "" } } })).toBeGreaterThan(0);
 
     const error = (() => {
       try {

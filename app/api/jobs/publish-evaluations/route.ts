@@ -1,4 +1,5 @@
 import { ANONYMOUS } from "@/lib/auth/actor";
+import { deliverPendingEmails } from "@/lib/email/deliver-pending";
 import { createRouteHandler, json } from "@/lib/http/route";
 import { authorizeJobRequest } from "@/lib/evaluations/authorize-job";
 import { publishDueEvaluations } from "@/lib/evaluations/publish-due-evaluations";
@@ -6,10 +7,13 @@ import { publishDueEvaluations } from "@/lib/evaluations/publish-due-evaluations
 // The job may run for a while on a backlog.
 export const maxDuration = 300;
 
-// POST /api/jobs/publish-evaluations – the release job for an outside cron (Authorization: Bearer $JOBS_SECRET)
+// POST /api/jobs/publish-evaluations – the scheduled work for an outside cron (Authorization: Bearer $JOBS_SECRET):
+// publishes due evaluations, then delivers the outbox (the "published" e-mails it just queued and any retries).
 export const POST = createRouteHandler({ resolveActor: async () => ANONYMOUS }, async ({ request }) => {
   authorizeJobRequest(request);
-  return json(await publishDueEvaluations());
+  const published = await publishDueEvaluations();
+  const emails = await deliverPendingEmails({ limit: 200 });
+  return json({ ...published, emails });
 });
 
 // Vercel Cron calls with GET and the same bearer header.
