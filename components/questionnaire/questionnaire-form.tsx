@@ -350,11 +350,12 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
             <span />
           )}
           {step < total - 1 ? (
-            <button type="button" onClick={next} className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            // Distinct keys: reusing one DOM button whose type turns to "submit" during its own click would submit the form.
+            <button key="next" type="button" onClick={next} className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
               {step === 0 ? t("start") : t("next")}
             </button>
           ) : (
-            <button type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            <button key="submit" type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
               {formState.isSubmitting ? t("submitting") : editing ? t("saveChanges") : t("submit")}
             </button>
           )}

@@ -170,7 +170,7 @@ async function publicIds(page: Page): Promise<string[]> {
   return ((await response.json()) as { items: { id: string }[] }).items.map((i) => i.id);
 }
 
-test("a customer rates in German, edits the rating, and it appears publicly only after release", async ({ page }) => {
+test("a customer rates in German, edits the rating, and it appears publicly only after release", async ({ page, request }) => {
   const id = await rate(page, DE, `petra.de.${Date.now()}@example.ch`);
 
   // Edit: the form is prefilled; change the comment.
@@ -183,16 +183,17 @@ test("a customer rates in German, edits the rating, and it appears publicly only
   await page.waitForURL(new RegExp(`/evaluation/${id}/summary`));
   await expect(page.getByText("Nach dem zweiten Termin: noch besser.")).toBeVisible();
 
-  // In review: not public yet, not even with the job run.
+  // In review: not public yet, not even with the job run. (The cron calls without the browser's
+  // cookies, hence the cookie-less request context: cookie-carrying writes need an Origin.)
   expect(await publicIds(page)).not.toContain(id);
-  const early = await page.request.post("/api/jobs/publish-evaluations", { headers: { authorization: `Bearer ${JOBS_SECRET}` } });
+  const early = await request.post("/api/jobs/publish-evaluations", { headers: { authorization: `Bearer ${JOBS_SECRET}` } });
   expect(early.status()).toBe(200);
   expect(await publicIds(page)).not.toContain(id);
-  expect((await page.request.post("/api/jobs/publish-evaluations", { headers: { authorization: "Bearer wrong-wrong-wrong-wrong" } })).status()).toBe(403);
+  expect((await request.post("/api/jobs/publish-evaluations", { headers: { authorization: "Bearer wrong-wrong-wrong-wrong" } })).status()).toBe(403);
 
   // Release date passed: the job publishes it.
   await sql(`UPDATE "Evaluation" SET "releaseAt" = now() - interval '1 minute' WHERE "id" = $1`, [id]);
-  const run = await page.request.post("/api/jobs/publish-evaluations", { headers: { authorization: `Bearer ${JOBS_SECRET}` } });
+  const run = await request.post("/api/jobs/publish-evaluations", { headers: { authorization: `Bearer ${JOBS_SECRET}` } });
   expect(run.status()).toBe(200);
   expect(((await run.json()) as { published: number }).published).toBeGreaterThanOrEqual(1);
   expect(await publicIds(page)).toContain(id);

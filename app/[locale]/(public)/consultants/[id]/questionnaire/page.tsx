@@ -73,6 +73,8 @@ export default async function QuestionnairePage({ params, searchParams }: Props)
         ) : (
           <NextIntlClientProvider locale={locale} messages={messages}>
             <QuestionnaireForm
+              // A fresh form when switching between rating and editing (client navigations keep component state).
+              key={initialValues?.id ?? "new"}
               consultant={{ id: consultant.id, name: consultant.name }}
               questions={questions}
               topics={topics}

@@ -59,9 +59,10 @@ export default async function SummaryPage({ params, searchParams }: Props) {
         <p className="mt-2 text-muted">{t("daysLeft", { days: summary.daysLeftToEdit, date: date(summary.editDeadline) })}</p>
         {editHref ? (
           <>
-            <Link href={editHref} className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            {/* A full page load: the questionnaire starts from the stored evaluation, never from client state kept by the router. */}
+            <a href={`${locale === "de" ? "" : `/${locale}`}${editHref}`} className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
               {t("editButton")}
-            </Link>
+            </a>
             <p className="mt-3 text-sm text-muted">{t("keepPrivate")}</p>
           </>
         ) : null}
