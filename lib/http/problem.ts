@@ -1,9 +1,10 @@
 // The only place that turns failures into HTTP responses: RFC 9457 application/problem+json.
 // AppError carries its status; zod errors become 422 with every issue; Prisma's unique violation
-// 409 and missing record 404; anything else a 500 with a generic message and a logged request id.
+// 409 and missing record 404; a database that is down or restarting 503; anything else a 500 with a generic message and a logged request id.
 import "server-only";
 import { z } from "zod";
 import { Prisma } from "@/lib/db/generated/client";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError, ERROR_STATUS, type ErrorCode, type InvalidParam } from "@/lib/errors";
 import { toJsonPointer } from "./json-pointer";
 
@@ -65,6 +66,9 @@ function mapError(error: unknown): Mapped {
     if (error.code === "P2002") return { code: "conflict", detail: "This value is already in use." };
     if (error.code === "P2025") return { code: "not_found", detail: "resource not found" };
     if (error.code === "P2003") return { code: "validation", detail: "A referenced record does not exist." };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { code: "unavailable", detail: "The service is briefly unavailable. Please try again in a few seconds.", retryAfterSeconds: 5 };
   }
   return { code: "internal", detail: "An unexpected error occurred. Quote the request id when you report it." };
 }

@@ -25,12 +25,17 @@ export async function consumeRateLimit(key: string, limit: number, windowSeconds
   return { count, limit, resetAt };
 }
 
-/** The client's address as the proxy in front of us reports it (first x-forwarded-for hop). */
+/**
+ * The client's address: the last x-forwarded-for hop. Next.js fills the header with the socket's
+ * address when it is absent, and a reverse proxy in front of us appends the address it saw, so the
+ * last hop is the one a client cannot choose; the first hop is whatever the client sent, and keying
+ * limits on it would let anybody dodge them by sending a new value with every request.
+ */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-for");
   if (forwarded) {
-    const first = forwarded.split(",")[0]?.trim();
-    if (first) return first;
+    const last = forwarded.split(",").at(-1)?.trim();
+    if (last) return last;
   }
   return request.headers.get("x-real-ip")?.trim() || "unknown";
 }
