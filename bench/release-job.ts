@@ -1,42 +1,22 @@
-// Benchmark of the release job: seeds N due evaluations (default 1,000,000) into the benchmark
-// database and times one run of the job that publishes them, refreshes the aggregates and
-// writes the consultants' e-mails.
+// Benchmark of the release job: seeds N due evaluations (default 1,000,000) into a database and
+// times one run of the job that publishes them, refreshes the aggregates and writes the
+// consultants' e-mails. `npm run bench` calls it on a scratch database of its own; alone:
 //
-//   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/beraterwahl_bench npx tsx bench/release-job.ts [--evaluations=N] [--consultants=N] [--no-seed]
+//   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/beraterwahl_release npx tsx bench/release-job.ts [--evaluations=N] [--consultants=N] [--no-seed]
 //
-// Works on a database seeded by `npm run db:seed:large` (its consultants are reused) or on an
-// empty one (it migrates it and generates consultants). Rows are generated inside PostgreSQL
-// with generate_series, so seeding a million takes seconds to minutes, not hours.
-import { register } from "node:module";
+// On an empty database it migrates and generates consultants; on one seeded by
+// `npm run db:seed:large` it reuses its consultants. Rows are generated inside PostgreSQL with
+// generate_series, so seeding a million takes seconds to minutes, not hours.
+import "./support/server-only-hook";
 import pg from "pg";
+import { fileURLToPath } from "node:url";
 
-// Resolve the "server-only" marker of the job's modules to an empty module outside Next.
-register(
-  "data:text/javascript," +
-    encodeURIComponent(
-      `export async function resolve(specifier, context, next) {
-        if (specifier === "server-only") return { url: "data:text/javascript,", shortCircuit: true };
-        return next(specifier, context);
-      }`,
-    ),
-);
+export type ReleaseJobFigures = { seeded: number; due: number; published: number; consultants: number; seconds: number; secondRunSeconds: number; secondRunPublished: number };
 
-function option(name: string, fallback: number): number {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  const value = arg ? Number(arg.split("=")[1]) : fallback;
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a non-negative integer`);
-  return value;
-}
-
-async function main() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) throw new Error("BENCH_DATABASE_URL is not set (a database of its own: the benchmark writes a lot)");
-  const evaluations = option("evaluations", 1_000_000);
-  const consultantsWanted = option("consultants", 10_000);
-  const seed = !process.argv.includes("--no-seed");
-  // The app's config reads DATABASE_URL; the job gets its own client below anyway.
+export async function benchReleaseJob(url: string, options: { evaluations: number; consultants: number; seed: boolean; log?: (line: string) => void }): Promise<ReleaseJobFigures> {
+  const log = options.log ?? console.log;
+  // The app's modules read DATABASE_URL through their config; the job gets its own client below.
   process.env.DATABASE_URL ??= url;
-
   const { migrate } = await import("../lib/db/migrate");
   const { createPrismaClient } = await import("../lib/db/create-client");
   const { publishDueEvaluations } = await import("../lib/evaluations/publish-due-evaluations");
@@ -44,8 +24,9 @@ async function main() {
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  let due = 0;
   try {
-    if (seed) {
+    if (options.seed) {
       const t = performance.now();
       const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Consultant" WHERE "state" <> 'disabled'`);
       if (rows[0].n === 0) {
@@ -54,7 +35,7 @@ async function main() {
            SELECT 'B-' || g, 'bench' || g || '@example.ch', 'mr', 'Bench', 'Berater ' || g, 'Weg', '1', '8001', 'Zürich', 'ZH', 'bench' || g || '@example.ch',
                   CASE WHEN g % 4 = 0 THEN ARRAY['fr'] ELSE ARRAY['de'] END, 'active', now()
            FROM generate_series(1, $1::int) AS g`,
-          [consultantsWanted],
+          [options.consultants],
         );
       }
       await client.query(
@@ -65,13 +46,14 @@ async function main() {
                 'Bench', 'Kunde', 'bench-' || g || '@example.ch', 'givenName', 'de', true, 1 + (g % 5)
          FROM generate_series(0, $1::int - 1) AS g
          JOIN c ON c.i = g % c.n`,
-        [evaluations],
+        [options.evaluations],
       );
       await client.query(`ANALYZE "Evaluation"`);
-      console.log(`seeded ${evaluations.toLocaleString("en")} due evaluations in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      log(`seeded ${options.evaluations.toLocaleString("en")} due evaluations in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
-    const { rows: due } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Evaluation" WHERE "state" = 'inReview' AND "releaseAt" <= now()`);
-    console.log(`due for release: ${due[0].n.toLocaleString("en")}`);
+    const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Evaluation" WHERE "state" = 'inReview' AND "releaseAt" <= now()`);
+    due = rows[0].n;
+    log(`due for release: ${due.toLocaleString("en")}`);
   } finally {
     await client.end();
   }
@@ -81,19 +63,45 @@ async function main() {
     const started = performance.now();
     const result = await publishDueEvaluations({ db, timeoutMs: 60 * 60_000 });
     const seconds = (performance.now() - started) / 1000;
-    console.log(
+    log(
       `release job: ${result.published.toLocaleString("en")} evaluations of ${result.consultants.toLocaleString("en")} consultants published in ${seconds.toFixed(2)} s` +
         (result.published ? ` (${Math.round(result.published / seconds).toLocaleString("en")} per second)` : ""),
     );
     const again = performance.now();
     const second = await publishDueEvaluations({ db });
-    console.log(`second run (nothing due): ${second.published} published in ${((performance.now() - again) / 1000).toFixed(2)} s`);
+    const secondRunSeconds = (performance.now() - again) / 1000;
+    log(`second run (nothing due): ${second.published} published in ${secondRunSeconds.toFixed(2)} s`);
+    return {
+      seeded: options.seed ? options.evaluations : 0,
+      due,
+      published: result.published,
+      consultants: result.consultants,
+      seconds,
+      secondRunSeconds,
+      secondRunPublished: second.published,
+    };
   } finally {
     await db.$disconnect();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+function option(name: string, fallback: number): number {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const value = arg ? Number(arg.split("=")[1]) : fallback;
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a non-negative integer`);
+  return value;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.error("BENCH_DATABASE_URL is not set (a database of its own: the benchmark writes a lot)");
+    process.exit(1);
+  }
+  benchReleaseJob(url, { evaluations: option("evaluations", 1_000_000), consultants: option("consultants", 10_000), seed: !process.argv.includes("--no-seed") }).catch(
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

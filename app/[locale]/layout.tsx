@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { CookieNotice } from "@/components/layout/cookie-notice";
+import { StarsSprite } from "@/components/public/stars";
 import { routing } from "@/lib/i18n/routing";
 import { CLIENT_NAMESPACES, pick } from "@/lib/i18n/client-messages";
 import "../globals.css";
@@ -34,6 +35,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
+        <StarsSprite />
         <NextIntlClientProvider locale={locale} messages={messages}>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
             {t("skipToContent")}

@@ -26,12 +26,18 @@ export function TypedKinds({ kinds, srText }: { kinds: string[]; srText: string 
     return () => window.clearTimeout(timer);
   }, [kinds, index, length, deleting]);
 
+  // The longest kind, invisible, holds the box at its final size: the typing never reflows the
+  // hero, so nothing below it shifts (Lighthouse's layout-shift score).
+  const longest = kinds.reduce((a, b) => (b.length > a.length ? b : a), "");
   return (
     <>
       <span className="sr-only">{srText}</span>
-      <span aria-hidden="true" className="text-brand-700">
-        {kinds[index]?.slice(0, length)}
-        <span className="ml-0.5 inline-block w-0.5 animate-pulse bg-brand-700">&nbsp;</span>
+      <span aria-hidden="true" className="inline-grid align-top text-brand-700">
+        <span className="invisible col-start-1 row-start-1">{longest}&nbsp;</span>
+        <span className="col-start-1 row-start-1">
+          {kinds[index]?.slice(0, length)}
+          <span className="ml-0.5 inline-block w-0.5 animate-pulse bg-brand-700">&nbsp;</span>
+        </span>
       </span>
     </>
   );

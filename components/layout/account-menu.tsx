@@ -4,17 +4,20 @@
 // Administration (platform administrators), Sign out. Public pages stay static: the island asks
 // next-auth's session endpoint (which checks the Session row) who is signed in.
 import { useEffect, useId, useRef, useState } from "react";
-import { z } from "zod";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 
-const sessionSchema = z.object({
-  account: z
-    .object({ name: z.string().nullable(), isPlatformAdmin: z.boolean(), hasConsultant: z.boolean(), administersCompany: z.boolean() })
-    .nullable()
-    .optional(),
-});
+type Summary = { name: string | null; isPlatformAdmin: boolean; hasConsultant: boolean; administersCompany: boolean };
 
-type Summary = NonNullable<z.infer<typeof sessionSchema>["account"]>;
+/** The session endpoint's account summary, or null. A hand-written check: zod would put the whole
+ * schema library into the first load of every page for this one object. */
+function readAccount(body: unknown): Summary | null {
+  const account = body && typeof body === "object" ? (body as { account?: unknown }).account : null;
+  if (!account || typeof account !== "object") return null;
+  const a = account as Record<string, unknown>;
+  const flags = [a.isPlatformAdmin, a.hasConsultant, a.administersCompany];
+  if (!(a.name === null || typeof a.name === "string") || !flags.every((f) => typeof f === "boolean")) return null;
+  return { name: a.name as string | null, isPlatformAdmin: a.isPlatformAdmin as boolean, hasConsultant: a.hasConsultant as boolean, administersCompany: a.administersCompany as boolean };
+}
 
 export type AccountMenuLabels = {
   menu: string;
@@ -42,8 +45,7 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
     fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" })
       .then((r) => (r.ok ? r.json() : {}))
       .then((body: unknown) => {
-        const parsed = sessionSchema.safeParse(body);
-        if (live) setAccount(parsed.success ? (parsed.data.account ?? null) : null);
+        if (live) setAccount(readAccount(body));
       })
       .catch(() => live && setAccount(null));
     return () => {

@@ -10,7 +10,8 @@ import pg from "pg";
 const USER = "postgres";
 const PASSWORD = "beraterwahl-local";
 
-export type EmbeddedDatabase = { url: string; adminUrl: string; stop: () => Promise<void> };
+/** start() brings a stopped server back on the same data (the load test restarts it mid-run). */
+export type EmbeddedDatabase = { url: string; adminUrl: string; stop: () => Promise<void>; start: () => Promise<void> };
 
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -26,7 +27,7 @@ export async function startEmbeddedPostgres(options: {
   // A server from an earlier run of ours may still be up (another terminal): share it.
   if (await canConnect(adminUrl)) {
     await ensureDatabase(adminUrl, options.database);
-    return { url, adminUrl, stop: async () => {} };
+    return { url, adminUrl, stop: async () => {}, start: async () => {} };
   }
 
   const isRoot = userInfo().uid === 0;
@@ -60,7 +61,7 @@ export async function startEmbeddedPostgres(options: {
     throw new Error(`the embedded PostgreSQL did not start (port ${options.port} in use? data in ${databaseDir})`);
   }
   await ensureDatabase(adminUrl, options.database);
-  return { url, adminUrl, stop: () => server.stop() };
+  return { url, adminUrl, stop: () => server.stop(), start: () => server.start() };
 }
 
 async function canConnect(url: string): Promise<boolean> {

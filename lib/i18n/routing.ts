@@ -11,6 +11,10 @@ export const routing = defineRouting({
   defaultLocale,
   // German without a prefix; /en, /fr, /it for the others (decisions.md, URLs).
   localePrefix: "as-needed",
+  // The pages state their hreflang alternates themselves (lib/seo/alternates.ts), for the canonical
+  // URL with its slug. The middleware's Link header would name the requested URL instead
+  // (/consultants/42 without the slug), and crawlers would see two disagreeing sets.
+  alternateLinks: false,
 });
 
 export function isLocale(value: string): value is Locale {

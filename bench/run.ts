@@ -1,0 +1,380 @@
+// `npm run bench`: the performance figures we publish, on the large data set (100,000 consultants,
+// 1,000,000 evaluations) in a database of its own, against the production build.
+//
+//   npm run bench                      # seeds the data set once (about 2–5 min), then measures
+//   BENCH_DATABASE_URL=postgresql://…  # use that database (default: beraterwahl_bench on the machine's
+//                                      # PostgreSQL at 127.0.0.1:5432, else an embedded one)
+//   BENCH_DURATION=10                  # seconds per page load run (default 10)
+//   BENCH_SKIP_RELEASE=1               # leave out the release job (it seeds a million rows)
+//   BENCH_OUT=docs/benchmarks.md       # where the report goes ("-" prints it only)
+//
+// What it measures, each against the goal of issue 10:
+//  1. search SQL: the search service (its SQL through Prisma) in process, p50/p95 per scenario;
+//  2. administration list queries on the same data (issue 9);
+//  3. search over HTTP: GET /api/search one request at a time, p50/p95;
+//  4. pages at 32 connections: the consultant page and the search results page against the same
+//     server's static (prerendered) route, req/s, p50, p95 and the ratio to the static route;
+//  5. first-load JS: the gzip size of the scripts each public page loads;
+//  6. the release job over 1,000,000 due evaluations, on a scratch database dropped afterwards.
+import "./support/server-only-hook";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import pg from "pg";
+import { startAppServer, ensureBuild, type AppServer } from "./support/app-server";
+import { resolveDatabase, recreateDatabase, dropDatabase, type BenchDatabase } from "./support/database";
+import { benchReleaseJob, type ReleaseJobFigures } from "./release-job";
+import { summarize, timeRuns, type Summary } from "./support/stats";
+
+const LARGE = { consultants: 100_000, evaluations: 1_000_000 };
+const GOALS = { searchSqlP50Ms: 5, searchHttpP95Ms: 40, pageRatio: 0.1, pageP95Ms: 80, firstLoadJsKb: 110, releaseSeconds: 5 };
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 32;
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+
+type Scenario = { name: string; query: Record<string, string> };
+
+// Representative searches: the five largest towns' postal codes, with and without filters.
+const SEARCHES: Scenario[] = [
+  { name: "Zürich 8001, 50 km", query: { type: "perimeter", postalCode: "8001", perimeter: "50" } },
+  { name: "Bern 3011, 20 km, topic", query: { type: "perimeter", postalCode: "3011", perimeter: "20", consultingTopics: "1" } },
+  { name: "Genève 1201, 10 km, fr", query: { type: "perimeter", postalCode: "1201", perimeter: "10", languages: "fr" } },
+  { name: "Lugano 6900, 30 km, ≥ 50 ratings", query: { type: "perimeter", postalCode: "6900", perimeter: "30", ratingCount: "50" } },
+  { name: "Basel 4051, 50 km, by distance", query: { type: "perimeter", postalCode: "4051", perimeter: "50", sort: "location" } },
+  { name: "name \"müller\"", query: { type: "name", name: "müller" } },
+  { name: "canton VD", query: { type: "canton", canton: "VD" } },
+];
+
+type PageLoad = { path: string; requests: number; reqPerSec: number; p50: number; p95: number; non2xx: number; errors: number };
+
+async function main() {
+  const startedAt = new Date();
+  const database = await resolveDatabase();
+  console.log(`benchmark database: ${redact(database.url)}`);
+  await ensureLargeData(database);
+  process.env.DATABASE_URL = database.url;
+
+  const searchSql = await measureSearchSql();
+  const adminLists = await measureAdminLists();
+  const { db } = await import("../lib/db/client");
+  await db().$disconnect();
+
+  ensureBuild();
+  const server = await startAppServer({ databaseUrl: database.url, port: PORT });
+  let searchHttp: Summary;
+  let pages: PageLoad[];
+  let firstLoad: { path: string; scripts: number; gzipKb: number }[];
+  try {
+    const ids = await sampleIds(database.url);
+    searchHttp = await measureSearchHttp(server);
+    pages = await measurePages(server, ids);
+    firstLoad = await measureFirstLoadJs(server, ids);
+  } finally {
+    await server.stop();
+  }
+
+  let release: ReleaseJobFigures | null = null;
+  if (process.env.BENCH_SKIP_RELEASE !== "1") {
+    const scratch = `${database.name}_release`;
+    const url = await recreateDatabase(database, scratch);
+    try {
+      console.log("\nrelease job over 1,000,000 due evaluations (scratch database)");
+      release = await benchReleaseJob(url, { evaluations: LARGE.evaluations, consultants: 10_000, seed: true, log: (l) => console.log(`  ${l}`) });
+    } finally {
+      await dropDatabase(database, scratch);
+    }
+  }
+  await database.stop();
+
+  const report = renderReport({ startedAt, database, searchSql, adminLists, searchHttp, pages, firstLoad, release });
+  console.log(`\n${report}`);
+  const out = process.env.BENCH_OUT ?? "docs/benchmarks.md";
+  if (out !== "-") {
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, report);
+    console.log(`written to ${out}`);
+  }
+}
+
+async function ensureLargeData(database: BenchDatabase) {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  let consultants = 0;
+  let evaluations = 0;
+  try {
+    const { rows } = await client.query<{ c: number; e: number }>(
+      `SELECT (SELECT count(*)::int FROM "Consultant") AS c, (SELECT count(*)::int FROM "Evaluation") AS e`,
+    );
+    consultants = rows[0].c;
+    evaluations = rows[0].e;
+  } catch {
+    // No schema yet: the seed below migrates.
+  } finally {
+    await client.end();
+  }
+  if (consultants >= LARGE.consultants && evaluations >= LARGE.evaluations) {
+    console.log(`data set present: ${consultants.toLocaleString("en")} consultants, ${evaluations.toLocaleString("en")} evaluations`);
+    return;
+  }
+  console.log("seeding the large data set (npm run db:seed:large) …");
+  const seeded = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed-large.ts", "--reset"], {
+    stdio: "inherit",
+    env: { ...process.env, BENCH_DATABASE_URL: database.url, DATABASE_URL: "" },
+  });
+  if (seeded.status !== 0) throw new Error("seeding the large data set failed");
+}
+
+async function measureSearchSql() {
+  const { searchConsultants } = await import("../lib/search/search-consultants");
+  const { searchQuerySchema } = await import("../lib/search/schema");
+  console.log("\nsearch service (SQL through Prisma), 200 samples per scenario");
+  const rows: { name: string; total: number; summary: Summary }[] = [];
+  const all: number[] = [];
+  for (const s of SEARCHES) {
+    const query = searchQuerySchema.parse(s.query);
+    const { total } = await searchConsultants(query);
+    const samples = await timeRuns(() => searchConsultants(query), 200);
+    all.push(...samples);
+    const summary = summarize(samples);
+    rows.push({ name: s.name, total, summary });
+    console.log(`  ${s.name.padEnd(36)} ${String(total).padStart(6)} hits  p50 ${summary.p50.toFixed(2)} ms  p95 ${summary.p95.toFixed(2)} ms`);
+  }
+  return { rows, overall: summarize(all) };
+}
+
+async function measureAdminLists() {
+  const { listConsultants } = await import("../lib/consultants/list-consultants");
+  const { listPublicCompanies } = await import("../lib/companies/list-public-companies");
+  const { consultantListQuerySchema } = await import("../lib/consultants/schema");
+  const { companyListQuerySchema } = await import("../lib/companies/schema");
+  const admin = {
+    kind: "user" as const, userId: "bench", email: "bench@beraterwahl.ch", name: null, isPlatformAdmin: true,
+    permissions: ["read:companies", "write:companies", "read:consultants", "write:consultants"] as never[],
+    consultantId: null, administeredCompanyId: null, via: "session" as const,
+  };
+  // The administration pages' queries: sorted by name, 50 per page, with their filters.
+  const cases: { name: string; run: () => Promise<unknown> }[] = [
+    { name: "consultants, first page", run: () => listConsultants(admin, consultantListQuerySchema.parse({ sort: "name", pageSize: "50" })) },
+    { name: "consultants, search \"meier\"", run: () => listConsultants(admin, consultantListQuerySchema.parse({ q: "meier", sort: "name", pageSize: "50" })) },
+    { name: "consultants, postal codes + state", run: () => listConsultants(admin, consultantListQuerySchema.parse({ postalCodes: "8001,3011,1201", states: "active", sort: "name", pageSize: "50" })) },
+    { name: "consultants, page 1000", run: () => listConsultants(admin, consultantListQuerySchema.parse({ sort: "name", pageSize: "50", page: "1000" })) },
+    { name: "companies, first page", run: () => listPublicCompanies(companyListQuerySchema.parse({ sort: "name", pageSize: "50" })) },
+    { name: "companies, search \"treuhand\"", run: () => listPublicCompanies(companyListQuerySchema.parse({ q: "treuhand", sort: "name", pageSize: "50" })) },
+  ];
+  console.log("\nadministration list queries, 100 samples each");
+  const rows: { name: string; summary: Summary }[] = [];
+  for (const c of cases) {
+    const summary = summarize(await timeRuns(c.run, 100));
+    rows.push({ name: c.name, summary });
+    console.log(`  ${c.name.padEnd(36)} p50 ${summary.p50.toFixed(2)} ms  p95 ${summary.p95.toFixed(2)} ms`);
+  }
+  return rows;
+}
+
+async function sampleIds(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Consultants with ratings, spread over the table, so the page run is not one cached row.
+    const consultants = await client.query<{ id: number }>(
+      `SELECT "id" FROM "Consultant" WHERE "state" = 'active' AND "ratingCount" > 0 ORDER BY md5("id"::text) LIMIT 200`,
+    );
+    const company = await client.query<{ id: number }>(`SELECT "id" FROM "Company" ORDER BY "ratingCount" DESC, "id" LIMIT 1`);
+    return { consultants: consultants.rows.map((r) => r.id), company: company.rows[0]?.id ?? 1 };
+  } finally {
+    await client.end();
+  }
+}
+
+const toQuery = (q: Record<string, string>) => new URLSearchParams(q).toString();
+
+async function measureSearchHttp(server: AppServer): Promise<Summary> {
+  console.log("\nGET /api/search, one request at a time, 300 samples");
+  let n = 0;
+  const samples = await timeRuns(async () => {
+    const s = SEARCHES[n % SEARCHES.length];
+    n += 1;
+    // A distinct client address per request: the search limit (300 per minute and client) is not what we measure.
+    const res = await fetch(`${server.url}/api/search?${toQuery(s.query)}`, { headers: { "x-forwarded-for": `10.1.${n >> 8 & 255}.${n & 255}` } });
+    if (res.status !== 200) throw new Error(`search answered ${res.status}`);
+    await res.arrayBuffer();
+  }, 300);
+  const summary = summarize(samples);
+  console.log(`  p50 ${summary.p50.toFixed(2)} ms  p95 ${summary.p95.toFixed(2)} ms`);
+  return summary;
+}
+
+async function measurePages(server: AppServer, ids: { consultants: number[] }): Promise<PageLoad[]> {
+  const runs: { path: string; requests: string[] }[] = [
+    { path: "/en/forbidden (static)", requests: ["/en/forbidden"] },
+    { path: "/en/consultants/{id}", requests: ids.consultants.map((id) => `/en/consultants/${id}`) },
+    { path: "/en?type=perimeter&postalCode=…", requests: SEARCHES.filter((s) => s.query.type === "perimeter").map((s) => `/en?${toQuery(s.query)}`) },
+  ];
+  console.log(`\npages at ${CONNECTIONS} connections, ${DURATION} s each`);
+  const out: PageLoad[] = [];
+  for (const run of runs) {
+    // Warm the route (first render compiles nothing in production, but fills caches and pools).
+    for (const p of run.requests.slice(0, 5)) await fetch(`${server.url}${p}`).then((r) => r.arrayBuffer());
+    out.push(await loadRun(server.url, run.path, run.requests));
+    const last = out.at(-1)!;
+    console.log(`  ${run.path.padEnd(36)} ${last.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${last.p50.toFixed(1)} ms  p95 ${last.p95.toFixed(1)} ms  non-2xx ${last.non2xx}`);
+  }
+  return out;
+}
+
+/** autocannon at CONNECTIONS connections cycling through the paths; latency of every response. */
+function loadRun(base: string, label: string, paths: string[]): Promise<PageLoad> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    let i = 0;
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, method: "GET", path: paths[i++ % paths.length] }) }],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const summary = summarize(latencies);
+        resolve({
+          path: label,
+          requests: result.requests.total,
+          reqPerSec: result.requests.total / (result.duration || DURATION),
+          p50: summary.p50,
+          p95: summary.p95,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  });
+}
+
+/** The scripts a first visit loads: every /_next/static script of the server-rendered HTML, gzipped. */
+async function measureFirstLoadJs(server: AppServer, ids: { consultants: number[]; company: number }) {
+  const routes = [
+    "/en",
+    `/en?${toQuery(SEARCHES[0].query)}`,
+    `/en/consultants/${ids.consultants[0]}`,
+    `/en/consultants/${ids.consultants[0]}/questionnaire`,
+    "/en/consultants",
+    "/en/companies",
+    `/en/companies/${ids.company}`,
+    "/en/for-consultants",
+    "/en/about-us",
+  ];
+  console.log("\nfirst-load JS (gzip)");
+  const sizes = new Map<string, number>();
+  const out: { path: string; scripts: number; gzipKb: number }[] = [];
+  for (const route of routes) {
+    const html = await (await fetch(`${server.url}${route}`)).text();
+    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]).filter((s) => s.startsWith("/_next/")))];
+    let total = 0;
+    for (const src of scripts) {
+      if (!sizes.has(src)) {
+        const body = Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer());
+        sizes.set(src, gzipSync(body, { level: 9 }).length);
+      }
+      total += sizes.get(src)!;
+    }
+    out.push({ path: route, scripts: scripts.length, gzipKb: total / 1024 });
+    console.log(`  ${route.padEnd(48)} ${String(scripts.length).padStart(3)} scripts  ${(total / 1024).toFixed(1)} kB`);
+  }
+  return out;
+}
+
+function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = "***";
+  return u.toString();
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  const pgVersion = spawnSync("psql", ["--version"], { encoding: "utf8" }).stdout?.trim() || "PostgreSQL (version unknown)";
+  return `${cpus.length} × ${cpus[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node.js ${process.version}, ${pgVersion}`;
+}
+
+const pass = (ok: boolean) => (ok ? "meets" : "**misses**");
+
+function renderReport(r: {
+  startedAt: Date;
+  database: BenchDatabase;
+  searchSql: Awaited<ReturnType<typeof measureSearchSql>>;
+  adminLists: Awaited<ReturnType<typeof measureAdminLists>>;
+  searchHttp: Summary;
+  pages: PageLoad[];
+  firstLoad: { path: string; scripts: number; gzipKb: number }[];
+  release: ReleaseJobFigures | null;
+}): string {
+  const f = (n: number, d = 1) => n.toFixed(d);
+  const [staticRoute, consultant, search] = r.pages;
+  const ratio = (p: PageLoad) => p.reqPerSec / staticRoute.reqPerSec;
+  const maxJs = Math.max(...r.firstLoad.map((x) => x.gzipKb));
+  const lines = [
+    "# Benchmarks",
+    "",
+    `Measured ${r.startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench\` on ${machine()}.`,
+    `Data set: ${LARGE.consultants.toLocaleString("en")} consultants, ${LARGE.evaluations.toLocaleString("en")} evaluations (\`npm run db:seed:large\`), production build (\`next start\`), ${r.database.kind}.`,
+    "The benchmark client runs on the same machine as the server and the database, so every figure includes their competition for the same cores.",
+    "",
+    "## Against the goals",
+    "",
+    "| Figure | Measured | Goal | |",
+    "|---|---|---|---|",
+    `| Search SQL p50 (all scenarios) | ${f(r.searchSql.overall.p50, 2)} ms (p95 ${f(r.searchSql.overall.p95, 2)} ms) | ≤ ${GOALS.searchSqlP50Ms} ms | ${pass(r.searchSql.overall.p50 <= GOALS.searchSqlP50Ms)} |`,
+    `| Search HTTP p95 | ${f(r.searchHttp.p95)} ms (p50 ${f(r.searchHttp.p50)} ms) | ≤ ${GOALS.searchHttpP95Ms} ms | ${pass(r.searchHttp.p95 <= GOALS.searchHttpP95Ms)} |`,
+    `| Consultant page throughput / static route | ${f(ratio(consultant) * 100)} % | ≥ ${GOALS.pageRatio * 100} % | ${pass(ratio(consultant) >= GOALS.pageRatio)} |`,
+    `| Consultant page p95 at ${CONNECTIONS} connections | ${f(consultant.p95)} ms | ≤ ${GOALS.pageP95Ms} ms | ${pass(consultant.p95 <= GOALS.pageP95Ms)} |`,
+    `| First-load JS, largest public page | ${f(maxJs)} kB | ≤ ${GOALS.firstLoadJsKb} kB | ${pass(maxJs <= GOALS.firstLoadJsKb)} |`,
+    r.release
+      ? `| Release job, ${r.release.published.toLocaleString("en")} evaluations | ${f(r.release.seconds, 2)} s | ≤ ${GOALS.releaseSeconds} s | ${pass(r.release.seconds <= GOALS.releaseSeconds)} |`
+      : "| Release job | not run (BENCH_SKIP_RELEASE) | ≤ 5 s | |",
+    "",
+    "## Search service (SQL through Prisma, in process; 200 samples each)",
+    "",
+    "| Scenario | Hits | p50 | p95 |",
+    "|---|---|---|---|",
+    ...r.searchSql.rows.map((x) => `| ${x.name} | ${x.total.toLocaleString("en")} | ${f(x.summary.p50, 2)} ms | ${f(x.summary.p95, 2)} ms |`),
+    "",
+    "## Administration lists (in process; 100 samples each)",
+    "",
+    "| Query | p50 | p95 |",
+    "|---|---|---|",
+    ...r.adminLists.map((x) => `| ${x.name} | ${f(x.summary.p50, 2)} ms | ${f(x.summary.p95, 2)} ms |`),
+    "",
+    `## Pages at ${CONNECTIONS} connections (${DURATION} s each, autocannon)`,
+    "",
+    "| Route | Requests | req/s | p50 | p95 | vs static | non-2xx |",
+    "|---|---|---|---|---|---|---|",
+    ...r.pages.map((p) => `| ${p.path} | ${p.requests.toLocaleString("en")} | ${f(p.reqPerSec, 0)} | ${f(p.p50)} ms | ${f(p.p95)} ms | ${f(ratio(p) * 100)} % | ${p.non2xx + p.errors} |`),
+    "",
+    `Search results page: ${f(ratio(search) * 100)} % of the static route.`,
+    "",
+    "## First-load JS per public route (gzip, level 9)",
+    "",
+    "| Route | Scripts | gzip |",
+    "|---|---|---|",
+    ...r.firstLoad.map((x) => `| ${x.path} | ${x.scripts} | ${f(x.gzipKb)} kB |`),
+    "",
+  ];
+  if (r.release) {
+    lines.push(
+      "## Release job",
+      "",
+      `${r.release.due.toLocaleString("en")} due evaluations of ${r.release.consultants.toLocaleString("en")} consultants published, aggregates refreshed and e-mails queued in ${f(r.release.seconds, 2)} s; a second run found ${r.release.secondRunPublished} due in ${f(r.release.secondRunSeconds, 2)} s.`,
+      "",
+    );
+  }
+  return lines.join("\n");
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+"use client";
+
+// The feedback form (spec sections 3 and 5): topic, comment of at most 500 characters with a counter,
+// privacy agreement. Loaded only when the dialog opens (components/layout/feedback-button.tsx), so
+// the form library and the schema stay out of every page's first load.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { CheckboxField, SelectField, SubmitButton, TextAreaField } from "@/components/forms/fields";
+import { sendEmailRequest } from "@/components/forms/send-email-request";
+import { EMAIL_LIMITS, FEEDBACK_TOPICS, feedbackRequestSchema } from "@/lib/email/requests-schema";
+import type { Locale } from "@/lib/i18n/routing";
+
+type Input = z.input<typeof feedbackRequestSchema>;
+type Output = z.output<typeof feedbackRequestSchema>;
+
+export default function FeedbackForm({ failed, onResult }: { failed: boolean; onResult: (ok: boolean) => void }) {
+  const t = useTranslations("feedback");
+  const locale = useLocale();
+  const id = useId();
+  const { register, handleSubmit, formState, reset, control } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(feedbackRequestSchema),
+    defaultValues: { purpose: "feedback", locale: locale as Locale, comment: "" },
+  });
+  const length = (useWatch({ control, name: "comment" }) ?? "").length;
+  const onSubmit = handleSubmit(async (values) => {
+    const ok = await sendEmailRequest(values);
+    if (ok) reset();
+    onResult(ok);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <SelectField id={`${id}-topic`} label={t("topic")} registration={register("topic")} error={formState.errors.topic} defaultValue="">
+        <option value="" disabled>
+          {t("chooseTopic")}
+        </option>
+        {FEEDBACK_TOPICS.map((topic) => (
+          <option key={topic} value={topic}>
+            {t(`topics.${topic}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        id={`${id}-comment`}
+        label={t("comment")}
+        maxLength={EMAIL_LIMITS.comment}
+        registration={register("comment")}
+        error={formState.errors.comment}
+        hint={
+          <p id={`${id}-comment-hint`} className="mt-1 text-right text-xs text-muted" aria-live="polite">
+            {t("counter", { count: length, max: EMAIL_LIMITS.comment })}
+          </p>
+        }
+      />
+      <CheckboxField id={`${id}-privacy`} label={t("privacyAgreement")} registration={register("privacyAgreement")} error={formState.errors.privacyAgreement} />
+      {failed ? (
+        <p role="alert" className="text-sm text-danger">
+          {t("failed")}
+        </p>
+      ) : null}
+      <SubmitButton pending={formState.isSubmitting}>{t("send")}</SubmitButton>
+    </form>
+  );
+}
