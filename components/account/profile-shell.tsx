@@ -9,7 +9,7 @@ import { useCallback, useState, type ReactNode } from "react";
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import type { z } from "zod";
 import { DialogContent, DialogRoot } from "@/components/ui/dialog";
-import { EDIT_TABS, FIELD_TAB, profileSchema, type EditTab } from "@/lib/account/profile-schema";
+import { EDIT_TABS, FIELD_TAB, PROFILE_TABS, profileSchema, type EditTab, type ProfileTab } from "@/lib/account/profile-schema";
 import { MAX_ATTACHMENT_BYTES } from "@/lib/attachments/schema";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { ChoiceChips, type ChoiceOption } from "./choice-chips";
@@ -19,8 +19,6 @@ import { PersonalDetailsFields } from "./personal-details-fields";
 import { Snackbar, type SnackbarState } from "./snackbar";
 
 type ProfileInput = z.input<typeof profileSchema>;
-export const PROFILE_TABS = ["dashboard", "rating", ...EDIT_TABS, "subscription"] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const SOCIAL = ["linkedInUrl", "twitterUrl", "facebookUrl", "instagramUrl", "whatsAppUrl", "youTubeUrl"] as const;
 
@@ -33,6 +31,7 @@ export function ProfileShell({
   languages,
   isPlatformAdmin,
   initialTab,
+  betaNotice = null,
   panels,
 }: {
   consultantId: number;
@@ -43,6 +42,8 @@ export function ProfileShell({
   languages: ChoiceOption<string>[];
   isPlatformAdmin: boolean;
   initialTab: ProfileTab;
+  /** The beta-ending notice (lib/account/beta-notice.ts), with its end date already formatted. */
+  betaNotice?: { endsOn: string } | null;
   panels: { dashboard: ReactNode; rating: ReactNode; subscription: ReactNode | null; extra: ReactNode };
 }) {
   const t = useTranslations("account.profile");
@@ -198,6 +199,20 @@ export function ProfileShell({
         </div>
       </div>
 
+      {betaNotice && tabs.includes("subscription") ? (
+        <section aria-labelledby="beta-notice-title" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-accent bg-amber-50 p-4">
+          <div>
+            <h2 id="beta-notice-title" className="font-semibold text-ink">
+              {t("betaNotice.title")}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{t("betaNotice.text", { date: betaNotice.endsOn })}</p>
+          </div>
+          <button type="button" className={secondaryButton} onClick={() => setTab("subscription")}>
+            {t("betaNotice.button")}
+          </button>
+        </section>
+      ) : null}
+
       <div role="tablist" aria-label={t("tabsLabel")} className="mt-6 flex flex-wrap gap-1 border-b border-brand-100">
         {tabs.map((x) => (
           <button
@@ -240,12 +255,15 @@ export function ProfileShell({
 
           <section role="tabpanel" id="panel-details" aria-labelledby="tab-details" hidden={tab !== "details"} className="space-y-6 rounded-2xl border border-brand-100 bg-white p-6">
             <div>
-              <p className={labelClass}>{tf("photo")}</p>
+              <label htmlFor="pf-photo" className={labelClass}>
+                {tf("photo")}
+              </label>
               <div className="mt-2 flex items-center gap-4">
                 {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL preview cannot go through next/image */}
                 {preview ? <img src={preview} alt="" width={96} height={96} className="h-24 w-24 rounded-full object-cover" /> : <div className="h-24 w-24 rounded-full bg-brand-50" />}
                 <div>
                   <input
+                    id="pf-photo"
                     type="file"
                     accept="image/jpeg,image/png"
                     aria-describedby="pf-photo-hint"

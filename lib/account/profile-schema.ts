@@ -8,6 +8,15 @@ export const profileSchema = consultantSchema.omit({ email: true, state: true, c
 export const EDIT_TABS = ["personalDetails", "details", "topicsAndLanguages", "links"] as const;
 export type EditTab = (typeof EDIT_TABS)[number];
 
+/** Every tab of the profile page. Lives here, not in the client component: a server page that
+ * imports a plain value from a "use client" module receives a client reference, not the array. */
+export const PROFILE_TABS = ["dashboard", "rating", ...EDIT_TABS, "subscription"] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export function isProfileTab(value: string | undefined): value is ProfileTab {
+  return (PROFILE_TABS as readonly string[]).includes(value ?? "");
+}
+
 /** Spec section 5's save groups, each shown on its tab: (media, personal details, social), (introduction, qualifications), (topics, languages). */
 export const FIELD_TAB: Record<string, EditTab> = {
   honorific: "personalDetails",

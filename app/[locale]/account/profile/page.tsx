@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CompanyLinkCard } from "@/components/account/company-link-card";
 import { DashboardPanel } from "@/components/account/dashboard-panel";
-import { DisabledCard, PROFILE_TABS, ProfileShell, type ProfileTab } from "@/components/account/profile-shell";
+import { DisabledCard, ProfileShell } from "@/components/account/profile-shell";
 import { RatingLinks } from "@/components/account/rating-links";
 import { SubscriptionPanel } from "@/components/account/subscription-panel";
 import { YourDataCard } from "@/components/account/your-data-card";
 import { ClientMessages } from "@/components/forms/client-messages";
+import { betaEndingNotice } from "@/lib/account/beta-notice";
+import { isProfileTab } from "@/lib/account/profile-schema";
 import { listPlans, loadDashboard, loadOwnConsultant, type ProfileSearchParams } from "@/lib/account/load-profile";
 import { requireRoute } from "@/lib/auth/guards";
 import { config } from "@/lib/config";
@@ -44,7 +46,8 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     date: dashboard.entitlements.trialEndsAt ? new Intl.DateTimeFormat("de-CH").format(dashboard.entitlements.trialEndsAt) : "",
   });
   const localePrefix = locale === "de" ? "" : `/${locale}`;
-  const tab = (PROFILE_TABS as readonly string[]).includes(sp.tab ?? "") ? (sp.tab as ProfileTab) : "dashboard";
+  const tab = isProfileTab(sp.tab) ? sp.tab : "dashboard";
+  const beta = betaEndingNotice({ start: config().BETA_START, end: config().BETA_END }, new Date(), actor.isPlatformAdmin);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -54,6 +57,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           loginEmail={actor.email}
           isPlatformAdmin={actor.isPlatformAdmin}
           initialTab={tab}
+          betaNotice={beta ? { endsOn: new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: "UTC" }).format(new Date(beta.endsOn)) } : null}
           photoUrl={consultant.photoUrl}
           topics={dashboard.topicOptions}
           languages={dashboard.languageOptions}
