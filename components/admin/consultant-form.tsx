@@ -72,7 +72,8 @@ export function ConsultantForm({
       label={t(`fields.${name}`)}
       type={extra.type}
       optionalLabel={extra.optional ? t("form.optional") : undefined}
-      registration={register(name)}
+      // An empty optional e-mail means "none" (null); "" would fail the e-mail format check.
+      registration={name === "email" ? register(name, { setValueAs: (v: unknown) => (v === "" ? null : v) }) : register(name)}
       error={errors[name]}
     />
   );

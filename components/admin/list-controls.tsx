@@ -33,7 +33,9 @@ export async function ListFilters({
 }) {
   const t = await getTranslations("admin.list");
   return (
-    <form method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-xl border border-brand-100 bg-white p-4">
+    // Keyed by the list state: after a client-side navigation (reset, removing a postal code) the
+    // uncontrolled inputs are rebuilt from the new URL instead of keeping the old filter's values.
+    <form key={listHref(path, state)} method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-xl border border-brand-100 bg-white p-4">
       <div className="min-w-56 flex-1">
         <label htmlFor="admin-list-q" className="block text-sm font-medium text-ink">
           {t("search")}

@@ -1,7 +1,8 @@
 "use client";
 
 // Question definitions (platform administrators): type, texts in four languages, hints, options
-// with points, rating category; reorder with up/down, deactivate, add. Saved through
+// with points, rating category; reorder with up/down (PUT /api/questionDefinition/order, one atomic
+// request), deactivate, add. Saved through
 // /api/questionDefinition with the API's schema; the questionnaire reads them at once, and answers
 // already given keep their snapshot.
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -11,6 +12,7 @@ import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { CheckboxField, SelectField, TextField } from "@/components/forms/fields";
 import { useRouter } from "@/lib/i18n/navigation";
 import { questionDefinitionSchema, type QuestionDefinitionData, type QuestionDefinitionInput } from "@/lib/questions/schema";
+import { moveInOrder } from "@/lib/topics/move-in-order";
 import { applyServerErrors, sendJson, Snackbar, useSnack } from "./form-kit";
 
 const LOCALES = ["de", "en", "fr", "it"] as const;
@@ -149,13 +151,15 @@ export function QuestionsManager({ questions, categories }: { questions: Questio
     router.refresh();
   }
 
-  function move(index: number, delta: -1 | 1) {
-    const other = index + delta;
-    if (other < 0 || other >= questions.length) return;
-    void update([
-      { question: questions[index], change: { sortOrder: other * 10 } },
-      { question: questions[other], change: { sortOrder: index * 10 } },
-    ]);
+  /** Swaps two neighbours: one request with the complete new order, applied by the server at once. */
+  async function move(index: number, delta: -1 | 1) {
+    const ids = moveInOrder(questions.map((q) => q.id), index, delta);
+    if (!ids) return;
+    setBusy(true);
+    const result = await sendJson("/api/questionDefinition/order", "PUT", { ids });
+    setBusy(false);
+    show(result.ok ? "saved" : "failed");
+    router.refresh();
   }
 
   return (
@@ -169,10 +173,10 @@ export function QuestionsManager({ questions, categories }: { questions: Questio
                 <span className="ml-2 text-xs text-muted">{t(`questionnaire.types.${q.input.type}`)}</span>
                 {q.input.active === false ? <span className="ml-2 rounded-full bg-gray-200 px-2 py-0.5 text-xs text-ink">{t("topics.inactive")}</span> : null}
               </span>
-              <button type="button" disabled={busy || i === 0} onClick={() => move(i, -1)} aria-label={t("topics.moveUp", { name: q.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
+              <button type="button" disabled={busy || i === 0} onClick={() => void move(i, -1)} aria-label={t("topics.moveUp", { name: q.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
                 ↑
               </button>
-              <button type="button" disabled={busy || i === questions.length - 1} onClick={() => move(i, 1)} aria-label={t("topics.moveDown", { name: q.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
+              <button type="button" disabled={busy || i === questions.length - 1} onClick={() => void move(i, 1)} aria-label={t("topics.moveDown", { name: q.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
                 ↓
               </button>
               <button type="button" disabled={busy} onClick={() => void update([{ question: q, change: { active: q.input.active === false } }])} className="rounded border border-brand-200 px-3 py-1 text-sm">

@@ -45,7 +45,8 @@ export function SalesAgentForm({ id, initial, levels }: { id?: number; initial?:
   const field = (name: Exclude<keyof SalesAgentInput, "salutation" | "commissionLevelId">, extra: { type?: string; optional?: boolean } = {}) => (
     <TextField
       id={`agent-${name}`}
-      label={t(`fields.${name}`)}
+      // "Number" alone would read the same as the street's house number.
+      label={name === "number" ? t("fields.agentNumber") : t(`fields.${name}`)}
       type={extra.type}
       optionalLabel={extra.optional ? t("form.optional") : undefined}
       registration={register(name)}

@@ -1,8 +1,9 @@
 "use client";
 
-// Consulting topics (platform administrators): edit texts in four languages, reorder with up/down,
-// deactivate or reactivate, add new ones. Everything goes through /api/consultingTopic with the
-// API's schema, so the questionnaire and the search use the change at once.
+// Consulting topics (platform administrators): edit texts in four languages, reorder with up/down
+// (PUT /api/consultingTopic/order, one atomic request), deactivate or reactivate, add new ones.
+// Everything goes through /api/consultingTopic with the API's schema, so the questionnaire and the
+// search use the change at once.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -10,6 +11,7 @@ import { useForm } from "react-hook-form";
 import { CheckboxField, TextAreaField, TextField } from "@/components/forms/fields";
 import { useRouter } from "@/lib/i18n/navigation";
 import { consultingTopicSchema, type ConsultingTopicData, type ConsultingTopicInput } from "@/lib/topics/schema";
+import { moveInOrder } from "@/lib/topics/move-in-order";
 import { applyServerErrors, sendJson, Snackbar, useSnack } from "./form-kit";
 
 const LOCALES = ["de", "en", "fr", "it"] as const;
@@ -93,14 +95,16 @@ export function TopicsManager({ topics }: { topics: TopicRow[] }) {
     router.refresh();
   }
 
-  /** Swaps two neighbours; positions are renumbered by index so that equal sort orders still move. */
-  function move(index: number, delta: -1 | 1) {
-    const other = index + delta;
-    if (other < 0 || other >= topics.length) return;
-    void update([
-      { topic: topics[index], change: { sortOrder: other * 10 } },
-      { topic: topics[other], change: { sortOrder: index * 10 } },
-    ]);
+  /** Swaps two neighbours: one request with the complete new order, applied by the server at once. */
+  async function move(index: number, delta: -1 | 1) {
+    const ids = moveInOrder(topics.map((topic) => topic.id), index, delta);
+    if (!ids) return;
+    setBusy(true);
+    const result = await sendJson("/api/consultingTopic/order", "PUT", { ids });
+    setBusy(false);
+    // A refused order (the list changed meanwhile) is reloaded, so the next move starts from the truth.
+    show(result.ok ? "saved" : "failed");
+    router.refresh();
   }
 
   return (
@@ -114,10 +118,10 @@ export function TopicsManager({ topics }: { topics: TopicRow[] }) {
                 <span className="ml-2 text-xs text-muted">{topic.key}</span>
                 {!topic.active ? <span className="ml-2 rounded-full bg-gray-200 px-2 py-0.5 text-xs text-ink">{t("topics.inactive")}</span> : null}
               </span>
-              <button type="button" disabled={busy || i === 0} onClick={() => move(i, -1)} aria-label={t("topics.moveUp", { name: topic.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
+              <button type="button" disabled={busy || i === 0} onClick={() => void move(i, -1)} aria-label={t("topics.moveUp", { name: topic.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
                 ↑
               </button>
-              <button type="button" disabled={busy || i === topics.length - 1} onClick={() => move(i, 1)} aria-label={t("topics.moveDown", { name: topic.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
+              <button type="button" disabled={busy || i === topics.length - 1} onClick={() => void move(i, 1)} aria-label={t("topics.moveDown", { name: topic.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
                 ↓
               </button>
               <button type="button" disabled={busy} onClick={() => void update([{ topic, change: { active: !topic.active } }])} className="rounded border border-brand-200 px-3 py-1 text-sm">

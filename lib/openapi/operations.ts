@@ -7,7 +7,7 @@ import { consultantListQuerySchema, consultantSchema, statsQuerySchema } from "@
 import { questionDefinitionSchema } from "@/lib/questions/schema";
 import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/schema";
 import { searchQuerySchema } from "@/lib/search/schema";
-import { consultingTopicSchema } from "@/lib/topics/schema";
+import { consultingTopicSchema, listOrderSchema } from "@/lib/topics/schema";
 import { registerOperation, type Operation } from "./registry";
 
 const id = z.object({ id: z.number().int().positive() });
@@ -47,12 +47,14 @@ const ops: Operation[] = [
   { method: "get", path: "/api/consultingTopic/{id}", tag: "consulting topics", summary: "A topic", access: ANYONE, params: id },
   { method: "put", path: "/api/consultingTopic/{id}", tag: "consulting topics", summary: "Replace a topic", access: ADMIN, params: id, body: consultingTopicSchema },
   { method: "delete", path: "/api/consultingTopic/{id}", tag: "consulting topics", summary: "Delete a topic", access: ADMIN, params: id, success: { status: 204, description: "Deleted" } },
+  { method: "put", path: "/api/consultingTopic/order", tag: "consulting topics", summary: "Reorder all topics at once: ids is the complete new order (409 when it does not name every topic exactly once)", access: ADMIN, body: listOrderSchema, success: { status: 200, description: "All topics in their new order" } },
 
   { method: "get", path: "/api/questionDefinition", tag: "questionnaire", summary: "The active questions", access: ANYONE },
   { method: "post", path: "/api/questionDefinition", tag: "questionnaire", summary: "Add a question", access: ADMIN, body: questionDefinitionSchema, success: { status: 201, description: "Created" } },
   { method: "get", path: "/api/questionDefinition/{id}", tag: "questionnaire", summary: "A question", access: ANYONE, params: id },
   { method: "put", path: "/api/questionDefinition/{id}", tag: "questionnaire", summary: "Replace a question (answers keep their snapshot)", access: ADMIN, params: id, body: questionDefinitionSchema },
   { method: "delete", path: "/api/questionDefinition/{id}", tag: "questionnaire", summary: "Delete a question (answers keep their snapshot)", access: ADMIN, params: id, success: { status: 204, description: "Deleted" } },
+  { method: "put", path: "/api/questionDefinition/order", tag: "questionnaire", summary: "Reorder all questions at once: ids is the complete new order (409 when it does not name every question exactly once)", access: ADMIN, body: listOrderSchema, success: { status: 200, description: "All questions in their new order" } },
 
   { method: "get", path: "/api/salesAgent", tag: "sales agents", summary: "Sales agents", access: ADMIN, query: salesAgentListQuerySchema },
   { method: "post", path: "/api/salesAgent", tag: "sales agents", summary: "Add a sales agent", access: ADMIN, body: salesAgentSchema, success: { status: 201, description: "Created" } },

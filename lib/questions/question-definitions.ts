@@ -1,4 +1,4 @@
-// GET/POST /api/questionDefinition, GET/PUT/DELETE /api/questionDefinition/{id}. The questionnaire
+// GET/POST /api/questionDefinition, GET/PUT/DELETE /api/questionDefinition/{id}, PUT /api/questionDefinition/order. The questionnaire
 // reads the active ones; platform administrators manage them. Editing or deleting never changes
 // answers already given: each QuestionResult keeps its questionSnapshot.
 import "server-only";
@@ -6,6 +6,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { AppError, forbidden, notFound, unauthenticated } from "@/lib/errors";
+import { applyOrder } from "@/lib/topics/apply-order";
+import type { ListOrder } from "@/lib/topics/schema";
 import type { QuestionDefinitionData } from "./schema";
 
 const include = {
@@ -76,6 +78,13 @@ export async function deleteQuestionDefinition(actor: Actor, id: number) {
   assertAdmin(actor);
   await getQuestionDefinition(actor, id);
   await db().questionDefinition.delete({ where: { id } });
+}
+
+/** PUT /api/questionDefinition/order: the complete new order of the questionnaire in one transaction. */
+export async function reorderQuestionDefinitions(actor: Actor, order: ListOrder) {
+  assertAdmin(actor);
+  await db().$transaction((tx) => applyOrder(tx, "QuestionDefinition", order.ids));
+  return listQuestionDefinitions(actor);
 }
 
 type Tx = Prisma.TransactionClient;

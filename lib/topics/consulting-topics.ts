@@ -1,10 +1,11 @@
-// GET/POST /api/consultingTopic, GET/PUT/DELETE /api/consultingTopic/{id}. Everybody reads the active
+// GET/POST /api/consultingTopic, GET/PUT/DELETE /api/consultingTopic/{id}, PUT /api/consultingTopic/order. Everybody reads the active
 // topics; platform administrators read all and write.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { forbidden, notFound, unauthenticated } from "@/lib/errors";
-import type { ConsultingTopicData } from "./schema";
+import { applyOrder } from "./apply-order";
+import type { ConsultingTopicData, ListOrder } from "./schema";
 
 const select = { id: true, key: true, name: true, description: true, icon: true, sortOrder: true, active: true } as const;
 
@@ -42,4 +43,11 @@ export async function deleteConsultingTopic(actor: Actor, id: number) {
   assertAdmin(actor);
   await getConsultingTopic(actor, id);
   await db().consultingTopic.delete({ where: { id } });
+}
+
+/** PUT /api/consultingTopic/order: the complete new order in one transaction. */
+export async function reorderConsultingTopics(actor: Actor, order: ListOrder) {
+  assertAdmin(actor);
+  await db().$transaction((tx) => applyOrder(tx, "ConsultingTopic", order.ids));
+  return listConsultingTopics(actor);
 }

@@ -19,3 +19,23 @@ export const consultingTopicSchema = z
 
 export type ConsultingTopicInput = z.input<typeof consultingTopicSchema>;
 export type ConsultingTopicData = z.output<typeof consultingTopicSchema>;
+
+/**
+ * The complete new order of a list (consulting topics, question definitions): every id exactly
+ * once, first shown first. The whole list rather than a single move, so that one request is the
+ * whole change and a stale view (a row added or deleted meanwhile) is refused instead of guessed.
+ */
+export const listOrderSchema = z
+  .object({
+    ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(1000),
+  })
+  .strict()
+  .superRefine(({ ids }, ctx) => {
+    const seen = new Set<number>();
+    ids.forEach((id, i) => {
+      if (seen.has(id)) ctx.addIssue({ code: "custom", path: ["ids", i], message: "validation.duplicate" });
+      seen.add(id);
+    });
+  });
+
+export type ListOrder = z.output<typeof listOrderSchema>;

@@ -18,10 +18,11 @@ export default async function CompaniesPage({ params, searchParams }: { params: 
   // Company rows are public data; the permission is settled by requireRoute above.
   const page = await listPublicCompanies({ q: state.q, postalCodes: state.postalCode, sort: "name", page: state.page, pageSize: state.pageSize });
   const t = await getTranslations("admin");
+  const canWrite = hasPermission(actor, "write:companies");
   return (
     <div className="space-y-4">
       <AdminHeader title={t("companies.title")}>
-        {hasPermission(actor, "write:companies") ? (
+        {canWrite ? (
           <Link href="/administration/companies/add" className={buttonClass}>
             {t("companies.add")}
           </Link>
@@ -40,11 +41,13 @@ export default async function CompaniesPage({ params, searchParams }: { params: 
           <tbody>
             {page.items.map((c) => {
               const href = `/administration/companies/${c.id}`;
+              // The detail page needs write:companies: readers get plain rows instead of links to a refusal.
+              const cell = (content: React.ReactNode) => (canWrite ? <Link href={href} className="block">{content}</Link> : content);
               return (
                 <tr key={c.id} className="border-t border-brand-50 hover:bg-brand-50">
-                  <td className="px-4 py-2"><Link href={href} className="block">{c.number}</Link></td>
-                  <td className="px-4 py-2 font-medium"><Link href={href} className="block">{c.name}</Link></td>
-                  <td className="px-4 py-2"><Link href={href} className="block">{c.postalCode} {c.city}</Link></td>
+                  <td className="px-4 py-2">{cell(c.number)}</td>
+                  <td className="px-4 py-2 font-medium">{cell(c.name)}</td>
+                  <td className="px-4 py-2">{cell(`${c.postalCode} ${c.city}`)}</td>
                 </tr>
               );
             })}

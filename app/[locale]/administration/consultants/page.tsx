@@ -29,10 +29,11 @@ export default async function ConsultantsPage({ params, searchParams }: { params
     pageSize: state.pageSize,
   })) as Page<ConsultantAdminRow>;
   const t = await getTranslations("admin");
+  const canWrite = hasPermission(actor, "write:consultants");
   return (
     <div className="space-y-4">
       <AdminHeader title={t("consultants.title")}>
-        {hasPermission(actor, "write:consultants") ? (
+        {canWrite ? (
           <Link href="/administration/consultants/add" className={buttonClass}>
             {t("consultants.add")}
           </Link>
@@ -55,7 +56,8 @@ export default async function ConsultantsPage({ params, searchParams }: { params
           <tbody>
             {page.items.map((c) => {
               const href = `/administration/consultants/${c.id}`;
-              const cell = (content: React.ReactNode) => <Link href={href} className="block">{content}</Link>;
+              // The detail page needs write:consultants: readers get plain rows instead of links to a refusal.
+              const cell = (content: React.ReactNode) => (canWrite ? <Link href={href} className="block">{content}</Link> : content);
               return (
                 <tr key={c.id} className="border-t border-brand-50 hover:bg-brand-50">
                   <td className="px-4 py-2">{cell(<StateDot state={c.state} label={t(`state.${c.state as (typeof CONSULTANT_STATES)[number]}`)} />)}</td>

@@ -1,0 +1,8 @@
+import { createRouteHandler, json } from "@/lib/http/route";
+import { reorderQuestionDefinitions } from "@/lib/questions/question-definitions";
+import { listOrderSchema } from "@/lib/topics/schema";
+
+export const dynamic = "force-dynamic";
+
+// PUT /api/questionDefinition/order – the complete new order of all questions, applied atomically (platform administrators)
+export const PUT = createRouteHandler({ body: listOrderSchema }, async ({ actor, body }) => json(await reorderQuestionDefinitions(actor, body)));
