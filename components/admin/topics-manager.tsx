@@ -131,7 +131,7 @@ export function TopicsManager({ topics }: { topics: TopicRow[] }) {
                 {t("topics.edit")}
               </button>
             </div>
-            {editing === topic.id ? <TopicForm topic={topic} nextSortOrder={topic.sortOrder} onDone={() => setEditing(null)} /> : null}
+            {editing === topic.id ? <TopicForm topic={topic} nextSortOrder={topic.sortOrder ?? 0} onDone={() => setEditing(null)} /> : null}
           </li>
         ))}
       </ol>

@@ -39,9 +39,10 @@ export async function createQuestionDefinition(actor: Actor, input: QuestionDefi
   const { options, ...data } = input;
   const created = await db().$transaction(async (tx) => {
     await assertCategory(tx, data.ratingCategoryId);
+    const last = await tx.questionDefinition.aggregate({ _max: { sortOrder: true } });
     return tx.questionDefinition.create({
       data: {
-        ...nullableJson(data),
+        ...nullableJson({ ...data, sortOrder: data.sortOrder ?? (last._max.sortOrder ?? -10) + 10 }),
         options: { create: options.map((o, i) => ({ text: o.text, points: o.points, sortOrder: i })) },
       },
       select: { id: true },
@@ -69,7 +70,9 @@ export async function updateQuestionDefinition(actor: Actor, id: number, input: 
       if (o.id !== undefined) await tx.questionOption.update({ where: { id: o.id }, data: { text: o.text, points: o.points, sortOrder: i } });
       else await tx.questionOption.create({ data: { questionDefinitionId: id, text: o.text, points: o.points, sortOrder: i } });
     }
-    await tx.questionDefinition.update({ where: { id }, data: nullableJson(data) });
+    // The position is left alone: a form opened before somebody reordered must not undo it.
+    const { sortOrder: _position, ...fields } = data;
+    await tx.questionDefinition.update({ where: { id }, data: nullableJson(fields) });
   });
   return getQuestionDefinition(actor, id);
 }

@@ -21,7 +21,8 @@ export const questionDefinitionSchema = z
     prefix: z.string().trim().max(50).nullish().transform((v) => v || null),
     suffix: z.string().trim().max(50).nullish().transform((v) => v || null),
     ratingCategoryId: z.number().int().positive().max(2_147_483_647).nullish().transform((v) => v ?? null),
-    sortOrder: z.number().int().min(0).max(10_000).default(0),
+    // Only when creating (default: after the last); the order changes through PUT …/order alone.
+    sortOrder: z.number().int().min(0).max(10_000).optional(),
     active: z.boolean().default(true),
     options: z.array(questionOptionSchema).max(20).default([]),
   })

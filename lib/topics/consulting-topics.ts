@@ -30,13 +30,18 @@ export async function getConsultingTopic(actor: Actor, id: number) {
 
 export async function createConsultingTopic(actor: Actor, input: ConsultingTopicData) {
   assertAdmin(actor);
-  return db().consultingTopic.create({ data: input, select });
+  return db().$transaction(async (tx) => {
+    const last = await tx.consultingTopic.aggregate({ _max: { sortOrder: true } });
+    return tx.consultingTopic.create({ data: { ...input, sortOrder: input.sortOrder ?? (last._max.sortOrder ?? -10) + 10 }, select });
+  });
 }
 
 export async function updateConsultingTopic(actor: Actor, id: number, input: ConsultingTopicData) {
   assertAdmin(actor);
   await getConsultingTopic(actor, id);
-  return db().consultingTopic.update({ where: { id }, data: input, select });
+  // The position is left alone: a form opened before somebody reordered must not undo it.
+  const { sortOrder: _position, ...data } = input;
+  return db().consultingTopic.update({ where: { id }, data, select });
 }
 
 export async function deleteConsultingTopic(actor: Actor, id: number) {

@@ -12,7 +12,8 @@ export const consultingTopicSchema = z
     name: localizedText(100),
     description: localizedText(2000, false),
     icon: z.string().trim().regex(/^[A-Za-z0-9._-]{1,100}$/, "validation.icon"),
-    sortOrder: z.number().int().min(0).max(10_000).default(0),
+    // Only when creating (default: after the last); the order changes through PUT …/order alone.
+    sortOrder: z.number().int().min(0).max(10_000).optional(),
     active: z.boolean().default(true),
   })
   .strict();

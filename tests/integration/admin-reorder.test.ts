@@ -137,3 +137,41 @@ for (const kind of KINDS) {
     });
   });
 }
+
+describe("editing after a reorder", () => {
+  it("keeps the new position of a topic and a question whose form still carries the old one", async () => {
+    const db = ctx.current();
+    const topic = await db.consultingTopic.create({ data: { key: `keep${Math.random().toString(36).slice(2, 8)}`, name: l10n("Alt"), description: l10n(""), icon: "x.svg", sortOrder: 5 } });
+    await db.consultingTopic.update({ where: { id: topic.id }, data: { sortOrder: 900 } });
+    const { PUT: putTopic } = await import("../../app/api/consultingTopic/[id]/route");
+    const edited = await callJson<{ name: { de: string }; sortOrder: number }>(putTopic as RouteHandler, "PUT", `/api/consultingTopic/${topic.id}`, {
+      actor: admin,
+      params: { id: String(topic.id) },
+      body: { key: topic.key, name: l10n("Neu"), description: l10n(""), icon: "x.svg", sortOrder: 5, active: true },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: { de: "Neu" }, sortOrder: 900 });
+
+    const question = await db.questionDefinition.create({ data: { type: "rating", text: l10n("Alt"), sortOrder: 5 } });
+    await db.questionDefinition.update({ where: { id: question.id }, data: { sortOrder: 900 } });
+    const { PUT: putQuestion } = await import("../../app/api/questionDefinition/[id]/route");
+    const res = await callJson<{ sortOrder: number }>(putQuestion as RouteHandler, "PUT", `/api/questionDefinition/${question.id}`, {
+      actor: admin,
+      params: { id: String(question.id) },
+      body: { type: "rating", text: l10n("Neu"), sortOrder: 5 },
+    });
+    expect(res.status).toBe(200);
+    expect((await db.questionDefinition.findUniqueOrThrow({ where: { id: question.id } })).sortOrder).toBe(900);
+  });
+
+  it("puts a new topic after the last one when no position is given", async () => {
+    const { POST } = await import("../../app/api/consultingTopic/route");
+    const last = await ctx.current().consultingTopic.aggregate({ _max: { sortOrder: true } });
+    const res = await callJson<{ sortOrder: number }>(POST as RouteHandler, "POST", "/api/consultingTopic", {
+      actor: admin,
+      body: { key: `last${Math.random().toString(36).slice(2, 8)}`, name: l10n("Zuletzt"), description: l10n(""), icon: "x.svg" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.sortOrder).toBe((last._max.sortOrder ?? -10) + 10);
+  });
+});
