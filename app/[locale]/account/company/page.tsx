@@ -1,9 +1,16 @@
-// Company administration (spec section 2, account-company). The guard is real (decisions.md: only the
-// company's administrator); the editing cards and member management are not built yet.
+// Company administration (spec section 2, account-company). Only the company's real administrator
+// reaches the editing page (decisions.md): the actor's administeredCompanyId comes from the session's
+// consultant record on every request, and the API checks it again on every change.
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { cardClass, primaryButton, secondaryButton } from "@/components/account/form-styles";
+import { CompanyShell } from "@/components/account/company/company-shell";
+import type { MemberRow } from "@/components/account/company/members-panel";
+import { cardClass, secondaryButton } from "@/components/account/form-styles";
+import { ClientMessages } from "@/components/forms/client-messages";
 import { requireRoute } from "@/lib/auth/guards";
+import { companyFormDefaults, isCompanyTab } from "@/lib/companies/company-form";
+import { getCompany } from "@/lib/companies/get-company";
+import type { LinkState } from "@/lib/companies/link-rules";
 import { Link, redirect } from "@/lib/i18n/navigation";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,33 +18,64 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), robots: { index: false } };
 }
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ tab?: string }> }) {
   const actor = await requireRoute("/account/company");
   const { locale } = await params;
   setRequestLocale(locale);
   if (actor.consultantId === null) return redirect({ href: "/account/create", locale });
   const t = await getTranslations("account.companyPage");
   const companyId = actor.administeredCompanyId;
-  return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-ink">{t("title")}</h1>
-      <div className={`${cardClass} mt-6`}>
-        {companyId === null ? (
-          <>
-            <p className="text-ink">{t("notAdmin")}</p>
-            <Link href="/account/profile" className={`${secondaryButton} mt-4 inline-block`}>
-              {t("back")}
-            </Link>
-          </>
-        ) : (
-          <>
-            <p className="text-ink">{t("comingSoon")}</p>
-            <Link href={`/companies/${companyId}`} className={`${primaryButton} mt-4 inline-block`}>
-              {t("preview")}
-            </Link>
-          </>
-        )}
+
+  if (companyId === null) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-ink">{t("title")}</h1>
+        <div className={`${cardClass} mt-6`}>
+          <p className="text-ink">{t("notAdmin")}</p>
+          <Link href="/account/profile" className={`${secondaryButton} mt-4 inline-block`}>
+            {t("back")}
+          </Link>
+        </div>
       </div>
+    );
+  }
+
+  const company = await getCompany(actor, companyId);
+  const { tab } = await searchParams;
+  const members: MemberRow[] = company.members.map((m) => ({
+    id: m.id,
+    slug: m.slug,
+    formattedName: m.formattedName,
+    photoUrl: m.photoUrl,
+    postalCode: m.postalCode,
+    city: m.city,
+    companyLinkState: m.companyLinkState as LinkState,
+  }));
+  const teaser = (kind: "dashboard" | "organisation") => (
+    <div className={cardClass}>
+      <h2 className="text-lg font-semibold text-ink">{t(`teaser.${kind}Title`)}</h2>
+      <p className="mt-2 text-muted">{t(`teaser.${kind}Text`)}</p>
+      <Link href="/for-consultants" className={`${secondaryButton} mt-4 inline-block`}>
+        {t("teaser.learnMore")}
+      </Link>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <ClientMessages namespaces={["account"]}>
+        <CompanyShell
+          companyId={company.id}
+          companyName={company.name}
+          publicPath={`/companies/${company.slug}`}
+          selfId={actor.consultantId}
+          defaults={companyFormDefaults(company)}
+          logoUrl={company.logoUrl}
+          members={members}
+          initialTab={isCompanyTab(tab) ? tab : "consultants"}
+          teasers={{ dashboard: teaser("dashboard"), organisation: teaser("organisation") }}
+        />
+      </ClientMessages>
     </div>
   );
 }
