@@ -1,9 +1,9 @@
 // `npm test`: the whole suite with what it needs.
 //  1. a PostgreSQL server: TEST_DATABASE_ADMIN_URL, else the machine's server on 127.0.0.1:5432,
 //     else an embedded one under .data/test-postgres;
-//  2. unit and integration tests (vitest; each integration file gets its own database);
+//  2. unit, integration and security tests (vitest; each integration or security file gets its own database);
 //  3. end-to-end tests (Playwright in Chromium) against the production build, on a seeded database.
-// Options: --unit, --integration, --e2e (run only those), SKIP_BUILD=1 (reuse the existing build),
+// Options: --unit, --integration, --security, --e2e (run only those), SKIP_BUILD=1 (reuse the existing build),
 // E2E_SPEC="tests/e2e/x.spec.ts" (only those specs), NEXT_DIST_DIR and E2E_PORT (side-by-side builds).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -67,7 +67,7 @@ async function main() {
   mkdirSync("test-results", { recursive: true });
   let failed = false;
 
-  const vitestProjects = ["unit", "integration"].filter(wants);
+  const vitestProjects = ["unit", "integration", "security"].filter(wants);
   if (vitestProjects.length) {
     const report = "test-results/vitest.json";
     rmSync(report, { force: true });

@@ -39,7 +39,8 @@ export async function handleStripeWebhook(
     throw new AppError("bad_request", "Invalid or expired Stripe signature.");
   }
   const event = envelopeSchema.parse(verified);
-  const handler = WEBHOOK_HANDLERS[event.type];
+  // Own keys only: "__proto__" or "toString" name no handler of ours.
+  const handler = Object.hasOwn(WEBHOOK_HANDLERS, event.type) ? WEBHOOK_HANDLERS[event.type] : undefined;
   if (!handler) return "ignored";
 
   return (options.database ?? db()).$transaction(async (tx) => {

@@ -2,6 +2,7 @@
 // process tries to send them without making the request wait. Whatever fails here stays pending
 // and the job (scripts/deliver-emails.ts, the jobs endpoint) picks it up later.
 import "server-only";
+import { describeErrorForLog } from "@/lib/http/log-error";
 import { deliverPendingEmails } from "./deliver-pending";
 
 let running: Promise<void> | null = null;
@@ -21,7 +22,7 @@ export function deliverSoon(): void {
       try {
         await deliverPendingEmails({ limit: 20 });
       } catch (error) {
-        console.error("[email] immediate delivery failed; the outbox job will retry", error instanceof Error ? error.message : error);
+        console.error(`[email] immediate delivery failed; the outbox job will retry: ${describeErrorForLog(error)}`);
       }
     } while (again);
   })().finally(() => {

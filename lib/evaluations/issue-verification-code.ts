@@ -12,7 +12,7 @@ import { newVerificationCode, sha256Hex } from "./tokens";
 
 const inputSchema = z.object({
   /** Administrators issue for any consultant; a consultant only for themselves (the default). */
-  consultantId: z.number().int().positive().optional(),
+  consultantId: z.number().int().positive().max(2_147_483_647).optional(),
   locale: z.enum(["de", "en", "fr", "it"]).default("de"),
 });
 

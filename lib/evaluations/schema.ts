@@ -16,11 +16,14 @@ export type NameDisplayStyle = (typeof NAME_DISPLAY_STYLES)[number];
 const requiredText = (max: number) =>
   z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, "validation.maxLength");
 
+/** A database id (PostgreSQL integer): larger numbers name no record, and must not reach a query. */
+const recordId = z.number().int().positive().max(2_147_483_647);
+
 export const answerSchema = z.object({
-  questionDefinitionId: z.number().int().positive(),
+  questionDefinitionId: recordId,
   value: z.union([z.number(), z.boolean()]).nullable().optional(),
   textValue: z.string().max(TEXT_ANSWER_MAX_LENGTH, "validation.maxLength").nullable().optional(),
-  selectedOptionId: z.number().int().positive().nullable().optional(),
+  selectedOptionId: recordId.nullable().optional(),
 });
 
 export type AnswerInput = z.infer<typeof answerSchema>;
@@ -33,7 +36,7 @@ export const customerSchema = z.object({
 });
 
 export const evaluationSchema = z.object({
-  consultantId: z.number().int().positive(),
+  consultantId: recordId,
   /** With editToken: edit this evaluation instead of creating one. */
   id: z.uuid().optional(),
   editToken: z.string().min(1).max(100).optional(),
@@ -42,7 +45,7 @@ export const evaluationSchema = z.object({
   language: z.enum(EVALUATION_LANGUAGES),
   questionResults: z.array(answerSchema).max(200),
   customer: customerSchema,
-  consultingTopicIds: z.array(z.number().int().positive()).min(1, "validation.topicRequired").max(50),
+  consultingTopicIds: z.array(recordId).min(1, "validation.topicRequired").max(50),
   comment: z.string().trim().max(COMMENT_MAX_LENGTH, "validation.maxLength").nullable().optional(),
   privacyPolicyAndTermsAndConditions: z.literal(true, { error: "validation.required" }),
   nameDisplayStyle: z.enum(NAME_DISPLAY_STYLES, { error: "validation.required" }),
@@ -76,7 +79,7 @@ export const reportSchema = z
 export type ReportInput = z.input<typeof reportSchema>;
 
 export const listQuerySchema = z.object({
-  consultantId: z.coerce.number().int().positive(),
+  consultantId: z.coerce.number().int().positive().max(2_147_483_647),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce
     .number()

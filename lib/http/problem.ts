@@ -7,6 +7,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError, ERROR_STATUS, type ErrorCode, type InvalidParam } from "@/lib/errors";
 import { toJsonPointer } from "./json-pointer";
+import { describeErrorForLog } from "./log-error";
 
 export type Problem = {
   type: string;
@@ -77,7 +78,8 @@ export function problemResponse(error: unknown, request: Request, requestId: str
   const mapped = mapError(error);
   const status = mapped.code === "internal" ? 500 : ERROR_STATUS[mapped.code];
   if (mapped.code === "internal") {
-    console.error(`[api] request ${requestId} ${request.method} ${new URL(request.url).pathname} failed`, error);
+    // Summarized: the error object itself may quote database rows and query arguments (personal data).
+    console.error(`[api] request ${requestId} ${request.method} ${new URL(request.url).pathname} failed: ${describeErrorForLog(error)}`);
   }
   const body: Problem = {
     type: problemType(mapped.code),

@@ -10,6 +10,7 @@ import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { consumeRateLimit, rateLimitKey } from "@/lib/rate-limit/consume-rate-limit";
 import { overriddenActor } from "./actor-override";
+import { toJsonPointer } from "./json-pointer";
 import { searchParamsToObject } from "./pagination";
 import { problemResponse, zodInvalidParams } from "./problem";
 
@@ -117,11 +118,38 @@ async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   if (text.includes("\\u0000") || text.includes("\u0000")) {
     throw new AppError("validation", "Text must not contain NUL characters.", { invalidParams: [{ pointer: "", message: "NUL character" }] });
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
+  // JSON may escape half a surrogate pair ("\ud800"), which PostgreSQL cannot store either.
+  const broken = illFormedStringPath(parsed);
+  if (broken) throw new AppError("validation", "Text must be valid Unicode.", { invalidParams: [{ pointer: toJsonPointer(broken), message: "invalid Unicode (lone surrogate)" }] });
+  return parsed;
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The path of the first key or string holding a lone UTF-16 surrogate, or null. */
+function illFormedStringPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === "string") return LONE_SURROGATE.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = illFormedStringPath(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (LONE_SURROGATE.test(key)) return [...path, key];
+      const found = illFormedStringPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------- responses

@@ -1,14 +1,25 @@
 // GET/POST /api/auth/* – next-auth (sign-in, callback, session, sign-out, csrf), options built per request.
+import { randomUUID } from "node:crypto";
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { localSignInRefused } from "@/lib/auth/local-sign-in-guard";
 import { buildAuthOptions } from "@/lib/auth/auth-options";
+import { AppError } from "@/lib/errors";
+import { problemResponse } from "@/lib/http/problem";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 async function handle(request: NextRequest, context: Context): Promise<Response> {
   const refused = localSignInRefused((await context.params).nextauth);
   if (refused) return refused;
+  // next-auth parses a JSON body without a guard: a malformed one would surface as a 500.
+  if (request.method === "POST" && request.headers.get("content-type")?.includes("application/json")) {
+    try {
+      JSON.parse(await request.clone().text());
+    } catch {
+      return problemResponse(new AppError("bad_request", "The request body is not valid JSON."), request, randomUUID());
+    }
+  }
   return NextAuth(request, context, buildAuthOptions()) as Promise<Response>;
 }
 

@@ -1,0 +1,418 @@
+// Generated bad input at every mutating endpoint under app/api (every POST, PUT, PATCH and DELETE):
+// near-valid bodies with hostile values, missing and extra fields, random JSON, malformed and oversize
+// bodies, hostile path parameters, every kind of caller (anonymous, another user, the owner, staff, or
+// raw cookies and Authorization headers), signed and unsigned Stripe events, bad job secrets.
+// Whatever arrives: no 5xx, every 4xx is application/problem+json, and no body shows a stack trace
+// or a file of the server. SECURITY_FUZZ_RUNS overrides the 1,000 runs per endpoint (e.g. for a quick try).
+import { vi } from "vitest";
+
+const SECRETS = vi.hoisted(() => {
+  const secrets = { jobs: "fuzz-jobs-secret-0123456789abcdef", webhook: "whsec_fuzz_endpoints_secret", nextAuth: "fuzz-nextauth-secret-0123456789abcdef" };
+  Object.assign(process.env, { JOBS_SECRET: secrets.jobs, STRIPE_WEBHOOK_SECRET: secrets.webhook, NEXTAUTH_SECRET: secrets.nextAuth });
+  // Billing without an API key, no identity provider, no SMTP: nothing leaves the process.
+  for (const key of ["STRIPE_SECRET_KEY", "SMTP_URL", "OIDC_ISSUER"]) delete process.env[key];
+  return secrets;
+});
+
+// First: next-auth's route reads next/headers, which needs the AsyncLocalStorage this module installs.
+import { nextAuthRoute } from "../support/next-request-scope";
+import fc from "fast-check";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as account from "../../app/api/account/route";
+import * as attachment from "../../app/api/attachment/route";
+import * as attachmentId from "../../app/api/attachment/[id]/route";
+import * as auth from "../../app/api/auth/[...nextauth]/route";
+import * as company from "../../app/api/company/route";
+import * as companyId from "../../app/api/company/[id]/route";
+import * as companyLink from "../../app/api/company/[id]/consultant/[consultantId]/route";
+import * as consultant from "../../app/api/consultant/route";
+import * as consultantId from "../../app/api/consultant/[id]/route";
+import * as activate from "../../app/api/consultant/[id]/activate/route";
+import * as disable from "../../app/api/consultant/[id]/disable/route";
+import * as topic from "../../app/api/consultingTopic/route";
+import * as topicId from "../../app/api/consultingTopic/[id]/route";
+import * as topicOrder from "../../app/api/consultingTopic/order/route";
+import * as email from "../../app/api/email/route";
+import * as evaluation from "../../app/api/evaluation/route";
+import * as evaluationId from "../../app/api/evaluation/[id]/route";
+import * as comment from "../../app/api/evaluation/[id]/comment/route";
+import * as publish from "../../app/api/evaluation/[id]/publish/route";
+import * as report from "../../app/api/evaluation/[id]/report/route";
+import * as verify from "../../app/api/evaluation/[id]/verify/route";
+import * as verificationCode from "../../app/api/evaluation/verification-code/route";
+import * as jobs from "../../app/api/jobs/publish-evaluations/route";
+import * as question from "../../app/api/questionDefinition/route";
+import * as questionId from "../../app/api/questionDefinition/[id]/route";
+import * as questionOrder from "../../app/api/questionDefinition/order/route";
+import * as agent from "../../app/api/salesAgent/route";
+import * as agentId from "../../app/api/salesAgent/[id]/route";
+import * as stripeWebhook from "../../app/api/webhooks/stripe/route";
+import type { Actor } from "../../lib/auth/actor";
+import { sessionCookieName } from "../../lib/auth/session-cookie";
+import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
+import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
+import type { RouteHandler } from "../../lib/http/route";
+import { submissionFor } from "../integration/evaluation-fixtures";
+import { anonymous, BASE_URL, call, companyAdmin, insertCompany, insertConsultant, insertEvaluation, platformAdmin, setupApiDatabase, user } from "../support/api";
+import { assertSafeResponse, mutated, nextClientIp, PNG_BASE64 } from "./fuzz-support";
+
+const RUNS = Number(process.env.SECURITY_FUZZ_RUNS ?? 1000);
+const ctx = setupApiDatabase();
+afterAll(() => whenDeliveredSoon());
+// The audit log warns of every refused bearer token: thousands of lines here. log-redaction.test.ts checks what is logged.
+beforeAll(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+type Fixture = {
+  consultantId: number;
+  otherConsultantId: number;
+  companyId: number;
+  topicIds: number[];
+  questionIds: number[];
+  attachmentId: string;
+  agentId: number;
+  evaluationId: string;
+  editableId: string;
+  editToken: string;
+  ownerEmail: string;
+  submission: Record<string, unknown>;
+};
+let f: Fixture;
+
+beforeAll(async () => {
+  const db = ctx.current();
+  const firm = await insertCompany(db);
+  const owner = await insertConsultant(db, { companyId: firm.id, companyLinkState: "administrator" });
+  const other = await insertConsultant(db, { state: "unclaimed" });
+  const ownerRow = await db.consultant.findUniqueOrThrow({ where: { id: owner.id }, select: { email: true } });
+  const topics = await db.consultingTopic.findMany({ select: { id: true }, orderBy: { id: "asc" } });
+  const questions = await db.questionDefinition.findMany({ select: { id: true }, orderBy: { id: "asc" } });
+  const file = await db.attachment.create({ data: { fileName: "x.png", mediaType: "image/png", data: Buffer.from(PNG_BASE64, "base64"), size: 30, createdById: "fuzz-owner" } });
+  const salesAgent = await db.salesAgent.create({
+    data: { number: "SA-FUZZ", salutation: "mr", givenName: "Sam", familyName: "Seller", dateOfBirth: new Date("1980-01-01"), dateOfJoining: new Date("2024-01-01"), streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", email: "sam@example.ch", commissionLevelId: 1 },
+  });
+  const inReview = await insertEvaluation(db, owner.id, 4, { state: "inReview" });
+  const submission = (await submissionFor(db, owner.id)) as unknown as Record<string, unknown>;
+  const editable = await submitEvaluation(submission, { db });
+  f = {
+    consultantId: owner.id,
+    otherConsultantId: other.id,
+    companyId: firm.id,
+    topicIds: topics.map((t) => t.id),
+    questionIds: questions.map((q) => q.id),
+    attachmentId: file.id,
+    agentId: salesAgent.id,
+    evaluationId: inReview.id,
+    editableId: editable.id,
+    editToken: editable.editToken,
+    ownerEmail: ownerRow.email ?? "owner@example.ch",
+    submission,
+  };
+});
+
+// ---------------------------------------------------------------- callers
+
+type Caller = "anonymous" | "stranger" | "owner" | "admin" | "raw";
+const callerArb = fc.constantFrom<Caller>("anonymous", "stranger", "owner", "admin", "raw");
+
+/** Fresh user ids on every call, so that per-user rate limits do not end the fuzzing after a few runs. */
+function actorFor(caller: Exclude<Caller, "raw">): Actor {
+  switch (caller) {
+    case "anonymous":
+      return anonymous;
+    case "stranger":
+      return user();
+    case "owner":
+      return { ...companyAdmin(f.consultantId, f.companyId), email: f.ownerEmail };
+    case "admin":
+      return platformAdmin();
+  }
+}
+
+/** What a "raw" caller sends instead of an overridden actor: forged cookies, cross-site origins, bearer tokens. */
+const rawHeadersArb = fc.record(
+  {
+    cookie: fc.oneof(fc.string({ maxLength: 200 }).map((v) => `${sessionCookieName()}=${v}`), fc.string({ maxLength: 100 })),
+    origin: fc.constantFrom("https://evil.example", "null", "http://localhost:3000", "not a url"),
+    authorization: fc.oneof(fc.string({ maxLength: 100 }).map((v) => `Bearer ${v}`), fc.constantFrom("Bearer", "Basic dXNlcjpwdw==", "Bearer a.b.c", "Bearer eyJhbGciOiJub25lIn0.e30.")),
+  },
+  { requiredKeys: [] },
+);
+
+const contentTypeArb = fc.constantFrom("application/json", "application/json", "application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "");
+
+// ---------------------------------------------------------------- bodies and parameters
+
+const OVERSIZE = `{"data":"${"A".repeat(600 * 1024)}"}`;
+
+/** A body as the client sends it: mostly a mutation of a valid one, sometimes anything at all. */
+function bodyArb(template: () => unknown): fc.Arbitrary<string | undefined> {
+  return fc.oneof(
+    { weight: 12, arbitrary: fc.constant(null).chain(() => mutated(template())).map((b) => JSON.stringify(b)) },
+    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((b) => JSON.stringify(b)) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constantFrom("", " ", "null", "[]", "{", '{"a":', "undefined", "NaN", '{"__proto__":{"isPlatformAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', "\u0000", '"\\ud800"') },
+    { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
+    { weight: 1, arbitrary: fc.nat({ max: 200 }).map((cut) => JSON.stringify(template()).slice(0, cut)) },
+    { weight: 1, arbitrary: fc.constant(OVERSIZE) },
+  );
+}
+
+const BAD_PARAMS = ["0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999", " 1", "0x10", "NaN", "", "../1", "%00", "1;DROP TABLE", "00000000-0000-4000-8000-000000000000", "ffffffff-ffff-ffff-ffff-ffffffffffff", "not-a-uuid"];
+/** A valid id most of the time, otherwise anything. */
+const paramArb = (valid: () => string) => fc.oneof({ weight: 3, arbitrary: fc.constant(null).map(() => valid()) }, { weight: 1, arbitrary: fc.constantFrom(...BAD_PARAMS) }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) });
+
+// ---------------------------------------------------------------- the endpoints
+
+const l10n = { de: "x", en: "x", fr: "x", it: "x" };
+const companyBody = () => ({ name: "Neue AG", streetName: "Weg", streetNumber: "1", postalCode: "3011", city: "Bern", canton: "BE", email: "info@neue.ch", logoAttachmentId: f.attachmentId });
+const consultantBody = () => ({
+  honorific: "mrs", givenName: "Anna", familyName: "Muster", streetName: "Gasse", streetNumber: "2", postalCode: "8001", city: "Zürich", canton: "ZH",
+  publicEmail: "anna@example.ch", consultingTopicIds: f.topicIds.slice(0, 2), languages: ["de", "fr"], acceptsPrivacyPolicy: true, termsAndConditions: true,
+  photoAttachmentId: f.attachmentId, companyId: f.companyId,
+});
+const agentBody = () => ({
+  number: `SA${Math.random().toString(36).slice(2, 10)}`, salutation: "mr", givenName: "Sam", familyName: "Seller", dateOfBirth: "1980-01-01",
+  dateOfJoining: "2024-01-01", streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", email: "sam@example.ch", commissionLevelId: 1,
+});
+const EMAIL_BODIES = () => [
+  { purpose: "feedback", topic: "usability", comment: "Gut", privacyAgreement: true, locale: "de" },
+  { purpose: "contactConsultant", consultantId: f.consultantId, name: "Eva", email: "eva@example.ch", text: "Hallo" },
+  { purpose: "contactCompany", companyId: f.companyId, name: "Eva", email: "eva@example.ch", text: "Hallo" },
+  { purpose: "contactTeam", name: "Eva", email: "eva@example.ch", text: "Hallo" },
+  { purpose: "inviteConsultant", name: "Eva", email: "eva@example.ch", consultantName: "Max", consultantEmail: "max@example.ch", consent: true },
+  { purpose: "inviteCompany", name: "Eva", email: "eva@example.ch", companyName: "AG", companyEmail: "ag@example.ch", contactName: "", contactEmail: "", contactPhone: "", privacyConsent: true },
+  { purpose: "corporateRequest", givenName: "Eva", familyName: "Muster", company: "AG", email: "eva@example.ch", phone: "044", consultantsCount: 5, language: "de", comment: "", privacyPolicyAndTermsAndConditions: true },
+];
+let emailPick = 0;
+const emailBody = () => EMAIL_BODIES()[emailPick++ % EMAIL_BODIES().length];
+
+type Target = {
+  name: string;
+  handler: RouteHandler;
+  method: string;
+  path: string;
+  params?: Record<string, fc.Arbitrary<string>>;
+  /** A valid body to mutate; absent: the endpoint takes none (it gets random ones anyway). */
+  body?: () => unknown;
+  /** next-auth answers with its own redirects and pages, not problem+json. */
+  problemJson?: boolean;
+};
+
+const consultantParam = () => ({ id: paramArb(() => String(f.consultantId)) });
+const evaluationParam = () => ({ id: paramArb(() => f.evaluationId) });
+
+function targets(): Target[] {
+  return [
+    { name: "POST /api/attachment", handler: attachment.POST, method: "POST", path: "/api/attachment", body: () => ({ fileName: "a.png", mediaType: "image/png", data: PNG_BASE64 }) },
+    { name: "PUT /api/attachment/{id}", handler: attachmentId.PUT, method: "PUT", path: "/api/attachment/x", params: { id: paramArb(() => f.attachmentId) }, body: () => ({ fileName: "b.png", data: PNG_BASE64 }) },
+    { name: "DELETE /api/attachment/{id}", handler: attachmentId.DELETE, method: "DELETE", path: "/api/attachment/x", params: { id: paramArb(() => f.attachmentId) } },
+    { name: "POST /api/company", handler: company.POST, method: "POST", path: "/api/company", body: companyBody },
+    { name: "PUT /api/company/{id}", handler: companyId.PUT, method: "PUT", path: "/api/company/x", params: { id: paramArb(() => String(f.companyId)) }, body: companyBody },
+    { name: "DELETE /api/company/{id}", handler: companyId.DELETE, method: "DELETE", path: "/api/company/x", params: { id: paramArb(() => String(f.companyId)) } },
+    {
+      name: "POST /api/company/{id}/consultant/{consultantId}",
+      handler: companyLink.POST,
+      method: "POST",
+      path: "/api/company/x/consultant/y",
+      params: { id: paramArb(() => String(f.companyId)), consultantId: paramArb(() => String(f.otherConsultantId)) },
+      body: () => ({ companyLinkState: "requestedByCompany" }),
+    },
+    {
+      name: "DELETE /api/company/{id}/consultant/{consultantId}",
+      handler: companyLink.DELETE,
+      method: "DELETE",
+      path: "/api/company/x/consultant/y",
+      params: { id: paramArb(() => String(f.companyId)), consultantId: paramArb(() => String(f.otherConsultantId)) },
+    },
+    { name: "POST /api/consultant", handler: consultant.POST, method: "POST", path: "/api/consultant", body: consultantBody },
+    { name: "PUT /api/consultant/{id}", handler: consultantId.PUT, method: "PUT", path: "/api/consultant/x", params: consultantParam(), body: consultantBody },
+    { name: "DELETE /api/consultant/{id}", handler: consultantId.DELETE, method: "DELETE", path: "/api/consultant/x", params: { id: paramArb(() => String(f.otherConsultantId)) } },
+    { name: "PUT /api/consultant/{id}/activate", handler: activate.PUT, method: "PUT", path: "/api/consultant/x/activate", params: consultantParam() },
+    { name: "PUT /api/consultant/{id}/disable", handler: disable.PUT, method: "PUT", path: "/api/consultant/x/disable", params: consultantParam() },
+    { name: "POST /api/consultingTopic", handler: topic.POST, method: "POST", path: "/api/consultingTopic", body: () => ({ key: `t${Math.random().toString(36).slice(2, 10)}`, name: l10n, description: l10n, icon: "x.svg" }) },
+    { name: "PUT /api/consultingTopic/{id}", handler: topicId.PUT, method: "PUT", path: "/api/consultingTopic/x", params: { id: paramArb(() => String(f.topicIds[0])) }, body: () => ({ key: "k", name: l10n, description: l10n, icon: "x.svg" }) },
+    { name: "DELETE /api/consultingTopic/{id}", handler: topicId.DELETE, method: "DELETE", path: "/api/consultingTopic/x", params: { id: paramArb(() => String(f.topicIds.at(-1))) } },
+    { name: "PUT /api/consultingTopic/order", handler: topicOrder.PUT, method: "PUT", path: "/api/consultingTopic/order", body: () => ({ ids: [...f.topicIds].reverse() }) },
+    { name: "POST /api/questionDefinition", handler: question.POST, method: "POST", path: "/api/questionDefinition", body: () => ({ type: "select", text: l10n, required: false, options: [{ text: l10n, points: 1 }] }) },
+    { name: "PUT /api/questionDefinition/{id}", handler: questionId.PUT, method: "PUT", path: "/api/questionDefinition/x", params: { id: paramArb(() => String(f.questionIds[0])) }, body: () => ({ type: "rating", text: l10n }) },
+    { name: "DELETE /api/questionDefinition/{id}", handler: questionId.DELETE, method: "DELETE", path: "/api/questionDefinition/x", params: { id: paramArb(() => String(f.questionIds.at(-1))) } },
+    { name: "PUT /api/questionDefinition/order", handler: questionOrder.PUT, method: "PUT", path: "/api/questionDefinition/order", body: () => ({ ids: [...f.questionIds].reverse() }) },
+    { name: "POST /api/salesAgent", handler: agent.POST, method: "POST", path: "/api/salesAgent", body: agentBody },
+    { name: "PUT /api/salesAgent/{id}", handler: agentId.PUT, method: "PUT", path: "/api/salesAgent/x", params: { id: paramArb(() => String(f.agentId)) }, body: agentBody },
+    { name: "DELETE /api/salesAgent/{id}", handler: agentId.DELETE, method: "DELETE", path: "/api/salesAgent/x", params: { id: paramArb(() => String(f.agentId)) } },
+    { name: "POST /api/account", handler: account.POST, method: "POST", path: "/api/account", body: consultantBody },
+    { name: "DELETE /api/account", handler: account.DELETE, method: "DELETE", path: "/api/account", body: () => ({ confirmEmail: f.ownerEmail }) },
+    { name: "POST /api/email", handler: email.POST, method: "POST", path: "/api/email", body: emailBody },
+    { name: "POST /api/evaluation", handler: evaluation.POST, method: "POST", path: "/api/evaluation", body: () => ({ ...f.submission, customer: { ...(f.submission.customer as object), email: `k${Math.random().toString(36).slice(2, 8)}@example.ch` } }) },
+    {
+      name: "PUT /api/evaluation/{id}",
+      handler: evaluationId.PUT,
+      method: "PUT",
+      path: "/api/evaluation/x",
+      params: { id: paramArb(() => f.editableId) },
+      body: () => ({ ...f.submission, editToken: f.editToken }),
+    },
+    { name: "DELETE /api/evaluation/{id}", handler: evaluationId.DELETE, method: "DELETE", path: "/api/evaluation/x", params: evaluationParam() },
+    { name: "POST /api/evaluation/verification-code", handler: verificationCode.POST, method: "POST", path: "/api/evaluation/verification-code", body: () => ({ consultantId: f.consultantId, locale: "fr" }) },
+    { name: "POST /api/evaluation/{id}/comment", handler: comment.POST, method: "POST", path: "/api/evaluation/x/comment", params: evaluationParam(), body: () => ({ comment: "Danke!" }) },
+    { name: "PUT /api/evaluation/{id}/publish", handler: publish.PUT, method: "PUT", path: "/api/evaluation/x/publish", params: evaluationParam() },
+    { name: "PUT /api/evaluation/{id}/verify", handler: verify.PUT, method: "PUT", path: "/api/evaluation/x/verify", params: evaluationParam() },
+    { name: "POST /api/evaluation/{id}/report", handler: report.POST, method: "POST", path: "/api/evaluation/x/report", params: evaluationParam(), body: () => ({ reason: "otherReasons", comment: "Falsch" }) },
+    {
+      name: "POST /api/auth/{...nextauth}",
+      handler: nextAuthRoute(auth.POST) as RouteHandler,
+      method: "POST",
+      path: "/api/auth/x",
+      // A catch-all route only matches one or more non-empty segments (/api/auth itself is no route).
+      params: {
+        nextauth: fc.oneof(
+          fc.constantFrom("signin/local", "callback/local", "signout", "session", "_log", "csrf", "providers", "signin/oidc", "callback/oidc", "error", "verify-request", "signin", "callback"),
+          fc.string({ minLength: 1, maxLength: 30 }).filter((v) => v.split("/").every((segment) => segment.length > 0)),
+        ),
+      },
+      body: () => "csrfToken=x&email=admin%40beraterwahl.ch&callbackUrl=%2Fde",
+      problemJson: false,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------- the runs
+
+type Input = { params: Record<string, string>; body: string | undefined; caller: Caller; raw: Record<string, string>; contentType: string; requestId: string | null };
+
+async function send(t: Target, input: Input): Promise<Response> {
+  const headers: Record<string, string> = { "x-forwarded-for": nextClientIp() };
+  if (input.contentType) headers["content-type"] = input.contentType;
+  if (input.requestId !== null) headers["x-request-id"] = input.requestId;
+  if (input.caller !== "raw") return call(t.handler, t.method, t.path, { params: input.params, body: input.body, headers, actor: actorFor(input.caller) });
+  // No actor override: the route settles the caller from the headers, as in production.
+  const request = new Request(new URL(t.path, BASE_URL), { method: t.method, headers: { ...headers, ...input.raw }, body: input.body });
+  return t.handler(request, { params: Promise.resolve(input.params) });
+}
+
+describe("generated bad input at every mutating endpoint", () => {
+  it("covers every POST, PUT, PATCH and DELETE under app/api", async () => {
+    const { readdirSync, readFileSync, statSync } = await import("node:fs");
+    const path = await import("node:path");
+    const apiDir = path.resolve(import.meta.dirname, "../../app/api");
+    const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? walk(path.join(dir, n)) : n === "route.ts" ? [dir] : []));
+    const mutating = walk(apiDir).flatMap((dir) => {
+      const source = readFileSync(path.join(dir, "route.ts"), "utf8");
+      const route = `/api/${path.relative(apiDir, dir).split(path.sep).join("/")}`.replace(/\[\.\.\.(\w+)\]/g, "{...$1}").replace(/\[(\w+)\]/g, "{$1}");
+      return ["POST", "PUT", "PATCH", "DELETE"].filter((m) => new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b|\\bas\\s+${m}\\b`).test(source)).map((m) => `${m} ${route}`);
+    });
+    const fuzzed = [...targets().map((t) => t.name), "POST /api/webhooks/stripe", "POST /api/jobs/publish-evaluations"];
+    expect(mutating.filter((name) => !fuzzed.includes(name))).toEqual([]);
+  });
+
+  for (const t of targets()) {
+    it(`${t.name}: ${RUNS} runs, no 5xx, problem+json, no stack trace`, async () => {
+      const paramsArb = fc.record(Object.fromEntries(Object.entries(t.params ?? {})) as Record<string, fc.Arbitrary<string>>);
+      const inputArb = fc.record({
+        params: paramsArb,
+        body: t.body ? bodyArb(t.body) : fc.oneof(fc.constant(undefined), bodyArb(() => ({ x: 1 }))),
+        caller: callerArb,
+        raw: rawHeadersArb,
+        contentType: t.problemJson === false ? fc.constantFrom("application/x-www-form-urlencoded", "application/json", "text/plain") : contentTypeArb,
+        requestId: fc.oneof(fc.constant(null), fc.string({ maxLength: 120 })),
+      });
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(inputArb, async (input) => {
+          const response = await send(t, input);
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          await assertSafeResponse(response, { problemJson: t.problemJson ?? true, context: t.name });
+        }),
+        { numRuns: RUNS },
+      );
+      // The input is near enough to valid to get past validation some of the time: the services were fuzzed too.
+      const histogram = JSON.stringify(Object.fromEntries(statuses));
+      expect([...statuses.keys()].some((status) => ![400, 413, 415, 422].includes(status)), histogram).toBe(true);
+    });
+  }
+
+  it("inputs the fuzzing found to cause a 500 now answer 4xx (regressions)", async () => {
+    const check = async (response: Response, context: string) => {
+      await assertSafeResponse(response, { problemJson: true, context });
+      expect(response.status, context).toBeGreaterThanOrEqual(400);
+    };
+    // A session cookie with a malformed %-escape (any cookie-authenticated route).
+    const cookie = { cookie: `${sessionCookieName()}=%`, origin: "http://localhost:3000", "x-forwarded-for": nextClientIp() };
+    await check(await verificationCode.POST(new Request(`${BASE_URL}/api/evaluation/verification-code`, { method: "POST", headers: cookie }), { params: Promise.resolve({}) }), "cookie %");
+    // Half a surrogate pair, escaped in JSON (PostgreSQL stores no such text).
+    await check(await call(email.POST, "POST", "/api/email", { body: '{"purpose":"contactTeam","name":"Eva","email":"eva@example.ch","text":"\\ud800"}', headers: { "x-forwarded-for": nextClientIp() } }), "lone surrogate");
+    await check(await call(topicId.PUT, "PUT", "/api/consultingTopic/x", { params: { id: String(f.topicIds[0]) }, body: { key: "k", name: { ...l10n, fr: "\udc00x" }, description: l10n, icon: "x.svg" }, actor: platformAdmin() }), "lone surrogate in JSON");
+    // A signed Stripe event whose type is a property of every object.
+    for (const type of ["__proto__", "toString", "constructor"]) {
+      const payload = JSON.stringify({ id: `evt_regression_${type}`, type, created: Math.floor(Date.now() / 1000), data: { object: {} } });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRETS.webhook });
+      const response = await call(stripeWebhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", { body: payload, headers: { "stripe-signature": signature } });
+      expect(response.status, type).toBe(200);
+      expect(((await response.json()) as { outcome: string }).outcome, type).toBe("ignored");
+    }
+    // A database id beyond PostgreSQL's integer.
+    await check(await call(evaluation.POST, "POST", "/api/evaluation", { body: { ...f.submission, consultantId: 2 ** 31 }, headers: { "x-forwarded-for": nextClientIp() } }), "consultantId 2^31");
+    await check(await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", { body: { consultantId: 2 ** 31 }, actor: platformAdmin(), headers: { "x-forwarded-for": nextClientIp() } }), "code for 2^31");
+    // next-auth with a JSON content type and a body that is no JSON.
+    const signout = nextAuthRoute(auth.POST) as RouteHandler;
+    await check(await call(signout, "POST", "/api/auth/signout", { params: { nextauth: "signout" }, body: "", headers: { "content-type": "application/json" } }), "next-auth empty JSON");
+  });
+
+  it(`POST /api/webhooks/stripe: ${RUNS} hostile events, signed and unsigned, no 5xx`, async () => {
+    const types = ["checkout.session.completed", "customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted", "invoice.paid", "invoice.payment_failed", "customer.created"];
+    const now = Math.floor(Date.now() / 1000);
+    const subscription = () => ({
+      id: "sub_fuzz", object: "subscription", customer: "cus_fuzz", status: "active", cancel_at_period_end: false, metadata: { consultantId: String(f.consultantId) },
+      items: { data: [{ quantity: 1, current_period_end: now + 86_400, price: { id: "price_professional", unit_amount: 9900, recurring: { interval: "month", interval_count: 1 } } }] },
+    });
+    const objects: Record<string, () => unknown> = {
+      "checkout.session.completed": () => ({ id: "cs_fuzz", object: "checkout.session", mode: "subscription", client_reference_id: String(f.consultantId), customer: "cus_fuzz", subscription: "sub_fuzz", metadata: { consultantId: String(f.consultantId) } }),
+      "invoice.paid": () => ({ id: "in_fuzz", object: "invoice", customer: "cus_fuzz", parent: { subscription_details: { subscription: "sub_fuzz" } } }),
+      "invoice.payment_failed": () => ({ id: "in_fuzz", object: "invoice", customer: "cus_fuzz", subscription: "sub_fuzz" }),
+    };
+    let counter = 0;
+    const eventArb = fc
+      .record({ type: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...types) }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }) }), n: fc.nat() })
+      .chain(({ type }) => mutated({ id: `evt_fuzz_${++counter}`, type, created: now - 10, data: { object: (Object.hasOwn(objects, type) ? objects[type] : subscription)() } }));
+    const payloadArb = fc.oneof({ weight: 6, arbitrary: eventArb.map((e) => JSON.stringify(e)) }, { weight: 1, arbitrary: fc.string({ maxLength: 300 }) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) });
+    const signatureArb = fc.constantFrom("valid", "valid", "valid", "none", "forged", "stale", "garbage", "tampered");
+    await fc.assert(
+      fc.asyncProperty(payloadArb, signatureArb, fc.string({ maxLength: 80 }), callerArb, async (payload, mode, garbage, caller) => {
+        const sign = (secret: string, timestamp?: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+        const headers: Record<string, string> = { "content-type": "application/json" };
+        if (mode === "valid" || mode === "tampered") headers["stripe-signature"] = sign(SECRETS.webhook);
+        if (mode === "forged") headers["stripe-signature"] = sign("whsec_forged");
+        if (mode === "stale") headers["stripe-signature"] = sign(SECRETS.webhook, now - 3600);
+        if (mode === "garbage") headers["stripe-signature"] = garbage;
+        const body = mode === "tampered" ? `${payload} ` : payload;
+        const response = await call(stripeWebhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", { body, headers, actor: caller === "raw" ? anonymous : actorFor(caller) });
+        await assertSafeResponse(response, { problemJson: true, context: `webhook (${mode})` });
+        // Only a valid signature over the exact body is ever accepted.
+        if (mode !== "valid") expect(response.status).toBe(400);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`POST /api/jobs/publish-evaluations: ${RUNS} bad or absent secrets are refused`, async () => {
+    const authorizationArb = fc.oneof(
+      fc.constant(undefined),
+      fc.string({ maxLength: 80 }).map((v) => `Bearer ${v}`),
+      fc.string({ maxLength: 80 }),
+      fc.constantFrom(`Bearer ${SECRETS.jobs}x`, `Bearer ${SECRETS.jobs.slice(0, -1)}`, `Bearer ${SECRETS.jobs.toUpperCase()}`, `Basic ${SECRETS.jobs}`, SECRETS.jobs, "Bearer", "Bearer  "),
+    );
+    await fc.assert(
+      fc.asyncProperty(authorizationArb, bodyArb(() => ({})), callerArb, fc.constantFrom("GET", "POST"), async (authorization, body, caller, method) => {
+        const headers: Record<string, string> = authorization === undefined ? {} : { authorization };
+        const handler = (method === "GET" ? jobs.GET : jobs.POST) as RouteHandler;
+        const response = await call(handler, method, "/api/jobs/publish-evaluations", { body: method === "GET" ? undefined : body, headers, actor: caller === "raw" ? anonymous : actorFor(caller) });
+        await assertSafeResponse(response, { problemJson: true, context: "jobs" });
+        expect([401, 403]).toContain(response.status);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

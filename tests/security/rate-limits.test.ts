@@ -1,0 +1,143 @@
+// Rate limits with the real limits of the code: request N is accepted, N+1 answers 429 problem+json with
+// Retry-After, and another client (another address, or another signed-in user) is not affected.
+// Counters live in PostgreSQL (lib/rate-limit), keyed by signed-in user, else by the last
+// X-Forwarded-For hop. tests/integration/email-api.test.ts covers the anonymous e-mail limit by address.
+import { vi } from "vitest";
+
+vi.hoisted(() => {
+  for (const key of ["SMTP_URL", "STRIPE_SECRET_KEY", "OIDC_ISSUER"]) delete process.env[key];
+});
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as attachment from "../../app/api/attachment/route";
+import * as email from "../../app/api/email/route";
+import * as evaluation from "../../app/api/evaluation/route";
+import * as evaluationId from "../../app/api/evaluation/[id]/route";
+import * as verificationCode from "../../app/api/evaluation/verification-code/route";
+import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
+import { PUBLIC_EMAIL_LIMIT } from "../../lib/email/rate-limits";
+import { SUBMISSION_LIMIT, VERIFICATION_CODE_LIMIT } from "../../lib/evaluations/limits";
+import { submissionFor } from "../integration/evaluation-fixtures";
+import { call, consultantActor, insertConsultant, setupApiDatabase, user } from "../support/api";
+import { PNG_BASE64 } from "./fuzz-support";
+
+const ctx = setupApiDatabase();
+afterAll(() => whenDeliveredSoon());
+
+let consultantId: number;
+beforeAll(async () => {
+  consultantId = (await insertConsultant(ctx.current())).id;
+});
+
+// The upload limit is declared in the route itself (app/api/attachment/route.ts).
+const UPLOAD_LIMIT = { limit: 60, windowSeconds: 3600 };
+
+async function expectRateLimited(response: Response, windowSeconds: number) {
+  expect(response.status).toBe(429);
+  expect(response.headers.get("content-type")).toBe("application/problem+json");
+  const retryAfter = Number(response.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  const problem = (await response.json()) as { type: string; status: number };
+  expect(problem).toMatchObject({ type: "https://beraterwahl.ch/problems/rate-limited", status: 429 });
+}
+
+const from = (ip: string) => ({ "x-forwarded-for": ip });
+
+/**
+ * Windows are fixed and aligned to the epoch: a burst that straddles the end of one would start counting
+ * anew. Starts bursts only with at least `margin` seconds left in the current window.
+ */
+async function awayFromWindowEdge(windowSeconds: number, margin = 20) {
+  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 1000));
+}
+
+describe("rating submission (POST and PUT /api/evaluation)", () => {
+  it(`accepts ${SUBMISSION_LIMIT.limit} ratings per address and hour, refuses the next, and not another address's`, async () => {
+    const db = ctx.current();
+    await awayFromWindowEdge(SUBMISSION_LIMIT.windowSeconds);
+    const accepted: { id: string; editToken: string; body: Record<string, unknown> }[] = [];
+    for (let i = 0; i < SUBMISSION_LIMIT.limit; i++) {
+      const body = (await submissionFor(db, consultantId)) as unknown as Record<string, unknown>;
+      const response = await call(evaluation.POST, "POST", "/api/evaluation", { body, headers: from("198.51.100.10") });
+      expect(response.status, `request ${i + 1}`).toBe(201);
+      const created = (await response.json()) as { id: string; editToken: string };
+      accepted.push({ ...created, body });
+    }
+    const before = await db.evaluation.count();
+    await expectRateLimited(await call(evaluation.POST, "POST", "/api/evaluation", { body: await submissionFor(db, consultantId), headers: from("198.51.100.10") }), SUBMISSION_LIMIT.windowSeconds);
+    // Editing draws on the same budget: with a valid token, still refused from this address.
+    const first = accepted[0];
+    await expectRateLimited(
+      await call(evaluationId.PUT, "PUT", `/api/evaluation/${first.id}`, { params: { id: first.id }, body: { ...first.body, editToken: first.editToken }, headers: from("198.51.100.10") }),
+      SUBMISSION_LIMIT.windowSeconds,
+    );
+    expect(await db.evaluation.count()).toBe(before);
+
+    // A first hop the client chose does not make it another client.
+    await expectRateLimited(
+      await call(evaluation.POST, "POST", "/api/evaluation", { body: await submissionFor(db, consultantId), headers: from("10.9.8.7, 198.51.100.10") }),
+      SUBMISSION_LIMIT.windowSeconds,
+    );
+    const other = await call(evaluation.POST, "POST", "/api/evaluation", { body: await submissionFor(db, consultantId), headers: from("198.51.100.11") });
+    expect(other.status).toBe(201);
+    const edit = await call(evaluationId.PUT, "PUT", `/api/evaluation/${first.id}`, { params: { id: first.id }, body: { ...first.body, editToken: first.editToken }, headers: from("198.51.100.11") });
+    expect(edit.status).toBe(200);
+  });
+});
+
+describe("contact and e-mail (POST /api/email)", () => {
+  const body = { purpose: "contactTeam", name: "Eva", email: "eva@example.ch", text: "Hallo" };
+
+  it(`accepts ${PUBLIC_EMAIL_LIMIT.limit} messages per signed-in user, then 429; another user behind the same address is not affected`, async () => {
+    const eva = user();
+    await awayFromWindowEdge(PUBLIC_EMAIL_LIMIT.windowSeconds);
+    for (let i = 0; i < PUBLIC_EMAIL_LIMIT.limit; i++) {
+      expect((await call(email.POST, "POST", "/api/email", { body, actor: eva, headers: from("198.51.100.20") })).status, `request ${i + 1}`).toBe(202);
+    }
+    const queued = await ctx.current().emailMessage.count();
+    await expectRateLimited(await call(email.POST, "POST", "/api/email", { body, actor: eva, headers: from("198.51.100.20") }), PUBLIC_EMAIL_LIMIT.windowSeconds);
+    expect(await ctx.current().emailMessage.count()).toBe(queued);
+    expect((await call(email.POST, "POST", "/api/email", { body, actor: user(), headers: from("198.51.100.20") })).status).toBe(202);
+    // Anonymous visitors from that address have their own budget.
+    expect((await call(email.POST, "POST", "/api/email", { body, headers: from("198.51.100.20") })).status).toBe(202);
+  });
+
+  it(`accepts ${PUBLIC_EMAIL_LIMIT.limit} anonymous messages per address, also when the client varies the first X-Forwarded-For hop`, async () => {
+    await awayFromWindowEdge(PUBLIC_EMAIL_LIMIT.windowSeconds);
+    for (let i = 0; i < PUBLIC_EMAIL_LIMIT.limit; i++) {
+      expect((await call(email.POST, "POST", "/api/email", { body, headers: from(`10.0.0.${i}, 198.51.100.21`) })).status, `request ${i + 1}`).toBe(202);
+    }
+    await expectRateLimited(await call(email.POST, "POST", "/api/email", { body, headers: from("10.0.0.99, 198.51.100.21") }), PUBLIC_EMAIL_LIMIT.windowSeconds);
+    expect((await call(email.POST, "POST", "/api/email", { body, headers: from("198.51.100.22") })).status).toBe(202);
+  });
+});
+
+describe("upload (POST /api/attachment)", () => {
+  it(`accepts ${UPLOAD_LIMIT.limit} uploads per user and hour, refuses the next, and not another user's`, async () => {
+    const uploader = user();
+    await awayFromWindowEdge(UPLOAD_LIMIT.windowSeconds);
+    const upload = { fileName: "a.png", mediaType: "image/png", data: PNG_BASE64 };
+    for (let i = 0; i < UPLOAD_LIMIT.limit; i++) {
+      expect((await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: uploader, headers: from("198.51.100.30") })).status, `upload ${i + 1}`).toBe(201);
+    }
+    await expectRateLimited(await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: uploader, headers: from("198.51.100.30") }), UPLOAD_LIMIT.windowSeconds);
+    expect(await ctx.current().attachment.count({ where: { createdById: uploader.userId } })).toBe(UPLOAD_LIMIT.limit);
+    expect((await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: user(), headers: from("198.51.100.30") })).status).toBe(201);
+  });
+});
+
+describe("verification codes (POST /api/evaluation/verification-code)", () => {
+  it(`issues ${VERIFICATION_CODE_LIMIT.limit} codes per user and hour, refuses the next, and not another consultant's`, async () => {
+    const owner = consultantActor(consultantId);
+    await awayFromWindowEdge(VERIFICATION_CODE_LIMIT.windowSeconds);
+    for (let i = 0; i < VERIFICATION_CODE_LIMIT.limit; i++) {
+      expect((await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", { actor: owner, headers: from("198.51.100.40") })).status, `code ${i + 1}`).toBe(201);
+    }
+    await expectRateLimited(await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", { actor: owner, headers: from("198.51.100.40") }), VERIFICATION_CODE_LIMIT.windowSeconds);
+    expect(await ctx.current().verificationCode.count({ where: { consultantId } })).toBe(VERIFICATION_CODE_LIMIT.limit);
+    const colleague = consultantActor((await insertConsultant(ctx.current())).id);
+    expect((await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", { actor: colleague, headers: from("198.51.100.40") })).status).toBe(201);
+  });
+});
