@@ -10,6 +10,8 @@ vi.hoisted(() => {
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as attachment from "../../app/api/attachment/route";
+import * as attachmentId from "../../app/api/attachment/[id]/route";
+import { UPLOAD_LIMIT } from "../../lib/attachments/schema";
 import * as email from "../../app/api/email/route";
 import * as evaluation from "../../app/api/evaluation/route";
 import * as evaluationId from "../../app/api/evaluation/[id]/route";
@@ -29,8 +31,6 @@ beforeAll(async () => {
   consultantId = (await insertConsultant(ctx.current())).id;
 });
 
-// The upload limit is declared in the route itself (app/api/attachment/route.ts).
-const UPLOAD_LIMIT = { limit: 60, windowSeconds: 3600 };
 
 async function expectRateLimited(response: Response, windowSeconds: number) {
   expect(response.status).toBe(429);
@@ -125,6 +125,19 @@ describe("upload (POST /api/attachment)", () => {
     await expectRateLimited(await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: uploader, headers: from("198.51.100.30") }), UPLOAD_LIMIT.windowSeconds);
     expect(await ctx.current().attachment.count({ where: { createdById: uploader.userId } })).toBe(UPLOAD_LIMIT.limit);
     expect((await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: user(), headers: from("198.51.100.30") })).status).toBe(201);
+  });
+
+  it("counts replacing an image (PUT /api/attachment/{id}) against the same budget", async () => {
+    const uploader = user();
+    await awayFromWindowEdge(UPLOAD_LIMIT.windowSeconds);
+    const upload = { fileName: "a.png", mediaType: "image/png", data: PNG_BASE64 };
+    const first = await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: uploader });
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+    for (let i = 1; i < UPLOAD_LIMIT.limit; i++) {
+      expect((await call(attachmentId.PUT, "PUT", `/api/attachment/${id}`, { params: { id }, body: upload, actor: uploader })).status, `replacement ${i}`).toBe(200);
+    }
+    await expectRateLimited(await call(attachmentId.PUT, "PUT", `/api/attachment/${id}`, { params: { id }, body: upload, actor: uploader }), UPLOAD_LIMIT.windowSeconds);
   });
 });
 

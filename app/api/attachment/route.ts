@@ -1,5 +1,5 @@
 import { createAttachment, listAttachments } from "@/lib/attachments/attachments";
-import { attachmentSchema, MAX_ATTACHMENT_REQUEST_BYTES } from "@/lib/attachments/schema";
+import { attachmentSchema, MAX_ATTACHMENT_REQUEST_BYTES, UPLOAD_LIMIT } from "@/lib/attachments/schema";
 import { createRouteHandler, created, json } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +9,7 @@ export const GET = createRouteHandler({}, async ({ actor }) => json(await listAt
 
 // POST /api/attachment – upload a JPEG or PNG image (base64, at most 2048 kB)
 export const POST = createRouteHandler(
-  { body: attachmentSchema, maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES, rateLimit: { purpose: "attachment-upload", limit: 60, windowSeconds: 3600 } },
+  { body: attachmentSchema, maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES, rateLimit: UPLOAD_LIMIT },
   async ({ actor, body }) => {
     const meta = await createAttachment(actor, body);
     return created(meta, `/api/attachment/${meta.id}`);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { deleteAttachment, getAttachmentContent, replaceAttachment } from "@/lib/attachments/attachments";
-import { attachmentSchema, MAX_ATTACHMENT_REQUEST_BYTES } from "@/lib/attachments/schema";
+import { attachmentSchema, MAX_ATTACHMENT_REQUEST_BYTES, UPLOAD_LIMIT } from "@/lib/attachments/schema";
 import { createRouteHandler, json, noContent, uuidParams } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -22,7 +22,7 @@ export const GET = createRouteHandler({ params: uuidParams }, async ({ params, r
 
 // PUT /api/attachment/{id} – replace the image (uploader or platform administrator)
 export const PUT = createRouteHandler(
-  { params: uuidParams, body: attachmentSchema, maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES },
+  { params: uuidParams, body: attachmentSchema, maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES, rateLimit: UPLOAD_LIMIT },
   async ({ actor, params, body }) => json(await replaceAttachment(actor, params.id, body)),
 );
 
