@@ -1,5 +1,7 @@
 // End-to-end tests in Debian's Chromium against the production server (`next start`) on a
 // seeded database that scripts/test.ts prepares (E2E_DATABASE_URL).
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -8,6 +10,13 @@ const isRoot = process.getuid?.() === 0;
 // The sign-in journeys (tests/e2e/auth.spec.ts) start a real OpenID Connect issuer on this port;
 // the server contacts it only when somebody signs in through it.
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3192);
+// Everything the server prints during the run (stdout and stderr) is kept in this file, for
+// scripts/check-server-log.ts (no secrets, tokens or customers' e-mails in the logs). `tee` without
+// -a starts it afresh: the server starts once per run. Its output still shows on the runner's
+// stderr, and pipefail keeps `next start`'s own exit code if it fails to start.
+const serverLogFile = resolve(process.env.E2E_SERVER_LOG ?? `test-results/e2e-server-${port}.log`);
+mkdirSync(dirname(serverLogFile), { recursive: true });
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    command: `bash -o pipefail -c ${shellQuote(`node node_modules/next/dist/bin/next start -p ${port} 2>&1 | tee ${shellQuote(serverLogFile)} >&2`)}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,7 +2,8 @@
 //  1. a PostgreSQL server: TEST_DATABASE_ADMIN_URL, else the machine's server on 127.0.0.1:5432,
 //     else an embedded one under .data/test-postgres;
 //  2. unit, integration and security tests (vitest; each integration or security file gets its own database);
-//  3. end-to-end tests (Playwright in Chromium) against the production build, on a seeded database.
+//  3. end-to-end tests (Playwright in Chromium) against the production build, on a seeded database,
+//     then a check of everything that server printed (scripts/check-server-log.ts).
 // Options: --unit, --integration, --security, --e2e (run only those), SKIP_BUILD=1 (reuse the existing build),
 // E2E_SPEC="tests/e2e/x.spec.ts" (only those specs), NEXT_DIST_DIR and E2E_PORT (side-by-side builds).
 import { spawnSync } from "node:child_process";
@@ -99,6 +100,10 @@ async function main() {
       rmSync(report, { force: true });
       failed = run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...(process.env.E2E_SPEC ? process.env.E2E_SPEC.split(" ") : [])], { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report }) !== 0 || failed;
       countPlaywright(report);
+      // What the server printed during the journeys must hold no secret, token or e-mail address.
+      const logClean = run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/check-server-log.ts"], e2eEnv) === 0;
+      totals[logClean ? "passed" : "failed"] += 1;
+      failed = !logClean || failed;
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
       await admin.end();

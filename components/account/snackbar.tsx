@@ -13,9 +13,10 @@ export function Snackbar({ state, onClose }: { state: SnackbarState; onClose: ()
     return () => clearTimeout(timer);
   }, [state, onClose]);
   if (!state) return null;
-  const color = state.kind === "success" ? "bg-brand-700" : state.kind === "warning" ? "bg-accent text-ink" : "bg-danger";
+  // One text colour per kind: white on amber fails WCAG contrast, so the warning is dark on amber.
+  const color = state.kind === "success" ? "bg-brand-700 text-white" : state.kind === "warning" ? "bg-accent text-ink" : "bg-danger text-white";
   return (
-    <div role="status" className={`fixed bottom-6 left-1/2 z-50 -translate-x-1/2 rounded-lg px-5 py-3 text-sm font-semibold text-white shadow-lg ${color}`}>
+    <div role="status" className={`fixed bottom-6 left-1/2 z-50 -translate-x-1/2 rounded-lg px-5 py-3 text-sm font-semibold shadow-lg ${color}`}>
       {state.text}
     </div>
   );

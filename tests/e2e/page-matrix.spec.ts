@@ -1,0 +1,188 @@
+// Every page of the app × every kind of visitor (issue 10): what each one gets when opening it
+// directly, as the guards (lib/auth/route-permissions.ts, lib/auth/guards.ts) and spec section 2 say.
+// The list of pages is read from app/[locale] at test time: a new page without a row here fails.
+// Plain requests without following redirects (no browser); nothing is changed but the sessions.
+import { readdirSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ROUTE_ACCESS } from "../../lib/auth/route-permissions";
+import { startTestIssuer, type TestIssuer } from "../support/oidc-issuer";
+import {
+  BASE_URL,
+  GERMAN_HEADERS,
+  LOCAL_ACCOUNTS,
+  OIDC_PORT,
+  READ_ONLY_STAFF,
+  seededIds,
+  signInLocally,
+  signInWithIssuer,
+  signOut,
+  type ActorKey,
+  type SeededIds,
+} from "./signed-in-support";
+
+const APP_LOCALE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "app", "[locale]");
+
+/** The page routes of app/[locale]: folders with a page.tsx, without route groups. */
+function pageRoutesOnDisk(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else if (/^page\.(tsx|ts|jsx|js|mdx)$/.test(entry.name)) {
+        const segments = relative(APP_LOCALE_DIR, dir).split(sep).filter((s) => s !== "" && !/^\(.*\)$/.test(s));
+        found.push(`/${segments.join("/")}`);
+      }
+    }
+  };
+  walk(APP_LOCALE_DIR);
+  return found.sort();
+}
+
+/**
+ * What a visitor gets:
+ * P the page (200) · N not found (404) · S sent to sign in, and back here afterwards ·
+ * C sent to account creation · R sent to the own profile · F the 403 page (/forbidden) ·
+ * H sent home · A sent to the administration.
+ */
+type Outcome = "P" | "N" | "S" | "C" | "R" | "F" | "H" | "A";
+const ACTORS: readonly ActorKey[] = ["anonymous", "newUser", "consultant", "companyAdmin", "readOnlyStaff", "platformAdmin"];
+/** One outcome per actor, in the order of ACTORS. */
+type Cells = readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+type Row = { path: (ids: SeededIds) => string; expect: Cells; note?: string };
+
+const all = (o: Outcome): Cells => [o, o, o, o, o, o];
+const fixed = (path: string, expect: Cells): Row[] => [{ path: () => path, expect }];
+//                                        anon  new  cons  cAdm  read  pAdm
+const PLATFORM_ONLY: Cells = /*         */ ["S", "F", "F", "F", "F", "P"];
+const STAFF_READS: Cells = /*           */ ["S", "F", "F", "F", "P", "P"];
+
+/** Every page route of app/[locale] with the concrete paths to open and the outcome per actor. */
+const PAGE_MATRIX: Record<string, Row[]> = {
+  "/": fixed("/", all("P")),
+  "/[...rest]": fixed("/diese-seite-gibt-es-nicht", all("N")),
+  "/about-us": fixed("/about-us", all("P")),
+  "/companies": fixed("/companies", all("P")),
+  "/companies/[id]": [{ path: (ids) => `/companies/${ids.company}`, expect: all("P") }],
+  "/consultants": fixed("/consultants", all("P")),
+  "/consultants/[id]": [
+    { path: (ids) => `/consultants/${ids.consultant}`, expect: all("P") },
+    // Spec section 2: opening a disabled consultant redirects home.
+    { path: (ids) => `/consultants/${ids.disabledConsultant}`, expect: all("H"), note: "disabled consultant" },
+  ],
+  "/consultants/[id]/questionnaire": [
+    { path: (ids) => `/consultants/${ids.consultant}/questionnaire`, expect: all("P") },
+    { path: (ids) => `/consultants/${ids.disabledConsultant}/questionnaire`, expect: all("H"), note: "disabled consultant" },
+  ],
+  "/evaluation/[id]": [{ path: (ids) => `/evaluation/${ids.evaluation}`, expect: all("P") }],
+  "/evaluation/[id]/summary": [{ path: (ids) => `/evaluation/${ids.evaluation}/summary`, expect: all("P") }],
+  "/for-consultants": fixed("/for-consultants", all("P")),
+  "/imprint": fixed("/imprint", all("P")),
+  "/privacy-policy": fixed("/privacy-policy", all("P")),
+  "/terms-of-service": fixed("/terms-of-service", all("P")),
+  // Signed out: the "Signing in…" dialog; signed in: on to the landing page of the account.
+  "/sign-in-callback": fixed("/sign-in-callback", ["P", "C", "R", "R", "C", "A"]),
+  "/sign-out-callback": fixed("/sign-out-callback", all("P")),
+  "/sign-in": fixed("/sign-in", all("P")),
+  "/forbidden": fixed("/forbidden", all("P")),
+  // Account pages: any signed-in user; the consultant record decides between creation and profile.
+  "/account/create": fixed("/account/create", ["S", "P", "R", "R", "P", "P"]),
+  "/account/profile": fixed("/account/profile", ["S", "C", "P", "P", "C", "C"]),
+  // A consultant who administers no company gets the page with the note that it is not theirs.
+  "/account/company": fixed("/account/company", ["S", "C", "P", "P", "C", "C"]),
+  "/administration": fixed("/administration", PLATFORM_ONLY),
+  "/administration/dashboard/consultant": fixed("/administration/dashboard/consultant", PLATFORM_ONLY),
+  "/administration/dashboard/team": fixed("/administration/dashboard/team", PLATFORM_ONLY),
+  // Read-only staff see the lists, not the add and detail (write) pages.
+  "/administration/companies": fixed("/administration/companies", STAFF_READS),
+  "/administration/companies/add": fixed("/administration/companies/add", PLATFORM_ONLY),
+  "/administration/companies/[id]": [{ path: (ids) => `/administration/companies/${ids.company}`, expect: PLATFORM_ONLY }],
+  "/administration/consultants": fixed("/administration/consultants", STAFF_READS),
+  "/administration/consultants/add": fixed("/administration/consultants/add", PLATFORM_ONLY),
+  "/administration/consultants/[id]": [{ path: (ids) => `/administration/consultants/${ids.consultant}`, expect: PLATFORM_ONLY }],
+  "/administration/salesAgents": fixed("/administration/salesAgents", PLATFORM_ONLY),
+  "/administration/salesAgents/add": fixed("/administration/salesAgents/add", PLATFORM_ONLY),
+  "/administration/salesAgent/[id]": [{ path: (ids) => `/administration/salesAgent/${ids.salesAgent}`, expect: PLATFORM_ONLY }],
+  "/administration/topics": fixed("/administration/topics", PLATFORM_ONLY),
+  "/administration/questionnaire": fixed("/administration/questionnaire", PLATFORM_ONLY),
+  "/administration/reports": fixed("/administration/reports", PLATFORM_ONLY),
+  "/administration/outbox": fixed("/administration/outbox", PLATFORM_ONLY),
+};
+
+const isGuarded = (route: string) => route.startsWith("/account/") || route.startsWith("/administration");
+
+test.describe("page access matrix", () => {
+  test("every page route of app/[locale] has a row, and every row a page", () => {
+    expect(Object.keys(PAGE_MATRIX).sort()).toEqual(pageRoutesOnDisk());
+  });
+
+  test("every signed-in page has its rule in ROUTE_ACCESS", () => {
+    expect(pageRoutesOnDisk().filter(isGuarded)).toEqual(Object.keys(ROUTE_ACCESS).sort());
+  });
+});
+
+/** What the server answered, in the terms of the matrix. */
+function observe(status: number, location: string | undefined, prefix: string, requested: string): string {
+  if (status === 200) return "P";
+  if (status === 404) return "N";
+  if (status < 300 || status >= 400 || !location) return `status ${status}`;
+  const target = new URL(location, BASE_URL);
+  const path = target.pathname;
+  const home = prefix === "" ? "/" : prefix;
+  if (path === `${prefix}/sign-in-callback`) {
+    // Back to the page asked for after signing in.
+    return target.searchParams.get("callbackUrl") === requested ? "S" : `sign-in with callbackUrl ${target.searchParams.get("callbackUrl")}`;
+  }
+  const targets: Record<string, Outcome> = { [`${prefix}/account/create`]: "C", [`${prefix}/account/profile`]: "R", [`${prefix}/forbidden`]: "F", [home]: "H", [`${prefix}/administration`]: "A" };
+  return targets[path] ?? `redirect to ${target.pathname}${target.search}`;
+}
+
+let ids: SeededIds;
+let issuer: TestIssuer;
+
+test.beforeAll(async () => {
+  ids = await seededIds();
+  issuer = await startTestIssuer(OIDC_PORT);
+});
+test.afterAll(async () => {
+  await issuer?.stop();
+});
+
+for (const [index, actor] of ACTORS.entries()) {
+  test.describe(`as ${actor}`, () => {
+    let request: APIRequestContext;
+
+    test.beforeAll(async ({ playwright }) => {
+      request = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: GERMAN_HEADERS });
+      if (actor === "readOnlyStaff") await signInWithIssuer(request, issuer, READ_ONLY_STAFF);
+      else if (actor !== "anonymous") await signInLocally(request, LOCAL_ACCOUNTS[actor]);
+    });
+    test.afterAll(async () => {
+      if (actor !== "anonymous") await signOut(request);
+      await request.dispose();
+    });
+
+    test(`${actor}: every page answers as the matrix says (de, and fr for signed-in pages)`, async () => {
+      test.setTimeout(180_000);
+      const expected: string[] = [];
+      const actual: string[] = [];
+      // German first: a French page sets the locale cookie, after which unprefixed paths go to French.
+      for (const prefix of ["", "/fr"]) {
+        for (const [route, rows] of Object.entries(PAGE_MATRIX)) {
+          if (prefix !== "" && !isGuarded(route)) continue;
+          for (const row of rows) {
+            const path = row.path(ids);
+            const requested = prefix === "" ? path : path === "/" ? prefix : `${prefix}${path}`;
+            const response = await request.get(requested, { maxRedirects: 0 });
+            const label = `${requested}${row.note ? ` (${row.note})` : ""}`;
+            expected.push(`${label}: ${row.expect[index]}`);
+            actual.push(`${label}: ${observe(response.status(), response.headers()["location"], prefix, requested)}`);
+          }
+        }
+      }
+      // One comparison for the whole column: a failure lists every cell that differs.
+      expect(actual).toEqual(expected);
+    });
+  });
+}

@@ -1,0 +1,109 @@
+// Signing in without clicking through the pages: the local development sign-in and the OpenID
+// Connect issuer on loopback, driven through next-auth's own endpoints with an APIRequestContext.
+// A browser context's `request` shares its cookies, so the same helpers sign in a page too.
+import type { APIRequestContext } from "@playwright/test";
+import { expect } from "@playwright/test";
+import type { TestIdentity, TestIssuer } from "../support/oidc-issuer";
+import { sql } from "./public-support";
+
+/** The e2e server's address (playwright.config.ts). */
+export const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);
+
+/** German without prefix: no Accept-Language negotiation may move the request elsewhere. */
+export const GERMAN_HEADERS = { "accept-language": "de-CH" };
+
+export type ActorKey = "anonymous" | "newUser" | "consultant" | "companyAdmin" | "readOnlyStaff" | "platformAdmin";
+
+/** The seeded demo accounts (lib/auth/demo-accounts.ts) behind the signed-in actors of the local sign-in. */
+export const LOCAL_ACCOUNTS = {
+  newUser: "neu.berater@example.ch",
+  consultant: "lukas.brunner@alpenfinanz.ch",
+  companyAdmin: "claudia.meier@alpenfinanz.ch",
+  platformAdmin: "admin@beraterwahl.ch",
+} as const;
+
+/** Platform staff who may only read companies and consultants (through the identity provider). */
+export const READ_ONLY_STAFF: TestIdentity = {
+  sub: "matrix-reader",
+  email: "matrix.reader@beraterwahl.ch",
+  name: "Rolf Leser",
+  permissions: ["read:companies", "read:consultants"],
+};
+
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${BASE_URL}/api/auth/csrf`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { csrfToken: string }).csrfToken;
+}
+
+/** Which user the session cookie of this context belongs to (null: signed out). */
+export async function sessionName(request: APIRequestContext): Promise<string | null> {
+  const response = await request.get(`${BASE_URL}/api/auth/session`);
+  expect(response.status()).toBe(200);
+  const session = (await response.json()) as { user?: { name?: string | null } } | null;
+  return session?.user?.name ?? null;
+}
+
+/** Signs the context in as a seeded account through the local development sign-in. */
+export async function signInLocally(request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post(`${BASE_URL}/api/auth/callback/local`, {
+    headers: { origin: BASE_URL },
+    form: { email, csrfToken: await csrfToken(request), callbackUrl: `${BASE_URL}/`, json: "true" },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `local sign-in of ${email}`).toBeLessThan(400);
+  expect(await sessionName(request), `session of ${email}`).not.toBeNull();
+}
+
+/** Signs the context in through the authorization-code flow of the test issuer. */
+export async function signInWithIssuer(request: APIRequestContext, issuer: TestIssuer, identity: TestIdentity): Promise<void> {
+  issuer.nextSignIn(identity);
+  const start = await request.post(`${BASE_URL}/api/auth/signin/oidc`, {
+    headers: { origin: BASE_URL },
+    form: { csrfToken: await csrfToken(request), callbackUrl: `${BASE_URL}/`, json: "true" },
+    maxRedirects: 0,
+  });
+  expect(start.status()).toBe(200);
+  const { url } = (await start.json()) as { url: string };
+  expect(url).toContain(issuer.url);
+  // Issuer → /api/auth/callback/oidc → home: the context keeps the cookies of every hop.
+  const back = await request.get(url);
+  expect(back.status()).toBe(200);
+  expect(await sessionName(request), `session of ${identity.email}`).toBe(identity.name ?? identity.email);
+}
+
+/** Ends the session (its Session row goes), so that nothing of this spec stays signed in. */
+export async function signOut(request: APIRequestContext): Promise<void> {
+  await request.post(`${BASE_URL}/api/auth/signout`, {
+    headers: { origin: BASE_URL },
+    form: { csrfToken: await csrfToken(request), callbackUrl: `${BASE_URL}/`, json: "true" },
+    maxRedirects: 0,
+  });
+}
+
+/** Concrete ids of the seeded data for the pages with an [id] segment. */
+export type SeededIds = {
+  company: number;
+  consultant: number;
+  disabledConsultant: number;
+  evaluation: string;
+  salesAgent: number;
+};
+
+export async function seededIds(): Promise<SeededIds> {
+  const one = async <T extends Record<string, unknown>>(query: string): Promise<T> => {
+    const rows = await sql<T>(query);
+    expect(rows.length, query).toBe(1);
+    return rows[0];
+  };
+  const company = await one<{ id: number }>(`SELECT id FROM "Company" WHERE name = 'Alpen Finanz AG'`);
+  const consultant = await one<{ id: number }>(`SELECT id FROM "Consultant" WHERE lower(email) = 'lukas.brunner@alpenfinanz.ch'`);
+  const disabledConsultant = await one<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'disabled' ORDER BY id LIMIT 1`);
+  const evaluation = await one<{ id: string }>(
+    `SELECT e.id FROM "Evaluation" e JOIN "Consultant" c ON c.id = e."consultantId"
+     WHERE e.state = 'published' AND e."hiddenAt" IS NULL AND c.state = 'active' ORDER BY e."dateOfCreation", e.id LIMIT 1`,
+  );
+  const salesAgent = await one<{ id: number }>(`SELECT id FROM "SalesAgent" ORDER BY number LIMIT 1`);
+  return { company: company.id, consultant: consultant.id, disabledConsultant: disabledConsultant.id, evaluation: evaluation.id, salesAgent: salesAgent.id };
+}
