@@ -10,6 +10,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { AppError, unauthenticated } from "@/lib/errors";
 import { refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
+import { expireConsultantPages } from "@/lib/public/page-cache";
 
 /** A paid subscription keeps billing at Stripe; deleting the row would orphan it there. */
 const BILLING_STATUSES = new Set(["active", "trialing", "pastDue", "unpaid", "paused"]);
@@ -21,7 +22,7 @@ export async function deleteAccount(actor: Actor, input: { confirmEmail: string 
       invalidParams: [{ pointer: "/confirmEmail", message: "account.data.confirmMismatch" }],
     });
   }
-  await db().$transaction(async (tx) => {
+  const deletedId = await db().$transaction(async (tx) => {
     const consultant = await tx.consultant.findFirst({
       where: { email: { equals: actor.email, mode: "insensitive" } },
       select: { id: true, companyId: true, subscription: { select: { status: true, cancelAtPeriodEnd: true } } },
@@ -37,5 +38,7 @@ export async function deleteAccount(actor: Actor, input: { confirmEmail: string 
     await tx.session.deleteMany({ where: { userId: actor.userId } });
     await tx.account.deleteMany({ where: { userId: actor.userId } });
     await tx.user.update({ where: { id: actor.userId }, data: { disabledAt: new Date(), name: null, email: null, image: null } });
+    return consultant?.id ?? null;
   });
+  if (deletedId !== null) expireConsultantPages([deletedId]);
 }

@@ -13,6 +13,7 @@ import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import { consultantNumber } from "@/lib/consultants/create-consultant";
 import { assertTopicsExist, geocodePostalCode, replaceTopics } from "@/lib/consultants/save-consultant";
 import type { RegistrationData } from "./schema";
+import { expireConsultantPages } from "@/lib/public/page-cache";
 
 export type RegistrationResult = { consultantId: number; claimed: boolean };
 
@@ -89,5 +90,6 @@ export async function registerConsultant(actor: Actor, input: RegistrationData):
     return { consultantId, claimed: claimId !== null };
   });
   deliverSoon();
+  expireConsultantPages([result.consultantId]);
   return result;
 }

@@ -7,13 +7,16 @@ import { AppError, notFound } from "@/lib/errors";
 import { refreshAggregatesForConsultants, refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
 import { assertPlatformAdmin } from "./access";
 import type { ReportDecision } from "./schema";
+import { expireConsultantPages } from "@/lib/public/page-cache";
 
 export type DecidedReport = { id: number; status: "kept" | "hidden"; evaluationId: string };
 
 export async function decideReport(actor: Actor, input: ReportDecision): Promise<DecidedReport> {
   const admin = assertPlatformAdmin(actor);
   const now = new Date();
-  return db().$transaction(async (tx) => {
+  // The consultant whose page changes (an evaluation hidden), known once the transaction committed.
+  let expire: number | null = null;
+  const decided = await db().$transaction(async (tx) => {
     const report = await tx.evaluationReport.findUnique({
       where: { id: input.reportId },
       select: { id: true, status: true, evaluationId: true, evaluation: { select: { consultantId: true, consultant: { select: { companyId: true } } } } },
@@ -24,7 +27,7 @@ export async function decideReport(actor: Actor, input: ReportDecision): Promise
       // The status condition makes two administrators deciding at once safe: the second one loses.
       const { count } = await tx.evaluationReport.updateMany({ where: { id: report.id, status: "open" }, data: { status: "kept", ...decision } });
       if (count === 0) throw new AppError("conflict", "This report has already been decided.");
-      return { id: report.id, status: "kept", evaluationId: report.evaluationId };
+      return { id: report.id, status: "kept", evaluationId: report.evaluationId } as const;
     }
     // Hiding settles every open report of the same evaluation: there is nothing left to decide.
     const { count } = await tx.evaluationReport.updateMany({ where: { evaluationId: report.evaluationId, status: "open" }, data: { status: "hidden", ...decision } });
@@ -33,8 +36,11 @@ export async function decideReport(actor: Actor, input: ReportDecision): Promise
     await refreshAggregatesForConsultants(tx, [report.evaluation.consultantId]);
     const companyId = report.evaluation.consultant.companyId;
     if (companyId !== null) await refreshCompanyAggregates(tx, [companyId]);
-    return { id: report.id, status: "hidden", evaluationId: report.evaluationId };
+    expire = report.evaluation.consultantId;
+    return { id: report.id, status: "hidden", evaluationId: report.evaluationId } as const;
   });
+  if (expire !== null) expireConsultantPages([expire]);
+  return decided;
 }
 
 export type OpenReport = {

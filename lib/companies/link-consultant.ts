@@ -8,12 +8,13 @@ import { AppError, notFound, unauthenticated } from "@/lib/errors";
 import { refreshAggregatesForConsultants, refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
 import { administersCompany, canWriteAllCompanies } from "./access";
 import { linkTransitionAllowed, type LinkRole, type LinkState } from "./link-rules";
+import { expireConsultantPages } from "@/lib/public/page-cache";
 
 export type LinkResult = { companyId: number; consultantId: number; companyLinkState: LinkState };
 
 export async function linkConsultant(actor: Actor, companyId: number, consultantId: number, target: LinkState): Promise<LinkResult> {
   if (actor.kind !== "user") throw unauthenticated();
-  return db().$transaction(async (tx) => {
+  const result = await db().$transaction(async (tx) => {
     const company = await tx.company.findUnique({ where: { id: companyId }, select: { id: true } });
     // Row lock: two administrators acting at once must not both pass the state check.
     const [consultant] = await tx.$queryRaw<{ id: number; state: string; companyId: number | null; companyLinkState: LinkState }[]>`
@@ -41,6 +42,8 @@ export async function linkConsultant(actor: Actor, companyId: number, consultant
     await refreshCompanyAggregates(tx, previous !== null && previous !== companyId ? [companyId, previous] : [companyId]);
     return { companyId, consultantId, companyLinkState: target };
   });
+  expireConsultantPages([consultantId]);
+  return result;
 }
 
 export function unlinkConsultant(actor: Actor, companyId: number, consultantId: number): Promise<LinkResult> {

@@ -7,6 +7,7 @@ import { assertAttachmentExists, geocodePostalCode } from "@/lib/consultants/sav
 import { canManageCompany, canWriteAllCompanies } from "./access";
 import { getCompany, type CompanyView } from "./get-company";
 import type { CompanyData } from "./schema";
+import { expireAllConsultantPages } from "@/lib/public/page-cache";
 
 export function companyNumber(id: number): string {
   return `F${String(id).padStart(6, "0")}`;
@@ -32,6 +33,8 @@ export async function updateCompany(actor: Actor, id: number, input: CompanyData
     const position = await geocodePostalCode(tx, input.postalCode);
     await tx.company.update({ where: { id }, data: { ...input, email: input.email.toLowerCase(), ...position } });
   });
+  // Members' pages show the company; renaming one is rare enough to expire them all.
+  expireAllConsultantPages();
   return getCompany(actor, id);
 }
 
@@ -45,6 +48,7 @@ export async function deleteCompany(actor: Actor, id: number): Promise<void> {
     await tx.consultant.updateMany({ where: { companyId: id }, data: { companyId: null, companyLinkState: "unlinked" } });
     await tx.company.delete({ where: { id } });
   });
+  expireAllConsultantPages();
 }
 
 async function getManageableCompanyOrThrow(actor: Actor, id: number) {

@@ -10,6 +10,7 @@ import { canWriteAllConsultants } from "./access";
 import { getConsultant, type ConsultantView } from "./get-consultant";
 import { assertAttachmentExists, assertCompanyLink, assertTopicsExist, assertWritableFields, geocodePostalCode, profileColumns, replaceTopics } from "./save-consultant";
 import type { ConsultantData } from "./schema";
+import { expireConsultantPages } from "@/lib/public/page-cache";
 
 export function consultantNumber(id: number): string {
   return `B${String(id).padStart(6, "0")}`;
@@ -61,6 +62,8 @@ export async function createConsultant(actor: Actor, input: ConsultantData): Pro
     await refreshAggregatesForConsultants(tx, [id]);
     return id;
   });
+  // Somebody may have asked for this id before it existed: that cached 404 must go.
+  expireConsultantPages([id]);
   const owner: Actor = staff ? actor : { ...actor, consultantId: id };
   return getConsultant(owner, id);
 }

@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
 import { getManageableConsultantOrThrow } from "./update-consultant";
+import { expireConsultantPages } from "@/lib/public/page-cache";
 
 export async function deleteConsultant(actor: Actor, id: number): Promise<void> {
   const current = await getManageableConsultantOrThrow(actor, id);
@@ -12,4 +13,5 @@ export async function deleteConsultant(actor: Actor, id: number): Promise<void> 
     await tx.consultant.delete({ where: { id } });
     if (current.companyId !== null) await refreshCompanyAggregates(tx, [current.companyId]);
   });
+  expireConsultantPages([id]);
 }

@@ -8,6 +8,7 @@ import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import { canWriteAllConsultants } from "./access";
 import { getConsultant, type ConsultantView } from "./get-consultant";
 import { getManageableConsultantOrThrow } from "./update-consultant";
+import { expireConsultantPages } from "@/lib/public/page-cache";
 
 export async function setConsultantState(actor: Actor, id: number, target: "active" | "disabled"): Promise<ConsultantView> {
   const current = await getManageableConsultantOrThrow(actor, id);
@@ -20,6 +21,7 @@ export async function setConsultantState(actor: Actor, id: number, target: "acti
       await tx.consultant.update({ where: { id }, data: { state: target } });
       await refreshAggregatesForConsultants(tx, [id]);
     });
+    expireConsultantPages([id]);
   }
   return getConsultant(actor, id);
 }

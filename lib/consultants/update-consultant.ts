@@ -9,6 +9,7 @@ import { canManageConsultant, canWriteAllConsultants } from "./access";
 import { getConsultant, type ConsultantView } from "./get-consultant";
 import { assertAttachmentExists, assertCompanyLink, assertTopicsExist, assertWritableFields, geocodePostalCode, profileColumns, replaceTopics } from "./save-consultant";
 import type { ConsultantData } from "./schema";
+import { expireConsultantPages } from "@/lib/public/page-cache";
 
 export async function getManageableConsultantOrThrow(actor: Actor, id: number) {
   const current = await db().consultant.findUnique({ where: { id }, select: { id: true, state: true, companyId: true, postalCode: true, latitude: true, longitude: true } });
@@ -49,5 +50,6 @@ export async function updateConsultant(actor: Actor, id: number, input: Consulta
     await refreshAggregatesForConsultants(tx, [id]);
     if (current.companyId !== null) await refreshCompanyAggregates(tx, [current.companyId]);
   });
+  expireConsultantPages([id]);
   return getConsultant(actor, id);
 }

@@ -6,18 +6,21 @@ import { AppError } from "../errors";
 import { findManagedEvaluationOrThrow } from "./authorize";
 import { consultantCommentSchema } from "./schema";
 import { deps, type ServiceOptions } from "./services";
+import { expireConsultantPages } from "../public/page-cache";
 
 export async function addConsultantComment(actor: Actor, id: string, input: unknown, options: ServiceOptions = {}) {
   const { comment } = consultantCommentSchema.parse(input);
   const { db, now } = deps(options);
-  return db.$transaction(async (tx) => {
-    const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true });
+  const evaluation = await db.$transaction(async (tx) => {
+    const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });
     // The condition in the UPDATE makes "only one comment" hold even for two simultaneous requests.
     const changed = await tx.evaluation.updateMany({
       where: { id: evaluation.id, consultantComment: null },
       data: { consultantComment: comment, consultantCommentDate: now, isVerified: true },
     });
     if (changed.count === 0) throw new AppError("conflict", "The evaluation already has a comment.");
-    return { id: evaluation.id, consultantComment: comment, consultantCommentDate: now, isVerified: true };
+    return evaluation;
   });
+  expireConsultantPages([evaluation.consultantId]);
+  return { id: evaluation.id, consultantComment: comment, consultantCommentDate: now, isVerified: true };
 }

@@ -5,15 +5,18 @@ import { AppError } from "../errors";
 import { refreshAggregatesForConsultants } from "./aggregates";
 import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
 import { deps, type ServiceOptions } from "./services";
+import { expireConsultantPages } from "../public/page-cache";
 
 export async function deleteEvaluation(actor: Actor, id: string, options: ServiceOptions = {}): Promise<void> {
   const user = requireUser(actor);
   const { db } = deps(options);
-  await db.$transaction(async (tx) => {
+  const consultantId = await db.$transaction(async (tx) => {
     // The own consultant sees the evaluation (403), anybody else does not (404).
     const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });
     if (!user.isPlatformAdmin) throw new AppError("forbidden", "Only platform administrators may delete evaluations.");
     await tx.evaluation.delete({ where: { id: evaluation.id } });
     await refreshAggregatesForConsultants(tx, [evaluation.consultantId]);
+    return evaluation.consultantId;
   });
+  expireConsultantPages([consultantId]);
 }

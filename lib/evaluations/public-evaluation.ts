@@ -70,6 +70,9 @@ export function toPublicEvaluation(row: EvaluationCardRow, locale: string): Publ
   };
 }
 
+/** Evaluations per step on the consultant page: the first step is on the cached page, further ones load on request. */
+export const EVALUATIONS_STEP = 10;
+
 export type PublicEvaluationPage = { items: PublicEvaluation[]; total: number; page: number; pageSize: number };
 
 /** The consultant's public evaluations, newest first by dateOfCreation (spec: consultant page). */

@@ -5,13 +5,17 @@ import type { Actor } from "../auth/actor";
 import { refreshAggregatesForConsultants } from "./aggregates";
 import { findManagedEvaluationOrThrow } from "./authorize";
 import { deps, type ServiceOptions } from "./services";
+import { expireConsultantPages } from "@/lib/public/page-cache";
 
 export async function publishEvaluation(actor: Actor, id: string, options: ServiceOptions = {}) {
   const { db, now } = deps(options);
-  return db.$transaction(async (tx) => {
+  const { consultantId, result } = await db.$transaction(async (tx) => {
     const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });
     const changed = await tx.evaluation.updateMany({ where: { id: evaluation.id, state: "inReview" }, data: { state: "published", publishedAt: now } });
     if (changed.count > 0) await refreshAggregatesForConsultants(tx, [evaluation.consultantId]);
-    return tx.evaluation.findUniqueOrThrow({ where: { id: evaluation.id }, select: { id: true, state: true, publishedAt: true } });
+    const result = await tx.evaluation.findUniqueOrThrow({ where: { id: evaluation.id }, select: { id: true, state: true, publishedAt: true } });
+    return { consultantId: evaluation.consultantId, result };
   });
+  expireConsultantPages([consultantId]);
+  return result;
 }

@@ -15,6 +15,7 @@ import { evaluationSchema, type EvaluationData } from "./schema";
 import { questionSnapshot, scoreEvaluation, ScoringError, unansweredRequiredQuestions, type ScoreResult } from "./scoring";
 import { deps, type ServiceOptions } from "./services";
 import { newEditToken, sha256Hex, tokenMatches } from "./tokens";
+import { expireConsultantPages } from "../public/page-cache";
 
 export type CodeStatus = "none" | "accepted" | "rejected";
 
@@ -40,7 +41,7 @@ export async function submitEvaluation(
   const policy = options.policy ?? configuredPolicy();
   const email = data.customer.email.toLowerCase();
 
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     const consultant = await tx.consultant.findFirst({
       where: { id: data.consultantId, state: { not: "disabled" } },
       select: { id: true, email: true, givenName: true, familyName: true, languages: true },
@@ -116,6 +117,9 @@ export async function submitEvaluation(
 
     return { id, editToken, isVerified, releaseAt: target?.state === "published" ? target.releaseAt : releaseAt, codeStatus, edited: Boolean(target) };
   });
+  // Editing an evaluation that is already public changes the consultant's page.
+  if (result.edited) expireConsultantPages([data.consultantId]);
+  return result;
 }
 
 function scoreAnswers(questions: StoredQuestion[], data: EvaluationData): ScoreResult {

@@ -4,13 +4,16 @@ import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
 import { findManagedEvaluationOrThrow } from "./authorize";
 import { deps, type ServiceOptions } from "./services";
+import { expireConsultantPages } from "../public/page-cache";
 
 export async function verifyEvaluation(actor: Actor, id: string, options: ServiceOptions = {}) {
   const { db } = deps(options);
-  return db.$transaction(async (tx) => {
-    const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true });
+  const evaluation = await db.$transaction(async (tx) => {
+    const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });
     const changed = await tx.evaluation.updateMany({ where: { id: evaluation.id, isVerified: false }, data: { isVerified: true } });
     if (changed.count === 0) throw new AppError("conflict", "The evaluation is already verified.");
-    return { id: evaluation.id, isVerified: true };
+    return evaluation;
   });
+  expireConsultantPages([evaluation.consultantId]);
+  return { id: evaluation.id, isVerified: true };
 }

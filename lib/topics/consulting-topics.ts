@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { forbidden, notFound, unauthenticated } from "@/lib/errors";
 import { applyOrder } from "./apply-order";
 import type { ConsultingTopicData, ListOrder } from "./schema";
+import { expireAllConsultantPages } from "@/lib/public/page-cache";
 
 const select = { id: true, key: true, name: true, description: true, icon: true, sortOrder: true, active: true } as const;
 
@@ -41,18 +42,23 @@ export async function updateConsultingTopic(actor: Actor, id: number, input: Con
   await getConsultingTopic(actor, id);
   // The position is left alone: a form opened before somebody reordered must not undo it.
   const { sortOrder: _position, ...data } = input;
-  return db().consultingTopic.update({ where: { id }, data, select });
+  const updated = await db().consultingTopic.update({ where: { id }, data, select });
+  expireAllConsultantPages();
+  return updated;
 }
 
 export async function deleteConsultingTopic(actor: Actor, id: number) {
   assertAdmin(actor);
   await getConsultingTopic(actor, id);
   await db().consultingTopic.delete({ where: { id } });
+  expireAllConsultantPages();
 }
 
 /** PUT /api/consultingTopic/order: the complete new order in one transaction. */
 export async function reorderConsultingTopics(actor: Actor, order: ListOrder) {
   assertAdmin(actor);
   await db().$transaction((tx) => applyOrder(tx, "ConsultingTopic", order.ids));
+  // Consultant pages list their topics in this order.
+  expireAllConsultantPages();
   return listConsultingTopics(actor);
 }

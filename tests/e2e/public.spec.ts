@@ -4,9 +4,18 @@ import { expect, test, type Page } from "@playwright/test";
 import { sql } from "./public-support";
 
 const ANALYTICS_OFF = async (page: Page) => {
-  // "Required only": the dialog is closed for this page load, and analytics stay off.
   await page.addInitScript(() => window.localStorage.removeItem("beraterwahl.consent"));
 };
+
+// Without stored consent the cookie dialog opens 3 s after each page load and makes the page behind
+// it inert; wherever a journey is slower than that, it is closed as a visitor would ("required
+// only", Escape), except in the test of the dialog itself.
+test.beforeEach(async ({ page }, info) => {
+  if (info.title.startsWith("cookie consent")) return;
+  await page.addLocatorHandler(page.getByRole("dialog", { name: /cookies/i }), async () => {
+    await page.keyboard.press("Escape");
+  });
+});
 
 /** The consultants the perimeter search must return for a postal code and radius, in spec order. */
 async function expectedPerimeterResults(postalCode: string, km: number) {
@@ -250,6 +259,22 @@ test("pricing asks for a plan, the terms link three PDFs, and the SEO files list
   expect(sitemap).toContain('hreflang="fr"');
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap:");
+});
+
+test("further ratings load under the cached first ten, newest first, in the page's language (fr)", async ({ page }) => {
+  const [c] = await sql<{ id: number; n: number }>(
+    `SELECT c.id, c."ratingCount" AS n FROM "Consultant" c WHERE c.state = 'active' AND c."ratingCount" > 12 ORDER BY c."ratingCount" DESC, c.id LIMIT 1`,
+  );
+  await page.goto(`/fr/consultants/${c.id}`);
+  const cards = page.locator("#ratings article");
+  await expect(cards).toHaveCount(10);
+  await page.getByRole("button", { name: `Afficher plus d’évaluations (${c.n - 10})` }).click();
+  await expect(cards).toHaveCount(20);
+  // The added cards are the next ten by date, rendered by the server in French.
+  const dates = await cards.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
+  expect(dates).toEqual([...dates].sort().reverse());
+  await expect(cards.nth(10)).toContainText(/janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc/);
+  if (c.n > 20) await expect(page.getByRole("button", { name: `Afficher plus d’évaluations (${c.n - 20})` })).toBeVisible();
 });
 
 test("the booking widget and the video show only with booking credentials and a valid YouTube link", async ({ page }) => {

@@ -186,6 +186,9 @@ test("a customer rates in German, edits the rating, and it appears publicly only
   // In review: not public yet, not even with the job run. (The cron calls without the browser's
   // cookies, hence the cookie-less request context: cookie-carrying writes need an Origin.)
   expect(await publicIds(page)).not.toContain(id);
+  // The consultant's page (served from the page cache from now on) does not show it either.
+  await page.goto(`/consultants/${consultantId}`);
+  await expect(page.getByText("Nach dem zweiten Termin: noch besser.")).toHaveCount(0);
   const early = await request.post("/api/jobs/publish-evaluations", { headers: { authorization: `Bearer ${JOBS_SECRET}` } });
   expect(early.status()).toBe(200);
   expect(await publicIds(page)).not.toContain(id);
@@ -197,6 +200,9 @@ test("a customer rates in German, edits the rating, and it appears publicly only
   expect(run.status()).toBe(200);
   expect(((await run.json()) as { published: number }).published).toBeGreaterThanOrEqual(1);
   expect(await publicIds(page)).toContain(id);
+  // The job run expired the cached consultant page: the next visit shows the evaluation at once.
+  await page.goto(`/consultants/${consultantId}`);
+  await expect(page.getByText("Nach dem zweiten Termin: noch besser.")).toBeVisible();
 
   await page.goto(`/evaluation/${id}`);
   await expect(page.getByRole("heading", { name: "Petra K." })).toBeVisible();

@@ -3,6 +3,7 @@ import { deliverPendingEmails } from "@/lib/email/deliver-pending";
 import { createRouteHandler, json } from "@/lib/http/route";
 import { authorizeJobRequest } from "@/lib/evaluations/authorize-job";
 import { publishDueEvaluations } from "@/lib/evaluations/publish-due-evaluations";
+import { expireAllConsultantPages } from "@/lib/public/page-cache";
 
 // The job may run for a while on a backlog.
 export const maxDuration = 300;
@@ -12,6 +13,8 @@ export const maxDuration = 300;
 export const POST = createRouteHandler({ resolveActor: async () => ANONYMOUS }, async ({ request }) => {
   authorizeJobRequest(request);
   const published = await publishDueEvaluations();
+  // A run publishes for many consultants at once; it runs every few minutes, so a full expiry is cheap.
+  if (published.published > 0) expireAllConsultantPages();
   const emails = await deliverPendingEmails({ limit: 200 });
   return json({ ...published, emails });
 });

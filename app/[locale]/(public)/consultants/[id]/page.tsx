@@ -8,30 +8,39 @@ import { EvaluationList } from "@/components/public/evaluation-list";
 import { JsonLd } from "@/components/public/json-ld";
 import { SocialLinks } from "@/components/public/social-links";
 import { formatRating, Stars } from "@/components/public/stars";
+import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
 import { TrustStatement } from "@/components/public/trust-statement";
 import { config } from "@/lib/config";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { bookingWidgetUrl } from "@/lib/public/booking";
 import { loadConsultantPage } from "@/lib/public/consultant-page";
+import { tagConsultantPage } from "@/lib/public/page-cache";
 import { listConsultingTopics } from "@/lib/public/consulting-topics";
 import { hiddenEvaluationNotices } from "@/lib/public/hidden-evaluations";
-import { listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
+import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
 import { parseIdSlug, idSlug } from "@/lib/public/slug";
 import { displayWebsite, normalizeWebsite } from "@/lib/public/website";
 import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/public/youtube";
 import { absoluteUrl } from "@/lib/seo/alternates";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { z } from "zod";
 
-type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ locale: Locale; id: string }> };
 
-const EVALUATIONS_STEP = 10;
-const moreSchema = z.coerce.number().int().min(EVALUATIONS_STEP).max(1000).catch(EVALUATIONS_STEP);
+// Served from the page cache and rendered again at most once a minute, or at once after a change
+// made through this server (lib/public/page-cache.ts: PUBLIC_PAGE_SECONDS, the same 60 seconds).
+// No page is rendered at build time: every consultant's page is rendered on its first visit.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
 async function load(idParam: string) {
   const id = parseIdSlug(idParam);
   if (id === null) notFound();
+  // Every outcome is cached, the redirect of a disabled profile and the 404 of an unknown id too,
+  // so each carries the consultant's tags and expires with a change of that profile.
+  await tagConsultantPage(id);
   return loadConsultantPage(id);
 }
 
@@ -53,7 +62,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ConsultantPage({ params, searchParams }: Props) {
+export default async function ConsultantPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const data = await load(id);
@@ -63,10 +72,9 @@ export default async function ConsultantPage({ params, searchParams }: Props) {
   const t = await getTranslations("consultantPage");
   const intlLocale = await getLocale();
   const unclaimed = c.state === "unclaimed";
-  const shown = moreSchema.parse((await searchParams).ratings);
   const [topics, evaluations, hiddenNotices] = await Promise.all([
     listConsultingTopics(locale),
-    unclaimed ? Promise.resolve({ items: [], total: 0 }) : listPublicEvaluations(c.id, { page: 1, pageSize: shown, locale }),
+    unclaimed ? Promise.resolve({ items: [], total: 0 }) : listPublicEvaluations(c.id, { page: 1, pageSize: EVALUATIONS_STEP, locale }),
     unclaimed ? Promise.resolve([]) : hiddenEvaluationNotices(c.id),
   ]);
   const topicNames = topics.filter((topic) => c.consultingTopicIds.includes(topic.id)).map((topic) => topic.name);
@@ -205,9 +213,9 @@ export default async function ConsultantPage({ params, searchParams }: Props) {
                 {evaluations.items.length === 0 ? <p className="text-muted">{t("noEvaluations")}</p> : <EvaluationList items={evaluations.items} />}
               </div>
               {evaluations.total > evaluations.items.length ? (
-                <Link href={{ pathname: `/consultants/${c.slug}`, query: { ratings: String(shown + EVALUATIONS_STEP) } }} scroll={false} className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-                  {t("showMore", { count: evaluations.total - evaluations.items.length })}
-                </Link>
+                <ClientMessages namespaces={["moreRatings"]}>
+                  <ShowMoreEvaluations consultantId={c.id} remaining={evaluations.total - evaluations.items.length} />
+                </ClientMessages>
               ) : null}
             </section>
             <div className="space-y-6">

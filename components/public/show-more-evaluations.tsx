@@ -1,0 +1,47 @@
+"use client";
+
+// Appends further pages of evaluations under the cached first page; the server renders them
+// (app/[locale]/(public)/consultants/[id]/actions.tsx), so they look exactly like the first ten.
+import { useTranslations } from "next-intl";
+import { useState, useTransition, type ReactNode } from "react";
+import { loadMoreEvaluations } from "@/app/[locale]/(public)/consultants/[id]/actions";
+
+export function ShowMoreEvaluations({ consultantId, remaining: initial }: { consultantId: number; remaining: number }) {
+  const t = useTranslations("moreRatings");
+  const [pages, setPages] = useState<ReactNode[]>([]);
+  const [remaining, setRemaining] = useState(initial);
+  const [failed, setFailed] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  const loadNext = () =>
+    startTransition(async () => {
+      try {
+        const result = await loadMoreEvaluations({ consultantId, page: pages.length + 2 });
+        setFailed(false);
+        setPages((current) => [...current, result.list]);
+        setRemaining(result.list ? result.remaining : 0);
+      } catch {
+        setFailed(true);
+      }
+    });
+
+  return (
+    <>
+      {pages.map((list, index) => (
+        <div key={index} className="mt-4">
+          {list}
+        </div>
+      ))}
+      {remaining > 0 ? (
+        <button type="button" onClick={loadNext} disabled={pending} aria-busy={pending} className="mt-4 font-semibold text-brand-700 hover:underline disabled:opacity-60">
+          {t("button", { count: remaining })}
+        </button>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {t("failed")}
+        </p>
+      ) : null}
+    </>
+  );
+}
