@@ -30,12 +30,14 @@ const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const PORT = Number(process.env.LOAD_PORT ?? 3220);
 const PG_PORT = 54350;
 
-type Fixture = { consultants: number[]; companies: number[]; body: (n: number) => string };
+type Fixture = { consultants: number[]; companies: number[]; runId: string; body: (n: number) => string };
 type Sample = { at: number; status: number; ms: number; kind: string };
 
 // One request counter over all phases: it numbers the customers' e-mail addresses (one evaluation
 // per address and consultant) and the client addresses.
 let n = 0;
+// What each rating submission got back, by its number (the number in its customer's e-mail address).
+const submissionStatus = new Map<number, number>();
 
 async function main() {
   const startedAt = new Date();
@@ -78,9 +80,11 @@ async function main() {
     const restart = await restartRun(server, database, fixture);
 
     const after = await evaluationCount(database.url);
-    const created = load.created + (soak?.run.created ?? 0) + restart.run.created;
     const integrity = await checkIntegrity(database.url);
-    const report = renderReport({ startedAt, load, soak, restart, created, stored: after - before, integrity });
+    const accounting = await accountSubmissions(database.url, fixture.runId, n);
+    // The API logs every 500 with its cause (never a secret or an address: tests/security checks that).
+    const apiFailures = server.output().split("\n").filter((line) => line.includes("[api] request") && line.includes("failed:"));
+    const report = renderReport({ startedAt, load, soak, restart, stored: after - before, integrity, accounting, apiFailures });
     console.log(`\n${report}`);
     const out = process.env.LOAD_OUT ?? "docs/load.md";
     if (out !== "-") {
@@ -110,6 +114,7 @@ async function loadFixture(db: ReturnType<typeof createPrismaClient>): Promise<F
   return {
     consultants,
     companies,
+    runId,
     body: (n) =>
       JSON.stringify({
         consultantId: consultants[n % consultants.length],
@@ -124,7 +129,7 @@ async function loadFixture(db: ReturnType<typeof createPrismaClient>): Promise<F
   };
 }
 
-type RunResult = { requests: number; seconds: number; byStatus: Record<string, number>; byKind: Record<string, { n: number; p50: number; p95: number }>; fiveXx: number; created: number; samples: Sample[] };
+type RunResult = { requests: number; seconds: number; byStatus: Record<string, number>; byKind: Record<string, { n: number; p50: number; p95: number }>; fiveXx: number; samples: Sample[] };
 
 /** autocannon with a request mix chosen per request; every response recorded with its kind. */
 function mixedLoad(base: string, f: Fixture, options: { connections: number; amount?: number; duration?: number }): Promise<RunResult> {
@@ -155,7 +160,8 @@ function mixedLoad(base: string, f: Fixture, options: { connections: number; amo
               const choice = pick(i);
               // The connection's context lives until its next request is built, which autocannon
               // does only after reporting this request's response: the response handler reads it there.
-              (context as { kind?: string }).kind = choice.kind;
+              (context as { kind?: string; i?: number }).kind = choice.kind;
+              (context as { i?: number }).i = i;
               const headers: Record<string, string> = { "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` };
               if (choice.method === "POST") {
                 headers["content-type"] = "application/json";
@@ -184,14 +190,15 @@ function mixedLoad(base: string, f: Fixture, options: { connections: number; amo
           byStatus,
           byKind,
           fiveXx: samples.filter((s) => s.status >= 500).length,
-          created: samples.filter((s) => s.kind === "rating submission" && s.status === 201).length,
           samples,
         });
       },
     );
     instance.on("response", (client, status, _bytes, ms) => {
-      const kind = (client as { requestIterator?: { context?: { kind?: string } } }).requestIterator?.context?.kind ?? "unknown";
+      const context = (client as { requestIterator?: { context?: { kind?: string; i?: number } } }).requestIterator?.context;
+      const kind = context?.kind ?? "unknown";
       samples.push({ at: Date.now() - started, status, ms, kind });
+      if (kind === "rating submission" && context?.i !== undefined) submissionStatus.set(context.i, status);
     });
   });
 }
@@ -251,6 +258,36 @@ async function evaluationCount(url: string): Promise<number> {
   }
 }
 
+/**
+ * Each submission against the database: every one answered 201 must be stored ("nothing lost");
+ * a stored one without a 201 got another answer (which?) or none (in flight when a phase ended).
+ */
+async function accountSubmissions(url: string, runId: string, issued: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ email: string }>(`SELECT "customerEmail" AS email FROM "Evaluation" WHERE "customerEmail" LIKE $1`, [`load-${runId}-%@example.test`]);
+    const stored = new Set(rows.map((r) => Number(/^load-[^-]+-(\d+)@/.exec(r.email)?.[1])));
+    let acknowledged = 0;
+    const lost: number[] = [];
+    for (const [i, status] of submissionStatus) {
+      if (status !== 201) continue;
+      acknowledged += 1;
+      if (!stored.has(i)) lost.push(i);
+    }
+    const unacknowledged: Record<string, number> = {};
+    for (const i of stored) {
+      const status = submissionStatus.get(i);
+      if (status === 201) continue;
+      const label = status === undefined ? "no answer (in flight when a phase ended)" : `answered ${status}`;
+      unacknowledged[label] = (unacknowledged[label] ?? 0) + 1;
+    }
+    return { issued, stored: stored.size, acknowledged, lost: lost.length, unacknowledged };
+  } finally {
+    await client.end();
+  }
+}
+
 /** Every stored evaluation is whole: its answers, its category ratings and its topic are there. */
 async function checkIntegrity(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -278,9 +315,10 @@ function renderReport(r: {
   load: RunResult;
   soak: { run: RunResult; memory: { minute: number; rssMiB: number }[] } | null;
   restart: Awaited<ReturnType<typeof restartRun>>;
-  created: number;
   stored: number;
   integrity: { without_answers: number; without_categories: number; without_topics: number };
+  accounting: Awaited<ReturnType<typeof accountSubmissions>>;
+  apiFailures: string[];
 }): string {
   const cpus = os.cpus();
   const kinds = (run: RunResult) => [
@@ -332,7 +370,12 @@ function renderReport(r: {
     "",
     "## Nothing lost, nothing half-written",
     "",
-    `Rating submissions answered 201 over all phases: ${r.created.toLocaleString("en")}; evaluations stored: ${r.stored.toLocaleString("en")}${r.created === r.stored ? " (equal)" : " (**differ**)"}. Stored load-test evaluations without answers: ${r.integrity.without_answers}, without category ratings: ${r.integrity.without_categories}, without topics: ${r.integrity.without_topics}.`,
+    `Rating submissions answered 201 over all phases: ${r.accounting.acknowledged.toLocaleString("en")}, of which stored: ${(r.accounting.acknowledged - r.accounting.lost).toLocaleString("en")}; **lost: ${r.accounting.lost}** (goal 0). Evaluations stored by the run: ${r.stored.toLocaleString("en")}.`,
+    `Stored without a 201: ${Object.entries(r.accounting.unacknowledged).map(([k, v]) => `${v} ${k}`).join(", ") || "none"}. Each of those is whole, as every stored one: without answers ${r.integrity.without_answers}, without category ratings ${r.integrity.without_categories}, without topics ${r.integrity.without_topics}.`,
+    "",
+    "## Causes the API logged for its 500s",
+    "",
+    ...(r.apiFailures.length ? r.apiFailures.map((line) => `- \`${line.replace(/\u001b\[[0-9;]*m/g, "").trim()}\``) : ["none"]),
     "",
   );
   return lines.join("\n");

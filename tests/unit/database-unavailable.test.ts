@@ -28,6 +28,7 @@ describe("database unavailable", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }))).toBe(true);
     expect(isDatabaseUnavailable(new Error("outer", { cause: Object.assign(new Error("x"), { code: "ECONNRESET" }) }))).toBe(true);
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Client has encountered a connection error and is not queryable"))).toBe(true);
   });
 
   it("leaves other failures alone", () => {
