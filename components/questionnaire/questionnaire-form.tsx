@@ -1,25 +1,18 @@
 "use client";
 
 // The rating flow: introduction, one step per question (in sortOrder), details and submit.
-// The details step validates with the same zod schema as the API (zodResolver); question steps use
-// the scoring module's rules (required, empty text = unanswered, the customer-hint condition).
-import { zodResolver } from "@hookform/resolvers/zod";
+// The details step validates with the same zod schema as the API (zodResolver, fetched once the
+// stepper is on screen so that zod stays out of the first load); question steps use the scoring
+// module's rules (required, empty text = unanswered, the customer-hint condition).
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useRouter } from "@/lib/i18n/navigation";
 import { earnsNoPoints, isAnswered } from "@/lib/evaluations/scoring";
 import { displayName } from "@/lib/evaluations/display-name";
-import {
-  COMMENT_MAX_LENGTH,
-  evaluationSchema,
-  HONORIFICS,
-  NAME_DISPLAY_STYLES,
-  NAME_MAX_LENGTH,
-  type AnswerInput,
-  type EvaluationData,
-  type EvaluationInput,
-} from "@/lib/evaluations/schema";
+import { COMMENT_MAX_LENGTH, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH } from "@/lib/evaluations/form-options";
+import type { AnswerInput, EvaluationData, EvaluationInput } from "@/lib/evaluations/schema";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import type { QuestionView, TopicView } from "@/lib/questionnaire/types";
 import { QuestionInput, type AnswerChange } from "./question-inputs";
 
@@ -36,6 +29,8 @@ type Props = {
 type SubmitError = "duplicate" | "editClosed" | "editInvalid" | "rateLimited" | "invalid" | "failed";
 
 const AUTO_ADVANCE_MS = 350;
+
+const evaluationResolver = lazyZodResolver<EvaluationInput, EvaluationData>(() => import("@/lib/evaluations/schema").then((m) => m.evaluationSchema));
 
 export function QuestionnaireForm({ consultant, questions, topics, locale, code, initialValues }: Props) {
   const t = useTranslations("questionnaire");
@@ -56,7 +51,7 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
   const moved = useRef(false);
 
   const form = useForm<EvaluationInput, unknown, EvaluationData>({
-    resolver: zodResolver(evaluationSchema),
+    resolver: evaluationResolver.resolve,
     mode: "onTouched",
     defaultValues: initialValues ?? {
       consultantId: consultant.id,
@@ -84,6 +79,9 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
   }, [step]);
 
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
+
+  // The schema is needed on the last step at the earliest: fetch it while the visitor answers.
+  useEffect(() => evaluationResolver.prepare(), []);
 
   const goTo = useCallback((next: number) => {
     window.clearTimeout(advanceTimer.current);
