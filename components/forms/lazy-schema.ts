@@ -5,11 +5,11 @@ import type { z } from "zod";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The first message (a key such as "validation.required") of each top-level field. */
+/** The first message (a key such as "validation.required") of each field, by dotted path ("customer.email"). */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
+    const field = issue.path.map(String).join(".");
     if (field && out[field] === undefined) out[field] = issue.message;
   }
   return out;
