@@ -1,6 +1,15 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: {
+    // The catalogues are compiled at build time, so pages and the browser format messages with
+    // next-intl's small format-only runtime instead of the ICU parser (intl-messageformat, about
+    // 8 kB gzip in every page's first load). Scripts outside Next (tsx, vitest) read the same JSON
+    // uncompiled with the full parser; both agree.
+    messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
+  },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -21,10 +21,10 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 import { startAppServer, ensureBuild, type AppServer } from "./support/app-server";
+import { measureFirstLoadJs, publicRoutes, type FirstLoad } from "./support/first-load-js";
 import { resolveDatabase, recreateDatabase, dropDatabase, type BenchDatabase } from "./support/database";
 import { benchReleaseJob, type ReleaseJobFigures } from "./release-job";
 import { summarize, timeRuns, type Summary } from "./support/stats";
@@ -66,12 +66,12 @@ async function main() {
   const server = await startAppServer({ databaseUrl: database.url, port: PORT });
   let searchHttp: Summary;
   let pages: PageLoad[];
-  let firstLoad: { path: string; scripts: number; gzipKb: number }[];
+  let firstLoad: FirstLoad[];
   try {
     const ids = await sampleIds(database.url);
     searchHttp = await measureSearchHttp(server);
     pages = await measurePages(server, ids);
-    firstLoad = await measureFirstLoadJs(server, ids);
+    firstLoad = await measureFirstLoad(server, ids);
   } finally {
     await server.stop();
   }
@@ -256,36 +256,9 @@ function loadRun(base: string, label: string, paths: string[]): Promise<PageLoad
 }
 
 /** The scripts a first visit loads: every /_next/static script of the server-rendered HTML, gzipped. */
-async function measureFirstLoadJs(server: AppServer, ids: { consultants: number[]; company: number }) {
-  const routes = [
-    "/en",
-    `/en?${toQuery(SEARCHES[0].query)}`,
-    `/en/consultants/${ids.consultants[0]}`,
-    `/en/consultants/${ids.consultants[0]}/questionnaire`,
-    "/en/consultants",
-    "/en/companies",
-    `/en/companies/${ids.company}`,
-    "/en/for-consultants",
-    "/en/about-us",
-  ];
+async function measureFirstLoad(server: AppServer, ids: { consultants: number[]; company: number }) {
   console.log("\nfirst-load JS (gzip)");
-  const sizes = new Map<string, number>();
-  const out: { path: string; scripts: number; gzipKb: number }[] = [];
-  for (const route of routes) {
-    const html = await (await fetch(`${server.url}${route}`)).text();
-    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]).filter((s) => s.startsWith("/_next/")))];
-    let total = 0;
-    for (const src of scripts) {
-      if (!sizes.has(src)) {
-        const body = Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer());
-        sizes.set(src, gzipSync(body, { level: 9 }).length);
-      }
-      total += sizes.get(src)!;
-    }
-    out.push({ path: route, scripts: scripts.length, gzipKb: total / 1024 });
-    console.log(`  ${route.padEnd(48)} ${String(scripts.length).padStart(3)} scripts  ${(total / 1024).toFixed(1)} kB`);
-  }
-  return out;
+  return measureFirstLoadJs(server.url, publicRoutes({ consultant: ids.consultants[0], company: ids.company }));
 }
 
 function redact(url: string): string {
@@ -309,7 +282,7 @@ function renderReport(r: {
   adminLists: Awaited<ReturnType<typeof measureAdminLists>>;
   searchHttp: Summary;
   pages: PageLoad[];
-  firstLoad: { path: string; scripts: number; gzipKb: number }[];
+  firstLoad: FirstLoad[];
   release: ReleaseJobFigures | null;
 }): string {
   const f = (n: number, d = 1) => n.toFixed(d);
@@ -358,9 +331,11 @@ function renderReport(r: {
     "",
     "## First-load JS per public route (gzip, level 9)",
     "",
-    "| Route | Scripts | gzip |",
-    "|---|---|---|",
-    ...r.firstLoad.map((x) => `| ${x.path} | ${x.scripts} | ${f(x.gzipKb)} kB |`),
+    "Scripts a module-capable browser loads; the `noModule` legacy polyfills, which no such browser fetches, are listed apart.",
+    "",
+    "| Route | Scripts | gzip | noModule (not loaded) |",
+    "|---|---|---|---|",
+    ...r.firstLoad.map((x) => `| ${x.path} | ${x.scripts} | ${f(x.gzipKb)} kB | ${f(x.noModuleKb)} kB |`),
     "",
   ];
   if (r.release) {

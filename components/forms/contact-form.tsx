@@ -1,26 +1,30 @@
 "use client";
 
 // Contact form of spec section 5 (name, e-mail and message required) for the team, a consultant or a company.
-import { zodResolver } from "@hookform/resolvers/zod";
+// On five public pages from the first paint, so it goes without react-hook-form, and its zod schema
+// (the one POST /api/email parses with) is fetched when the visitor first focuses the form.
+// Like react-hook-form's default mode: validate on submit, then again on every change.
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { contactCompanyRequestSchema, contactConsultantRequestSchema, contactTeamRequestSchema, EMAIL_LIMITS } from "@/lib/email/requests-schema";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { EMAIL_LIMITS } from "@/lib/email/limits";
+import type * as RequestSchemas from "@/lib/email/requests-schema";
 import type { Locale } from "@/lib/i18n/routing";
 import { SubmitButton, TextAreaField, TextField } from "./fields";
+import { fieldErrors, lazyImport, type FieldErrors } from "./lazy-schema";
 import { sendEmailRequest } from "./send-email-request";
 
 type Target = { purpose: "contactTeam" } | { purpose: "contactConsultant"; consultantId: number; name: string } | { purpose: "contactCompany"; companyId: number; name: string };
+type Values = { name: string; email: string; text: string };
 
-type Schema = typeof contactTeamRequestSchema | typeof contactConsultantRequestSchema | typeof contactCompanyRequestSchema;
-type FormInput = z.input<Schema>;
-type FormOutput = z.output<Schema>;
+const FIELDS = ["name", "email", "text"] as const;
+const EMPTY: Values = { name: "", email: "", text: "" };
 
-function schemaFor(target: Target): Schema {
-  if (target.purpose === "contactConsultant") return contactConsultantRequestSchema;
-  if (target.purpose === "contactCompany") return contactCompanyRequestSchema;
-  return contactTeamRequestSchema;
+const schemas = lazyImport(() => import("@/lib/email/requests-schema"));
+
+function schemaFor(m: typeof RequestSchemas, target: Target) {
+  if (target.purpose === "contactConsultant") return m.contactConsultantRequestSchema;
+  if (target.purpose === "contactCompany") return m.contactCompanyRequestSchema;
+  return m.contactTeamRequestSchema;
 }
 
 function targetFields(target: Target) {
@@ -31,19 +35,54 @@ function targetFields(target: Target) {
 
 export function ContactForm({ target }: { target: Target }) {
   const t = useTranslations("contact");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<"idle" | "sent" | "failed">("idle");
-  const { register, handleSubmit, formState, reset } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(schemaFor(target)),
-    defaultValues: { ...targetFields(target), locale: locale as Locale, name: "", email: "", text: "" },
-  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const ok = await sendEmailRequest(values);
-    setStatus(ok ? "sent" : "failed");
-    if (ok) reset();
+  const validate = async (next: Values) => {
+    const result = schemaFor(await schemas.get(), target).safeParse({ ...targetFields(target), locale, ...next });
+    return result.success ? { data: result.data, errors: {} } : { data: null, errors: fieldErrors(result.error) };
+  };
+
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (submitted) void validate(next).then((r) => setErrors(r.errors), () => undefined);
+    },
   });
+  const error = (name: keyof Values) => (errors[name] ? { type: "schema", message: errors[name] } : undefined);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setPending(true);
+    try {
+      const result = await validate(values).catch(() => null);
+      if (!result) return setStatus("failed");
+      setErrors(result.errors);
+      if (!result.data) {
+        const first = FIELDS.find((f) => result.errors[f]);
+        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+      const ok = await sendEmailRequest(result.data);
+      setStatus(ok ? "sent" : "failed");
+      if (ok) {
+        setValues(EMPTY);
+        setSubmitted(false);
+      }
+    } finally {
+      setPending(false);
+    }
+  };
 
   if (status === "sent") {
     return (
@@ -57,19 +96,19 @@ export function ContactForm({ target }: { target: Target }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("formLabel")}>
+    <form ref={formRef} onSubmit={onSubmit} onFocus={schemas.prepare} noValidate className="space-y-4" aria-label={t("formLabel")}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${id}-name`} label={t("name")} autoComplete="name" registration={register("name")} error={formState.errors.name} />
-        <TextField id={`${id}-email`} label={t("email")} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} />
+        <TextField id={`${id}-name`} label={t("name")} autoComplete="name" registration={field("name")} error={error("name")} />
+        <TextField id={`${id}-email`} label={t("email")} type="email" autoComplete="email" registration={field("email")} error={error("email")} />
       </div>
-      <TextAreaField id={`${id}-message`} label={t("message")} rows={5} maxLength={EMAIL_LIMITS.contactText} registration={register("text")} error={formState.errors.text} />
+      <TextAreaField id={`${id}-message`} label={t("message")} rows={5} maxLength={EMAIL_LIMITS.contactText} registration={field("text")} error={error("text")} />
       <p className="text-xs text-muted">{t("privacyNote")}</p>
       {status === "failed" ? (
         <p role="alert" className="text-sm text-danger">
           {t("failed")}
         </p>
       ) : null}
-      <SubmitButton pending={formState.isSubmitting}>{formState.isSubmitting ? t("sending") : t("send")}</SubmitButton>
+      <SubmitButton pending={pending}>{pending ? t("sending") : t("send")}</SubmitButton>
     </form>
   );
 }

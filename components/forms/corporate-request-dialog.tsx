@@ -2,25 +2,27 @@
 
 // The corporate plan is arranged by our sales team: this dialog asks for the details (spec section 5:
 // every field but the comment is required, and the agreement must be ticked).
+// Loaded on demand by CorporateRequestButton (dialog-buttons.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useForm, type FieldError } from "react-hook-form";
 import type { z } from "zod";
-import { DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
-import { corporateRequestSchema, EMAIL_LIMITS } from "@/lib/email/requests-schema";
+import { DialogContent, DialogRoot } from "@/components/ui/dialog";
+import type { LazyDialogProps } from "@/components/ui/lazy-dialog";
+import { EMAIL_LIMITS } from "@/lib/email/limits";
+import { corporateRequestSchema } from "@/lib/email/requests-schema";
 import type { Locale } from "@/lib/i18n/routing";
 import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from "./fields";
 import { sendEmailRequest } from "./send-email-request";
 
 const LANGUAGES = ["de", "fr", "it", "en"] as const;
 
-export function CorporateRequestDialog({ triggerLabel, triggerClassName }: { triggerLabel: string; triggerClassName?: string }) {
+export default function CorporateRequestDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   const t = useTranslations("contact.corporate");
   const common = useTranslations("common");
   const locale = useLocale();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<"idle" | "sent" | "failed">("idle");
   const names = new Intl.DisplayNames([locale], { type: "language" });
   const { register, handleSubmit, formState, reset } = useForm<z.input<typeof corporateRequestSchema>, unknown, z.output<typeof corporateRequestSchema>>({
@@ -36,12 +38,12 @@ export function CorporateRequestDialog({ triggerLabel, triggerClassName }: { tri
     <DialogRoot
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        // The next opening starts with an empty form.
         if (!next) setStatus("idle");
+        onOpenChange(next);
       }}
     >
-      <DialogTrigger className={triggerClassName ?? "rounded-lg border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"}>{triggerLabel}</DialogTrigger>
-      <DialogContent title={t("title")} description={t("text")} closeLabel={common("close")}>
+      <DialogContent title={t("title")} description={t("text")} closeLabel={common("close")} onCloseAutoFocus={onCloseAutoFocus}>
         {status === "sent" ? (
           <p role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-ink">
             {t("sent")}

@@ -1,9 +1,10 @@
 "use client";
 
-// Labelled inputs for react-hook-form: the label, the error (a message key translated here) and
-// aria-invalid/aria-describedby so screen readers announce what is wrong.
+// Labelled inputs for react-hook-form's register() or a plain controlled field (contact-form.tsx):
+// the label, the error (a message key translated here) and aria-invalid/aria-describedby so screen
+// readers announce what is wrong.
 import { useTranslations } from "next-intl";
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 
 const inputClass =
@@ -20,9 +21,10 @@ export function ErrorText({ id, error, values }: { id: string; error?: FieldErro
   );
 }
 
-type Common = { id: string; label: string; error?: FieldError; registration: UseFormRegisterReturn; optionalLabel?: string; hint?: ReactNode };
+type ControlledField = { name: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void };
+type Common<R = UseFormRegisterReturn> = { id: string; label: string; error?: FieldError; registration: R; optionalLabel?: string; hint?: ReactNode };
 
-export function TextField({ id, label, error, registration, optionalLabel, hint, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ id, label, error, registration, optionalLabel, hint, ...rest }: Common<UseFormRegisterReturn | ControlledField> & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -36,7 +38,7 @@ export function TextField({ id, label, error, registration, optionalLabel, hint,
   );
 }
 
-export function TextAreaField({ id, label, error, registration, optionalLabel, hint, maxLength, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ id, label, error, registration, optionalLabel, hint, maxLength, ...rest }: Common<UseFormRegisterReturn | ControlledField> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">

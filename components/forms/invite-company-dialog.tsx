@@ -1,23 +1,24 @@
 "use client";
 
 // "Missing your company?": asks us to invite a company; the contact person is optional.
+// Loaded on demand by InviteCompanyButton (dialog-buttons.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
+import { DialogContent, DialogRoot } from "@/components/ui/dialog";
+import type { LazyDialogProps } from "@/components/ui/lazy-dialog";
 import type { z } from "zod";
 import { inviteCompanyRequestSchema } from "@/lib/email/requests-schema";
 import type { Locale } from "@/lib/i18n/routing";
 import { CheckboxField, SubmitButton, TextField } from "./fields";
 import { sendEmailRequest } from "./send-email-request";
 
-export function InviteCompanyDialog() {
+export default function InviteCompanyDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   const t = useTranslations("invite");
   const common = useTranslations("common");
   const locale = useLocale();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<"idle" | "sent" | "failed">("idle");
   const { register, handleSubmit, formState, reset } = useForm<z.input<typeof inviteCompanyRequestSchema>, unknown, z.output<typeof inviteCompanyRequestSchema>>({
     resolver: zodResolver(inviteCompanyRequestSchema),
@@ -33,12 +34,12 @@ export function InviteCompanyDialog() {
     <DialogRoot
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        // The next opening starts with an empty form.
         if (!next) setStatus("idle");
+        onOpenChange(next);
       }}
     >
-      <DialogTrigger className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">{t("company.button")}</DialogTrigger>
-      <DialogContent title={t("company.title")} description={t("company.text")} closeLabel={common("close")}>
+      <DialogContent title={t("company.title")} description={t("company.text")} closeLabel={common("close")} onCloseAutoFocus={onCloseAutoFocus}>
         {status === "sent" ? (
           <p role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-ink">
             {t("sent")}

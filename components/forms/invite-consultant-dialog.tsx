@@ -1,23 +1,24 @@
 "use client";
 
 // "Invite your consultant": a visitor who did not find their consultant asks us to invite them.
+// Loaded on demand by InviteConsultantButton (dialog-buttons.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
+import { DialogContent, DialogRoot } from "@/components/ui/dialog";
+import type { LazyDialogProps } from "@/components/ui/lazy-dialog";
 import type { z } from "zod";
 import { inviteConsultantRequestSchema } from "@/lib/email/requests-schema";
 import type { Locale } from "@/lib/i18n/routing";
 import { CheckboxField, SubmitButton, TextField } from "./fields";
 import { sendEmailRequest } from "./send-email-request";
 
-export function InviteConsultantDialog({ triggerClassName }: { triggerClassName?: string }) {
+export default function InviteConsultantDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   const t = useTranslations("invite");
   const common = useTranslations("common");
   const locale = useLocale();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<"idle" | "sent" | "failed">("idle");
   const { register, handleSubmit, formState, reset } = useForm<z.input<typeof inviteConsultantRequestSchema>, unknown, z.output<typeof inviteConsultantRequestSchema>>({
     resolver: zodResolver(inviteConsultantRequestSchema),
@@ -32,12 +33,12 @@ export function InviteConsultantDialog({ triggerClassName }: { triggerClassName?
     <DialogRoot
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        // The next opening starts with an empty form.
         if (!next) setStatus("idle");
+        onOpenChange(next);
       }}
     >
-      <DialogTrigger className={triggerClassName ?? "rounded-lg border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"}>{t("consultant.button")}</DialogTrigger>
-      <DialogContent title={t("consultant.title")} description={t("consultant.text")} closeLabel={common("close")}>
+      <DialogContent title={t("consultant.title")} description={t("consultant.text")} closeLabel={common("close")} onCloseAutoFocus={onCloseAutoFocus}>
         {status === "sent" ? (
           <p role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-ink">
             {t("sent")}

@@ -1,8 +1,8 @@
 "use client";
 
 // The feedback form (spec sections 3 and 5): topic, comment of at most 500 characters with a counter,
-// privacy agreement. Loaded only when the dialog opens (components/layout/feedback-button.tsx), so
-// the form library and the schema stay out of every page's first load.
+// privacy agreement. Part of the dialog that feedback-button.tsx loads on demand, so the form library
+// and the schema stay out of every page's first load.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
@@ -10,7 +10,8 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { CheckboxField, SelectField, SubmitButton, TextAreaField } from "@/components/forms/fields";
 import { sendEmailRequest } from "@/components/forms/send-email-request";
-import { EMAIL_LIMITS, FEEDBACK_TOPICS, feedbackRequestSchema } from "@/lib/email/requests-schema";
+import { EMAIL_LIMITS, FEEDBACK_TOPICS } from "@/lib/email/limits";
+import { feedbackRequestSchema } from "@/lib/email/requests-schema";
 import type { Locale } from "@/lib/i18n/routing";
 
 type Input = z.input<typeof feedbackRequestSchema>;

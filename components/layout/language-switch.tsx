@@ -1,15 +1,15 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { Link, usePathname } from "@/lib/i18n/navigation";
-import { locales } from "@/lib/i18n/routing";
+import { locales, type Locale } from "@/lib/i18n/routing";
+
+// The texts come from the server (site-header.tsx): no message formatting in the first load.
+type Labels = { label: string; names: Record<Locale, string> };
 
 // Plain links: switching works without JavaScript and keeps the path and query.
-function Links() {
-  const t = useTranslations("languageSwitch");
-  const current = useLocale();
+function Links({ current, names }: { current: Locale; names: Labels["names"] }) {
   const pathname = usePathname();
   const query = Object.fromEntries(useSearchParams().entries());
   return (
@@ -22,7 +22,7 @@ function Links() {
             hrefLang={locale}
             lang={locale}
             aria-current={locale === current ? "true" : undefined}
-            title={t(`names.${locale}`)}
+            title={names[locale]}
             className={
               locale === current
                 ? "rounded px-2 py-1 font-semibold text-brand-700 underline underline-offset-4"
@@ -37,12 +37,11 @@ function Links() {
   );
 }
 
-export function LanguageSwitch() {
-  const t = useTranslations("languageSwitch");
+export function LanguageSwitch({ current, labels }: { current: Locale; labels: Labels }) {
   return (
-    <nav aria-label={t("label")}>
+    <nav aria-label={labels.label}>
       <Suspense>
-        <Links />
+        <Links current={current} names={labels.names} />
       </Suspense>
     </nav>
   );

@@ -1,5 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
+import { locales, type Locale } from "@/lib/i18n/routing";
 import { AccountMenu } from "./account-menu";
 import { FeedbackButton } from "./feedback-button";
 import { LanguageSwitch } from "./language-switch";
@@ -7,6 +8,9 @@ import { LanguageSwitch } from "./language-switch";
 export async function SiteHeader() {
   const t = await getTranslations("nav");
   const menu = await getTranslations("auth.menu");
+  const feedback = await getTranslations("feedback");
+  const languages = await getTranslations("languageSwitch");
+  const locale = (await getLocale()) as Locale;
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
@@ -29,8 +33,12 @@ export async function SiteHeader() {
           </Link>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <FeedbackButton />
-          <LanguageSwitch />
+          {/* The islands get their texts from here: no message formatting in every page's first load. */}
+          <FeedbackButton label={feedback("button")} />
+          <LanguageSwitch
+            current={locale}
+            labels={{ label: languages("label"), names: Object.fromEntries(locales.map((l) => [l, languages(`names.${l}`)])) as Record<Locale, string> }}
+          />
           <AccountMenu
             labels={{
               menu: menu("label"),

@@ -1,25 +1,20 @@
 "use client";
 
 // The rating flow: introduction, one step per question (in sortOrder), details and submit.
-// The details step validates with the same zod schema as the API (zodResolver); question steps use
-// the scoring module's rules (required, empty text = unanswered, the customer-hint condition).
-import { zodResolver } from "@hookform/resolvers/zod";
+// The details step validates with the same zod schema as the API; question steps use the scoring
+// module's rules (required, empty text = unanswered, the customer-hint condition).
+// The stepper is the page's first load, so it keeps its few fields in React state instead of
+// react-hook-form, and fetches the schema (zod) while the visitor answers the questions. Errors
+// behave like react-hook-form's "onTouched" mode: a field shows its error once it was left or the
+// form was submitted, and then follows every change.
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { fieldErrors, lazyImport, type FieldErrors } from "@/components/forms/lazy-schema";
 import { useRouter } from "@/lib/i18n/navigation";
 import { earnsNoPoints, isAnswered } from "@/lib/evaluations/scoring";
 import { displayName } from "@/lib/evaluations/display-name";
-import {
-  COMMENT_MAX_LENGTH,
-  evaluationSchema,
-  HONORIFICS,
-  NAME_DISPLAY_STYLES,
-  NAME_MAX_LENGTH,
-  type AnswerInput,
-  type EvaluationData,
-  type EvaluationInput,
-} from "@/lib/evaluations/schema";
+import { COMMENT_MAX_LENGTH, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, type NameDisplayStyle } from "@/lib/evaluations/form-options";
+import type { AnswerInput, EvaluationData, EvaluationInput } from "@/lib/evaluations/schema";
 import type { QuestionView, TopicView } from "@/lib/questionnaire/types";
 import { QuestionInput, type AnswerChange } from "./question-inputs";
 
@@ -36,6 +31,30 @@ type Props = {
 type SubmitError = "duplicate" | "editClosed" | "editInvalid" | "rateLimited" | "invalid" | "failed";
 
 const AUTO_ADVANCE_MS = 350;
+
+const schemas = lazyImport(() => import("@/lib/evaluations/schema"));
+
+/** The details step's fields; the rest of the payload comes from the props and the answers. */
+type Details = {
+  customer: { honorific?: (typeof HONORIFICS)[number]; givenName: string; familyName: string; email: string };
+  consultingTopicIds: number[];
+  comment: string;
+  privacyPolicyAndTermsAndConditions: boolean;
+  nameDisplayStyle: NameDisplayStyle;
+};
+
+/** In the order of the form: the first failing one gets the focus after a refused submit. */
+const FIELDS = [
+  "customer.honorific",
+  "customer.givenName",
+  "customer.familyName",
+  "customer.email",
+  "consultingTopicIds",
+  "comment",
+  "nameDisplayStyle",
+  "privacyPolicyAndTermsAndConditions",
+] as const;
+type Field = (typeof FIELDS)[number];
 
 export function QuestionnaireForm({ consultant, questions, topics, locale, code, initialValues }: Props) {
   const t = useTranslations("questionnaire");
@@ -55,24 +74,48 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
   const advanceTimer = useRef<number | undefined>(undefined);
   const moved = useRef(false);
 
-  const form = useForm<EvaluationInput, unknown, EvaluationData>({
-    resolver: zodResolver(evaluationSchema),
-    mode: "onTouched",
-    defaultValues: initialValues ?? {
-      consultantId: consultant.id,
-      language: locale,
-      code,
-      questionResults: [],
-      customer: { honorific: undefined, givenName: "", familyName: "", email: "" },
-      consultingTopicIds: [],
-      comment: "",
-      privacyPolicyAndTermsAndConditions: undefined,
-      nameDisplayStyle: "givenNameAndFamilyNameInitial",
-    },
-  });
-  const { register, handleSubmit, control, formState, setValue } = form;
-  const errors = formState.errors;
+  const [details, setDetails] = useState<Details>(() => ({
+    customer: { givenName: "", familyName: "", email: "", ...initialValues?.customer },
+    consultingTopicIds: initialValues?.consultingTopicIds ?? [],
+    comment: initialValues?.comment ?? "",
+    privacyPolicyAndTermsAndConditions: initialValues?.privacyPolicyAndTermsAndConditions === true,
+    nameDisplayStyle: initialValues?.nameDisplayStyle ?? "givenNameAndFamilyNameInitial",
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
+  // What the API receives, before validation: the schema here and the route handler parse the same object.
+  const payload = (d: Details) => ({
+    consultantId: consultant.id,
+    language: initialValues?.language ?? locale,
+    ...(initialValues ? { id: initialValues.id, editToken: initialValues.editToken } : { code }),
+    questionResults: Object.values(answers).filter((a) => questions.some((q) => q.id === a.questionDefinitionId)),
+    ...d,
+  });
+
+  const validate = async (d: Details) => {
+    const result = (await schemas.get()).evaluationSchema.safeParse(payload(d));
+    return result.success ? { data: result.data, errors: {} } : { data: null, errors: fieldErrors(result.error) };
+  };
+
+  const revalidate = (d: Details) => void validate(d).then((r) => setErrors(r.errors), () => undefined);
+
+  const update = (change: (d: Details) => Details) => {
+    const next = change(details);
+    setDetails(next);
+    if (submitted || touched.size > 0) revalidate(next);
+  };
+
+  const touch = (field: Field) => {
+    if (touched.has(field)) return;
+    setTouched(new Set(touched).add(field));
+    revalidate(details);
+  };
+
+  const shown = (field: Field) => (submitted || touched.has(field) ? errors[field] : undefined);
   const question = step >= 1 && step <= questions.length ? questions[step - 1] : null;
 
   // Focus the new step's heading and bring it into view (smoothly, unless reduced motion is asked for).
@@ -84,6 +127,9 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
   }, [step]);
 
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
+
+  // The schema is needed on the last step at the earliest: fetch it while the visitor answers.
+  useEffect(() => schemas.prepare(), []);
 
   const goTo = useCallback((next: number) => {
     window.clearTimeout(advanceTimer.current);
@@ -105,7 +151,6 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
     if (!question) return;
     const updated = { ...answers, [question.id]: answer };
     setAnswers(updated);
-    setValue("questionResults", Object.values(updated));
     setStepError(false);
     const scoring = { id: question.id, type: question.type, ratingCategoryId: question.ratingCategoryId, options: question.options };
     // A select or yes/no answer worth nothing shows the question's hint and waits for the customer.
@@ -120,14 +165,32 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
     }
   };
 
-  const onSubmit = async (data: EvaluationData) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setSubmitting(true);
+    try {
+      const result = await validate(details).catch(() => null);
+      if (!result) return setSubmitError("failed");
+      setErrors(result.errors);
+      if (!result.data) {
+        const first = FIELDS.find((f) => result.errors[f]);
+        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+      await send(result.data);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const send = async (data: EvaluationData) => {
     setSubmitError(null);
-    const payload = { ...data, questionResults: Object.values(answers).filter((a) => questions.some((q) => q.id === a.questionDefinitionId)) };
-    const { id, ...rest } = payload;
+    const { id, ...rest } = data;
     const response = await fetch(id ? `/api/evaluation/${id}` : "/api/evaluation", {
       method: id ? "PUT" : "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(id ? rest : payload),
+      body: JSON.stringify(id ? rest : data),
     }).catch(() => null);
     if (!response) return setSubmitError("failed");
     if (response.ok) {
@@ -147,10 +210,10 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
     return tv(key as "required", { max: max ?? 0, maxSize: 0 });
   };
 
-  const [watchedGiven, watchedFamily, watchedComment] = useWatch({ control, name: ["customer.givenName", "customer.familyName", "comment"] });
-  const givenName = watchedGiven || t("details.exampleGivenName");
-  const familyName = watchedFamily || t("details.exampleFamilyName");
-  const comment = watchedComment ?? "";
+  const givenName = details.customer.givenName || t("details.exampleGivenName");
+  const familyName = details.customer.familyName || t("details.exampleFamilyName");
+  const comment = details.comment;
+  const setCustomer = (name: "givenName" | "familyName" | "email", value: string) => update((d) => ({ ...d, customer: { ...d.customer, [name]: value } }));
 
   const stepLabel = step === 0 ? t("intro.title") : question ? question.categoryName ?? t("questionTitle") : t("details.title");
 
@@ -169,7 +232,7 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
         </ol>
       </nav>
 
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
         {step === 0 ? (
           <section>
             <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
@@ -235,52 +298,73 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
               <div className="mt-2 flex flex-wrap gap-4">
                 {HONORIFICS.map((h) => (
                   <label key={h} className="inline-flex items-center gap-2">
-                    <input type="radio" value={h} {...register("customer.honorific")} className="h-4 w-4 accent-brand-600" />
+                    <input
+                      type="radio"
+                      name="customer.honorific"
+                      value={h}
+                      checked={details.customer.honorific === h}
+                      onChange={() => update((d) => ({ ...d, customer: { ...d.customer, honorific: h } }))}
+                      onBlur={() => touch("customer.honorific")}
+                      className="h-4 w-4 accent-brand-600"
+                    />
                     {t(`details.honorifics.${h}`)}
                   </label>
                 ))}
               </div>
-              <FieldError text={errorText(errors.customer?.honorific?.message)} />
+              <FieldError text={errorText(shown("customer.honorific"))} />
             </fieldset>
 
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t("details.givenName")} error={errorText(errors.customer?.givenName?.message, NAME_MAX_LENGTH)} inputProps={{ ...register("customer.givenName"), autoComplete: "given-name" }} />
-              <TextField label={t("details.familyName")} error={errorText(errors.customer?.familyName?.message, NAME_MAX_LENGTH)} inputProps={{ ...register("customer.familyName"), autoComplete: "family-name" }} />
+              <TextField
+                label={t("details.givenName")}
+                error={errorText(shown("customer.givenName"), NAME_MAX_LENGTH)}
+                inputProps={{ name: "customer.givenName", value: details.customer.givenName, onChange: (e) => setCustomer("givenName", e.target.value), onBlur: () => touch("customer.givenName"), autoComplete: "given-name" }}
+              />
+              <TextField
+                label={t("details.familyName")}
+                error={errorText(shown("customer.familyName"), NAME_MAX_LENGTH)}
+                inputProps={{ name: "customer.familyName", value: details.customer.familyName, onChange: (e) => setCustomer("familyName", e.target.value), onBlur: () => touch("customer.familyName"), autoComplete: "family-name" }}
+              />
             </div>
             <TextField
               label={t("details.email")}
               hint={t("details.emailHint")}
-              error={errorText(errors.customer?.email?.message, 254)}
-              inputProps={{ ...register("customer.email"), type: "email", autoComplete: "email", readOnly: editing }}
+              error={errorText(shown("customer.email"), 254)}
+              inputProps={{
+                name: "customer.email",
+                value: details.customer.email,
+                onChange: (e) => setCustomer("email", e.target.value),
+                onBlur: () => touch("customer.email"),
+                type: "email",
+                autoComplete: "email",
+                readOnly: editing,
+              }}
             />
 
-            <Controller
-              control={control}
-              name="consultingTopicIds"
-              render={({ field, fieldState }) => (
-                <fieldset aria-describedby={fieldState.error ? "topics-error" : undefined}>
-                  <legend className="text-sm font-medium text-ink">{t("details.topics")}</legend>
-                  <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                    {topics.map((topic) => {
-                      const checked = (field.value ?? []).includes(topic.id);
-                      return (
-                        <label key={topic.id} className="inline-flex items-center gap-2">
-                          <input
-                            type="checkbox"
-                            checked={checked}
-                            onBlur={field.onBlur}
-                            onChange={() => field.onChange(checked ? field.value.filter((id) => id !== topic.id) : [...(field.value ?? []), topic.id])}
-                            className="h-4 w-4 accent-brand-600"
-                          />
-                          {topic.name}
-                        </label>
-                      );
-                    })}
-                  </div>
-                  <FieldError id="topics-error" text={errorText(fieldState.error?.message)} />
-                </fieldset>
-              )}
-            />
+            <fieldset aria-describedby={shown("consultingTopicIds") ? "topics-error" : undefined}>
+              <legend className="text-sm font-medium text-ink">{t("details.topics")}</legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                {topics.map((topic) => {
+                  const checked = details.consultingTopicIds.includes(topic.id);
+                  return (
+                    <label key={topic.id} className="inline-flex items-center gap-2">
+                      <input
+                        type="checkbox"
+                        name="consultingTopicIds"
+                        checked={checked}
+                        onBlur={() => touch("consultingTopicIds")}
+                        onChange={() =>
+                          update((d) => ({ ...d, consultingTopicIds: checked ? d.consultingTopicIds.filter((id) => id !== topic.id) : [...d.consultingTopicIds, topic.id] }))
+                        }
+                        className="h-4 w-4 accent-brand-600"
+                      />
+                      {topic.name}
+                    </label>
+                  );
+                })}
+              </div>
+              <FieldError id="topics-error" text={errorText(shown("consultingTopicIds"))} />
+            </fieldset>
 
             <div>
               <label htmlFor="comment" className="text-sm font-medium text-ink">
@@ -289,14 +373,17 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
               <textarea
                 id="comment"
                 rows={5}
-                {...register("comment")}
+                name="comment"
+                value={details.comment}
+                onChange={(e) => update((d) => ({ ...d, comment: e.target.value }))}
+                onBlur={() => touch("comment")}
                 aria-describedby="comment-counter"
                 className="mt-1 w-full rounded-lg border border-brand-200 px-3 py-2 text-ink focus:border-brand-500"
               />
               <p id="comment-counter" aria-live="polite" className={`text-right text-xs ${comment.length > COMMENT_MAX_LENGTH ? "text-danger" : "text-muted"}`}>
                 {t("details.counter", { count: comment.length, max: COMMENT_MAX_LENGTH })}
               </p>
-              <FieldError text={errorText(errors.comment?.message, COMMENT_MAX_LENGTH)} />
+              <FieldError text={errorText(shown("comment"), COMMENT_MAX_LENGTH)} />
             </div>
 
             <fieldset>
@@ -304,17 +391,32 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
               <div className="mt-2 space-y-2">
                 {NAME_DISPLAY_STYLES.map((style) => (
                   <label key={style} className="flex items-center gap-2">
-                    <input type="radio" value={style} {...register("nameDisplayStyle")} className="h-4 w-4 accent-brand-600" />
+                    <input
+                      type="radio"
+                      name="nameDisplayStyle"
+                      value={style}
+                      checked={details.nameDisplayStyle === style}
+                      onChange={() => update((d) => ({ ...d, nameDisplayStyle: style }))}
+                      onBlur={() => touch("nameDisplayStyle")}
+                      className="h-4 w-4 accent-brand-600"
+                    />
                     {t(`details.nameDisplayStyles.${style}`, { example: displayName(style, givenName, familyName) })}
                   </label>
                 ))}
               </div>
-              <FieldError text={errorText(errors.nameDisplayStyle?.message)} />
+              <FieldError text={errorText(shown("nameDisplayStyle"))} />
             </fieldset>
 
             <div>
               <label className="flex items-start gap-2">
-                <input type="checkbox" {...register("privacyPolicyAndTermsAndConditions")} className="mt-1 h-4 w-4 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  name="privacyPolicyAndTermsAndConditions"
+                  checked={details.privacyPolicyAndTermsAndConditions}
+                  onChange={(e) => update((d) => ({ ...d, privacyPolicyAndTermsAndConditions: e.target.checked }))}
+                  onBlur={() => touch("privacyPolicyAndTermsAndConditions")}
+                  className="mt-1 h-4 w-4 accent-brand-600"
+                />
                 <span>
                   {t.rich("details.agreement", {
                     privacy: (chunks) => (
@@ -330,7 +432,7 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
                   })}
                 </span>
               </label>
-              <FieldError text={errorText(errors.privacyPolicyAndTermsAndConditions?.message)} />
+              <FieldError text={errorText(shown("privacyPolicyAndTermsAndConditions"))} />
             </div>
 
             {submitError ? (
@@ -355,8 +457,8 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
               {step === 0 ? t("start") : t("next")}
             </button>
           ) : (
-            <button key="submit" type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-              {formState.isSubmitting ? t("submitting") : editing ? t("saveChanges") : t("submit")}
+            <button key="submit" type="submit" disabled={submitting} className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+              {submitting ? t("submitting") : editing ? t("saveChanges") : t("submit")}
             </button>
           )}
         </div>
@@ -383,7 +485,7 @@ function TextField({
   label: string;
   hint?: string;
   error: string | null;
-  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { name: string; ref: React.Ref<HTMLInputElement> };
+  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { name: string };
 }) {
   const id = `field-${inputProps.name.replace(/\W/g, "-")}`;
   return (

@@ -2,7 +2,7 @@
 // consultant's questionnaire too. Empty results suggest a larger radius, more topics or an invitation.
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { InviteConsultantDialog } from "@/components/forms/invite-consultant-dialog";
+import { InviteConsultantButton } from "@/components/forms/dialog-buttons";
 import { ConsultantCard } from "@/components/public/consultant-card";
 import { Pagination } from "@/components/public/pagination";
 import { Link } from "@/lib/i18n/navigation";
@@ -15,6 +15,7 @@ import { TrackSearch } from "./track-search";
 
 export async function SearchResults({ locale, query, result, topics }: { locale: Locale; query: SearchQuery; result: SearchResult; topics: TopicOption[] }) {
   const t = await getTranslations("search");
+  const invite = await getTranslations("invite");
   const topicNames = new Map(topics.map((topic) => [topic.id, topic.name]));
   const heading =
     query.type === "perimeter"
@@ -34,7 +35,7 @@ export async function SearchResults({ locale, query, result, topics }: { locale:
           <p className="mt-2 text-muted">{query.type === "perimeter" ? t("emptyHintPerimeter") : t("emptyHintName")}</p>
           <div className="mt-4">
             <ClientMessages namespaces={["invite"]}>
-              <InviteConsultantDialog />
+              <InviteConsultantButton label={invite("consultant.button")} />
             </ClientMessages>
           </div>
         </div>

@@ -8,11 +8,24 @@ export const DialogRoot = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
-export function DialogContent({ title, description, closeLabel, children }: { title: string; description?: string; closeLabel: string; children: ReactNode }) {
+export function DialogContent({
+  title,
+  description,
+  closeLabel,
+  onCloseAutoFocus,
+  children,
+}: {
+  title: string;
+  description?: string;
+  closeLabel: string;
+  /** For dialogs opened without a Radix trigger (lazy-dialog.tsx): where focus goes back on close. */
+  onCloseAutoFocus?: (event: Event) => void;
+  children: ReactNode;
+}) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-      <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+      <RadixDialog.Content onCloseAutoFocus={onCloseAutoFocus} className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
         <div className="mb-4 flex items-start justify-between gap-4">
           <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>
           <RadixDialog.Close className="rounded p-1 text-muted hover:bg-brand-50" aria-label={closeLabel}>

@@ -4,6 +4,7 @@
 // our own mailboxes), never a recipient address. Unknown fields such as "to" are rejected.
 import { z } from "zod";
 import { locales } from "@/lib/i18n/routing";
+import { EMAIL_LIMITS, FEEDBACK_TOPICS } from "./limits";
 
 const REQUIRED = "validation.required";
 const MAX_LENGTH = "validation.maxLength";
@@ -36,19 +37,7 @@ const optionalEmail = z
 const accepted = z.literal(true, { error: REQUIRED });
 const recordId = z.number({ error: REQUIRED }).int({ error: REQUIRED }).positive({ error: REQUIRED }).max(2_147_483_647);
 
-export const FEEDBACK_TOPICS = [
-  "usability",
-  "content",
-  "designAndLayout",
-  "loadTime",
-  "errorsAndProblems",
-  "additionalFunctions",
-  "otherFeedback",
-] as const;
-export type FeedbackTopic = (typeof FEEDBACK_TOPICS)[number];
-
-/** Limits shared by the forms' counters and the server. */
-export const EMAIL_LIMITS = { comment: 500, contactText: 2000, name: 200, phone: 40 } as const;
+export { EMAIL_LIMITS, FEEDBACK_TOPICS, type FeedbackTopic } from "./limits";
 
 /** The page's language: the language of the confirmation and of e-mails to the sender's side. */
 const locale = z.enum(locales).optional();

@@ -1,5 +1,5 @@
 // How a customer's name appears publicly (spec: name display styles). Never the e-mail. Browser-safe.
-import type { NameDisplayStyle } from "./schema";
+import type { NameDisplayStyle } from "./form-options";
 
 export function displayName(style: NameDisplayStyle, givenName: string, familyName: string): string {
   switch (style) {

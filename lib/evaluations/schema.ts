@@ -3,15 +3,9 @@
 // Messages are keys of messages/*.json; the form translates them.
 import { z } from "zod";
 import { TEXT_ANSWER_MAX_LENGTH } from "./scoring";
+import { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES } from "./form-options";
 
-export const HONORIFICS = ["mr", "mrs", "mx"] as const;
-export const NAME_DISPLAY_STYLES = ["fullName", "givenNameAndFamilyNameInitial", "givenName"] as const;
-export const EVALUATION_LANGUAGES = ["de", "en", "fr", "it"] as const;
-export const COMMENT_MAX_LENGTH = 500;
-export const NAME_MAX_LENGTH = 100;
-export const PAGE_SIZES = [4, 8, 16, 32] as const;
-
-export type NameDisplayStyle = (typeof NAME_DISPLAY_STYLES)[number];
+export { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES, type NameDisplayStyle } from "./form-options";
 
 const requiredText = (max: number) =>
   z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, "validation.maxLength");

@@ -9,14 +9,14 @@ async function load(locale: string): Promise<Messages> {
 }
 
 // Deep merge so that a key missing in one locale shows the English text, never a raw key.
+// Namespaces are plain objects; a message is a string or, precompiled (next.config.mjs), an array.
+const isNamespace = (value: unknown): value is Messages => typeof value === "object" && value !== null && !Array.isArray(value);
+
 function withFallback(primary: Messages, fallback: Messages): Messages {
   const out: Messages = { ...fallback };
   for (const [key, value] of Object.entries(primary)) {
     const base = fallback[key];
-    out[key] =
-      value && typeof value === "object" && base && typeof base === "object"
-        ? withFallback(value as Messages, base as Messages)
-        : value;
+    out[key] = isNamespace(value) && isNamespace(base) ? withFallback(value, base) : value;
   }
   return out;
 }

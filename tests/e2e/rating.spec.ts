@@ -12,6 +12,9 @@ type Texts = {
   yes: string;
   no: string;
   answerRequired: string;
+  fieldRequired: string;
+  topicRequired: string;
+  invalidEmail: string;
   honorific: string;
   givenName: string;
   familyName: string;
@@ -31,6 +34,9 @@ const DE: Texts = {
   yes: "Ja",
   no: "Nein",
   answerRequired: "Bitte beantworten Sie diese Frage.",
+  fieldRequired: "Bitte füllen Sie dieses Feld aus",
+  topicRequired: "Bitte wählen Sie mindestens ein Beratungsthema",
+  invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
   honorific: "Frau",
   givenName: "Vorname",
   familyName: "Nachname",
@@ -50,6 +56,9 @@ const FR: Texts = {
   yes: "Oui",
   no: "Non",
   answerRequired: "Veuillez répondre à cette question.",
+  fieldRequired: "Veuillez remplir ce champ",
+  topicRequired: "Veuillez choisir au moins un thème de conseil",
+  invalidEmail: "Veuillez saisir une adresse e-mail valide",
   honorific: "Madame",
   givenName: "Prénom",
   familyName: "Nom",
@@ -147,14 +156,27 @@ async function rate(page: Page, t: Texts, email: string) {
   await expect(page.locator("#step-error")).toHaveText(t.answerRequired);
   await answerQuestions(page, t, { firstRun: true });
 
+  // The details step validates with the shared schema: every rule's message in the page's language,
+  // focus on the first failing field, and each message follows the field's changes.
+  const details = page.locator("form");
+  await page.getByRole("button", { name: t.submit }).click();
+  await expect(details.getByText(t.fieldRequired).first()).toBeVisible();
+  await expect(details.getByText(t.topicRequired)).toBeVisible();
+  await expect(details.locator("input[type=radio]").first()).toBeFocused();
+  await page.getByLabel(t.email, { exact: true }).fill("not-an-address");
+  await expect(details.getByText(t.invalidEmail)).toBeVisible();
+
   await page.getByLabel(t.honorific, { exact: true }).check();
   await page.getByLabel(t.givenName, { exact: true }).fill("Petra");
   await page.getByLabel(t.familyName, { exact: true }).fill("Kundin");
   await page.getByLabel(t.email, { exact: true }).fill(email);
   await page.locator("form fieldset input[type=checkbox]").first().check();
+  await expect(details.getByText(t.topicRequired)).toHaveCount(0);
+  await expect(details.getByText(t.invalidEmail)).toHaveCount(0);
   await page.locator("#comment").fill("Kompetent, transparent und gut erreichbar.");
   await page.getByRole("button", { name: t.submit }).click();
-  // Without the agreement the shared schema blocks the submission.
+  // Without the agreement the shared schema blocks the submission, and says so only there.
+  await expect(details.getByText(t.fieldRequired)).toHaveCount(1);
   await page.getByRole("checkbox", { name: t.agreement }).check();
   await page.getByRole("button", { name: t.submit }).click();
   await page.waitForURL(/\/evaluation\/[0-9a-f-]{36}\/summary\?editToken=/);

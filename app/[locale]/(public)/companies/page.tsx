@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { InviteCompanyDialog } from "@/components/forms/invite-company-dialog";
+import { InviteCompanyButton } from "@/components/forms/dialog-buttons";
 import { CompanyCard } from "@/components/public/company-card";
 import { Pagination, SelectControl } from "@/components/public/pagination";
 import { listPublicCompanies } from "@/lib/companies/list-public-companies";
@@ -23,6 +23,7 @@ export default async function CompaniesPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("companiesList");
   const lists = await getTranslations("search");
+  const invite = await getTranslations("invite");
   const query = companyGridQuery(await searchParams);
   const result = await listPublicCompanies(query);
   const current = { sort: query.sort, pageSize: String(query.pageSize) };
@@ -60,7 +61,7 @@ export default async function CompaniesPage({ params, searchParams }: Props) {
         <p className="mx-auto mt-2 max-w-xl text-muted">{t("missingText")}</p>
         <div className="mt-4">
           <ClientMessages namespaces={["invite"]}>
-            <InviteCompanyDialog />
+            <InviteCompanyButton label={invite("company.button")} />
           </ClientMessages>
         </div>
       </section>

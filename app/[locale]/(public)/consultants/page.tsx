@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { InviteConsultantDialog } from "@/components/forms/invite-consultant-dialog";
+import { InviteConsultantButton } from "@/components/forms/dialog-buttons";
 import { ConsultantCard } from "@/components/public/consultant-card";
 import { Pagination, SelectControl } from "@/components/public/pagination";
 import { ANONYMOUS } from "@/lib/auth/actor";
@@ -26,6 +26,7 @@ export default async function ConsultantsPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("consultantsList");
   const lists = await getTranslations("search");
+  const invite = await getTranslations("invite");
   const query = consultantGridQuery(await searchParams);
   const [topics, result] = await Promise.all([listConsultingTopics(locale), listConsultants(ANONYMOUS, query)]);
   // The anonymous actor always receives public cards.
@@ -54,7 +55,7 @@ export default async function ConsultantsPage({ params, searchParams }: Props) {
           <p className="mt-2 text-muted">{t("emptyHint")}</p>
           <div className="mt-4">
             <ClientMessages namespaces={["invite"]}>
-              <InviteConsultantDialog />
+              <InviteConsultantButton label={invite("consultant.button")} />
             </ClientMessages>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { CorporateRequestDialog } from "@/components/forms/corporate-request-dialog";
+import { CorporateRequestButton } from "@/components/forms/dialog-buttons";
 import { ContactSection } from "@/components/public/contact-section";
 import { FaqSection } from "@/components/public/faq-section";
 import { PlanChooser, type PlanCard } from "@/components/public/plan-chooser";
@@ -110,7 +110,7 @@ export default async function ForConsultantsPage({ params }: Props) {
             labels={{ legend: p("title"), choose: p("choose"), submit: t("trialButton", { days: config().TRIAL_DAYS }), required: p("chooseRequired") }}
             corporateAction={
               <ClientMessages namespaces={["contact"]}>
-                <CorporateRequestDialog triggerLabel={p("corporateRequest")} />
+                <CorporateRequestButton label={p("corporateRequest")} />
               </ClientMessages>
             }
           />

@@ -1,0 +1,38 @@
+"use client";
+
+// The header's feedback dialog (spec sections 2, 3 and 5): the form, then a sent confirmation.
+// Loaded on demand by feedback-button.tsx.
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { DialogClose, DialogContent, DialogRoot } from "@/components/ui/dialog";
+import type { LazyDialogProps } from "@/components/ui/lazy-dialog";
+import FeedbackForm from "./feedback-form";
+
+export default function FeedbackDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
+  const t = useTranslations("feedback");
+  const common = useTranslations("common");
+  const [status, setStatus] = useState<"idle" | "sent" | "failed">("idle");
+
+  return (
+    <DialogRoot
+      open={open}
+      onOpenChange={(next) => {
+        // The next opening starts with an empty form.
+        if (!next) setStatus("idle");
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent title={t("title")} description={status === "sent" ? undefined : t("intro")} closeLabel={common("close")} onCloseAutoFocus={onCloseAutoFocus}>
+        {status === "sent" ? (
+          <div role="status">
+            <p className="font-semibold text-ink">{t("sentTitle")}</p>
+            <p className="mt-2 text-sm text-muted">{t("sentText")}</p>
+            <DialogClose className="mt-4 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">{common("close")}</DialogClose>
+          </div>
+        ) : (
+          <FeedbackForm failed={status === "failed"} onResult={(ok) => setStatus(ok ? "sent" : "failed")} />
+        )}
+      </DialogContent>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+// A button that opens a dialog whose code is fetched on demand. Radix, the form library and the
+// schemas behind a dialog weigh far more than the page around it, and most visits never open it:
+// the trigger is a plain button, the dialog module loads when the pointer or focus reaches it (or
+// at the latest on the click), and focus returns to the button on close as Radix's own trigger does.
+import { useRef, useState, type ComponentType, type ReactNode } from "react";
+
+/** What a lazily loaded dialog module's default export receives, besides its own props. */
+export type LazyDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Pass to DialogContent: puts focus back on the button that opened the dialog. */
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+type Module<P> = { default: ComponentType<P & LazyDialogProps> };
+
+export function LazyDialogButton<P extends object>({
+  load,
+  dialogProps,
+  className,
+  children,
+}: {
+  /** A module-level `() => import("./x-dialog")`, so that the bundler splits the dialog off. */
+  load: () => Promise<Module<P>>;
+  dialogProps: P;
+  className?: string;
+  children: ReactNode;
+}) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [Dialog, setDialog] = useState<Module<P>["default"] | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  const preload = () => {
+    // A failed fetch (offline) is retried by the next click.
+    load().catch(() => undefined);
+  };
+  const openDialog = () => {
+    setLoading(true);
+    load()
+      .then((module) => {
+        setDialog(() => module.default);
+        setOpen(true);
+      })
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-busy={loading || undefined}
+        className={className}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={openDialog}
+      >
+        {children}
+      </button>
+      {Dialog ? (
+        <Dialog
+          {...dialogProps}
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            buttonRef.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
