@@ -21,7 +21,12 @@ async function signInAsAdmin(page: Page, locale: "" | "/en") {
 async function filterList(page: Page, labels: { search: string; addPostalCode: string; apply: string }, filter: { q?: string; postalCode?: string }) {
   if (filter.q !== undefined) await page.getByLabel(labels.search, { exact: true }).fill(filter.q);
   if (filter.postalCode !== undefined) await page.getByLabel(labels.addPostalCode, { exact: true }).fill(filter.postalCode);
-  await Promise.all([page.waitForURL((url) => url.search.includes("pageSize=")), page.getByRole("button", { name: labels.apply, exact: true }).click()]);
+  // The list before also had pageSize= in its URL: wait for the URL of this filter, then for its rows.
+  const applied = (url: URL) =>
+    (filter.q === undefined || (url.searchParams.get("q") ?? "") === filter.q.trim()) &&
+    (filter.postalCode === undefined || url.searchParams.getAll("postalCode").includes(filter.postalCode));
+  await Promise.all([page.waitForURL(applied), page.getByRole("button", { name: labels.apply, exact: true }).click()]);
+  await page.waitForLoadState("networkidle");
 }
 
 /** The cell texts of the list's body rows. */
