@@ -127,7 +127,12 @@ function observe(status: number, location: string | undefined, prefix: string, r
   if (status === 200) return "P";
   if (status === 404) return "N";
   if (status < 300 || status >= 400 || !location) return `status ${status}`;
-  const target = new URL(location, BASE_URL);
+  // Next 16.4 repeats the Location header of a redirect it renders into the page cache (the disabled
+  // consultant's page, on its first visit); the request API joins the copies with ", ". Browsers
+  // follow identical copies; different ones would be a defect and stay visible here.
+  const locations = [...new Set(location.split(", "))];
+  if (locations.length > 1) return `several locations ${locations.join(" | ")}`;
+  const target = new URL(locations[0], BASE_URL);
   const path = target.pathname;
   const home = prefix === "" ? "/" : prefix;
   if (path === `${prefix}/sign-in-callback`) {
