@@ -128,23 +128,27 @@ async function queuePublishedEmails(tx: Prisma.TransactionClient): Promise<void>
   await tx.$executeRaw`
     WITH texts ("locale", "subject", "headline", "textOne", "textOther", "closingText", "ctaHeadline", "ctaText", "ctaLabel", "ctaUrl") AS (
       VALUES ${texts}
+    ),
+    recipients AS MATERIALIZED (
+      SELECT c."email", c."givenName", c."familyName", d."visible",
+             -- The consultant's language: the first spoken language the product speaks, else German.
+             coalesce((SELECT l FROM unnest(c."languages") WITH ORDINALITY AS x(l, n) WHERE l IN ('de', 'fr', 'it', 'en') ORDER BY n LIMIT 1), 'de') AS "locale"
+      FROM ${DELTAS} AS d
+      JOIN "Consultant" AS c ON c."id" = d."consultantId"
+      WHERE c."email" IS NOT NULL AND c."state" <> 'disabled' AND d."visible" > 0
     )
     INSERT INTO "EmailMessage" ("id", "recipientEmail", "recipientName", "templateName", "locale", "values", "purpose")
-    SELECT gen_random_uuid(), c."email", c."givenName" || ' ' || c."familyName", 'DefaultCallToAction', t."locale",
+    SELECT gen_random_uuid(), r."email", r."givenName" || ' ' || r."familyName", 'DefaultCallToAction', t."locale",
            jsonb_build_object(
              'subject', t."subject",
-             'headline', replace(t."headline", ${NAME}, c."givenName"),
-             'text', CASE WHEN d."visible" = 1 THEN t."textOne" ELSE replace(t."textOther", ${COUNT}, d."visible"::text) END,
+             'headline', replace(t."headline", ${NAME}, r."givenName"),
+             'text', CASE WHEN r."visible" = 1 THEN t."textOne" ELSE replace(t."textOther", ${COUNT}, r."visible"::text) END,
              'closingText', t."closingText",
              'callToActionHeadline', t."ctaHeadline",
              'callToActionText', t."ctaText",
              'callToActionLabel', t."ctaLabel",
              'callToActionUrl', t."ctaUrl"),
            'evaluationPublished'
-    FROM ${DELTAS} AS d
-    JOIN "Consultant" AS c ON c."id" = d."consultantId"
-    -- The consultant's language: the first spoken language the product speaks, else German.
-    JOIN texts AS t ON t."locale" = coalesce(
-      (SELECT l FROM unnest(c."languages") WITH ORDINALITY AS x(l, n) WHERE l IN ('de', 'fr', 'it', 'en') ORDER BY n LIMIT 1), 'de')
-    WHERE c."email" IS NOT NULL AND c."state" <> 'disabled' AND d."visible" > 0`;
+    FROM recipients AS r
+    JOIN texts AS t ON t."locale" = r."locale"`;
 }
