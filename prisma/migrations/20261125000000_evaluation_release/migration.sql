@@ -32,11 +32,11 @@ ALTER TABLE "Evaluation" SET (fillfactor = 50);
 -- ---------------------------------------------------------------- 2. EvaluationRelease
 
 -- One row per evaluation created in review, until the release job has passed its release date.
--- No foreign key: the job deletes a row whatever became of its evaluation (published early,
--- deleted), and a key check would lock every new evaluation a second time.
+-- As narrow as possible (the job deletes a million of them after downtime). No foreign key: the job
+-- deletes a row whatever became of its evaluation (published early, deleted), and a key check
+-- would lock every new evaluation a second time.
 CREATE TABLE "EvaluationRelease" (
     "evaluationId" UUID NOT NULL,
-    "consultantId" INTEGER NOT NULL,
     "releaseAt" TIMESTAMPTZ(3) NOT NULL,
     CONSTRAINT "EvaluationRelease_pkey" PRIMARY KEY ("evaluationId")
 );
@@ -45,8 +45,8 @@ CREATE INDEX "EvaluationRelease_releaseAt_idx" ON "EvaluationRelease"("releaseAt
 -- New evaluations: one set-based insert per statement, from the transition table.
 CREATE FUNCTION "evaluation_release_enqueue"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "EvaluationRelease" ("evaluationId", "consultantId", "releaseAt")
-  SELECT "id", "consultantId", "releaseAt" FROM "evaluation_release_new" WHERE "state" = 'inReview';
+  INSERT INTO "EvaluationRelease" ("evaluationId", "releaseAt")
+  SELECT "id", "releaseAt" FROM "evaluation_release_new" WHERE "state" = 'inReview';
   RETURN NULL;
 END
 $$;
@@ -58,8 +58,8 @@ CREATE TRIGGER "Evaluation_release_insert" AFTER INSERT ON "Evaluation"
 -- release job's own UPDATE does not assign it, so it never fires there.
 CREATE FUNCTION "evaluation_release_move"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "EvaluationRelease" ("evaluationId", "consultantId", "releaseAt")
-  VALUES (NEW."id", NEW."consultantId", NEW."releaseAt")
+  INSERT INTO "EvaluationRelease" ("evaluationId", "releaseAt")
+  VALUES (NEW."id", NEW."releaseAt")
   ON CONFLICT ("evaluationId") DO UPDATE SET "releaseAt" = EXCLUDED."releaseAt";
   RETURN NULL;
 END
@@ -72,8 +72,8 @@ CREATE TRIGGER "Evaluation_release_move" AFTER UPDATE OF "releaseAt" ON "Evaluat
 -- data-only restore with triggers disabled): SELECT evaluation_release_rebuild();
 CREATE FUNCTION "evaluation_release_rebuild"() RETURNS void LANGUAGE sql AS $$
   DELETE FROM "EvaluationRelease";
-  INSERT INTO "EvaluationRelease" ("evaluationId", "consultantId", "releaseAt")
-  SELECT "id", "consultantId", "releaseAt" FROM "Evaluation" WHERE "state" = 'inReview';
+  INSERT INTO "EvaluationRelease" ("evaluationId", "releaseAt")
+  SELECT "id", "releaseAt" FROM "Evaluation" WHERE "state" = 'inReview';
 $$;
 
 SELECT "evaluation_release_rebuild"();
