@@ -38,17 +38,23 @@ export async function benchReleaseJob(url: string, options: { evaluations: numbe
           [options.consultants],
         );
       }
+      // The consultant count is a scalar subquery rather than a window column of c, so that the
+      // join is a hash join on c.i instead of a nested loop over every pair (13 minutes for 1M).
       await client.query(
-        `WITH c AS (SELECT "id", row_number() OVER (ORDER BY "id") - 1 AS i, count(*) OVER () AS n FROM "Consultant" WHERE "state" <> 'disabled')
+        `WITH c AS (SELECT "id", row_number() OVER (ORDER BY "id") - 1 AS i FROM "Consultant" WHERE "state" <> 'disabled')
          INSERT INTO "Evaluation" ("id", "consultantId", "dateOfCreation", "date", "releaseAt", "editTokenHash", "customerHonorific", "customerGivenName",
            "customerFamilyName", "customerEmail", "nameDisplayStyle", "language", "privacyPolicyAndTermsAndConditions", "overallRating")
          SELECT gen_random_uuid(), c."id", now() - interval '15 days', now() - interval '15 days', now() - interval '1 day', repeat('0', 64), 'mx',
                 'Bench', 'Kunde', 'bench-' || g || '@example.ch', 'givenName', 'de', true, 1 + (g % 5)
          FROM generate_series(0, $1::int - 1) AS g
-         JOIN c ON c.i = g % c.n`,
+         JOIN c ON c.i = g % (SELECT count(*) FROM "Consultant" WHERE "state" <> 'disabled')`,
         [options.evaluations],
       );
-      await client.query(`ANALYZE "Evaluation"`);
+      // The app submits evaluations through a service that keeps the consultants' figures in the
+      // same transaction (evaluationCount counts those in review); rows inserted here bypass it,
+      // so the figures are brought to where the app would have them before the job is timed.
+      await refreshAggregates(url);
+      await client.query(`ANALYZE "Evaluation", "EvaluationRelease"`);
       log(`seeded ${options.evaluations.toLocaleString("en")} due evaluations in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
     const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Evaluation" WHERE "state" = 'inReview' AND "releaseAt" <= now()`);
@@ -80,6 +86,18 @@ export async function benchReleaseJob(url: string, options: { evaluations: numbe
       secondRunSeconds,
       secondRunPublished: second.published,
     };
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+async function refreshAggregates(url: string): Promise<void> {
+  const { createPrismaClient } = await import("../lib/db/create-client");
+  const { refreshCompanyAggregates, refreshConsultantAggregates } = await import("../lib/evaluations/aggregates");
+  const db = createPrismaClient(url, 1);
+  try {
+    await refreshConsultantAggregates(db);
+    await refreshCompanyAggregates(db);
   } finally {
     await db.$disconnect();
   }

@@ -54,7 +54,7 @@ export async function exportAccount(actor: Actor) {
   return {
     exportedAt: new Date().toISOString(),
     user,
-    profile: { ...profile, ratingAverage: Number(profile.ratingAverage) },
+    profile: { ...profile, ratingAverage: Number(profile.ratingAverage), ratingSum: Number(profile.ratingSum) },
     consultingTopics: consultingTopics.map((t) => t.consultingTopic),
     evaluations: evaluations.map(({ topics, ratings, overallRating, ...e }) => ({
       ...e,

@@ -24,7 +24,8 @@ export async function getCompany(actor: Actor, id: number) {
     ${cardCompanyJoin}
     WHERE c."companyId" = ${id} AND c."companyLinkState"::text = ANY(${states}::text[]) AND c."state" <> 'disabled'
     ORDER BY ${nameOrder}`;
-  const { createdAt, updatedAt, ratingAverage, ...rest } = company;
+  // ratingSum is bookkeeping for the release job (average = sum / count), not part of the contract.
+  const { createdAt, updatedAt, ratingAverage, ratingSum: _ratingSum, ...rest } = company;
   return {
     ...rest,
     slug: companySlug(company),

@@ -4,7 +4,9 @@
 // changed, so refreshing everything is cheap when little moved.
 //
 // What the public sees counts published evaluations only (decisions.md), and hidden ones never:
-// - Consultant.ratingAverage / ratingCount: published, not hidden.
+// - Consultant.ratingAverage / ratingCount / ratingSum: published, not hidden; the average is
+//   round(sum / count, 2), so that the release job can add what it publishes (addPublished…)
+//   and land on exactly the figures a full refresh computes.
 // - Consultant.evaluationCount: every evaluation that is not hidden, in review or published.
 // - Company.ratingAverage / ratingCount: published, not hidden evaluations of its members
 //   (link state accepted or administrator) whose profile is not disabled, because a disabled
@@ -24,16 +26,18 @@ export async function refreshConsultantAggregates(tx: SqlExecutor, consultantIds
     UPDATE "Consultant" AS target
     SET "ratingAverage" = s."ratingAverage",
         "ratingCount" = s."ratingCount",
+        "ratingSum" = s."ratingSum",
         "evaluationCount" = s."evaluationCount"
     FROM (
       SELECT c."id",
-             coalesce(a."ratingAverage", 0) AS "ratingAverage",
+             coalesce(round(a."ratingSum" / nullif(a."ratingCount", 0), 2), 0) AS "ratingAverage",
              coalesce(a."ratingCount", 0) AS "ratingCount",
+             coalesce(a."ratingSum", 0) AS "ratingSum",
              coalesce(a."evaluationCount", 0) AS "evaluationCount"
       FROM "Consultant" AS c
       LEFT JOIN (
         SELECT e."consultantId",
-               round(avg(e."overallRating") FILTER (WHERE e."state" = 'published'), 2) AS "ratingAverage",
+               sum(e."overallRating") FILTER (WHERE e."state" = 'published') AS "ratingSum",
                (count(*) FILTER (WHERE e."state" = 'published'))::int AS "ratingCount",
                count(*)::int AS "evaluationCount"
         FROM "Evaluation" AS e
@@ -43,14 +47,18 @@ export async function refreshConsultantAggregates(tx: SqlExecutor, consultantIds
       ${onlyConsultants}
     ) AS s
     WHERE target."id" = s."id"
-      AND (target."ratingAverage", target."ratingCount", target."evaluationCount")
-          IS DISTINCT FROM (s."ratingAverage", s."ratingCount", s."evaluationCount")`;
+      AND (target."ratingAverage", target."ratingCount", target."ratingSum", target."evaluationCount")
+          IS DISTINCT FROM (s."ratingAverage", s."ratingCount", s."ratingSum", s."evaluationCount")`;
 }
 
 /** Refreshes the given companies (all when omitted); returns how many rows changed. */
 export async function refreshCompanyAggregates(tx: SqlExecutor, companyIds?: readonly number[]): Promise<number> {
   if (companyIds && companyIds.length === 0) return 0;
   const ids = companyIds ? [...new Set(companyIds)] : null;
+  // Locked first for the same reason as in lockAggregateRows: a refresh that waited for the
+  // release job inside its UPDATE would write figures from before the job's commit, and the job
+  // only adds to what is stored.
+  if (ids) await tx.$executeRaw`SELECT 1 FROM "Company" WHERE "id" = ANY(${ids}::int[]) ORDER BY "id" FOR UPDATE`;
   return updateCompanies(tx, ids ? Prisma.sql`ANY(${ids}::int[])` : null);
 }
 
@@ -93,15 +101,17 @@ function updateCompanies(tx: SqlExecutor, companies: Prisma.Sql | null): Promise
   return tx.$executeRaw`
     UPDATE "Company" AS target
     SET "ratingAverage" = s."ratingAverage",
-        "ratingCount" = s."ratingCount"
+        "ratingCount" = s."ratingCount",
+        "ratingSum" = s."ratingSum"
     FROM (
       SELECT co."id",
-             coalesce(a."ratingAverage", 0) AS "ratingAverage",
-             coalesce(a."ratingCount", 0) AS "ratingCount"
+             coalesce(round(a."ratingSum" / nullif(a."ratingCount", 0), 2), 0) AS "ratingAverage",
+             coalesce(a."ratingCount", 0) AS "ratingCount",
+             coalesce(a."ratingSum", 0) AS "ratingSum"
       FROM "Company" AS co
       LEFT JOIN (
         SELECT m."companyId",
-               round(avg(e."overallRating"), 2) AS "ratingAverage",
+               sum(e."overallRating") AS "ratingSum",
                count(*)::int AS "ratingCount"
         FROM "Consultant" AS m
         JOIN "Evaluation" AS e ON e."consultantId" = m."id"
@@ -115,5 +125,61 @@ function updateCompanies(tx: SqlExecutor, companies: Prisma.Sql | null): Promise
       ${onlyCompanies}
     ) AS s
     WHERE target."id" = s."id"
-      AND (target."ratingAverage", target."ratingCount") IS DISTINCT FROM (s."ratingAverage", s."ratingCount")`;
+      AND (target."ratingAverage", target."ratingCount", target."ratingSum") IS DISTINCT FROM (s."ratingAverage", s."ratingCount", s."ratingSum")`;
+}
+
+/**
+ * Adds evaluations that were just published to their consultants' and companies' figures instead
+ * of recomputing them from every evaluation (the release job publishes up to a million at once).
+ * `deltas` names a relation of ("consultantId", "visible": how many of them are not hidden,
+ * "visibleSum": the sum of their overall ratings). Adding is exact because every writer refreshes
+ * the figures in the transaction that changes an evaluation, and the sum is stored, so the average
+ * is derived from exact figures rather than from a rounded one.
+ *
+ * Figures that cannot be right (more ratings than evaluations, a sum out of its bounds: written
+ * behind the services' back) are not added to but recomputed, with their companies, so that such
+ * a consultant neither stops the job for everybody nor keeps wrong figures.
+ *
+ * Lock order as everywhere else: the evaluations are already locked by the caller's UPDATE, then
+ * the consultants, then their companies, each in id order. The figures are read after the rows
+ * are locked, so a change committed meanwhile (a membership, an early publication) is seen and
+ * none can happen before this transaction ends.
+ */
+export async function addPublishedToAggregates(tx: SqlExecutor & Pick<Prisma.TransactionClient, "$queryRaw">, deltas: Prisma.Sql): Promise<void> {
+  await tx.$executeRaw`
+    SELECT 1 FROM "Consultant" WHERE "id" IN (SELECT "consultantId" FROM ${deltas} WHERE "visible" > 0) ORDER BY "id" FOR UPDATE`;
+  await tx.$executeRaw`
+    SELECT 1 FROM "Company"
+    WHERE "id" IN (SELECT c."companyId" FROM ${deltas} AS d JOIN "Consultant" AS c ON c."id" = d."consultantId" WHERE d."visible" > 0)
+    ORDER BY "id" FOR UPDATE`;
+  const drifted = (
+    await tx.$queryRaw<{ id: number }[]>`
+      SELECT c."id" FROM ${deltas} AS d JOIN "Consultant" AS c ON c."id" = d."consultantId"
+      WHERE d."visible" > 0
+        AND (c."ratingCount" + d."visible" > c."evaluationCount"
+             OR c."ratingSum" NOT BETWEEN c."ratingCount" AND 5 * c."ratingCount")`
+  ).map((r) => r.id);
+
+  await tx.$executeRaw`
+    UPDATE "Consultant" AS c
+    SET "ratingCount" = c."ratingCount" + d."visible",
+        "ratingSum" = c."ratingSum" + d."visibleSum",
+        "ratingAverage" = round((c."ratingSum" + d."visibleSum") / (c."ratingCount" + d."visible"), 2)
+    FROM ${deltas} AS d
+    WHERE c."id" = d."consultantId" AND d."visible" > 0 AND c."id" <> ALL(${drifted}::int[])`;
+  await tx.$executeRaw`
+    UPDATE "Company" AS co
+    SET "ratingCount" = co."ratingCount" + s."visible",
+        "ratingSum" = co."ratingSum" + s."visibleSum",
+        "ratingAverage" = round((co."ratingSum" + s."visibleSum") / (co."ratingCount" + s."visible"), 2)
+    FROM (
+      SELECT m."companyId", sum(d."visible")::int AS "visible", sum(d."visibleSum") AS "visibleSum"
+      FROM ${deltas} AS d
+      JOIN "Consultant" AS m ON m."id" = d."consultantId"
+      WHERE d."visible" > 0 AND m."companyLinkState" IN ('accepted', 'administrator') AND m."state" <> 'disabled'
+      GROUP BY m."companyId"
+    ) AS s
+    WHERE co."id" = s."companyId"
+      AND co."id" <> ALL(ARRAY(SELECT "companyId" FROM "Consultant" WHERE "id" = ANY(${drifted}::int[]) AND "companyId" IS NOT NULL))`;
+  if (drifted.length > 0) await refreshAggregatesForConsultants(tx, drifted);
 }

@@ -1,12 +1,21 @@
-// The release job: publishes every evaluation in review whose release date has passed, refreshes
-// the consultants' and companies' aggregates and tells each consultant, all in one transaction.
+// The release job: publishes every evaluation in review whose release date has passed, adds them to
+// the consultants' and companies' aggregates and tells each consultant, all in one transaction (a
+// failure anywhere leaves nothing half-written; the next run does it all again).
+//
 // Safe when runs overlap: a transaction-scoped advisory lock lets one run at a time do the work
-// (another run returns at once), and FOR UPDATE SKIP LOCKED leaves alone the evaluations that a
-// consultant is publishing early at the same moment. Idempotent: a published evaluation is never
-// selected again.
+// (another run returns at once). Idempotent: the job publishes only what is still in review, and
+// what it published leaves the release queue in the same transaction.
+//
+// Built for a backlog of a million due evaluations (bench/release-job.ts; migration
+// 20261125000000_evaluation_release explains the schema side):
+// - no index of "Evaluation" names "state", so publishing is a HOT update (no index entry written
+//   per row); the due rows are found through the narrow queue "EvaluationRelease" instead;
+// - one statement publishes, sums up per consultant and dequeues; the per-consultant figures stay
+//   in the database (a temporary table), nothing per evaluation travels through Node;
+// - aggregates are incremented by what was published instead of recomputed from every evaluation.
 import "server-only";
 import { Prisma } from "../db/generated/client";
-import { refreshAggregatesForConsultants } from "./aggregates";
+import { addPublishedToAggregates } from "./aggregates";
 import { appUrl, EMAIL_LOCALES, emailTranslator } from "./email-texts";
 import { deps, type ServiceOptions } from "./services";
 
@@ -19,74 +28,127 @@ export type PublishResult = { published: number; consultants: number; skipped: b
 const NAME = "\u0001name\u0001";
 const COUNT = "\u0001count\u0001";
 
-export async function publishDueEvaluations(options: ServiceOptions & { timeoutMs?: number } = {}): Promise<PublishResult> {
+const DELTAS = Prisma.raw(`"release_delta"`);
+
+export type PublishOptions = ServiceOptions & {
+  timeoutMs?: number;
+  /** How due evaluations are found: by default decided from the backlog's size; tests force either. */
+  sweep?: boolean;
+};
+
+export async function publishDueEvaluations(options: PublishOptions = {}): Promise<PublishResult> {
   const { db, now } = deps(options);
   return db.$transaction(
     async (tx) => {
       const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${PUBLISH_JOB_LOCK}::bigint) AS locked`;
       if (!lock.locked) return { published: 0, consultants: 0, skipped: true };
 
-      const texts = Prisma.join(
-        EMAIL_LOCALES.map((locale) => {
-          const t = emailTranslator(locale);
-          return Prisma.sql`(${locale}, ${t("evaluationPublished.subject")}, ${t("evaluationPublished.headline", { name: NAME })},
-            ${t("evaluationPublished.textOne")}, ${t("evaluationPublished.textOther", { count: COUNT })}, ${t("closingText")},
-            ${t("evaluationPublished.callToActionHeadline")}, ${t("evaluationPublished.callToActionText")},
-            ${t("evaluationPublished.callToActionLabel")}, ${appUrl(locale, "/account/profile")})`;
-        }),
+      // Which evaluations to look at. Usually a few hundred are due: the queue names them and each
+      // is fetched by its key. After downtime or an import, when more are due than a quarter of the
+      // table's pages, the UPDATE sweeps the table instead and recognises them by their own state
+      // and release date (joining a million queue entries costs more than the sweep it would save).
+      const [counted] = await tx.$queryRaw<{ due: number; sweep: boolean }[]>`
+        WITH size AS (SELECT pg_relation_size('"Evaluation"') / current_setting('block_size')::int / 4 AS "pages"),
+        counted AS (
+          SELECT count(*)::int AS "due" FROM (
+            SELECT 1 FROM "EvaluationRelease" WHERE "releaseAt" <= ${now}
+            LIMIT (SELECT CASE WHEN ${options.sweep === false} THEN NULL ELSE "pages" + 1 END FROM size)) AS d
+        )
+        SELECT "due", "due" > (SELECT "pages" FROM size) AS "sweep" FROM counted`;
+      const { due } = counted;
+      const sweep = options.sweep ?? counted.sweep;
+      if (due === 0) return { published: 0, consultants: 0, skipped: false };
+
+      // Enough for the per-consultant aggregation of a backlog to stay in memory.
+      await tx.$executeRawUnsafe(`SET LOCAL work_mem = '64MB'`);
+      await tx.$executeRawUnsafe(
+        `CREATE TEMPORARY TABLE ${DELTAS.text} ("consultantId" int PRIMARY KEY, "published" int NOT NULL, "visible" int NOT NULL, "visibleSum" numeric NOT NULL) ON COMMIT DROP`,
       );
 
-      const [result] = await tx.$queryRaw<{ published: number; consultantIds: number[] | null }[]>`
-        WITH due AS (
-          SELECT "id" FROM "Evaluation"
-          WHERE "state" = 'inReview' AND "releaseAt" <= ${now}
-          FOR UPDATE SKIP LOCKED
-        ),
+      // The queue entries to handle: in the sweep, every due one; otherwise the ones just counted,
+      // their number as LIMIT so that the planner fetches them by key whatever its statistics say
+      // (right after a backlog they still count a million). Entries that became due since then
+      // wait for the next run, with their evaluations.
+      const dueEntries = sweep
+        ? Prisma.empty
+        : Prisma.sql`due AS MATERIALIZED (SELECT "evaluationId" FROM "EvaluationRelease" WHERE "releaseAt" <= ${now} LIMIT ${due}),`;
+      const onlyDue = sweep ? Prisma.empty : Prisma.sql`AND e."id" IN (SELECT "evaluationId" FROM due)`;
+      const onlyDueEntries = sweep ? Prisma.empty : Prisma.sql`AND q."evaluationId" IN (SELECT "evaluationId" FROM due)`;
+
+      // One statement, one snapshot: the evaluations that are in review and due are published, and
+      // their queue entries go. Both sides see the same committed state, and the triggers keep
+      // queue and evaluations in step, so no entry goes without its evaluation having been
+      // published, here or earlier (or being no longer in review). The entries are deleted after
+      // the evaluations are updated (an unreferenced WITH … DELETE runs when the main query is
+      // done): evaluations first, as an edit that moves a release date does, so the two cannot
+      // deadlock. An evaluation that a consultant is publishing early at this moment is waited for
+      // (a short transaction) and then found published, so it is neither published nor counted twice.
+      const [totals] = await tx.$queryRaw<{ published: number; consultants: number }[]>`
+        WITH ${dueEntries}
         published AS (
           UPDATE "Evaluation" AS e
           SET "state" = 'published', "publishedAt" = ${now}
-          FROM due
-          WHERE e."id" = due."id"
-          RETURNING e."consultantId", e."hiddenAt"
+          WHERE e."state" = 'inReview' AND e."releaseAt" <= ${now} ${onlyDue}
+          RETURNING e."consultantId", e."hiddenAt", e."overallRating"
         ),
-        per_consultant AS (
-          SELECT "consultantId", count(*) FILTER (WHERE "hiddenAt" IS NULL)::int AS "visible", count(*)::int AS "total"
+        deltas AS (
+          INSERT INTO ${DELTAS} ("consultantId", "published", "visible", "visibleSum")
+          SELECT "consultantId", count(*), count(*) FILTER (WHERE "hiddenAt" IS NULL),
+                 coalesce(sum("overallRating") FILTER (WHERE "hiddenAt" IS NULL), 0)
           FROM published GROUP BY "consultantId"
+          RETURNING "published"
         ),
-        texts ("locale", "subject", "headline", "textOne", "textOther", "closingText", "ctaHeadline", "ctaText", "ctaLabel", "ctaUrl") AS (
-          VALUES ${texts}
-        ),
-        mails AS (
-          INSERT INTO "EmailMessage" ("id", "recipientEmail", "recipientName", "templateName", "locale", "values", "purpose")
-          SELECT gen_random_uuid(), c."email", c."givenName" || ' ' || c."familyName", 'DefaultCallToAction', t."locale",
-                 jsonb_build_object(
-                   'subject', t."subject",
-                   'headline', replace(t."headline", ${NAME}, c."givenName"),
-                   'text', CASE WHEN p."visible" = 1 THEN t."textOne" ELSE replace(t."textOther", ${COUNT}, p."visible"::text) END,
-                   'closingText', t."closingText",
-                   'callToActionHeadline', t."ctaHeadline",
-                   'callToActionText', t."ctaText",
-                   'callToActionLabel', t."ctaLabel",
-                   'callToActionUrl', t."ctaUrl"),
-                 'evaluationPublished'
-          FROM per_consultant AS p
-          JOIN "Consultant" AS c ON c."id" = p."consultantId"
-          -- The consultant's language: the first spoken language the product speaks, else German.
-          JOIN texts AS t ON t."locale" = coalesce(
-            (SELECT l FROM unnest(c."languages") WITH ORDINALITY AS x(l, n) WHERE l IN ('de', 'fr', 'it', 'en') ORDER BY n LIMIT 1), 'de')
-          WHERE c."email" IS NOT NULL AND c."state" <> 'disabled' AND p."visible" > 0
-          RETURNING 1
+        dequeued AS (
+          DELETE FROM "EvaluationRelease" AS q
+          WHERE q."releaseAt" <= ${now} ${onlyDueEntries}
         )
-        SELECT coalesce(sum("total"), 0)::int AS "published",
-               array_agg("consultantId") AS "consultantIds",
-               (SELECT count(*) FROM mails)::int AS "mails"
-        FROM per_consultant`;
+        SELECT coalesce(sum("published"), 0)::int AS "published", count(*)::int AS "consultants" FROM deltas`;
+      if (totals.published === 0) return { published: 0, consultants: 0, skipped: false };
 
-      const consultantIds = result?.consultantIds ?? [];
-      await refreshAggregatesForConsultants(tx, consultantIds);
-      return { published: result?.published ?? 0, consultants: consultantIds.length, skipped: false };
+      await addPublishedToAggregates(tx, DELTAS);
+      await queuePublishedEmails(tx);
+      return { published: totals.published, consultants: totals.consultants, skipped: false };
     },
     // A backlog (after downtime, or the benchmark's million) takes longer than Prisma's 5 s default.
     { timeout: options.timeoutMs ?? 10 * 60_000, maxWait: 10_000 },
   );
+}
+
+/** One "evaluation published" e-mail per consultant with visible publications, in their language. */
+async function queuePublishedEmails(tx: Prisma.TransactionClient): Promise<void> {
+  const texts = Prisma.join(
+    EMAIL_LOCALES.map((locale) => {
+      const t = emailTranslator(locale);
+      return Prisma.sql`(${locale}, ${t("evaluationPublished.subject")}, ${t("evaluationPublished.headline", { name: NAME })},
+        ${t("evaluationPublished.textOne")}, ${t("evaluationPublished.textOther", { count: COUNT })}, ${t("closingText")},
+        ${t("evaluationPublished.callToActionHeadline")}, ${t("evaluationPublished.callToActionText")},
+        ${t("evaluationPublished.callToActionLabel")}, ${appUrl(locale, "/account/profile")})`;
+    }),
+  );
+  await tx.$executeRaw`
+    WITH texts ("locale", "subject", "headline", "textOne", "textOther", "closingText", "ctaHeadline", "ctaText", "ctaLabel", "ctaUrl") AS (
+      VALUES ${texts}
+    ),
+    recipients AS MATERIALIZED (
+      SELECT c."email", c."givenName", c."familyName", d."visible",
+             -- The consultant's language: the first spoken language the product speaks, else German.
+             coalesce((SELECT l FROM unnest(c."languages") WITH ORDINALITY AS x(l, n) WHERE l IN ('de', 'fr', 'it', 'en') ORDER BY n LIMIT 1), 'de') AS "locale"
+      FROM ${DELTAS} AS d
+      JOIN "Consultant" AS c ON c."id" = d."consultantId"
+      WHERE c."email" IS NOT NULL AND c."state" <> 'disabled' AND d."visible" > 0
+    )
+    INSERT INTO "EmailMessage" ("id", "recipientEmail", "recipientName", "templateName", "locale", "values", "purpose")
+    SELECT gen_random_uuid(), r."email", r."givenName" || ' ' || r."familyName", 'DefaultCallToAction', t."locale",
+           jsonb_build_object(
+             'subject', t."subject",
+             'headline', replace(t."headline", ${NAME}, r."givenName"),
+             'text', CASE WHEN r."visible" = 1 THEN t."textOne" ELSE replace(t."textOther", ${COUNT}, r."visible"::text) END,
+             'closingText', t."closingText",
+             'callToActionHeadline', t."ctaHeadline",
+             'callToActionText', t."ctaText",
+             'callToActionLabel', t."ctaLabel",
+             'callToActionUrl', t."ctaUrl"),
+           'evaluationPublished'
+    FROM recipients AS r
+    JOIN texts AS t ON t."locale" = r."locale"`;
 }
