@@ -6,6 +6,7 @@
 import { useTranslations } from "next-intl";
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { splitValidationMessage } from "@/lib/validation-messages";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-500 focus:outline-none aria-[invalid=true]:border-danger";
@@ -13,10 +14,11 @@ const inputClass =
 export function ErrorText({ id, error, values }: { id: string; error?: FieldError; values?: Record<string, string | number> }) {
   const t = useTranslations();
   if (!error?.message) return null;
-  const key = error.message.startsWith("validation.") ? error.message : "validation.required";
+  const message = splitValidationMessage(error.message);
+  const key = message.key.startsWith("validation.") ? message.key : "validation.required";
   return (
     <p id={id} className="mt-1 text-sm text-danger" role="alert">
-      {t(key, values)}
+      {t(key, { ...values, ...message.values })}
     </p>
   );
 }
@@ -33,7 +35,7 @@ export function TextField({ id, label, error, registration, optionalLabel, hint,
       </label>
       <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...registration} {...rest} />
       {hint}
-      <ErrorText id={`${id}-error`} error={error} values={{ max: 500 }} />
+      <ErrorText id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { COMMENT_MAX_LENGTH, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, t
 import type { AnswerInput, EvaluationData, EvaluationInput } from "@/lib/evaluations/schema";
 import type { QuestionView, TopicView } from "@/lib/questionnaire/types";
 import { QuestionInput, type AnswerChange } from "./question-inputs";
+import { splitValidationMessage } from "@/lib/validation-messages";
 
 type Props = {
   consultant: { id: number; name: string };
@@ -206,8 +207,9 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
 
   const errorText = (message: string | undefined, max?: number) => {
     if (!message) return null;
-    const key = message.startsWith("validation.") ? message.slice("validation.".length) : "required";
-    return tv(key as "required", { max: max ?? 0, maxSize: 0 });
+    const split = splitValidationMessage(message);
+    const key = split.key.startsWith("validation.") ? split.key.slice("validation.".length) : "required";
+    return tv(key as "required", { max: max ?? 0, maxSize: 0, ...split.values });
   };
 
   const givenName = details.customer.givenName || t("details.exampleGivenName");

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { listParam } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/search/schema";
+import { tooLong } from "@/lib/validation-messages";
 
 export const DASHBOARD_PERIODS = ["day", "week", "month", "year"] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -9,9 +10,9 @@ export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const periodSchema = z.enum(DASHBOARD_PERIODS).catch("month");
 
 export const reportDecisionSchema = z.discriminatedUnion("decision", [
-  z.object({ reportId: z.coerce.number().int().positive(), decision: z.literal("keep"), reason: z.string().trim().max(500, "validation.maxLength").optional() }),
+  z.object({ reportId: z.coerce.number().int().positive(), decision: z.literal("keep"), reason: z.string().trim().max(500, tooLong).optional() }),
   // The reason is disclosed on the consultant's page, so hiding needs one.
-  z.object({ reportId: z.coerce.number().int().positive(), decision: z.literal("hide"), reason: z.string().trim().min(1, "validation.required").max(500, "validation.maxLength") }),
+  z.object({ reportId: z.coerce.number().int().positive(), decision: z.literal("hide"), reason: z.string().trim().min(1, "validation.required").max(500, tooLong) }),
 ]);
 export type ReportDecision = z.output<typeof reportDecisionSchema>;
 

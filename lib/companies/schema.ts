@@ -4,13 +4,14 @@ import { COMPANY_LINK_STATES } from "@/lib/consultants/schema";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/search/schema";
 import { CANTONS } from "./cantons";
+import { tooLong } from "@/lib/validation-messages";
 
-const required = (max: number) => z.string().trim().min(1, "validation.required").max(max, "validation.maxLength");
+const required = (max: number) => z.string().trim().min(1, "validation.required").max(max, tooLong);
 const optional = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, "validation.maxLength")
+    .max(max, tooLong)
     .nullish()
     .transform((v) => (v ? v : null));
 const url = optional(500).refine((v) => v === null || /^(https?:\/\/)?[^\s]+\.[^\s]+$/i.test(v), "validation.url");

@@ -5,17 +5,18 @@ import { CANTONS } from "@/lib/companies/cantons";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { normalizeTags, postalCodeSchema } from "@/lib/search/schema";
 import { SPOKEN_LANGUAGES } from "./languages";
+import { tooLong } from "@/lib/validation-messages";
 
 export const HONORIFICS = ["mr", "mrs", "mx"] as const;
 export const CONSULTANT_STATES = ["unclaimed", "active", "disabled"] as const;
 export const COMPANY_LINK_STATES = ["unlinked", "requestedByConsultant", "requestedByCompany", "accepted", "administrator"] as const;
 
-const required = (max: number) => z.string().trim().min(1, "validation.required").max(max, "validation.maxLength");
+const required = (max: number) => z.string().trim().min(1, "validation.required").max(max, tooLong);
 const optional = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, "validation.maxLength")
+    .max(max, tooLong)
     .nullish()
     .transform((v) => (v ? v : null));
 /** Stays undefined when absent (the service must tell "not sent" from "cleared"). */
@@ -23,7 +24,7 @@ const presentOnly = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, "validation.maxLength")
+    .max(max, tooLong)
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
@@ -51,8 +52,8 @@ export const consultantSchema = z
     instagramUrl: url,
     whatsAppUrl: url,
     introduction: optional(1000),
-    tags: z.array(z.string().max(50, "validation.maxLength")).max(50).default([]).transform(normalizeTags),
-    qualifications: z.array(z.string().trim().min(1).max(200, "validation.maxLength")).max(30).default([]),
+    tags: z.array(z.string().max(50, tooLong)).max(50).default([]).transform(normalizeTags),
+    qualifications: z.array(z.string().trim().min(1).max(200, tooLong)).max(30).default([]),
     consultingTopicIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1, "validation.topicRequired").max(50),
     languages: z.array(z.enum(SPOKEN_LANGUAGES)).min(1, "validation.languageRequired").max(18),
     photoAttachmentId: z.uuid().nullish().transform((v) => v ?? null),

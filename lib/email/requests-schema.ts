@@ -5,19 +5,19 @@
 import { z } from "zod";
 import { locales } from "@/lib/i18n/routing";
 import { EMAIL_LIMITS, FEEDBACK_TOPICS } from "./limits";
+import { tooLong } from "@/lib/validation-messages";
 
 const REQUIRED = "validation.required";
-const MAX_LENGTH = "validation.maxLength";
 const EMAIL = "validation.email";
 
 const requiredText = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, { error: MAX_LENGTH });
+  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, tooLong);
 
 const optionalText = (max: number) =>
   z
     .string({ error: REQUIRED })
     .trim()
-    .max(max, { error: MAX_LENGTH })
+    .max(max, tooLong)
     .optional()
     // Forms send "" for an empty optional field.
     .transform((v) => (v ? v : undefined));
@@ -26,7 +26,7 @@ const emailAddress = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, { error: REQUIRED })
-  .max(254, { error: MAX_LENGTH })
+  .max(254, tooLong)
   .pipe(z.email({ error: EMAIL }));
 
 const optionalEmail = z

@@ -1,6 +1,7 @@
 // A consultant asks a customer for a rating. Safe for the browser (shared with the form).
 import { z } from "zod";
 import { locales } from "@/lib/i18n/routing";
+import { tooLong } from "@/lib/validation-messages";
 
 const REQUIRED = "validation.required";
 
@@ -9,12 +10,12 @@ export const reviewRequestSchema = z.strictObject({
     .string({ error: REQUIRED })
     .trim()
     .min(1, { error: REQUIRED })
-    .max(254, { error: "validation.maxLength" })
+    .max(254, tooLong)
     .pipe(z.email({ error: "validation.email" })),
   recipientName: z
     .string()
     .trim()
-    .max(200, { error: "validation.maxLength" })
+    .max(200, tooLong)
     .optional()
     .transform((v) => (v ? v : undefined)),
   /** The customer's language, chosen by the consultant. */

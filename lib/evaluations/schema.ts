@@ -4,11 +4,12 @@
 import { z } from "zod";
 import { TEXT_ANSWER_MAX_LENGTH } from "./scoring";
 import { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES } from "./form-options";
+import { tooLong } from "@/lib/validation-messages";
 
 export { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES, type NameDisplayStyle } from "./form-options";
 
 const requiredText = (max: number) =>
-  z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, "validation.maxLength");
+  z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, tooLong);
 
 /** A database id (PostgreSQL integer): larger numbers name no record, and must not reach a query. */
 const recordId = z.number().int().positive().max(2_147_483_647);
@@ -16,7 +17,7 @@ const recordId = z.number().int().positive().max(2_147_483_647);
 export const answerSchema = z.object({
   questionDefinitionId: recordId,
   value: z.union([z.number(), z.boolean()]).nullable().optional(),
-  textValue: z.string().max(TEXT_ANSWER_MAX_LENGTH, "validation.maxLength").nullable().optional(),
+  textValue: z.string().max(TEXT_ANSWER_MAX_LENGTH, tooLong).nullable().optional(),
   selectedOptionId: recordId.nullable().optional(),
 });
 
@@ -26,7 +27,7 @@ export const customerSchema = z.object({
   honorific: z.enum(HONORIFICS, { error: "validation.required" }),
   givenName: requiredText(NAME_MAX_LENGTH),
   familyName: requiredText(NAME_MAX_LENGTH),
-  email: z.string({ error: "validation.required" }).trim().min(1, "validation.required").pipe(z.email("validation.email").max(254, "validation.maxLength")),
+  email: z.string({ error: "validation.required" }).trim().min(1, "validation.required").pipe(z.email("validation.email").max(254, tooLong)),
 });
 
 export const evaluationSchema = z.object({
@@ -40,7 +41,7 @@ export const evaluationSchema = z.object({
   questionResults: z.array(answerSchema).max(200),
   customer: customerSchema,
   consultingTopicIds: z.array(recordId).min(1, "validation.topicRequired").max(50),
-  comment: z.string().trim().max(COMMENT_MAX_LENGTH, "validation.maxLength").nullable().optional(),
+  comment: z.string().trim().max(COMMENT_MAX_LENGTH, tooLong).nullable().optional(),
   privacyPolicyAndTermsAndConditions: z.literal(true, { error: "validation.required" }),
   nameDisplayStyle: z.enum(NAME_DISPLAY_STYLES, { error: "validation.required" }),
 });
@@ -49,7 +50,7 @@ export type EvaluationInput = z.input<typeof evaluationSchema>;
 export type EvaluationData = z.output<typeof evaluationSchema>;
 
 export const consultantCommentSchema = z.object({
-  comment: z.string().trim().min(1, "validation.required").max(COMMENT_MAX_LENGTH, "validation.maxLength"),
+  comment: z.string().trim().min(1, "validation.required").max(COMMENT_MAX_LENGTH, tooLong),
 });
 
 export const REPORT_REASONS = [
@@ -63,7 +64,7 @@ export const REPORT_REASONS = [
 export const reportSchema = z
   .object({
     reason: z.enum(REPORT_REASONS, { error: "validation.required" }),
-    comment: z.string().trim().max(COMMENT_MAX_LENGTH, "validation.maxLength").nullable().optional(),
+    comment: z.string().trim().max(COMMENT_MAX_LENGTH, tooLong).nullable().optional(),
   })
   .refine((r) => r.reason !== "otherReasons" || (r.comment ?? "").length > 0, {
     path: ["comment"],

@@ -3,15 +3,16 @@ import { z } from "zod";
 import { HONORIFICS } from "@/lib/consultants/schema";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/search/schema";
+import { tooLong } from "@/lib/validation-messages";
 
 export const COMMISSION_LEVELS = [1, 2, 3, 4, 5] as const;
 
-const required = (max: number) => z.string().trim().min(1, "validation.required").max(max, "validation.maxLength");
+const required = (max: number) => z.string().trim().min(1, "validation.required").max(max, tooLong);
 const optional = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, "validation.maxLength")
+    .max(max, tooLong)
     .nullish()
     .transform((v) => (v ? v : null));
 const date = z.iso.date("validation.date");

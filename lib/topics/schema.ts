@@ -1,8 +1,9 @@
 // Consulting topics (spec section 3): localized name and description. Browser-safe.
 import { z } from "zod";
+import { tooLong } from "@/lib/validation-messages";
 
 export const localizedText = (max: number, required = true) => {
-  const text = required ? z.string().trim().min(1, "validation.required").max(max, "validation.maxLength") : z.string().trim().max(max, "validation.maxLength");
+  const text = required ? z.string().trim().min(1, "validation.required").max(max, tooLong) : z.string().trim().max(max, tooLong);
   return z.object({ de: text, en: text, fr: text, it: text }).strict();
 };
 

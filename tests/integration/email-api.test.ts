@@ -182,7 +182,7 @@ describe("POST /api/email", () => {
       "/phone": "validation.required",
       "/consultantsCount": "validation.required",
       "/language": "validation.required",
-      "/comment": "validation.maxLength",
+      "/comment": "validation.maxLength|500",
       "/privacyPolicyAndTermsAndConditions": "validation.required",
     });
   });

@@ -112,7 +112,7 @@ describe("the shared schema", () => {
       "customer.familyName:validation.required",
       "customer.email:validation.email",
       "consultingTopicIds:validation.topicRequired",
-      "comment:validation.maxLength",
+      "comment:validation.maxLength|500",
       "privacyPolicyAndTermsAndConditions:validation.required",
       "nameDisplayStyle:validation.required",
     ]);

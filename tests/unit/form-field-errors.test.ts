@@ -9,7 +9,7 @@ describe("fieldErrors", () => {
   it("gives every failing contact field its first message key", () => {
     const result = contactTeamRequestSchema.safeParse({ purpose: "contactTeam", name: "", email: "not-an-address", text: "x".repeat(2001) });
     expect(result.success).toBe(false);
-    expect(fieldErrors(result.error!)).toEqual({ name: "validation.required", email: "validation.email", text: "validation.maxLength" });
+    expect(fieldErrors(result.error!)).toEqual({ name: "validation.required", email: "validation.email", text: "validation.maxLength|2000" });
   });
 
   it("names nested fields by their dotted path", () => {
