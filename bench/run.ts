@@ -28,25 +28,13 @@ import { measureFirstLoadJs, publicRoutes, type FirstLoad } from "./support/firs
 import { resolveDatabase, recreateDatabase, dropDatabase, type BenchDatabase } from "./support/database";
 import { benchReleaseJob, type ReleaseJobFigures } from "./release-job";
 import { summarize, timeRuns, type Summary } from "./support/stats";
+import { measureSearchSql, SEARCHES } from "./search-scenarios";
 
 const LARGE = { consultants: 100_000, evaluations: 1_000_000 };
 const GOALS = { searchSqlP50Ms: 5, searchHttpP95Ms: 40, pageRatio: 0.1, pageP95Ms: 80, firstLoadJsKb: 110, releaseSeconds: 5 };
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
-
-type Scenario = { name: string; query: Record<string, string> };
-
-// Representative searches: the five largest towns' postal codes, with and without filters.
-const SEARCHES: Scenario[] = [
-  { name: "Zürich 8001, 50 km", query: { type: "perimeter", postalCode: "8001", perimeter: "50" } },
-  { name: "Bern 3011, 20 km, topic", query: { type: "perimeter", postalCode: "3011", perimeter: "20", consultingTopics: "1" } },
-  { name: "Genève 1201, 10 km, fr", query: { type: "perimeter", postalCode: "1201", perimeter: "10", languages: "fr" } },
-  { name: "Lugano 6900, 30 km, ≥ 50 ratings", query: { type: "perimeter", postalCode: "6900", perimeter: "30", ratingCount: "50" } },
-  { name: "Basel 4051, 50 km, by distance", query: { type: "perimeter", postalCode: "4051", perimeter: "50", sort: "location" } },
-  { name: "name \"müller\"", query: { type: "name", name: "müller" } },
-  { name: "canton VD", query: { type: "canton", canton: "VD" } },
-];
 
 type PageLoad = { path: string; requests: number; reqPerSec: number; p50: number; p95: number; non2xx: number; errors: number };
 
@@ -125,24 +113,6 @@ async function ensureLargeData(database: BenchDatabase) {
     env: { ...process.env, BENCH_DATABASE_URL: database.url, DATABASE_URL: "" },
   });
   if (seeded.status !== 0) throw new Error("seeding the large data set failed");
-}
-
-async function measureSearchSql() {
-  const { searchConsultants } = await import("../lib/search/search-consultants");
-  const { searchQuerySchema } = await import("../lib/search/schema");
-  console.log("\nsearch service (SQL through Prisma), 200 samples per scenario");
-  const rows: { name: string; total: number; summary: Summary }[] = [];
-  const all: number[] = [];
-  for (const s of SEARCHES) {
-    const query = searchQuerySchema.parse(s.query);
-    const { total } = await searchConsultants(query);
-    const samples = await timeRuns(() => searchConsultants(query), 200);
-    all.push(...samples);
-    const summary = summarize(samples);
-    rows.push({ name: s.name, total, summary });
-    console.log(`  ${s.name.padEnd(36)} ${String(total).padStart(6)} hits  p50 ${summary.p50.toFixed(2)} ms  p95 ${summary.p95.toFixed(2)} ms`);
-  }
-  return { rows, overall: summarize(all) };
 }
 
 async function measureAdminLists() {

@@ -31,7 +31,7 @@ async function serverVersion(adminUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ v: string }>("SHOW server_version");
+    const { rows } = await client.query<{ v: string }>("SELECT current_setting('server_version') AS v");
     return `PostgreSQL ${rows[0].v}`;
   } finally {
     await client.end();

@@ -11,6 +11,10 @@ export function createPrismaClient(connectionString: string, max = Number(proces
     max,
     // Fail fast when the database is unreachable: the caller answers 503 instead of hanging.
     connectionTimeoutMillis: 3000,
+    // Many short queries at once: starting parallel workers costs a query of a few milliseconds
+    // more than it saves (measured on the search's counts: 16–21 ms parallel, 8 ms alone), so
+    // only queries estimated ten times costlier than PostgreSQL's default threshold use them.
+    options: "-c parallel_setup_cost=10000",
   });
   return new PrismaClient({ adapter });
 }

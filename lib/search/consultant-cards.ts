@@ -26,7 +26,6 @@ export type CardRow = {
   ratingAverage: Prisma.Decimal | string | number;
   ratingCount: number;
   distanceKm: number | null;
-  total?: number | bigint;
 };
 
 /**

@@ -29,6 +29,26 @@ export function boundingBox(center: { latitude: number; longitude: number }, rad
   };
 }
 
+/**
+ * A latitude/longitude box that lies wholly inside the circle of radiusKm: a profile in it is
+ * within the perimeter without computing its distance (about two thirds of the circle's area, so the
+ * search computes the great-circle distance for only the remaining third). Its half side is
+ * 0.99 · r/√2 in kilometres, measured where a degree of longitude is longest, so that even the flat
+ * approximation's small error cannot put a corner outside the circle.
+ */
+export function innerBox(center: { latitude: number; longitude: number }, radiusKm: number) {
+  const halfSideKm = (0.99 * radiusKm) / Math.SQRT2;
+  const dLat = halfSideKm / KM_PER_DEGREE_LATITUDE;
+  const narrowest = Math.max(0, Math.abs(center.latitude) - dLat);
+  const dLon = halfSideKm / (KM_PER_DEGREE_LATITUDE * Math.cos(rad(narrowest)));
+  return {
+    minLatitude: center.latitude - dLat,
+    maxLatitude: center.latitude + dLat,
+    minLongitude: center.longitude - dLon,
+    maxLongitude: center.longitude + dLon,
+  };
+}
+
 export function roundKm(km: number): number {
   return Math.round((km + Number.EPSILON) * 100) / 100;
 }

@@ -1,12 +1,12 @@
-// The consultant search of spec section 9: one SQL statement for the page, its total by window
-// function, filters that use the indexes (bounding box on (latitude, longitude), GIN on languages,
-// trigram on names), never a query per row.
+// The consultant search of spec section 9: one SQL statement for the page and one for its total, run
+// side by side, with filters that use the indexes (a partial covering index on the position, an
+// expression index in the rating order, trigram indexes on names), never a query per row.
 import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { pageWindow, type PageSize } from "@/lib/http/pagination";
 import { cardColumns, cardCompanyJoin, nameOrder, ratingOrder, toCard, type CardRow } from "./consultant-cards";
-import { boundingBox, EARTH_RADIUS_KM, escapeLike } from "./geo";
+import { boundingBox, EARTH_RADIUS_KM, escapeLike, innerBox } from "./geo";
 import type { SearchCenter, SearchQuery, SearchResult } from "./schema";
 
 export type CardLocation =
@@ -62,6 +62,26 @@ export async function findCenter(postalCode: string): Promise<SearchCenter | nul
   return { postalCode, place: row.place, latitude: Number(row.latitude), longitude: Number(row.longitude) };
 }
 
+/**
+ * Name search of spec section 9 on `c` (Consultant): id, number, given and family name (either
+ * order) and the name of the company the consultant belongs to, case-insensitive. Every alternative
+ * has an index of its own (primary key, lower(number), the two trigram indexes on the names,
+ * companyId), so PostgreSQL combines them in a bitmap instead of scanning the table. The public
+ * search counts only accepted memberships; the administration (`anyCompanyLink`) every link.
+ */
+export function nameMatchSql(name: string, { anyCompanyLink = false } = {}): Prisma.Sql {
+  const text = name.trim().toLowerCase();
+  const like = `%${escapeLike(text)}%`;
+  const exactId = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  return Prisma.sql`(
+    ${exactId !== null ? Prisma.sql`c."id" = ${exactId} OR` : Prisma.empty}
+    lower(c."number") = ${text}
+    OR lower(c."givenName" || ' ' || c."familyName") LIKE ${like}
+    OR lower(c."familyName" || ' ' || c."givenName") LIKE ${like}
+    OR (c."companyId" = ANY(ARRAY(SELECT n."id" FROM "Company" AS n WHERE lower(n."name") LIKE ${like}))
+      ${anyCompanyLink ? Prisma.empty : Prisma.sql`AND c."companyLinkState" IN ('accepted', 'administrator')`}))`;
+}
+
 function distanceSql(center: SearchCenter): Prisma.Sql {
   // least() ignores NULLs, so a profile without a position must be caught before it (NULL distance).
   return Prisma.sql`(CASE WHEN c."latitude" IS NULL OR c."longitude" IS NULL THEN NULL::float8 ELSE
@@ -72,44 +92,49 @@ function distanceSql(center: SearchCenter): Prisma.Sql {
 }
 
 export async function findConsultantCards(filters: CardFilters): Promise<{ items: ReturnType<typeof toCard>[]; total: number; page: number; pageSize: PageSize }> {
-  const where: Prisma.Sql[] = [Prisma.sql`c."state" <> 'disabled'`];
+  // Filters every branch shares; then the location as one or two disjoint branches. Page and total
+  // take each branch on its own, so that each can use its own index (an OR of the two would force a
+  // bitmap over both, or a scan of the whole table).
+  const common: Prisma.Sql[] = [Prisma.sql`c."state" <> 'disabled'`];
   let distance: Prisma.Sql = Prisma.sql`NULL::float8`;
+  let branches: Prisma.Sql[] = [];
   const loc = filters.location;
 
   if (loc.kind === "perimeter") {
     distance = distanceSql(loc.center);
     const box = boundingBox(loc.center, loc.perimeterKm);
-    where.push(Prisma.sql`(c."postalCode" = ${loc.center.postalCode} OR (
-      c."latitude" BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8
+    const inner = innerBox(loc.center, loc.perimeterKm);
+    const inBox = Prisma.sql`c."latitude" BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8
       AND c."longitude" BETWEEN ${box.minLongitude}::float8 AND ${box.maxLongitude}::float8
-      AND ${distance} <= ${loc.perimeterKm}::float8))`);
+      AND (c."postalCode" = ${loc.center.postalCode}
+        OR (c."latitude" BETWEEN ${inner.minLatitude}::float8 AND ${inner.maxLatitude}::float8
+          AND c."longitude" BETWEEN ${inner.minLongitude}::float8 AND ${inner.maxLongitude}::float8)
+        OR ${distance} <= ${loc.perimeterKm}::float8)`;
+    // Same postal code but outside the box or without a position: matched by the postal code alone.
+    // IS NOT TRUE, because a profile without a position makes the box test NULL, not false.
+    const samePostalCodeOnly = Prisma.sql`c."postalCode" = ${loc.center.postalCode} AND (${inBox}) IS NOT TRUE`;
+    branches = [inBox, samePostalCodeOnly];
   } else if (loc.kind === "name") {
-    const text = loc.name.trim().toLowerCase();
-    const like = `%${escapeLike(text)}%`;
-    const exactId = /^\d{1,9}$/.test(text) ? Number(text) : null;
-    where.push(Prisma.sql`(
-      ${exactId !== null ? Prisma.sql`c."id" = ${exactId} OR` : Prisma.empty}
-      lower(c."number") = ${text}
-      OR lower(c."givenName" || ' ' || c."familyName") LIKE ${like}
-      OR lower(c."familyName" || ' ' || c."givenName") LIKE ${like}
-      OR lower(co."name") LIKE ${like})`);
+    branches = [nameMatchSql(loc.name)];
   } else if (loc.kind === "canton") {
-    where.push(Prisma.sql`c."canton" = ${loc.canton}::"Canton"`);
+    branches = [Prisma.sql`c."canton" = ${loc.canton}::"Canton"`];
+  } else {
+    branches = [Prisma.sql`TRUE`];
   }
 
   if (filters.consultingTopics?.length) {
-    where.push(Prisma.sql`EXISTS (SELECT 1 FROM "ConsultantTopic" AS ft WHERE ft."consultantId" = c."id" AND ft."consultingTopicId" = ANY(${[...filters.consultingTopics]}::int[]))`);
+    common.push(Prisma.sql`EXISTS (SELECT 1 FROM "ConsultantTopic" AS ft WHERE ft."consultantId" = c."id" AND ft."consultingTopicId" = ANY(${[...filters.consultingTopics]}::int[]))`);
   }
   if (filters.languages?.length) {
-    where.push(Prisma.sql`c."languages" && ${[...filters.languages]}::text[]`);
+    common.push(Prisma.sql`c."languages" && ${[...filters.languages]}::text[]`);
   }
   if (filters.tags?.length) {
     const lowered = filters.tags.map((t) => t.toLowerCase());
-    where.push(Prisma.sql`EXISTS (SELECT 1 FROM unnest(c."tags") AS t(tag) WHERE lower(t.tag) = ANY(${lowered}::text[]))`);
+    common.push(Prisma.sql`EXISTS (SELECT 1 FROM unnest(c."tags") AS t(tag) WHERE lower(t.tag) = ANY(${lowered}::text[]))`);
   }
   if (filters.minRatingCount && filters.minRatingCount > 0) {
     // Unclaimed profiles count as unrated, so any minimum excludes them.
-    where.push(Prisma.sql`c."state" = 'active' AND c."ratingCount" >= ${filters.minRatingCount}::int`);
+    common.push(Prisma.sql`c."state" = 'active' AND c."ratingCount" >= ${filters.minRatingCount}::int`);
   }
 
   let order: Prisma.Sql;
@@ -121,21 +146,31 @@ export async function findConsultantCards(filters: CardFilters): Promise<{ items
         : Prisma.sql`c."postalCode" ASC, c."city" ASC, c."id" ASC`;
   } else order = ratingOrder;
 
+  const where = (...conditions: Prisma.Sql[]) => Prisma.join([...common, ...conditions], " AND ");
   const { limit, offset } = pageWindow(filters.page, filters.pageSize);
-  const rows = await db().$queryRaw<CardRow[]>`
-    SELECT ${cardColumns(distance)}, count(*) OVER () AS "total"
-    FROM "Consultant" AS c
+  const window = limit === null ? Prisma.empty : Prisma.sql`LIMIT ${limit}`;
+  // The page's ids first, then the card columns for those rows only. Each branch picks its own
+  // plan (a walk along the rating-order index that stops after the page, or an index-only scan of
+  // the bounding box); with two branches, each gives its first offset + limit rows and the page is
+  // cut from their union.
+  const branchIds = (branch: Prisma.Sql, branchWindow: Prisma.Sql) =>
+    Prisma.sql`SELECT c."id" FROM "Consultant" AS c WHERE ${where(branch)} ORDER BY ${order} ${branchWindow}`;
+  const pageIds =
+    branches.length === 1
+      ? Prisma.sql`${branchIds(branches[0], window)} OFFSET ${offset}`
+      : Prisma.sql`
+        SELECT c."id"
+        FROM (${Prisma.join(branches.map((b) => Prisma.sql`(${branchIds(b, limit === null ? Prisma.empty : Prisma.sql`LIMIT ${offset + limit}`)})`), " UNION ALL ")}) AS u
+        JOIN "Consultant" AS c ON c."id" = u."id"
+        ORDER BY ${order} ${window} OFFSET ${offset}`;
+  const pageRows = db().$queryRaw<CardRow[]>`
+    WITH page AS MATERIALIZED (${pageIds})
+    SELECT ${cardColumns(distance)}
+    FROM page JOIN "Consultant" AS c ON c."id" = page."id"
     ${cardCompanyJoin}
-    WHERE ${Prisma.join(where, " AND ")}
-    ORDER BY ${order}
-    ${limit === null ? Prisma.empty : Prisma.sql`LIMIT ${limit}`} OFFSET ${offset}`;
-
-  let total = rows.length > 0 ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && offset > 0) {
-    // Past the last page the window function has no row to report the total on.
-    const counted = await db().$queryRaw<{ total: bigint }[]>`
-      SELECT count(*) AS "total" FROM "Consultant" AS c ${cardCompanyJoin} WHERE ${Prisma.join(where, " AND ")}`;
-    total = Number(counted[0].total);
-  }
-  return { items: rows.map(toCard), total, page: filters.page, pageSize: filters.pageSize };
+    ORDER BY ${order}`;
+  const counted = db().$queryRaw<{ total: bigint }[]>`
+    SELECT ${Prisma.join(branches.map((b) => Prisma.sql`(SELECT count(*) FROM "Consultant" AS c WHERE ${where(b)})`), " + ")} AS "total"`;
+  const [rows, totals] = await Promise.all([pageRows, counted]);
+  return { items: rows.map(toCard), total: Number(totals[0].total), page: filters.page, pageSize: filters.pageSize };
 }

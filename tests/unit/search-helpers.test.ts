@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { linkTransitionAllowed } from "../../lib/companies/link-rules";
-import { boundingBox, escapeLike, haversineKm, roundKm } from "../../lib/search/geo";
+import { boundingBox, escapeLike, haversineKm, innerBox, roundKm } from "../../lib/search/geo";
 import { normalizeTags, searchQuerySchema } from "../../lib/search/schema";
 import { colorForRating } from "../../lib/stats/color";
 
@@ -28,6 +28,23 @@ describe("distance helpers", () => {
       expect(p.longitude).toBeLessThanOrEqual(box.maxLongitude);
     }
     expect(haversineKm(zurich, bern)).toBeGreaterThan(50);
+  });
+
+  it("builds an inner box whose every point lies within the radius, yet covers most of the circle", () => {
+    // Switzerland's latitudes and beyond, every perimeter the search offers and a few more.
+    for (const latitude of [0, 45.8, 46.5, 47.8, 60, 75]) {
+      for (const radiusKm of [1, 5, 10, 25, 50, 200]) {
+        const center = { latitude, longitude: 8.5 };
+        const box = innerBox(center, radiusKm);
+        for (const lat of [box.minLatitude, center.latitude, box.maxLatitude]) {
+          for (const lon of [box.minLongitude, center.longitude, box.maxLongitude]) {
+            expect(haversineKm(center, { latitude: lat, longitude: lon })).toBeLessThanOrEqual(radiusKm);
+          }
+        }
+        // Its corner is not far inside the circle: the box is not uselessly small.
+        expect(haversineKm(center, { latitude: box.maxLatitude, longitude: box.maxLongitude })).toBeGreaterThan(0.9 * radiusKm);
+      }
+    }
   });
 
   it("rounds to 2 decimals and escapes LIKE wildcards", () => {
