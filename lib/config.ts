@@ -38,6 +38,8 @@ const schema = z.object({
   STRIPE_PRICE_CORPORATE: z.string().optional(),
 
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  // Another Google-compatible geocoding endpoint (the tests' loopback fake).
+  GOOGLE_GEOCODING_URL: optionalUrl,
   ANALYTICS_SCRIPT_URL: optionalUrl,
   BOOKING_WIDGET_URL: z.url().default("https://app.calenso.com/booking"),
   DEMO_BOOKING_URL: z.url().default("https://calendly.com/beraterwahl/demo"),

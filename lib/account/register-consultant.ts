@@ -11,7 +11,8 @@ import { sendWelcomeEmail } from "@/lib/email/notifications";
 import { AppError, notFound, unauthenticated } from "@/lib/errors";
 import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import { consultantNumber } from "@/lib/consultants/create-consultant";
-import { assertTopicsExist, geocodePostalCode, replaceTopics } from "@/lib/consultants/save-consultant";
+import { assertTopicsExist, replaceTopics } from "@/lib/consultants/save-consultant";
+import { geocodeAddress } from "@/lib/geocoding/geocode-address";
 import type { RegistrationData } from "./schema";
 import { expireConsultantPages } from "@/lib/public/page-cache";
 
@@ -56,6 +57,7 @@ export async function registerConsultant(actor: Actor, input: RegistrationData):
   const email = actor.email.toLowerCase();
   const trialEndsAt = new Date(Date.now() + config().TRIAL_DAYS * 86_400_000);
 
+  const position = await geocodeAddress(input);
   const result = await db().$transaction(async (tx) => {
     const own = await lockProfile(tx, { email });
     if (own && own.state !== "unclaimed") throw new AppError("conflict", "account.create.alreadyRegistered");
@@ -63,7 +65,6 @@ export async function registerConsultant(actor: Actor, input: RegistrationData):
     // lower(email) would refuse a second one anyway, so "continue without claiming" claims it.
     const claimId = input.claimConsultantId ?? own?.id ?? null;
     await assertTopicsExist(tx, input.consultingTopicIds);
-    const position = await geocodePostalCode(tx, input.postalCode);
 
     let consultantId: number;
     if (claimId !== null) {

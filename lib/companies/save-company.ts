@@ -3,7 +3,8 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { forbidden, notFound, unauthenticated } from "@/lib/errors";
-import { assertAttachmentExists, geocodePostalCode } from "@/lib/consultants/save-consultant";
+import { assertAttachmentExists } from "@/lib/consultants/save-consultant";
+import { addressChanged, geocodeAddress } from "@/lib/geocoding/geocode-address";
 import { canManageCompany, canWriteAllCompanies } from "./access";
 import { getCompany, type CompanyView } from "./get-company";
 import type { CompanyData } from "./schema";
@@ -16,10 +17,10 @@ export function companyNumber(id: number): string {
 export async function createCompany(actor: Actor, input: CompanyData): Promise<CompanyView> {
   if (actor.kind !== "user") throw unauthenticated();
   if (!canWriteAllCompanies(actor)) throw forbidden("Creating companies needs write:companies.");
+  const position = await geocodeAddress(input);
   const id = await db().$transaction(async (tx) => {
     await assertAttachmentExists(tx, input.logoAttachmentId, "/logoAttachmentId");
     const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Company"', 'id'))::int AS "id"`;
-    const position = await geocodePostalCode(tx, input.postalCode);
     await tx.company.create({ data: { id, number: companyNumber(id), ...input, email: input.email.toLowerCase(), ...position } });
     return id;
   });
@@ -27,10 +28,10 @@ export async function createCompany(actor: Actor, input: CompanyData): Promise<C
 }
 
 export async function updateCompany(actor: Actor, id: number, input: CompanyData): Promise<CompanyView> {
-  await getManageableCompanyOrThrow(actor, id);
+  const current = await getManageableCompanyOrThrow(actor, id);
+  const position = !addressChanged(current, input) && current.latitude !== null ? {} : await geocodeAddress(input);
   await db().$transaction(async (tx) => {
     await assertAttachmentExists(tx, input.logoAttachmentId, "/logoAttachmentId");
-    const position = await geocodePostalCode(tx, input.postalCode);
     await tx.company.update({ where: { id }, data: { ...input, email: input.email.toLowerCase(), ...position } });
   });
   // Members' pages show the company; renaming one is rare enough to expire them all.
@@ -53,7 +54,7 @@ export async function deleteCompany(actor: Actor, id: number): Promise<void> {
 
 async function getManageableCompanyOrThrow(actor: Actor, id: number) {
   if (actor.kind !== "user") throw unauthenticated();
-  const company = await db().company.findUnique({ where: { id }, select: { id: true } });
+  const company = await db().company.findUnique({ where: { id }, select: { id: true, streetName: true, streetNumber: true, postalCode: true, city: true, latitude: true } });
   if (!company) throw notFound("company");
   if (!canManageCompany(actor, id)) throw forbidden("Only the company's administrators may change it.");
   return company;

@@ -8,7 +8,8 @@ import { AppError, unauthenticated } from "@/lib/errors";
 import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import { canWriteAllConsultants } from "./access";
 import { getConsultant, type ConsultantView } from "./get-consultant";
-import { assertAttachmentExists, assertCompanyLink, assertTopicsExist, assertWritableFields, geocodePostalCode, profileColumns, replaceTopics } from "./save-consultant";
+import { geocodeAddress } from "@/lib/geocoding/geocode-address";
+import { assertAttachmentExists, assertCompanyLink, assertTopicsExist, assertWritableFields, profileColumns, replaceTopics } from "./save-consultant";
 import type { ConsultantData } from "./schema";
 import { expireConsultantPages } from "@/lib/public/page-cache";
 
@@ -33,11 +34,11 @@ export async function createConsultant(actor: Actor, input: ConsultantData): Pro
   }
   assertCompanyLink(input.companyId, input.companyLinkState);
 
+  const position = await geocodeAddress(input);
   const id = await db().$transaction(async (tx) => {
     await assertTopicsExist(tx, input.consultingTopicIds);
     await assertAttachmentExists(tx, input.photoAttachmentId, "/photoAttachmentId");
     const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Consultant"', 'id'))::int AS "id"`;
-    const position = await geocodePostalCode(tx, input.postalCode);
     await tx.consultant.create({
       data: {
         id,

@@ -83,17 +83,6 @@ export async function replaceTopics(tx: Tx, consultantId: number, ids: readonly 
   await tx.consultantTopic.createMany({ data: [...new Set(ids)].map((consultingTopicId) => ({ consultantId, consultingTopicId })) });
 }
 
-/**
- * Position from the offline gazetteer (mean of the postal code's localities). A miss leaves the
- * position empty: geocoding never blocks a save (decisions.md).
- */
-export async function geocodePostalCode(tx: Tx, postalCode: string): Promise<{ latitude: number | null; longitude: number | null }> {
-  const rows = await tx.$queryRaw<{ latitude: number | null; longitude: number | null }[]>`
-    SELECT avg("latitude") AS "latitude", avg("longitude") AS "longitude" FROM "PostalLocality" WHERE "postalCode" = ${postalCode}`;
-  const row = rows[0];
-  return { latitude: row?.latitude ?? null, longitude: row?.longitude ?? null };
-}
-
 export async function assertAttachmentExists(tx: Tx, id: string | null, pointer: string) {
   if (!id) return;
   const found = await tx.attachment.findUnique({ where: { id }, select: { id: true } });

@@ -7,12 +7,13 @@ import { forbidden, notFound, unauthenticated } from "@/lib/errors";
 import { refreshAggregatesForConsultants, refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
 import { canManageConsultant, canWriteAllConsultants } from "./access";
 import { getConsultant, type ConsultantView } from "./get-consultant";
-import { assertAttachmentExists, assertCompanyLink, assertTopicsExist, assertWritableFields, geocodePostalCode, profileColumns, replaceTopics } from "./save-consultant";
+import { addressChanged, geocodeAddress } from "@/lib/geocoding/geocode-address";
+import { assertAttachmentExists, assertCompanyLink, assertTopicsExist, assertWritableFields, profileColumns, replaceTopics } from "./save-consultant";
 import type { ConsultantData } from "./schema";
 import { expireConsultantPages } from "@/lib/public/page-cache";
 
 export async function getManageableConsultantOrThrow(actor: Actor, id: number) {
-  const current = await db().consultant.findUnique({ where: { id }, select: { id: true, state: true, companyId: true, postalCode: true, latitude: true, longitude: true } });
+  const current = await db().consultant.findUnique({ where: { id }, select: { id: true, state: true, companyId: true, streetName: true, streetNumber: true, postalCode: true, city: true, latitude: true } });
   if (!current) throw notFound("consultant");
   if (!canManageConsultant(actor, id)) {
     if (actor.kind !== "user") throw unauthenticated();
@@ -29,10 +30,10 @@ export async function updateConsultant(actor: Actor, id: number, input: Consulta
   if (input.companyId !== undefined || input.companyLinkState !== undefined) {
     assertCompanyLink(input.companyId ?? null, input.companyLinkState ?? "unlinked");
   }
+  const position = !addressChanged(current, input) && current.latitude !== null ? {} : await geocodeAddress(input);
   await db().$transaction(async (tx) => {
     await assertTopicsExist(tx, input.consultingTopicIds);
     await assertAttachmentExists(tx, input.photoAttachmentId, "/photoAttachmentId");
-    const position = input.postalCode === current.postalCode && current.latitude !== null ? {} : await geocodePostalCode(tx, input.postalCode);
     const staff = canWriteAllConsultants(actor);
     await tx.consultant.update({
       where: { id },
