@@ -20,13 +20,7 @@ export function boundingBox(center: { latitude: number; longitude: number }, rad
   const dLat = radiusKm / KM_PER_DEGREE_LATITUDE;
   // Longitude degrees shrink with cos(latitude); the box uses the widest latitude it spans.
   const widest = Math.min(89, Math.abs(center.latitude) + dLat);
-  const dLon = radiusKm / (KM_PER_DEGREE_LATITUDE * Math.cos(rad(widest)));
-  return {
-    minLatitude: center.latitude - dLat,
-    maxLatitude: center.latitude + dLat,
-    minLongitude: center.longitude - dLon,
-    maxLongitude: center.longitude + dLon,
-  };
+  return boxAround(center, dLat, radiusKm / (KM_PER_DEGREE_LATITUDE * Math.cos(rad(widest))));
 }
 
 /**
@@ -39,8 +33,11 @@ export function boundingBox(center: { latitude: number; longitude: number }, rad
 export function innerBox(center: { latitude: number; longitude: number }, radiusKm: number) {
   const halfSideKm = (0.99 * radiusKm) / Math.SQRT2;
   const dLat = halfSideKm / KM_PER_DEGREE_LATITUDE;
-  const narrowest = Math.max(0, Math.abs(center.latitude) - dLat);
-  const dLon = halfSideKm / (KM_PER_DEGREE_LATITUDE * Math.cos(rad(narrowest)));
+  const nearestEquator = Math.max(0, Math.abs(center.latitude) - dLat);
+  return boxAround(center, dLat, halfSideKm / (KM_PER_DEGREE_LATITUDE * Math.cos(rad(nearestEquator))));
+}
+
+function boxAround(center: { latitude: number; longitude: number }, dLat: number, dLon: number) {
   return {
     minLatitude: center.latitude - dLat,
     maxLatitude: center.latitude + dLat,
