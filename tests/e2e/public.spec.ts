@@ -253,10 +253,16 @@ test("pricing asks for a plan, the terms link three PDFs, and the SEO files list
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   }
 
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  // /sitemap.xml is an index of numbered files; together they list every page and profile once.
+  const index = await (await request.get("/sitemap.xml")).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(files[0]).toBe("/sitemaps/0.xml");
+  const sitemap = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join("\n");
   const [{ n }] = await sql<{ n: string }>(`SELECT (SELECT count(*) FROM "Consultant" WHERE state <> 'disabled') + (SELECT count(*) FROM "Company") AS n`);
   expect(sitemap.match(/<url>/g)?.length).toBe(Number(n) + 8);
+  expect(new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).size).toBe(Number(n) + 8);
   expect(sitemap).toContain('hreflang="fr"');
+  expect((await request.get(`/sitemaps/${files.length}.xml`)).status()).toBe(404);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap:");
 });
