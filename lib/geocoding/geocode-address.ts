@@ -7,7 +7,7 @@
 import "server-only";
 import { Client, Status } from "@googlemaps/google-maps-services-js";
 import { config } from "@/lib/config";
-import { db } from "@/lib/db/client";
+import { findCenter } from "@/lib/search/search-consultants";
 
 export type Address = { streetName: string; streetNumber: string; postalCode: string; city: string };
 export type Position = { latitude: number | null; longitude: number | null };
@@ -28,15 +28,9 @@ export async function geocodeAddress(address: Address): Promise<Position> {
     });
     if (position) return position;
   }
-  return geocodePostalCode(address.postalCode);
-}
-
-/** The mean position of the postal code's localities in the gazetteer. */
-async function geocodePostalCode(postalCode: string): Promise<Position> {
-  const rows = await db().$queryRaw<{ latitude: number | null; longitude: number | null }[]>`
-    SELECT avg("latitude") AS "latitude", avg("longitude") AS "longitude" FROM "PostalLocality" WHERE "postalCode" = ${postalCode}`;
-  const row = rows[0];
-  return { latitude: row?.latitude ?? null, longitude: row?.longitude ?? null };
+  // The gazetteer: the same centre of the postal code that the perimeter search measures from.
+  const center = await findCenter(address.postalCode);
+  return { latitude: center?.latitude ?? null, longitude: center?.longitude ?? null };
 }
 
 async function geocodeWithGoogle(address: Address, key: string, url: string | undefined): Promise<Position | null> {

@@ -72,7 +72,11 @@ export function toCard(row: CardRow): ConsultantCard {
   };
 }
 
-/** The rating order of spec section 9; unclaimed profiles sort as if they had no ratings. */
+/**
+ * The rating order of spec section 9; unclaimed profiles sort as if they had no ratings. The index
+ * "Consultant_search_rating_order_idx" (migration 20261126000000_search_indexes) repeats these
+ * expressions exactly: change both together, or searches fall back to sorting every match.
+ */
 export const ratingOrder = Prisma.sql`
   (CASE WHEN c."state" = 'unclaimed' THEN 0 ELSE c."ratingAverage" END) DESC,
   (CASE WHEN c."state" = 'unclaimed' THEN 0 ELSE c."ratingCount" END) DESC,
