@@ -43,9 +43,9 @@ export async function benchReleaseJob(url: string, options: { evaluations: numbe
       await client.query(
         `WITH c AS (SELECT "id", row_number() OVER (ORDER BY "id") - 1 AS i FROM "Consultant" WHERE "state" <> 'disabled')
          INSERT INTO "Evaluation" ("id", "consultantId", "dateOfCreation", "date", "releaseAt", "editTokenHash", "customerHonorific", "customerGivenName",
-           "customerFamilyName", "customerEmail", "nameDisplayStyle", "language", "privacyPolicyAndTermsAndConditions", "overallRating")
+           "customerFamilyName", "customerEmail", "nameDisplayStyle", "language", "privacyPolicyAndTermsAndConditions", "overallRating", "emailConfirmedAt")
          SELECT gen_random_uuid(), c."id", now() - interval '15 days', now() - interval '15 days', now() - interval '1 day', repeat('0', 64), 'mx',
-                'Bench', 'Kunde', 'bench-' || g || '@example.ch', 'givenName', 'de', true, 1 + (g % 5)
+                'Bench', 'Kunde', 'bench-' || g || '@example.ch', 'givenName', 'de', true, 1 + (g % 5), now() - interval '15 days'
          FROM generate_series(0, $1::int - 1) AS g
          JOIN c ON c.i = g % (SELECT count(*) FROM "Consultant" WHERE "state" <> 'disabled')`,
         [options.evaluations],

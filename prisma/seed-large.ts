@@ -368,12 +368,13 @@ async function main(): Promise<void> {
 
     await step("evaluations", () =>
       client.query(
-        `INSERT INTO "Evaluation" ("id", "consultantId", "dateOfCreation", "date", "state", "releaseAt", "publishedAt", "isVerified",
-                                   "editTokenHash", "customerHonorific", "customerGivenName", "customerFamilyName", "customerEmail",
+        `INSERT INTO "Evaluation" ("id", "consultantId", "dateOfCreation", "date", "state", "releaseAt", "publishedAt", "emailConfirmedAt",
+                                   "mandateConfirmedAt", "relationshipConfirmedAt", "editTokenHash", "customerHonorific", "customerGivenName", "customerFamilyName", "customerEmail",
                                    "nameDisplayStyle", "language", "comment", "privacyPolicyAndTermsAndConditions", "overallRating",
                                    "consultantComment", "consultantCommentDate", "hiddenAt", "hiddenReason")
-         SELECT z.id, z.consultant_id, z.created, z.created, z.state::"EvaluationState", z.release_at, z.published_at,
-                z.has_reply OR random() < 0.3,
+         SELECT z.id, z.consultant_id, z.created, z.created, z.state::"EvaluationState", z.release_at, z.published_at, z.created,
+                CASE WHEN random() < 0.3 THEN z.created END,
+                CASE WHEN z.has_reply THEN least(now(), z.published_at + random() * interval '10 days') END,
                 encode(sha256(convert_to(z.id::text || random()::text, 'UTF8')), 'hex'),
                 (CASE WHEN z.female THEN 'mrs' ELSE 'mr' END)::"Honorific", z.given, z.family,
                 lower(pg_temp.slug(z.given) || '.' || pg_temp.slug(z.family) || '@' || pg_temp.pick($1::text[])),

@@ -16,15 +16,16 @@ register(
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is not set");
-  const { publishDueEvaluations } = await import("../lib/evaluations/publish-due-evaluations");
+  const { runEvaluationJobs } = await import("../lib/evaluations/run-evaluation-jobs");
   const { db } = await import("../lib/db/client");
   const started = performance.now();
-  const result = await publishDueEvaluations();
+  const result = await runEvaluationJobs();
   const ms = Math.round(performance.now() - started);
   console.log(
     result.skipped
       ? `release job: another run holds the lock, nothing to do (${ms} ms)`
-      : `release job: ${result.published} evaluations of ${result.consultants} consultants published (${ms} ms)`,
+      : `release job: ${result.published} evaluations of ${result.consultants} consultants published, ` +
+          `${result.deletedUnconfirmed} unconfirmed deleted, ${result.forgottenNetworks} network hashes forgotten (${ms} ms)`,
   );
   await db().$disconnect();
 }

@@ -1,5 +1,5 @@
 // POST /api/evaluation/{id}/comment – the consultant's one public answer. Answering confirms the
-// customer relationship, so it also verifies the evaluation (spec section 4).
+// customer relationship (spec section 4), which the evaluation then shows as the consultant's word.
 import "server-only";
 import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
@@ -12,15 +12,15 @@ export async function addConsultantComment(actor: Actor, id: string, input: unkn
   const { comment } = consultantCommentSchema.parse(input);
   const { db, now } = deps(options);
   const evaluation = await db.$transaction(async (tx) => {
-    const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });
+    const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true, relationshipConfirmedAt: true });
     // The condition in the UPDATE makes "only one comment" hold even for two simultaneous requests.
     const changed = await tx.evaluation.updateMany({
       where: { id: evaluation.id, consultantComment: null },
-      data: { consultantComment: comment, consultantCommentDate: now, isVerified: true },
+      data: { consultantComment: comment, consultantCommentDate: now, relationshipConfirmedAt: evaluation.relationshipConfirmedAt ?? now },
     });
     if (changed.count === 0) throw new AppError("conflict", "The evaluation already has a comment.");
     return evaluation;
   });
   expireConsultantPages([evaluation.consultantId]);
-  return { id: evaluation.id, consultantComment: comment, consultantCommentDate: now, isVerified: true };
+  return { id: evaluation.id, consultantComment: comment, consultantCommentDate: now, relationshipConfirmed: true };
 }

@@ -7,7 +7,8 @@
 // - Consultant.ratingAverage / ratingCount / ratingSum: published, not hidden; the average is
 //   round(sum / count, 2), so that the release job can add what it publishes (addPublished…)
 //   and land on exactly the figures a full refresh computes.
-// - Consultant.evaluationCount: every evaluation that is not hidden, in review or published.
+// - Consultant.evaluationCount: every confirmed evaluation that is not hidden, in review or published
+//   (an unconfirmed one counts nowhere).
 // - Company.ratingAverage / ratingCount: published, not hidden evaluations of its members
 //   (link state accepted or administrator) whose profile is not disabled, because a disabled
 //   profile's evaluations are not public either.
@@ -41,7 +42,7 @@ export async function refreshConsultantAggregates(tx: SqlExecutor, consultantIds
                (count(*) FILTER (WHERE e."state" = 'published'))::int AS "ratingCount",
                count(*)::int AS "evaluationCount"
         FROM "Evaluation" AS e
-        WHERE e."hiddenAt" IS NULL ${onlyEvaluations}
+        WHERE e."hiddenAt" IS NULL AND e."emailConfirmedAt" IS NOT NULL ${onlyEvaluations}
         GROUP BY e."consultantId"
       ) AS a ON a."consultantId" = c."id"
       ${onlyConsultants}

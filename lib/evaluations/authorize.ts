@@ -11,11 +11,15 @@ export function requireUser(actor: Actor): UserActor {
   return actor;
 }
 
-/** The where clause that only matches evaluations the actor manages: authorization inside the query. */
+/**
+ * The where clause that only matches evaluations the actor manages: authorization inside the query.
+ * A consultant's evaluations are the confirmed ones; until its address is confirmed, an evaluation
+ * is nobody's business but its customer's.
+ */
 export function managedEvaluationWhere(actor: UserActor, id: string): Prisma.EvaluationWhereInput {
   if (actor.isPlatformAdmin) return { id };
   if (actor.consultantId === null) return { id, consultantId: -1 };
-  return { id, consultantId: actor.consultantId };
+  return { id, consultantId: actor.consultantId, emailConfirmedAt: { not: null } };
 }
 
 export async function findManagedEvaluationOrThrow<S extends Prisma.EvaluationSelect>(

@@ -16,6 +16,8 @@ export type OwnerEvaluation = PublicEvaluation & {
   publishedAt: string | null;
   hidden: boolean;
   hiddenReason: string | null;
+  /** Held for moderation: it waits for the administrators' decision instead of its release date. */
+  held: boolean;
 };
 
 const ownerSelect = {
@@ -25,6 +27,7 @@ const ownerSelect = {
   publishedAt: true,
   hiddenAt: true,
   hiddenReason: true,
+  heldAt: true,
 } satisfies Prisma.EvaluationSelect;
 
 function toOwnerEvaluation(row: Prisma.EvaluationGetPayload<{ select: typeof ownerSelect }>, locale: string): OwnerEvaluation {
@@ -35,6 +38,7 @@ function toOwnerEvaluation(row: Prisma.EvaluationGetPayload<{ select: typeof own
     publishedAt: row.publishedAt?.toISOString() ?? null,
     hidden: row.hiddenAt !== null,
     hiddenReason: row.hiddenReason,
+    held: row.heldAt !== null,
   };
 }
 
@@ -46,7 +50,8 @@ export async function listEvaluations(actor: Actor, query: unknown, options: Ser
 
   const user = requireUser(actor);
   if (!user.isPlatformAdmin && user.consultantId !== q.consultantId) throw new AppError("not_found", "consultant not found");
-  const where = { consultantId: q.consultantId } satisfies Prisma.EvaluationWhereInput;
+  // Unconfirmed evaluations count nowhere, the consultant's own list included.
+  const where = { consultantId: q.consultantId, emailConfirmedAt: { not: null } } satisfies Prisma.EvaluationWhereInput;
   const orderBy: Prisma.EvaluationOrderByWithRelationInput[] =
     q.sort === "rating" ? [{ overallRating: "desc" }, { dateOfCreation: "desc" }] : [{ dateOfCreation: "desc" }, { id: "asc" }];
   const [rows, total] = await Promise.all([

@@ -19,9 +19,22 @@ export type PublicEvaluation = {
   consultantComment: string | null;
   /** ISO 8601 */
   consultantCommentDate: string | null;
+  /** ✓ "verified": backed by a one-time code (a mandate) or an administrator's check. */
   isVerified: boolean;
+  /** How the evaluation was checked; every published one has a confirmed address. */
+  evidence: EvaluationEvidence;
   language: string;
   consultingTopicIds: number[];
+};
+
+export type EvaluationEvidence = {
+  addressConfirmed: boolean;
+  /** The customer used a one-time code that the consultant issued for a mandate. */
+  mandateConfirmed: boolean;
+  /** The consultant confirmed the customer relationship (their word, not a proof). */
+  relationshipConfirmed: boolean;
+  /** A platform administrator checked it. */
+  checkedByAdministrator: boolean;
 };
 
 export const publicWhere = {
@@ -42,6 +55,10 @@ export const evaluationCardSelect = {
   consultantComment: true,
   consultantCommentDate: true,
   isVerified: true,
+  emailConfirmedAt: true,
+  mandateConfirmedAt: true,
+  relationshipConfirmedAt: true,
+  checkedByAdminAt: true,
   language: true,
   ratings: {
     select: { ratingCategoryId: true, value: true, ratingCategory: { select: { name: true, sortOrder: true } } },
@@ -65,6 +82,12 @@ export function toPublicEvaluation(row: EvaluationCardRow, locale: string): Publ
     consultantComment: row.consultantComment,
     consultantCommentDate: row.consultantCommentDate?.toISOString() ?? null,
     isVerified: row.isVerified,
+    evidence: {
+      addressConfirmed: row.emailConfirmedAt !== null,
+      mandateConfirmed: row.mandateConfirmedAt !== null,
+      relationshipConfirmed: row.relationshipConfirmedAt !== null,
+      checkedByAdministrator: row.checkedByAdminAt !== null,
+    },
     language: row.language,
     consultingTopicIds: row.topics.map((t) => t.consultingTopicId).sort((a, b) => a - b),
   };

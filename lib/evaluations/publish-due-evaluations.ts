@@ -6,6 +6,9 @@
 // (another run returns at once). Idempotent: the job publishes only what is still in review, and
 // what it published leaves the release queue in the same transaction.
 //
+// Only confirmed evaluations that moderation does not hold are published: the queue holds no others
+// (its triggers, migration 20261201000000_trusted_ratings), and the UPDATE checks both again.
+//
 // Built for a backlog of a million due evaluations (bench/release-job.ts; migration
 // 20261125000000_evaluation_release explains the schema side):
 // - no index of "Evaluation" names "state", so publishing is a HOT update (no index entry written
@@ -88,7 +91,7 @@ export async function publishDueEvaluations(options: PublishOptions = {}): Promi
         published AS (
           UPDATE "Evaluation" AS e
           SET "state" = 'published', "publishedAt" = ${now}
-          WHERE e."state" = 'inReview' AND e."releaseAt" <= ${now} ${onlyDue}
+          WHERE e."state" = 'inReview' AND e."releaseAt" <= ${now} AND e."emailConfirmedAt" IS NOT NULL AND e."heldAt" IS NULL ${onlyDue}
           RETURNING e."consultantId", e."hiddenAt", e."overallRating"
         ),
         deltas AS (

@@ -1,8 +1,10 @@
 // PUT /api/evaluation/{id}/publish – the consultant releases an evaluation early (decisions.md:
-// publishing is only ever early release). Publishing an already published one changes nothing.
+// publishing is only ever early release). Publishing an already published one changes nothing. One
+// that moderation holds waits for the administrators' decision (their queue publishes it, not this).
 import "server-only";
 import type { Actor } from "../auth/actor";
 import { refreshAggregatesForConsultants } from "./aggregates";
+import { AppError } from "../errors";
 import { findManagedEvaluationOrThrow } from "./authorize";
 import { deps, type ServiceOptions } from "./services";
 import { expireConsultantPages } from "@/lib/public/page-cache";
@@ -10,8 +12,13 @@ import { expireConsultantPages } from "@/lib/public/page-cache";
 export async function publishEvaluation(actor: Actor, id: string, options: ServiceOptions = {}) {
   const { db, now } = deps(options);
   const { consultantId, result } = await db.$transaction(async (tx) => {
-    const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });
-    const changed = await tx.evaluation.updateMany({ where: { id: evaluation.id, state: "inReview" }, data: { state: "published", publishedAt: now } });
+    const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true, heldAt: true });
+    if (evaluation.heldAt) throw new AppError("conflict", "The evaluation is held for moderation; the platform's administrators decide on it.");
+    // The conditions in the UPDATE keep a hold that a confirmation set meanwhile.
+    const changed = await tx.evaluation.updateMany({
+      where: { id: evaluation.id, state: "inReview", heldAt: null, emailConfirmedAt: { not: null } },
+      data: { state: "published", publishedAt: now },
+    });
     if (changed.count > 0) await refreshAggregatesForConsultants(tx, [evaluation.consultantId]);
     const result = await tx.evaluation.findUniqueOrThrow({ where: { id: evaluation.id }, select: { id: true, state: true, publishedAt: true } });
     return { consultantId: evaluation.consultantId, result };

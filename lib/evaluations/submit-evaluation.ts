@@ -1,14 +1,16 @@
 // POST /api/evaluation: a customer rates a consultant, or edits their evaluation with the edit token.
 // Everything (scores, ratings, answers with their question snapshot, topics, the verification code,
-// the aggregates and the consultant's notification) is written in one transaction.
+// the aggregates and the confirmation e-mail) is written in one transaction. A new evaluation waits
+// for the customer to confirm the address (lib/evaluations/confirm-evaluation.ts); the consultant
+// hears of it then.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "../db/generated/client";
 import { AppError, type InvalidParam } from "../errors";
-import { enqueueEmail } from "../email/outbox";
 import { loadActiveQuestions, type StoredQuestion } from "../questionnaire/load-questionnaire";
 import { refreshAggregatesForConsultants } from "./aggregates";
-import { appUrl, emailTranslator, preferredLocale } from "./email-texts";
+import { queueConfirmationEmail } from "./confirmation-email";
+import { isDisposableEmail } from "./customer-email";
 import { configuredPolicy } from "./policy-config";
 import { canStillEdit, releaseDate, type ReleasePolicy } from "./release-policy";
 import { evaluationSchema, type EvaluationData } from "./schema";
@@ -28,23 +30,36 @@ export type SubmissionResult = {
   /** Whether the verified-link code made the evaluation verified (rejected: unknown or already spent). */
   codeStatus: CodeStatus;
   edited: boolean;
+  /**
+   * A new evaluation counts only once the customer has confirmed the address by the link mailed to
+   * it. The answer is the same whether or not the address has rated this consultant before.
+   */
+  confirmationPending: boolean;
 };
 
 type Tx = Prisma.TransactionClient;
 
-export async function submitEvaluation(
-  input: unknown,
-  options: ServiceOptions & { policy?: ReleasePolicy } = {},
-): Promise<SubmissionResult> {
+export type SubmitOptions = ServiceOptions & {
+  policy?: ReleasePolicy;
+  /** Keyed hash of the client's network (lib/evaluations/network-hash.ts), for the hold rules. */
+  networkHash?: string | null;
+};
+
+export async function submitEvaluation(input: unknown, options: SubmitOptions = {}): Promise<SubmissionResult> {
   const data = evaluationSchema.parse(input);
   const { db, now } = deps(options);
   const policy = options.policy ?? configuredPolicy();
   const email = data.customer.email.toLowerCase();
+  if (!data.id && isDisposableEmail(email)) {
+    throw new AppError("validation", "Addresses of disposable-mail providers cannot confirm a rating.", {
+      invalidParams: [{ pointer: "/customer/email", message: "validation.disposableEmail", code: "validation.disposableEmail" }],
+    });
+  }
 
   const result = await db.$transaction(async (tx) => {
     const consultant = await tx.consultant.findFirst({
       where: { id: data.consultantId, state: { not: "disabled" } },
-      select: { id: true, email: true, givenName: true, familyName: true, languages: true },
+      select: { id: true, givenName: true, familyName: true },
     });
     if (!consultant) throw new AppError("not_found", "consultant not found");
 
@@ -52,11 +67,7 @@ export async function submitEvaluation(
     const score = scoreAnswers(questions, data);
     await checkTopics(tx, data.consultingTopicIds);
 
-    // One customer e-mail has one evaluation per consultant at a time: serialize submissions of the
-    // same pair so that two simultaneous ones cannot both pass the duplicate check.
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`evaluation:${consultant.id}:${email}`}, 0))::text`;
-
-    const target = await findEditTarget(tx, data, email, now, policy);
+    const target = data.id ? await findEditTarget(tx, data, email, now, policy) : null;
     const overall = score.overallRating as number;
     const releaseAt = releaseDate(target?.dateOfCreation ?? now, overall, policy);
     const id = target?.id ?? randomUUID();
@@ -66,7 +77,6 @@ export async function submitEvaluation(
       customerHonorific: data.customer.honorific,
       customerGivenName: data.customer.givenName,
       customerFamilyName: data.customer.familyName,
-      customerEmail: email,
       nameDisplayStyle: data.nameDisplayStyle,
       language: data.language,
       comment: data.comment ? data.comment : null,
@@ -75,6 +85,7 @@ export async function submitEvaluation(
     };
 
     let isVerified: boolean;
+    let confirmationToken: string | null = null;
     if (target) {
       await tx.evaluation.update({
         where: { id },
@@ -88,8 +99,19 @@ export async function submitEvaluation(
       ]);
       isVerified = target.isVerified;
     } else {
+      confirmationToken = newEditToken();
       await tx.evaluation.create({
-        data: { id, consultantId: consultant.id, dateOfCreation: now, releaseAt, editTokenHash: sha256Hex(editToken), ...fields },
+        data: {
+          id,
+          consultantId: consultant.id,
+          dateOfCreation: now,
+          releaseAt,
+          editTokenHash: sha256Hex(editToken),
+          confirmationTokenHash: sha256Hex(confirmationToken),
+          customerEmail: email,
+          networkHash: options.networkHash ?? null,
+          ...fields,
+        },
       });
       isVerified = false;
     }
@@ -99,27 +121,56 @@ export async function submitEvaluation(
     if (data.code) {
       codeStatus = "rejected";
       if (!isVerified) {
-        // Spent atomically: of two evaluations racing for one code, exactly one gets it.
+        // Spent atomically: of two evaluations racing for one code, exactly one gets it. An
+        // evaluation that is never confirmed gives its code back when it is deleted.
         const spent = await tx.verificationCode.updateMany({
           where: { codeHash: sha256Hex(data.code), consultantId: consultant.id, spentAt: null },
           data: { spentAt: now, evaluationId: id },
         });
         if (spent.count === 1) {
-          await tx.evaluation.update({ where: { id }, data: { isVerified: true } });
+          await tx.evaluation.update({ where: { id }, data: { mandateConfirmedAt: now } });
           isVerified = true;
           codeStatus = "accepted";
         }
       }
     }
 
-    await refreshAggregatesForConsultants(tx, [consultant.id]);
-    if (!target && consultant.email) await notifyConsultant(tx, consultant, { overall, releaseAt, customerGivenName: data.customer.givenName });
+    if (target) {
+      // An edit of a confirmed evaluation may change what the public sees.
+      if (target.emailConfirmedAt) await refreshAggregatesForConsultants(tx, [consultant.id]);
+    } else {
+      await queueConfirmationEmail(tx, {
+        evaluationId: id,
+        consultantId: consultant.id,
+        email,
+        honorific: data.customer.honorific,
+        givenName: data.customer.givenName,
+        familyName: data.customer.familyName,
+        locale: data.language,
+        consultantName: `${consultant.givenName} ${consultant.familyName}`,
+        dateOfCreation: now,
+        confirmationToken: confirmationToken as string,
+        editToken,
+        now,
+        policy,
+      });
+    }
 
-    return { id, editToken, isVerified, releaseAt: target?.state === "published" ? target.releaseAt : releaseAt, codeStatus, edited: Boolean(target) };
+    return {
+      id,
+      editToken,
+      isVerified,
+      releaseAt: target?.state === "published" ? target.releaseAt : releaseAt,
+      codeStatus,
+      edited: Boolean(target),
+      confirmationPending: target ? !target.emailConfirmedAt : true,
+      changedPublicPage: Boolean(target?.emailConfirmedAt),
+    };
   });
+  const { changedPublicPage, ...answer } = result;
   // Editing an evaluation that is already public changes the consultant's page.
-  if (result.edited) expireConsultantPages([data.consultantId]);
-  return result;
+  if (changedPublicPage) expireConsultantPages([data.consultantId]);
+  return answer;
 }
 
 function scoreAnswers(questions: StoredQuestion[], data: EvaluationData): ScoreResult {
@@ -164,53 +215,37 @@ async function checkTopics(tx: Tx, ids: readonly number[]) {
   }
 }
 
-type EditTarget = { id: string; dateOfCreation: Date; state: "inReview" | "published"; isVerified: boolean; releaseAt: Date };
+type EditTarget = {
+  id: string;
+  dateOfCreation: Date;
+  state: "inReview" | "published";
+  isVerified: boolean;
+  releaseAt: Date;
+  emailConfirmedAt: Date | null;
+};
 
 /**
- * The evaluation this submission edits, or null for a new one. An explicit id needs its token and
- * the edit window; a second submission of the same e-mail within the window edits the first only
- * with that evaluation's token, and is refused otherwise.
+ * The evaluation an edit changes: it needs its token and the open edit window. The address is who
+ * confirmed the evaluation, so an edit cannot change it (a new address is a new evaluation).
  */
-async function findEditTarget(tx: Tx, data: EvaluationData, email: string, now: Date, policy: ReleasePolicy): Promise<EditTarget | null> {
-  const select = { id: true, dateOfCreation: true, state: true, isVerified: true, releaseAt: true, editTokenHash: true, customerEmail: true } as const;
-  if (data.id) {
-    const existing = await tx.evaluation.findFirst({ where: { id: data.id, consultantId: data.consultantId }, select });
-    if (!existing) throw new AppError("not_found", "evaluation not found");
-    if (!tokenMatches(data.editToken, existing.editTokenHash)) throw new AppError("forbidden", "The edit token is not valid for this evaluation.");
-    if (!canStillEdit(existing.dateOfCreation, now, policy)) {
-      throw new AppError("conflict", "The edit window of this evaluation has closed; it can no longer be changed.");
-    }
-    if (existing.customerEmail !== email) await refuseDuplicate(tx, data.consultantId, email, now, policy, existing.id);
-    return existing;
+async function findEditTarget(tx: Tx, data: EvaluationData, email: string, now: Date, policy: ReleasePolicy): Promise<EditTarget> {
+  const existing = await tx.evaluation.findFirst({
+    where: { id: data.id, consultantId: data.consultantId },
+    select: { id: true, dateOfCreation: true, state: true, isVerified: true, releaseAt: true, editTokenHash: true, customerEmail: true, emailConfirmedAt: true },
+  });
+  if (!existing) throw new AppError("not_found", "evaluation not found");
+  if (!tokenMatches(data.editToken, existing.editTokenHash)) throw new AppError("forbidden", "The edit token is not valid for this evaluation.");
+  if (!canStillEdit(existing.dateOfCreation, now, policy)) {
+    throw new AppError("conflict", "The edit window of this evaluation has closed; it can no longer be changed.");
   }
-  const duplicate = await tx.evaluation.findFirst({
-    where: { consultantId: data.consultantId, customerEmail: email, dateOfCreation: { gt: new Date(now.getTime() - policy.editWindowDays * 86_400_000) } },
-    orderBy: { dateOfCreation: "desc" },
-    select,
-  });
-  if (!duplicate) return null;
-  if (tokenMatches(data.editToken, duplicate.editTokenHash)) return duplicate;
-  throw duplicateConflict();
-}
-
-async function refuseDuplicate(tx: Tx, consultantId: number, email: string, now: Date, policy: ReleasePolicy, exceptId: string) {
-  const other = await tx.evaluation.count({
-    where: {
-      consultantId,
-      customerEmail: email,
-      id: { not: exceptId },
-      dateOfCreation: { gt: new Date(now.getTime() - policy.editWindowDays * 86_400_000) },
-    },
-  });
-  if (other > 0) throw duplicateConflict();
-}
-
-function duplicateConflict() {
-  return new AppError(
-    "conflict",
-    "An evaluation of this consultant with this e-mail address already exists. It can be edited with the link you received after submitting it.",
-    { invalidParams: [{ pointer: "/customer/email", message: "evaluation exists", code: "evaluation.duplicateEmail" }] },
-  );
+  if (existing.customerEmail !== email) {
+    throw new AppError("validation", "The e-mail address of an evaluation cannot be changed.", {
+      invalidParams: [{ pointer: "/customer/email", message: "validation.emailUnchangeable", code: "validation.emailUnchangeable" }],
+    });
+  }
+  // Serialises edits of one evaluation with its confirmation (which may merge it into an earlier one).
+  await tx.$queryRaw`SELECT 1 FROM "Evaluation" WHERE "id" = ${existing.id}::uuid FOR UPDATE`;
+  return existing;
 }
 
 async function writeChildren(tx: Tx, evaluationId: string, data: EvaluationData, score: ScoreResult, questions: StoredQuestion[]) {
@@ -236,32 +271,4 @@ async function writeChildren(tx: Tx, evaluationId: string, data: EvaluationData,
       }),
     }),
   ]);
-}
-
-async function notifyConsultant(
-  tx: Tx,
-  consultant: { id: number; email: string | null; givenName: string; familyName: string; languages: string[] },
-  evaluation: { overall: number; releaseAt: Date; customerGivenName: string },
-) {
-  const locale = preferredLocale(consultant.languages);
-  const t = emailTranslator(locale);
-  const releaseDate = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: "Europe/Zurich" }).format(evaluation.releaseAt);
-  const rating = new Intl.NumberFormat(`${locale}-CH`, { maximumFractionDigits: 1 }).format(evaluation.overall);
-  await enqueueEmail(tx, {
-    recipientEmail: consultant.email as string,
-    recipientName: `${consultant.givenName} ${consultant.familyName}`,
-    templateName: "DefaultCallToAction",
-    locale,
-    purpose: "evaluation",
-    values: {
-      subject: t("newEvaluation.subject"),
-      headline: t("newEvaluation.headline", { name: consultant.givenName }),
-      text: t("newEvaluation.text", { rating, releaseDate }),
-      closingText: t("closingText"),
-      callToActionHeadline: t("newEvaluation.callToActionHeadline"),
-      callToActionText: t("newEvaluation.callToActionText"),
-      callToActionLabel: t("newEvaluation.callToActionLabel"),
-      callToActionUrl: appUrl(locale, "/account/profile"),
-    },
-  });
 }

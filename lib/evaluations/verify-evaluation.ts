@@ -1,4 +1,6 @@
 // PUT /api/evaluation/{id}/verify – the consultant confirms the customer relationship; only once.
+// This is the consultant's word, shown as such: it never earns the public ✓ (a code or an
+// administrator's check does, lib/evaluations/public-evaluation.ts).
 import "server-only";
 import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
@@ -7,13 +9,16 @@ import { deps, type ServiceOptions } from "./services";
 import { expireConsultantPages } from "../public/page-cache";
 
 export async function verifyEvaluation(actor: Actor, id: string, options: ServiceOptions = {}) {
-  const { db } = deps(options);
+  const { db, now } = deps(options);
   const evaluation = await db.$transaction(async (tx) => {
     const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });
-    const changed = await tx.evaluation.updateMany({ where: { id: evaluation.id, isVerified: false }, data: { isVerified: true } });
-    if (changed.count === 0) throw new AppError("conflict", "The evaluation is already verified.");
+    const changed = await tx.evaluation.updateMany({
+      where: { id: evaluation.id, relationshipConfirmedAt: null },
+      data: { relationshipConfirmedAt: now },
+    });
+    if (changed.count === 0) throw new AppError("conflict", "The relationship is already confirmed.");
     return evaluation;
   });
   expireConsultantPages([evaluation.consultantId]);
-  return { id: evaluation.id, isVerified: true };
+  return { id: evaluation.id, relationshipConfirmed: true };
 }

@@ -920,9 +920,11 @@ function planEvaluations(ref: Reference, consultants: ConsultantPlan[], now: Dat
         consultantCommentDate = new Date(Math.min(now.getTime(), from + rng.next() * 10 * DAY));
         consultantComment = rng.pick(D.CONSULTANT_REPLIES[language][sentiment]);
       }
-      const isVerified = consultantComment !== null || rng.chance(0.3);
+      // Evidence: about one in five used a one-time code of the consultant (a mandate); the consultant
+      // confirmed the relationship of every one they answered and of some more.
+      const relationshipConfirmed = consultantComment !== null || rng.chance(0.12);
       let verificationCode: EvaluationPlan["verificationCode"] = null;
-      if (isVerified && consultantComment === null && rng.chance(0.6)) {
+      if (rng.chance(0.2)) {
         let code = String(rng.int(1_000_000_000, 9_999_999_999));
         while (codes.has(code)) code = String(rng.int(1_000_000_000, 9_999_999_999));
         codes.add(code);
@@ -953,7 +955,10 @@ function planEvaluations(ref: Reference, consultants: ConsultantPlan[], now: Dat
           state: publishedAt ? "published" : "inReview",
           releaseAt,
           publishedAt,
-          isVerified,
+          // Customers confirm their address within minutes to a day.
+          emailConfirmedAt: new Date(Math.min(now.getTime(), created.getTime() + rng.int(2, 24 * 60) * 60_000)),
+          mandateConfirmedAt: verificationCode ? created : null,
+          relationshipConfirmedAt: relationshipConfirmed ? (consultantCommentDate ?? new Date(Math.min(now.getTime(), created.getTime() + rng.next() * 5 * DAY))) : null,
           editTokenHash: sha256(rng.hex(32)),
           customerHonorific: customer.honorific,
           customerGivenName: customer.givenName,

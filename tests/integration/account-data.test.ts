@@ -18,6 +18,7 @@ async function seedAccount(email: string) {
     data: {
       consultantId: id,
       releaseAt: new Date(),
+      emailConfirmedAt: new Date(),
       editTokenHash: "a".repeat(64),
       customerHonorific: "mr",
       customerGivenName: "Kurt",

@@ -33,7 +33,7 @@ beforeAll(async () => {
   memberId = (await insertConsultant(db, { companyId, companyLinkState: "accepted", calensoToken: "tok", calensoWorkerId: "w1" })).id;
   disabledId = (await insertConsultant(db, { state: "disabled" })).id;
   unclaimedId = (await insertConsultant(db, { state: "unclaimed", introduction: "secret intro" })).id;
-  await insertEvaluation(db, memberId, 4.5, { isVerified: true });
+  await insertEvaluation(db, memberId, 4.5, { mandateConfirmedAt: new Date() });
   await insertEvaluation(db, unclaimedId, 5);
   await db.verificationCode.create({ data: { consultantId: memberId, codeHash: "a".repeat(64) } });
   await refreshAggregatesForConsultants(db, [memberId, unclaimedId]);

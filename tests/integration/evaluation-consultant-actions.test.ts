@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { ANONYMOUS, type Actor } from "../../lib/auth/actor";
 import { AppError } from "../../lib/errors";
-import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
 import { publishEvaluation } from "../../lib/evaluations/publish-evaluation";
 import { verifyEvaluation } from "../../lib/evaluations/verify-evaluation";
 import { addConsultantComment } from "../../lib/evaluations/add-consultant-comment";
@@ -11,7 +10,7 @@ import { deleteEvaluation } from "../../lib/evaluations/delete-evaluation";
 import { getEvaluation, listEvaluations } from "../../lib/evaluations/list-evaluations";
 import { issueVerificationCode } from "../../lib/evaluations/issue-verification-code";
 import { runAsActor } from "../../lib/http/actor-override";
-import { adminActor, consultantActor, createConsultant, submissionFor } from "./evaluation-fixtures";
+import { adminActor, consultantActor, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
 
 let test: TestDatabase;
 const policy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
@@ -30,7 +29,7 @@ async function code(promise: Promise<unknown>) {
 async function setUp() {
   const owner = await createConsultant(test.db);
   const other = await createConsultant(test.db);
-  const submitted = await submitEvaluation(await submissionFor(test.db, owner.id, { quality: "mid" }), { db: test.db, policy });
+  const submitted = await submitAndConfirm(await submissionFor(test.db, owner.id, { quality: "mid" }), { db: test.db, policy });
   return { owner, other, id: submitted.id, ownerActor: consultantActor(owner.id, owner.email!), otherActor: consultantActor(other.id, other.email!) };
 }
 
@@ -52,11 +51,13 @@ describe("consultant actions", () => {
   it("verify: once only", async () => {
     const { id, ownerActor, otherActor } = await setUp();
     expect(await code(verifyEvaluation(otherActor, id, { db: test.db }))).toBe("not_found");
-    expect(await verifyEvaluation(ownerActor, id, { db: test.db })).toEqual({ id, isVerified: true });
+    expect(await verifyEvaluation(ownerActor, id, { db: test.db })).toEqual({ id, relationshipConfirmed: true });
+    // The consultant's word is shown as such; it does not earn the ✓ that a code or an administrator gives.
+    expect(await test.db.evaluation.findUniqueOrThrow({ where: { id } })).toMatchObject({ isVerified: false, relationshipConfirmedAt: expect.any(Date) });
     expect(await code(verifyEvaluation(ownerActor, id, { db: test.db }))).toBe("conflict");
   });
 
-  it("comment: one, at most 500 characters, verifies and dates it", async () => {
+  it("comment: one, at most 500 characters, confirms the relationship and dates it", async () => {
     const { id, ownerActor, otherActor } = await setUp();
     expect(await code(addConsultantComment(otherActor, id, { comment: "Danke" }, { db: test.db }))).toBe("not_found");
     const tooLong = await addConsultantComment(ownerActor, id, { comment: "x".repeat(501) }, { db: test.db }).catch((e: unknown) => e);
@@ -64,7 +65,7 @@ describe("consultant actions", () => {
     const now = new Date("2026-05-01T10:00:00Z");
     await addConsultantComment(ownerActor, id, { comment: "Herzlichen Dank!" }, { db: test.db, now: () => now });
     const row = await test.db.evaluation.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ consultantComment: "Herzlichen Dank!", isVerified: true });
+    expect(row).toMatchObject({ consultantComment: "Herzlichen Dank!", isVerified: false, relationshipConfirmedAt: now });
     expect(row.consultantCommentDate?.toISOString()).toBe(now.toISOString());
     expect(await code(addConsultantComment(ownerActor, id, { comment: "Nochmals" }, { db: test.db }))).toBe("conflict");
   });
@@ -98,8 +99,8 @@ describe("consultant actions", () => {
 
   it("lists: the public sees published, visible evaluations only; the consultant sees every one with its state", async () => {
     const { owner, id, ownerActor, otherActor } = await setUp();
-    const second = await submitEvaluation(await submissionFor(test.db, owner.id, { quality: "top" }), { db: test.db, policy });
-    const hidden = await submitEvaluation(await submissionFor(test.db, owner.id, { quality: "top" }), { db: test.db, policy });
+    const second = await submitAndConfirm(await submissionFor(test.db, owner.id, { quality: "top" }), { db: test.db, policy });
+    const hidden = await submitAndConfirm(await submissionFor(test.db, owner.id, { quality: "top" }), { db: test.db, policy });
     await publishEvaluation(ownerActor, second.id, { db: test.db });
     await publishEvaluation(ownerActor, hidden.id, { db: test.db });
     await test.db.evaluation.update({ where: { id: hidden.id }, data: { hiddenAt: new Date(), hiddenReason: "Verstoss" } });

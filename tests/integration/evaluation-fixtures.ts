@@ -2,7 +2,9 @@
 import type { UserActor } from "../../lib/auth/actor";
 import type { Db } from "../../lib/db/create-client";
 import { loadActiveQuestions, type StoredQuestion } from "../../lib/questionnaire/load-questionnaire";
+import { confirmEvaluation } from "../../lib/evaluations/confirm-evaluation";
 import type { EvaluationInput } from "../../lib/evaluations/schema";
+import { submitEvaluation, type SubmissionResult, type SubmitOptions } from "../../lib/evaluations/submit-evaluation";
 
 let sequence = 0;
 
@@ -101,11 +103,28 @@ export async function submissionFor(
     consultantId,
     language: "de",
     questionResults: answersFor(questions, quality ?? "top"),
-    customer: { honorific: "mr", givenName: "Peter", familyName: "Kunde", email: email ?? `peter.${Math.random().toString(36).slice(2, 8)}@example.ch` },
+    customer: { honorific: "mr", givenName: "Peter", familyName: "Kunde", email: email ?? `peter.${Math.random().toString(36).slice(2, 8)}@kunden.example` },
     consultingTopicIds: [topic.id],
     comment: "Sehr kompetent und freundlich.",
     privacyPolicyAndTermsAndConditions: true,
     nameDisplayStyle: "givenNameAndFamilyNameInitial",
     ...rest,
   };
+}
+
+/** The confirmation link's token, read from the confirmation e-mail in the outbox (newest first). */
+export async function confirmationTokenFromOutbox(db: Db, evaluationId: string): Promise<string> {
+  const [mail] = await db.$queryRaw<{ url: string }[]>`
+    SELECT "values"->>'callToActionUrl' AS "url" FROM "EmailMessage"
+    WHERE "purpose" = 'evaluationConfirmation' AND "values"->>'callToActionUrl' LIKE ${`%/evaluation/${evaluationId}/confirm?token=%`}
+    ORDER BY "createdAt" DESC LIMIT 1`;
+  if (!mail) throw new Error(`no confirmation e-mail for evaluation ${evaluationId}`);
+  return new URL(mail.url).searchParams.get("token") as string;
+}
+
+/** Submits like a customer and confirms with the link of the mail, as the customer would. */
+export async function submitAndConfirm(input: unknown, options: SubmitOptions & { db: Db }): Promise<SubmissionResult> {
+  const submitted = await submitEvaluation(input, options);
+  await confirmEvaluation(submitted.id, await confirmationTokenFromOutbox(options.db, submitted.id), options);
+  return submitted;
 }

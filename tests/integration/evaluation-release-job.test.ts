@@ -3,10 +3,9 @@ import { createPrismaClient, type Db } from "../../lib/db/create-client";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { publishDueEvaluations } from "../../lib/evaluations/publish-due-evaluations";
 import { publishEvaluation } from "../../lib/evaluations/publish-evaluation";
-import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
 import { authorizeJobRequest } from "../../lib/evaluations/authorize-job";
 import { AppError } from "../../lib/errors";
-import { consultantActor, createCompany, createConsultant, submissionFor } from "./evaluation-fixtures";
+import { consultantActor, createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
 
 const SECRET = "integration-jobs-secret-0123456789";
 const DAY = 86_400_000;
@@ -25,9 +24,9 @@ afterAll(async () => test.drop());
 async function seedDue(db: Db, consultantId: number, count: number, { dueInDays = -1 } = {}) {
   await db.$executeRaw`
     INSERT INTO "Evaluation" ("id", "consultantId", "dateOfCreation", "date", "releaseAt", "editTokenHash", "customerHonorific",
-      "customerGivenName", "customerFamilyName", "customerEmail", "nameDisplayStyle", "language", "privacyPolicyAndTermsAndConditions", "overallRating")
+      "customerGivenName", "customerFamilyName", "customerEmail", "nameDisplayStyle", "language", "privacyPolicyAndTermsAndConditions", "overallRating", "emailConfirmedAt")
     SELECT gen_random_uuid(), ${consultantId}, now() - interval '20 days', now() - interval '20 days', now() + make_interval(days => ${dueInDays}::int),
-      repeat('0', 64), 'mr', 'Kunde', 'Nummer' || g, 'kunde' || g || '@example.ch', 'givenName', 'de', true, CASE WHEN g % 2 = 0 THEN 5 ELSE 3 END
+      repeat('0', 64), 'mr', 'Kunde', 'Nummer' || g, 'kunde' || g || '@example.ch', 'givenName', 'de', true, CASE WHEN g % 2 = 0 THEN 5 ELSE 3 END, now() - interval '20 days'
     FROM generate_series(1, ${count}::int) AS g`;
 }
 
@@ -81,7 +80,7 @@ describe("the release job", () => {
     const consultants = await Promise.all([1, 2, 3, 4].map(() => createConsultant(test.db, { companyId: company.id })));
     for (const c of consultants) await seedDue(test.db, c.id, 50);
     // A consultant publishing early at the same moment must not leave a stale average either.
-    const early = await submitEvaluation(await submissionFor(test.db, consultants[0].id, { quality: "bad" }), { db: test.db, policy });
+    const early = await submitAndConfirm(await submissionFor(test.db, consultants[0].id, { quality: "bad" }), { db: test.db, policy });
 
     const runnerA = createPrismaClient(test.url, 3);
     const runnerB = createPrismaClient(test.url, 3);

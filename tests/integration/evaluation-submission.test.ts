@@ -7,7 +7,8 @@ import { loadEvaluationForEdit, loadEvaluationSummary } from "../../lib/evaluati
 import { loadActiveQuestions } from "../../lib/questionnaire/load-questionnaire";
 import type { ReleasePolicy } from "../../lib/evaluations/release-policy";
 import { AppError } from "../../lib/errors";
-import { consultantActor, createConsultant, submissionFor } from "./evaluation-fixtures";
+import { confirmEvaluation } from "../../lib/evaluations/confirm-evaluation";
+import { confirmationTokenFromOutbox, consultantActor, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
 
 const policy: ReleasePolicy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 const DAY = 86_400_000;
@@ -31,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => test.drop());
 
 describe("submitting an evaluation", () => {
-  it("stores scores, ratings, answers with snapshots, topics, the token hash and notifies the consultant", async () => {
+  it("stores scores, ratings, answers with snapshots, topics and the token hash; the consultant hears of it once it is confirmed", async () => {
     const consultant = await createConsultant(test.db, { languages: ["sr", "fr", "de"] });
     const input = await submissionFor(test.db, consultant.id, { quality: "top" });
     const result = await submitEvaluation(input, { db: test.db, now: at(0), policy });
@@ -60,6 +61,15 @@ describe("submitting an evaluation", () => {
     expect(snapshot.text.fr).toBeTruthy();
     expect(snapshot.options.some((o) => o.id === select.selectedOptionId)).toBe(true);
 
+    // Unconfirmed, it counts nowhere and nobody but the customer hears of it.
+    expect(stored.emailConfirmedAt).toBeNull();
+    expect(await test.db.emailMessage.count({ where: { recipientEmail: consultant.email! } })).toBe(0);
+    expect((await test.db.consultant.findUniqueOrThrow({ where: { id: consultant.id } })).evaluationCount).toBe(0);
+    const confirmation = await test.db.emailMessage.findFirstOrThrow({ where: { recipientEmail: stored.customerEmail } });
+    expect(confirmation.locale).toBe("de");
+    expect(confirmation.purpose).toBe("evaluationConfirmation");
+
+    await confirmEvaluation(result.id, await confirmationTokenFromOutbox(test.db, result.id), { db: test.db, now: at(0.1), policy });
     const mail = await test.db.emailMessage.findFirstOrThrow({ where: { recipientEmail: consultant.email! } });
     expect(mail.locale).toBe("fr");
     expect(mail.templateName).toBe("DefaultCallToAction");
@@ -93,24 +103,45 @@ describe("submitting an evaluation", () => {
   });
 });
 
-describe("one evaluation per e-mail and consultant", () => {
-  it("refuses a second submission within the edit window without the token, edits with it, and creates a new one later", async () => {
+describe("one evaluation per mailbox and consultant", () => {
+  it("accepts a second submission with the same answer, and confirming it replaces the earlier one within its window; later ones are new", async () => {
     const consultant = await createConsultant(test.db);
-    const email = "Duplicate@Example.ch";
-    const first = await submitEvaluation(await submissionFor(test.db, consultant.id, { email }), { db: test.db, now: at(0), policy });
+    const first = await submitAndConfirm(await submissionFor(test.db, consultant.id, { email: "Peter.Muster+firma@Gmail.com" }), { db: test.db, now: at(0), policy });
+    await test.db.evaluation.update({ where: { id: first.id }, data: { relationshipConfirmedAt: at(1)() } });
 
-    const again = await submissionFor(test.db, consultant.id, { email: "duplicate@example.ch", quality: "mid" });
-    const conflict = await expectAppError(submitEvaluation(again, { db: test.db, now: at(3), policy }), "conflict");
-    expect(conflict.message).toMatch(/already exists.*edited/);
-
-    const edited = await submitEvaluation({ ...again, editToken: first.editToken }, { db: test.db, now: at(3), policy });
-    expect(edited.id).toBe(first.id);
-    expect(edited.edited).toBe(true);
-    expect(await test.db.evaluation.count({ where: { consultantId: consultant.id } })).toBe(1);
-
-    const later = await submitEvaluation(again, { db: test.db, now: at(8), policy });
-    expect(later.id).not.toBe(first.id);
+    // The same mailbox, written differently: the answer does not tell that it rated before.
+    const again = await submissionFor(test.db, consultant.id, { email: "petermuster@googlemail.com", quality: "mid" });
+    const second = await submitEvaluation(again, { db: test.db, now: at(3), policy });
+    const { editToken: _a, id: _b, ...firstShape } = first;
+    const { editToken: _c, id: _d, ...secondShape } = second;
+    expect(Object.keys(secondShape).sort()).toEqual(Object.keys(firstShape).sort());
+    expect(second).toMatchObject({ edited: false, confirmationPending: true, codeStatus: "none" });
+    const mail = await test.db.emailMessage.findFirstOrThrow({ where: { purpose: "evaluationConfirmation", recipientEmail: "petermuster@googlemail.com" } });
+    expect((mail.values as { text: string }).text).toMatch(/bereits bewertet/);
     expect(await test.db.evaluation.count({ where: { consultantId: consultant.id } })).toBe(2);
+
+    await confirmEvaluation(second.id, await confirmationTokenFromOutbox(test.db, second.id), { db: test.db, now: at(3.5), policy });
+    const rows = await test.db.evaluation.findMany({ where: { consultantId: consultant.id } });
+    expect(rows.map((r) => r.id)).toEqual([second.id]);
+    // It took over the earlier one's place: creation date, release date, the consultant's confirmation.
+    expect(rows[0].dateOfCreation.toISOString()).toBe(at(0)().toISOString());
+    expect(rows[0].relationshipConfirmedAt?.toISOString()).toBe(at(1)().toISOString());
+    expect((await test.db.consultant.findUniqueOrThrow({ where: { id: consultant.id } })).evaluationCount).toBe(1);
+
+    const later = await submitAndConfirm(again, { db: test.db, now: at(8), policy });
+    expect(later.id).not.toBe(second.id);
+    expect(await test.db.evaluation.count({ where: { consultantId: consultant.id, emailConfirmedAt: { not: null } } })).toBe(2);
+  });
+
+  it("refuses addresses of disposable-mail providers with a localisable message, and an edit cannot change the address", async () => {
+    const consultant = await createConsultant(test.db);
+    const error = await expectAppError(submitEvaluation(await submissionFor(test.db, consultant.id, { email: "x@mailinator.com" }), { db: test.db, policy }), "validation");
+    expect(error.details.invalidParams).toEqual([expect.objectContaining({ pointer: "/customer/email", code: "validation.disposableEmail" })]);
+    const first = await submitEvaluation(await submissionFor(test.db, consultant.id, { email: "stays@example.ch" }), { db: test.db, now: at(0), policy });
+    const moved = await submissionFor(test.db, consultant.id, { email: "other@example.ch" });
+    const refused = await expectAppError(submitEvaluation({ ...moved, id: first.id, editToken: first.editToken }, { db: test.db, now: at(1), policy }), "validation");
+    expect(refused.details.invalidParams?.[0]?.code).toBe("validation.emailUnchangeable");
+    expect(await test.db.evaluation.count({ where: { consultantId: consultant.id } })).toBe(1);
   });
 });
 
@@ -183,7 +214,7 @@ describe("verification codes", () => {
 });
 
 describe("POST /api/evaluation", () => {
-  it("answers 201 with the token, 422 problem+json for invalid input and 409 for a duplicate e-mail", async () => {
+  it("answers 201 with the token and a pending confirmation, 422 problem+json for invalid input, and 201 again for the same e-mail", async () => {
     const { POST } = await import("../../app/api/evaluation/route");
     const consultant = await createConsultant(test.db);
     const input = await submissionFor(test.db, consultant.id, { email: "route@example.ch" });
@@ -194,8 +225,9 @@ describe("POST /api/evaluation", () => {
 
     const ok = await post(input);
     expect(ok.status).toBe(201);
-    const body = (await ok.json()) as { id: string; editToken: string; isVerified: boolean; releaseAt: string };
+    const body = (await ok.json()) as { id: string; editToken: string; isVerified: boolean; releaseAt: string; confirmationPending: boolean };
     expect(body.editToken).toHaveLength(43);
+    expect(body.confirmationPending).toBe(true);
     expect(body.isVerified).toBe(false);
     expect(Number.isNaN(Date.parse(body.releaseAt))).toBe(false);
 
@@ -210,8 +242,9 @@ describe("POST /api/evaluation", () => {
       ]),
     );
 
+    // Nobody learns from the answer whether this address has rated the consultant.
     const duplicate = await post(input);
-    expect(duplicate.status).toBe(409);
-    expect(((await duplicate.json()) as { detail: string }).detail).toMatch(/already exists/);
+    expect(duplicate.status).toBe(201);
+    expect(Object.keys((await duplicate.json()) as object).sort()).toEqual(Object.keys(body).sort());
   });
 });

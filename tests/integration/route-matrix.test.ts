@@ -50,8 +50,7 @@ import * as rPublish from "../../app/api/evaluation/[id]/publish/route";
 import * as rVerify from "../../app/api/evaluation/[id]/verify/route";
 import * as rReport from "../../app/api/evaluation/[id]/report/route";
 import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
-import { submissionFor } from "./evaluation-fixtures";
+import { submissionFor, submitAndConfirm } from "./evaluation-fixtures";
 import { anonymous, call, companyAdmin, insertCompany, insertConsultant, insertEvaluation, platformAdmin, user, setupApiDatabase, type CallOptions } from "../support/api";
 
 // Read once by lib/config: billing stays unconfigured (no API key), but webhooks can check signatures.
@@ -252,7 +251,7 @@ const ROWS: Row[] = [
     method: "PUT",
     setup: async (db, f) => {
       const submission = await rating(db, f.consultantId);
-      const submitted = await submitEvaluation(submission, { db });
+      const submitted = await submitAndConfirm(submission, { db });
       return { params: id(submitted.id), body: { ...submission, editToken: submitted.editToken, comment: "Geändert." } };
     },
     expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 },

@@ -126,9 +126,9 @@ describe("the same Stripe event delivered 10 times at once", () => {
 async function seedDue(db: Db, consultantId: number, count: number) {
   await db.$executeRaw`
     INSERT INTO "Evaluation" ("id", "consultantId", "dateOfCreation", "date", "releaseAt", "editTokenHash", "customerHonorific",
-      "customerGivenName", "customerFamilyName", "customerEmail", "nameDisplayStyle", "language", "privacyPolicyAndTermsAndConditions", "overallRating")
+      "customerGivenName", "customerFamilyName", "customerEmail", "nameDisplayStyle", "language", "privacyPolicyAndTermsAndConditions", "overallRating", "emailConfirmedAt")
     SELECT gen_random_uuid(), ${consultantId}, now() - interval '20 days', now() - interval '20 days', now() - interval '1 day',
-      repeat('0', 64), 'mr', 'Kunde', 'Nummer' || g, 'kunde' || g || '@example.ch', 'givenName', 'de', true, CASE WHEN g % 2 = 0 THEN 5 ELSE 3 END
+      repeat('0', 64), 'mr', 'Kunde', 'Nummer' || g, 'kunde' || g || '@example.ch', 'givenName', 'de', true, CASE WHEN g % 2 = 0 THEN 5 ELSE 3 END, now() - interval '20 days'
     FROM generate_series(1, ${count}::int) AS g`;
 }
 

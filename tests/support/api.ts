@@ -155,6 +155,7 @@ export async function insertEvaluation(db: Db, consultantId: number, overall: nu
       releaseAt: new Date(),
       state: state as "published" | "inReview",
       publishedAt: state === "published" ? new Date() : null,
+      emailConfirmedAt: new Date(),
       editTokenHash: "0".repeat(64),
       customerHonorific: "mr",
       customerGivenName: "Kurt",

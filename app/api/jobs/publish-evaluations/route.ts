@@ -2,17 +2,17 @@ import { ANONYMOUS } from "@/lib/auth/actor";
 import { deliverPendingEmails } from "@/lib/email/deliver-pending";
 import { createRouteHandler, json } from "@/lib/http/route";
 import { authorizeJobRequest } from "@/lib/evaluations/authorize-job";
-import { publishDueEvaluations } from "@/lib/evaluations/publish-due-evaluations";
+import { runEvaluationJobs } from "@/lib/evaluations/run-evaluation-jobs";
 import { expireAllConsultantPages } from "@/lib/public/page-cache";
 
 // The job may run for a while on a backlog.
 export const maxDuration = 300;
 
 // POST /api/jobs/publish-evaluations – the scheduled work for an outside cron (Authorization: Bearer $JOBS_SECRET):
-// publishes due evaluations, then delivers the outbox (the "published" e-mails it just queued and any retries).
+// publishes due evaluations, deletes unconfirmed ones past their edit window, forgets old network hashes, then delivers the outbox (the "published" e-mails it just queued and any retries).
 export const POST = createRouteHandler({ resolveActor: async () => ANONYMOUS }, async ({ request }) => {
   authorizeJobRequest(request);
-  const published = await publishDueEvaluations();
+  const published = await runEvaluationJobs();
   // A run publishes for many consultants at once; it runs every few minutes, so a full expiry is cheap.
   if (published.published > 0) expireAllConsultantPages();
   const emails = await deliverPendingEmails({ limit: 200 });

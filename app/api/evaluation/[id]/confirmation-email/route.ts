@@ -1,0 +1,8 @@
+import { CONFIRMATION_LIMIT } from "@/lib/evaluations/limits";
+import { resendConfirmation, resendConfirmationSchema } from "@/lib/evaluations/resend-confirmation";
+import { createRouteHandler, json, uuidParams } from "@/lib/http/route";
+
+// POST /api/evaluation/{id}/confirmation-email – sends the confirmation mail again (body: the edit token)
+export const POST = createRouteHandler({ params: uuidParams, body: resendConfirmationSchema, rateLimit: CONFIRMATION_LIMIT }, async ({ params, body }) =>
+  json(await resendConfirmation(params.id, body), { status: 202 }),
+);

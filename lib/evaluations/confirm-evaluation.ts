@@ -1,0 +1,254 @@
+// The customer confirms the address of an evaluation with the link mailed to it: from now on the
+// evaluation counts (the consultant's list and figures, the release queue). In one transaction:
+// - a second evaluation of the same consultant by the same mailbox (normalised address) replaces the
+//   earlier one while that one is within its edit window, as an edit would (decisions.md);
+// - the hold rules (lib/evaluations/hold-rules.ts) decide whether moderation must look first;
+// - the consultant is told.
+import "server-only";
+import { isFreeEmail } from "free-email-domains-list";
+import { Prisma } from "@/lib/db/generated/client";
+import type { EvaluationHoldReason } from "@/lib/db/generated/enums";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { AppError } from "@/lib/errors";
+import { expireConsultantPages } from "@/lib/public/page-cache";
+import { refreshAggregatesForConsultants } from "./aggregates";
+import { emailDomain } from "./customer-email";
+import { appUrl, emailTranslator, preferredLocale } from "./email-texts";
+import { BURST_HOURS, holdReasons, NETWORK_WINDOW_DAYS, websiteDomain, type HoldFacts } from "./hold-rules";
+import { configuredPolicy } from "./policy-config";
+import { addDays, canStillEdit, releaseDate, type ReleasePolicy } from "./release-policy";
+import { deps, type ServiceOptions } from "./services";
+import { tokenMatches } from "./tokens";
+
+export type ConfirmationResult = {
+  status: "confirmed" | "alreadyConfirmed";
+  evaluationId: string;
+  consultantId: number;
+  /** Held for moderation before it can be published. */
+  held: boolean;
+  /** It took the place of the customer's earlier evaluation of this consultant. */
+  replaced: boolean;
+};
+
+type Tx = Prisma.TransactionClient;
+
+const pending = {
+  id: true,
+  consultantId: true,
+  confirmationTokenHash: true,
+  emailConfirmedAt: true,
+  dateOfCreation: true,
+  customerEmail: true,
+  customerEmailKey: true,
+  customerGivenName: true,
+  networkHash: true,
+  overallRating: true,
+  mandateConfirmedAt: true,
+  heldAt: true,
+} as const;
+
+export async function confirmEvaluation(id: string, token: string, options: ServiceOptions & { policy?: ReleasePolicy } = {}): Promise<ConfirmationResult> {
+  const { db, now } = deps(options);
+  const policy = options.policy ?? configuredPolicy();
+  const result = await db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Evaluation" WHERE "id" = ${id}::uuid FOR UPDATE`;
+    if (!row) throw new AppError("not_found", "evaluation not found");
+    const evaluation = await tx.evaluation.findUniqueOrThrow({ where: { id }, select: pending });
+    if (evaluation.emailConfirmedAt) {
+      return { status: "alreadyConfirmed", evaluationId: id, consultantId: evaluation.consultantId, held: evaluation.heldAt !== null, replaced: false } as const;
+    }
+    if (!evaluation.confirmationTokenHash || !tokenMatches(token, evaluation.confirmationTokenHash)) {
+      throw new AppError("forbidden", "The confirmation link is not valid.");
+    }
+    if (!canStillEdit(evaluation.dateOfCreation, now, policy)) {
+      throw new AppError("conflict", "The confirmation link has expired; the evaluation will be deleted.");
+    }
+    // One mailbox, one evaluation per consultant at a time: two confirmations of the same pair wait for each other.
+    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`evaluation:${evaluation.consultantId}:${evaluation.customerEmailKey}`}, 0))::text`;
+
+    await tx.evaluation.update({ where: { id }, data: { emailConfirmedAt: now, confirmationTokenHash: null } });
+    const replaced = await replaceEarlierEvaluation(tx, evaluation, now, policy);
+
+    const reasons = holdReasons(await gatherHoldFacts(tx, evaluation, now));
+    if (reasons.length > 0) await hold(tx, evaluation, reasons, now);
+
+    await refreshAggregatesForConsultants(tx, [evaluation.consultantId]);
+    const current = await tx.evaluation.findUniqueOrThrow({ where: { id }, select: { state: true, releaseAt: true, heldAt: true } });
+    if (!replaced) await notifyConsultant(tx, evaluation.consultantId, { overall: Number(evaluation.overallRating), releaseAt: current.releaseAt, held: current.heldAt !== null });
+    return { status: "confirmed", evaluationId: id, consultantId: evaluation.consultantId, held: current.heldAt !== null, replaced } as const;
+  });
+  // The profile's fairness record counts evaluations in their waiting period.
+  if (result.status === "confirmed") expireConsultantPages([result.consultantId]);
+  return result;
+}
+
+type Pending = Prisma.EvaluationGetPayload<{ select: typeof pending }>;
+
+/**
+ * The customer's earlier confirmed evaluation of the same consultant, if it is still within its edit
+ * window, gives way to this one: this one takes over its creation date (so the release date does
+ * not start again), state, evidence, the consultant's answer, moderation and reports, exactly as if
+ * the customer had edited the earlier one; the earlier one is deleted. The newest mail's links keep
+ * working. Returns whether there was one.
+ */
+async function replaceEarlierEvaluation(tx: Tx, evaluation: Pending, now: Date, policy: ReleasePolicy): Promise<boolean> {
+  const earlier = await tx.evaluation.findFirst({
+    where: {
+      consultantId: evaluation.consultantId,
+      customerEmailKey: evaluation.customerEmailKey,
+      id: { not: evaluation.id },
+      emailConfirmedAt: { not: null },
+      dateOfCreation: { gt: addDays(now, -policy.editWindowDays) },
+    },
+    orderBy: { dateOfCreation: "desc" },
+    select: {
+      id: true,
+      dateOfCreation: true,
+      emailConfirmedAt: true,
+      state: true,
+      releaseAt: true,
+      publishedAt: true,
+      mandateConfirmedAt: true,
+      relationshipConfirmedAt: true,
+      checkedByAdminAt: true,
+      consultantComment: true,
+      consultantCommentDate: true,
+      hiddenAt: true,
+      hiddenReason: true,
+      holdReasons: true,
+      heldAt: true,
+      verificationCode: { select: { id: true } },
+    },
+  });
+  if (!earlier || !canStillEdit(earlier.dateOfCreation, now, policy)) return false;
+
+  // The earlier one's code moves over unless this one has its own (one code per evaluation).
+  if (earlier.verificationCode && !evaluation.mandateConfirmedAt) {
+    await tx.verificationCode.update({ where: { id: earlier.verificationCode.id }, data: { evaluationId: null } });
+  }
+  await tx.evaluationReport.updateMany({ where: { evaluationId: earlier.id }, data: { evaluationId: evaluation.id } });
+  await tx.evaluationModeration.updateMany({ where: { evaluationId: earlier.id }, data: { evaluationId: evaluation.id } });
+  await tx.evaluation.delete({ where: { id: earlier.id } });
+  if (earlier.verificationCode && !evaluation.mandateConfirmedAt) {
+    await tx.verificationCode.update({ where: { id: earlier.verificationCode.id }, data: { evaluationId: evaluation.id } });
+  }
+  await tx.evaluation.update({
+    where: { id: evaluation.id },
+    data: {
+      dateOfCreation: earlier.dateOfCreation,
+      emailConfirmedAt: earlier.emailConfirmedAt,
+      state: earlier.state,
+      publishedAt: earlier.publishedAt,
+      releaseAt: earlier.state === "inReview" ? releaseDate(earlier.dateOfCreation, Number(evaluation.overallRating), policy) : earlier.releaseAt,
+      mandateConfirmedAt: evaluation.mandateConfirmedAt ?? earlier.mandateConfirmedAt,
+      relationshipConfirmedAt: earlier.relationshipConfirmedAt,
+      checkedByAdminAt: earlier.checkedByAdminAt,
+      consultantComment: earlier.consultantComment,
+      consultantCommentDate: earlier.consultantCommentDate,
+      hiddenAt: earlier.hiddenAt,
+      hiddenReason: earlier.hiddenReason,
+      holdReasons: earlier.holdReasons,
+      heldAt: earlier.heldAt,
+    },
+  });
+  return true;
+}
+
+/** Everything the hold rules look at, in one round trip. */
+async function gatherHoldFacts(tx: Tx, evaluation: Pending, now: Date): Promise<HoldFacts> {
+  const dayAgo = new Date(now.getTime() - BURST_HOURS * 3_600_000);
+  const monthAgo = addDays(now, -NETWORK_WINDOW_DAYS);
+  // Confirmation follows creation within the edit window, so the consultant's evaluations of the last
+  // month and a bit hold every one confirmed in the windows below: the (consultantId, dateOfCreation)
+  // index finds them.
+  const scanFrom = addDays(dayAgo, -NETWORK_WINDOW_DAYS - 8);
+  const [facts] = await tx.$queryRaw<
+    {
+      lastDay: number;
+      monthBefore: number;
+      sameNetwork: number;
+      signedIn: boolean;
+      email: string | null;
+      publicEmail: string;
+      websiteUrl: string | null;
+      companyEmail: string | null;
+      companyWebsiteUrl: string | null;
+    }[]
+  >`
+    WITH recent AS (
+      SELECT "id", "emailConfirmedAt", "networkHash" FROM "Evaluation"
+      WHERE "consultantId" = ${evaluation.consultantId} AND "dateOfCreation" > ${scanFrom} AND "emailConfirmedAt" IS NOT NULL
+    )
+    SELECT
+      (SELECT count(*)::int FROM recent WHERE "emailConfirmedAt" > ${dayAgo}) AS "lastDay",
+      (SELECT count(*)::int FROM recent WHERE "emailConfirmedAt" <= ${dayAgo} AND "emailConfirmedAt" > ${addDays(dayAgo, -30)}) AS "monthBefore",
+      (SELECT count(*)::int FROM recent WHERE "id" <> ${evaluation.id}::uuid AND "networkHash" = ${evaluation.networkHash} AND "emailConfirmedAt" > ${monthAgo}) AS "sameNetwork",
+      EXISTS (
+        SELECT 1 FROM "SignInNetwork" AS s JOIN "User" AS u ON u."id" = s."userId"
+        WHERE u."email" = lower(c."email") AND s."networkHash" = ${evaluation.networkHash} AND s."lastSeenAt" > ${monthAgo}
+      ) AS "signedIn",
+      c."email", c."publicEmail", c."websiteUrl", co."email" AS "companyEmail", co."websiteUrl" AS "companyWebsiteUrl"
+    FROM "Consultant" AS c LEFT JOIN "Company" AS co ON co."id" = c."companyId"
+    WHERE c."id" = ${evaluation.consultantId}`;
+  const ownAddresses = [facts.email, facts.publicEmail, facts.companyEmail].filter((e): e is string => Boolean(e) && !isFreeEmail(e as string));
+  const domains = [...ownAddresses.map(emailDomain), websiteDomain(facts.websiteUrl), websiteDomain(facts.companyWebsiteUrl)];
+  return {
+    confirmedLastDay: facts.lastDay,
+    confirmedMonthBefore: facts.monthBefore,
+    sameNetworkEvaluations: evaluation.networkHash ? facts.sameNetwork : 0,
+    consultantSignedInFromNetwork: evaluation.networkHash ? facts.signedIn : false,
+    reviewerDomain: emailDomain(evaluation.customerEmail),
+    consultantDomains: [...new Set(domains.filter((d): d is string => Boolean(d) && !isFreeEmail(`x@${d}`)))],
+  };
+}
+
+/**
+ * Holds this evaluation and, for a burst or a shared network, the others of the same kind that are
+ * still waiting: a burst is the whole day's evaluations, not only those after the threshold.
+ */
+async function hold(tx: Tx, evaluation: Pending, reasons: EvaluationHoldReason[], now: Date): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "Evaluation" SET "heldAt" = coalesce("heldAt", ${now}),
+      "holdReasons" = ARRAY(SELECT DISTINCT unnest("holdReasons" || ${reasons}::"EvaluationHoldReason"[]) ORDER BY 1)
+    WHERE "id" = ${evaluation.id}::uuid AND "state" = 'inReview'`;
+  const dayAgo = new Date(now.getTime() - BURST_HOURS * 3_600_000);
+  const others = (reason: EvaluationHoldReason, condition: Prisma.Sql) => tx.$executeRaw`
+    UPDATE "Evaluation" SET "heldAt" = ${now},
+      "holdReasons" = ARRAY(SELECT DISTINCT unnest("holdReasons" || ARRAY[${reason}]::"EvaluationHoldReason"[]) ORDER BY 1)
+    WHERE "consultantId" = ${evaluation.consultantId} AND "id" <> ${evaluation.id}::uuid
+      AND "state" = 'inReview' AND "heldAt" IS NULL AND "emailConfirmedAt" IS NOT NULL AND "hiddenAt" IS NULL
+      AND "dateOfCreation" > ${addDays(now, -NETWORK_WINDOW_DAYS - 8)} AND ${condition}`;
+  if (reasons.includes("burst")) await others("burst", Prisma.sql`"emailConfirmedAt" > ${dayAgo}`);
+  if (reasons.includes("sharedNetwork") && evaluation.networkHash) {
+    await others("sharedNetwork", Prisma.sql`"networkHash" = ${evaluation.networkHash} AND "emailConfirmedAt" > ${addDays(now, -NETWORK_WINDOW_DAYS)}`);
+  }
+}
+
+async function notifyConsultant(tx: Tx, consultantId: number, evaluation: { overall: number; releaseAt: Date; held: boolean }) {
+  const consultant = await tx.consultant.findUniqueOrThrow({
+    where: { id: consultantId },
+    select: { email: true, givenName: true, familyName: true, languages: true, state: true },
+  });
+  if (!consultant.email || consultant.state === "disabled") return;
+  const locale = preferredLocale(consultant.languages);
+  const t = emailTranslator(locale);
+  const releaseDate = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: "Europe/Zurich" }).format(evaluation.releaseAt);
+  const rating = new Intl.NumberFormat(`${locale}-CH`, { maximumFractionDigits: 1 }).format(evaluation.overall);
+  await enqueueEmail(tx, {
+    recipientEmail: consultant.email,
+    recipientName: `${consultant.givenName} ${consultant.familyName}`,
+    templateName: "DefaultCallToAction",
+    locale,
+    purpose: "evaluation",
+    values: {
+      subject: t("newEvaluation.subject"),
+      headline: t("newEvaluation.headline", { name: consultant.givenName }),
+      text: evaluation.held ? t("newEvaluation.textHeld", { rating }) : t("newEvaluation.text", { rating, releaseDate }),
+      closingText: t("closingText"),
+      callToActionHeadline: t("newEvaluation.callToActionHeadline"),
+      callToActionText: t("newEvaluation.callToActionText"),
+      callToActionLabel: t("newEvaluation.callToActionLabel"),
+      callToActionUrl: appUrl(locale, "/account/profile"),
+    },
+  });
+}

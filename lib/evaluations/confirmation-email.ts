@@ -1,0 +1,97 @@
+// The e-mail that asks a customer to confirm their address (decisions.md, "Trust in ratings"): it
+// carries the confirmation link and the private edit link, in the customer's language, and says when
+// the evaluation would replace the customer's earlier one of the same consultant. Written to the
+// outbox in the caller's transaction, so a submission never exists without its mail.
+import "server-only";
+import type { Prisma } from "@/lib/db/generated/client";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { emailKey } from "./customer-email";
+import { appUrl, emailTranslator, type EmailLocale } from "./email-texts";
+import { addDays, editDeadline, type ReleasePolicy } from "./release-policy";
+
+/**
+ * Confirmation mails one address may receive a day, over all consultants: enough for a customer who
+ * rates several advisers, too few to flood somebody's mailbox with ratings they never wrote. Past it
+ * the evaluation is stored all the same (the answer must not differ) but waits for "send again".
+ */
+export const CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY = 5;
+
+export type ConfirmationMail = {
+  evaluationId: string;
+  consultantId: number;
+  email: string;
+  honorific: string;
+  givenName: string;
+  familyName: string;
+  locale: string;
+  consultantName: string;
+  dateOfCreation: Date;
+  confirmationToken: string;
+  editToken: string;
+  now: Date;
+  policy: Pick<ReleasePolicy, "editWindowDays">;
+  /** Asked for again from the summary page: rate-limited there, so the daily share does not apply. */
+  resend?: boolean;
+};
+
+export function confirmationUrl(locale: string, evaluationId: string, token: string): string {
+  return appUrl(locale, `/evaluation/${evaluationId}/confirm?token=${encodeURIComponent(token)}`);
+}
+
+export function summaryUrl(locale: string, evaluationId: string, editToken: string): string {
+  return appUrl(locale, `/evaluation/${evaluationId}/summary?editToken=${encodeURIComponent(editToken)}`);
+}
+
+/**
+ * Queues the mail unless the address already received its daily share (the caller has stored the
+ * evaluation already); returns whether it did.
+ */
+export async function queueConfirmationEmail(tx: Prisma.TransactionClient, mail: ConfirmationMail): Promise<boolean> {
+  const key = emailKey(mail.email);
+  const since = addDays(mail.now, -1);
+  const [submittedToday, earlier] = await Promise.all([
+    // Every submission with the address sends one mail, so the day's submissions count the mails.
+    tx.evaluation.count({ where: { customerEmailKey: key, dateOfCreation: { gt: since } } }),
+    tx.evaluation.findFirst({
+      where: {
+        consultantId: mail.consultantId,
+        customerEmailKey: key,
+        id: { not: mail.evaluationId },
+        emailConfirmedAt: { not: null },
+        dateOfCreation: { gt: addDays(mail.now, -mail.policy.editWindowDays) },
+      },
+      orderBy: { dateOfCreation: "desc" },
+      select: { dateOfCreation: true },
+    }),
+  ]);
+  if (!mail.resend && submittedToday > CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY) return false;
+
+  const locale = (["de", "en", "fr", "it"].includes(mail.locale) ? mail.locale : "de") as EmailLocale;
+  const t = emailTranslator(locale);
+  const date = (d: Date) => new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: "Europe/Zurich" }).format(d);
+  const deadline = date(editDeadline(mail.dateOfCreation, mail.policy));
+  const paragraphs = [
+    t("confirmEvaluation.text", { consultant: mail.consultantName, deadline }),
+    earlier ? t("confirmEvaluation.replaces", { consultant: mail.consultantName, date: date(earlier.dateOfCreation) }) : null,
+    t("confirmEvaluation.editLink", { deadline, url: summaryUrl(locale, mail.evaluationId, mail.editToken) }),
+    t("confirmEvaluation.notYou"),
+  ].filter((p): p is string => p !== null);
+  await enqueueEmail(tx, {
+    recipientEmail: mail.email,
+    recipientName: `${mail.givenName} ${mail.familyName}`,
+    templateName: "DefaultCallToAction",
+    locale,
+    purpose: "evaluationConfirmation",
+    values: {
+      subject: t("confirmEvaluation.subject", { consultant: mail.consultantName }),
+      headline: t("confirmEvaluation.headline", { name: mail.givenName }),
+      text: paragraphs.join("\n\n"),
+      closingText: t("closingText"),
+      callToActionHeadline: t("confirmEvaluation.callToActionHeadline"),
+      callToActionText: t("confirmEvaluation.callToActionText"),
+      callToActionLabel: t("confirmEvaluation.callToActionLabel"),
+      callToActionUrl: confirmationUrl(locale, mail.evaluationId, mail.confirmationToken),
+    },
+  });
+  return true;
+}

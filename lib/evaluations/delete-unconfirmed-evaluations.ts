@@ -1,0 +1,25 @@
+// Evaluations whose address was never confirmed are deleted with their answers once their edit
+// window has closed (decisions.md, "Trust in ratings"): they never counted, and the customer's data
+// must not outlive its purpose. A code they spent is given back to the consultant.
+import "server-only";
+import { configuredPolicy } from "./policy-config";
+import { addDays, type ReleasePolicy } from "./release-policy";
+import { deps, type ServiceOptions } from "./services";
+
+export async function deleteUnconfirmedEvaluations(options: ServiceOptions & { policy?: Pick<ReleasePolicy, "editWindowDays"> } = {}): Promise<number> {
+  const { db, now } = deps(options);
+  const policy = options.policy ?? configuredPolicy();
+  const before = addDays(now, -policy.editWindowDays);
+  // One statement: the partial index "Evaluation_unconfirmed_idx" finds them, the codes are reopened
+  // in the same snapshot, and the answers go by cascade.
+  const [{ deleted }] = await db.$queryRaw<{ deleted: number }[]>`
+    WITH gone AS (
+      DELETE FROM "Evaluation" WHERE "emailConfirmedAt" IS NULL AND "dateOfCreation" <= ${before}
+      RETURNING "id"
+    ),
+    reopened AS (
+      UPDATE "VerificationCode" SET "spentAt" = NULL, "evaluationId" = NULL WHERE "evaluationId" IN (SELECT "id" FROM gone)
+    )
+    SELECT count(*)::int AS "deleted" FROM gone`;
+  return deleted;
+}

@@ -1,0 +1,16 @@
+// Network hashes are kept for 30 days only (decisions.md, "Trust in ratings"): long enough for the
+// hold rules, which look back as far, and no longer.
+import "server-only";
+import { NETWORK_RETENTION_DAYS } from "./network-hash";
+import { addDays } from "./release-policy";
+import { deps, type ServiceOptions } from "./services";
+
+export async function forgetOldNetworks(options: ServiceOptions = {}): Promise<{ evaluations: number; signIns: number }> {
+  const { db, now } = deps(options);
+  const before = addDays(now, -NETWORK_RETENTION_DAYS);
+  const [evaluations, signIns] = await Promise.all([
+    db.$executeRaw`UPDATE "Evaluation" SET "networkHash" = NULL WHERE "networkHash" IS NOT NULL AND "dateOfCreation" <= ${before}`,
+    db.$executeRaw`DELETE FROM "SignInNetwork" WHERE "lastSeenAt" <= ${before}`,
+  ]);
+  return { evaluations, signIns };
+}

@@ -1,0 +1,16 @@
+// The scheduled work on evaluations, one call for the job endpoint and the CLI: publish what is due,
+// delete what was never confirmed, forget networks older than 30 days. Each step is idempotent and
+// safe when two runs overlap.
+import "server-only";
+import { deleteUnconfirmedEvaluations } from "./delete-unconfirmed-evaluations";
+import { forgetOldNetworks } from "./forget-networks";
+import { publishDueEvaluations, type PublishOptions, type PublishResult } from "./publish-due-evaluations";
+
+export type EvaluationJobsResult = PublishResult & { deletedUnconfirmed: number; forgottenNetworks: number };
+
+export async function runEvaluationJobs(options: PublishOptions = {}): Promise<EvaluationJobsResult> {
+  const published = await publishDueEvaluations(options);
+  const deletedUnconfirmed = await deleteUnconfirmedEvaluations(options);
+  const forgotten = await forgetOldNetworks(options);
+  return { ...published, deletedUnconfirmed, forgottenNetworks: forgotten.evaluations + forgotten.signIns };
+}
