@@ -141,16 +141,17 @@ export async function DashboardPanel({
                   <span className="rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-700">★ {number.format(e.overallRating)}</span>
                   {e.state === "inReview" ? <span className="rounded-full bg-accent/30 px-2 py-0.5 text-xs font-semibold text-ink">{te("hidden")}</span> : null}
                   {e.isVerified ? <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{te("verified")}</span> : null}
+                  {e.held ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-ink">{te("held")}</span> : null}
                   {e.hidden ? <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">{te("moderated", { reason: e.hiddenReason ?? "" })}</span> : null}
                 </div>
-                {e.state === "inReview" ? <p className="mt-1 text-xs text-muted">{te("releaseAt", { date: date.format(new Date(e.releaseAt)) })}</p> : null}
+                {e.state === "inReview" && !e.held ? <p className="mt-1 text-xs text-muted">{te("releaseAt", { date: date.format(new Date(e.releaseAt)) })}</p> : null}
                 {e.comment ? <p className="mt-2 whitespace-pre-line text-sm text-ink">{e.comment}</p> : null}
                 {e.consultantComment ? (
                   <p className="mt-2 rounded-lg bg-brand-50 p-3 text-sm text-ink">
                     <span className="font-semibold">{te("yourComment")}</span> {e.consultantComment}
                   </p>
                 ) : null}
-                <EvaluationActions id={e.id} inReview={e.state === "inReview"} verified={e.isVerified} hasComment={e.consultantComment !== null} />
+                <EvaluationActions id={e.id} inReview={e.state === "inReview" && !e.held} verified={e.evidence.relationshipConfirmed} hasComment={e.consultantComment !== null} />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@
 // next-intl's useTranslations/useFormatter work in server components that are not async.
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
+import { evidenceWords } from "./evidence";
 import { StarRating } from "./star-rating";
 
 export function ReviewCard({
@@ -58,6 +59,11 @@ export function ReviewCard({
           ))}
         </dl>
       ) : null}
+
+      <p className="mt-3 text-xs text-muted">
+        <span className="sr-only">{t("evidenceLabel")} </span>
+        {evidenceWords(evaluation.evidence, t).join(" · ")}
+      </p>
 
       {topics.length > 0 ? (
         <p className="mt-3 text-sm text-muted">

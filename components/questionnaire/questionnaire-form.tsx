@@ -29,7 +29,7 @@ type Props = {
   initialValues?: EvaluationInput;
 };
 
-type SubmitError = "duplicate" | "editClosed" | "editInvalid" | "rateLimited" | "invalid" | "failed";
+type SubmitError = "editClosed" | "editInvalid" | "rateLimited" | "invalid" | "failed";
 
 const AUTO_ADVANCE_MS = 350;
 
@@ -202,7 +202,18 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
       return;
     }
     const status = response.status;
-    setSubmitError(status === 409 ? (id ? "editClosed" : "duplicate") : status === 403 ? "editInvalid" : status === 429 ? "rateLimited" : status === 422 ? "invalid" : "failed");
+    // The server's own checks of the address (a disposable-mail provider, an edit that changes it)
+    // belong to the e-mail field like the form's own errors.
+    if (status === 422) {
+      const problem = (await response.json().catch(() => null)) as { invalidParams?: { pointer: string; message: string }[] } | null;
+      const email = problem?.invalidParams?.find((p) => p.pointer === "/customer/email");
+      if (email) {
+        setErrors((current) => ({ ...current, "customer.email": email.message }));
+        formRef.current?.querySelector<HTMLElement>('[name="customer.email"]')?.focus();
+        return;
+      }
+    }
+    setSubmitError(status === 409 && id ? "editClosed" : status === 403 ? "editInvalid" : status === 429 ? "rateLimited" : status === 422 ? "invalid" : "failed");
   };
 
   const errorText = (message: string | undefined, max?: number) => {

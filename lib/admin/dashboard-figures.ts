@@ -71,7 +71,7 @@ export async function getDashboardFigures(actor: Actor, period: DashboardPeriod)
       ), e AS (
         SELECT date_trunc(${unit}, "dateOfCreation" AT TIME ZONE ${TIME_ZONE}) AS "start", count(*)::int AS n, round(avg("overallRating"), 2)::text AS avg
         FROM "Evaluation"
-        WHERE "hiddenAt" IS NULL AND "dateOfCreation" AT TIME ZONE ${TIME_ZONE} >= (SELECT min("start") FROM buckets)
+        WHERE "hiddenAt" IS NULL AND "emailConfirmedAt" IS NOT NULL AND "dateOfCreation" AT TIME ZONE ${TIME_ZONE} >= (SELECT min("start") FROM buckets)
         GROUP BY 1
       )
       SELECT b."start", coalesce(e.n, 0) AS "evaluations", e.avg AS "averageRating"

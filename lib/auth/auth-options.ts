@@ -15,6 +15,7 @@ import { OIDC_SCOPES, oidcConfigured, oidcSettings, type OidcSettings } from "./
 import { LOCAL_PROVIDER_ID, OIDC_PROVIDER_ID } from "./provider-ids";
 import { redirectWithinSite } from "./redirect-target";
 import { authSecret, secureCookies, sessionCookieName } from "./session-cookie";
+import { recordSignInNetwork } from "./sign-in-network";
 import { createSession, deleteSession, findUserByEmail, loadSessionActor, SESSION_MAX_AGE_SECONDS, upsertUser, type Identity } from "./sessions";
 
 
@@ -129,6 +130,7 @@ export function buildAuthOptions(c: Config = config()): AuthOptions {
         // Roles and permissions are refreshed from the identity provider at every sign-in.
         const dbUser = await upsertUser(identity);
         const sid = await createSession(dbUser.id);
+        await recordSignInNetwork(dbUser.id);
         logAuthEvent({ event: "sign_in", provider: account.provider, userId: dbUser.id });
         // Only the session id: name, e-mail and rights are read from the database per request.
         return { sid };

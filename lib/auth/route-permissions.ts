@@ -26,6 +26,7 @@ export const ROUTE_ACCESS = {
   "/administration/topics": { platformAdmin: true },
   "/administration/questionnaire": { platformAdmin: true },
   "/administration/reports": { platformAdmin: true },
+  "/administration/evaluations": { platformAdmin: true },
   "/administration/outbox": { platformAdmin: true },
 } as const satisfies Record<string, AccessRule>;
 

@@ -17,6 +17,7 @@ const SECTIONS = [
   { href: "/administration/salesAgents", key: "salesAgents" },
   { href: "/administration/topics", key: "topics" },
   { href: "/administration/questionnaire", key: "questionnaire" },
+  { href: "/administration/evaluations", key: "evaluations" },
   { href: "/administration/reports", key: "reports" },
   { href: "/administration/outbox", key: "outbox" },
 ] as const;

@@ -6,6 +6,7 @@ import { BarChart, LineChart } from "@/components/admin/charts";
 import { bucketLabeller, CategoryAverages, FigureCard, growthPercent, ListCard, PeriodSelector } from "@/components/admin/dashboard-parts";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { getDashboardFigures, getLatestEntries } from "@/lib/admin/dashboard-figures";
+import { countHeldEvaluations } from "@/lib/admin/moderate-evaluation";
 import { periodSchema } from "@/lib/admin/schema";
 import { hasPermission } from "@/lib/auth/actor";
 import { requireRoute } from "@/lib/auth/guards";
@@ -16,7 +17,7 @@ export default async function DashboardPage({ params, searchParams }: { params: 
   setRequestLocale(locale);
   const actor = await requireRoute("/administration");
   const period = periodSchema.parse((await searchParams).period);
-  const [figures, latest] = await Promise.all([getDashboardFigures(actor, period), getLatestEntries(actor)]);
+  const [figures, latest, held] = await Promise.all([getDashboardFigures(actor, period), getLatestEntries(actor), countHeldEvaluations(actor)]);
   const t = await getTranslations("admin.dashboard");
   const format = await getFormatter();
   const label = await bucketLabeller(period);
@@ -33,6 +34,11 @@ export default async function DashboardPage({ params, searchParams }: { params: 
       <AdminHeader title={t("title")}>
         <PeriodSelector path="/administration" period={period} />
       </AdminHeader>
+      <p className={`rounded-xl border p-4 text-sm ${held > 0 ? "border-amber-300 bg-amber-50" : "border-brand-100 bg-white"}`}>
+        <Link href="/administration/evaluations?state=held" className="font-semibold text-brand-700 underline">
+          {t("held", { count: held })}
+        </Link>
+      </p>
       <nav className="flex gap-4 text-sm">
         <Link href={`/administration/dashboard/consultant?period=${period}`} className="text-brand-700 underline">
           {t("consultantDashboard")}

@@ -10,6 +10,9 @@ import { SocialLinks } from "@/components/public/social-links";
 import { formatRating, Stars } from "@/components/public/stars";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
 import { TrustStatement } from "@/components/public/trust-statement";
+import { FairnessRecord } from "@/components/public/fairness-record";
+import { evidenceWords } from "@/components/evaluations/evidence";
+import { fairnessRecord } from "@/lib/evaluations/fairness-record";
 import { config } from "@/lib/config";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -72,11 +75,13 @@ export default async function ConsultantPage({ params }: Props) {
   const t = await getTranslations("consultantPage");
   const intlLocale = await getLocale();
   const unclaimed = c.state === "unclaimed";
-  const [topics, evaluations, hiddenNotices] = await Promise.all([
+  const [topics, evaluations, hiddenNotices, fairness] = await Promise.all([
     listConsultingTopics(locale),
     unclaimed ? Promise.resolve({ items: [], total: 0 }) : listPublicEvaluations(c.id, { page: 1, pageSize: EVALUATIONS_STEP, locale }),
     unclaimed ? Promise.resolve([]) : hiddenEvaluationNotices(c.id),
+    unclaimed ? Promise.resolve(null) : fairnessRecord(c.id),
   ]);
+  const te = await getTranslations("evaluation.card");
   const topicNames = topics.filter((topic) => c.consultingTopicIds.includes(topic.id)).map((topic) => topic.name);
   const languageNames = new Intl.DisplayNames([locale], { type: "language" });
   const website = normalizeWebsite(c.websiteUrl);
@@ -115,6 +120,8 @@ export default async function ConsultantPage({ params }: Props) {
                 author: { "@type": "Person", name: e.displayName },
                 datePublished: e.dateOfCreation.slice(0, 10),
                 reviewBody: e.comment ?? undefined,
+                // How the review was checked, in words (schema.org has no property of its own for it).
+                description: evidenceWords(e.evidence, te).join(" · "),
                 reviewRating: { "@type": "Rating", ratingValue: e.overallRating, bestRating: 5, worstRating: 1 },
               })),
             }
@@ -219,6 +226,7 @@ export default async function ConsultantPage({ params }: Props) {
               ) : null}
             </section>
             <div className="space-y-6">
+              {fairness ? <FairnessRecord record={fairness} /> : null}
               <TrustStatement />
             </div>
           </div>

@@ -1,0 +1,164 @@
+// The moderation queue (decisions.md, "Trust in ratings"): every evaluation, newest first, filtered by
+// state, hold reason, evidence, consultant, date and stars; the held ones wait for a decision here.
+// The filters are one GET form, so the URL is the whole list state and the page needs no script
+// but the decision buttons.
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { AdminHeader } from "@/components/admin/list-controls";
+import { ModerationDecision } from "@/components/admin/moderation-decision";
+import { listModerationQueue } from "@/lib/admin/moderate-evaluation";
+import { EVIDENCE_METHODS, HOLD_REASONS, MODERATION_STATES, moderationQuerySchema, type ModerationQuery } from "@/lib/admin/moderation-schema";
+import { requireRoute } from "@/lib/auth/guards";
+import { Link } from "@/lib/i18n/navigation";
+import { moderateEvaluationAction } from "./actions";
+
+const PATH = "/administration/evaluations";
+const field = "mt-1 w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none";
+
+function hrefFor(query: ModerationQuery, page: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, page })) {
+    if (value !== undefined && value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${PATH}?${search}` : PATH;
+}
+
+export default async function ModerationPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  setRequestLocale((await params).locale);
+  const actor = await requireRoute("/administration/evaluations");
+  const query = moderationQuerySchema.parse(await searchParams);
+  const page = await listModerationQueue(actor, query);
+  const t = await getTranslations("admin.moderation");
+  const format = await getFormatter();
+  const date = (d: Date) => format.dateTime(d, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  const labels = {
+    release: t("actions.release"),
+    publishNow: t("actions.publishNow"),
+    verify: t("actions.verify"),
+    hide: t("actions.hide"),
+    reason: t("hideReason"),
+    reasonHint: t("hideReasonHint"),
+    invalid: t("reasonRequired"),
+    conflict: t("conflict"),
+    decided: t("decided"),
+  };
+  const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
+
+  return (
+    <div className="space-y-4">
+      <AdminHeader title={t("title")} />
+      <p className="text-sm text-ink">
+        <Link href={hrefFor({ state: "held", page: 1 }, 1)} className="font-semibold text-brand-700 underline">
+          {t("heldCount", { count: page.heldCount })}
+        </Link>
+      </p>
+      <form method="get" role="search" className="grid gap-3 rounded-xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <label className="block text-sm font-medium text-ink sm:col-span-2">
+          {t("filters.consultant")}
+          <input name="q" type="search" defaultValue={query.q ?? ""} placeholder={t("filters.consultantPlaceholder")} className={field} />
+        </label>
+        <label className="block text-sm font-medium text-ink">
+          {t("filters.state")}
+          <select name="state" defaultValue={query.state ?? ""} className={field}>
+            <option value="">{t("filters.any")}</option>
+            {MODERATION_STATES.map((s) => (
+              <option key={s} value={s}>{t(`states.${s}`)}</option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-medium text-ink">
+          {t("filters.reason")}
+          <select name="reason" defaultValue={query.reason ?? ""} className={field}>
+            <option value="">{t("filters.any")}</option>
+            {HOLD_REASONS.map((r) => (
+              <option key={r} value={r}>{t(`reasons.${r}`)}</option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-medium text-ink">
+          {t("filters.method")}
+          <select name="method" defaultValue={query.method ?? ""} className={field}>
+            <option value="">{t("filters.any")}</option>
+            {EVIDENCE_METHODS.map((m) => (
+              <option key={m} value={m}>{t(`methods.${m}`)}</option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-medium text-ink">
+          {t("filters.rating")}
+          <select name="rating" defaultValue={query.rating ? String(query.rating) : ""} className={field}>
+            <option value="">{t("filters.any")}</option>
+            {[5, 4, 3, 2, 1].map((r) => (
+              <option key={r} value={r}>{t("filters.stars", { count: r })}</option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-medium text-ink">
+          {t("filters.from")}
+          <input name="from" type="date" defaultValue={query.from ?? ""} className={field} />
+        </label>
+        <label className="block text-sm font-medium text-ink">
+          {t("filters.to")}
+          <input name="to" type="date" defaultValue={query.to ?? ""} className={field} />
+        </label>
+        <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            {t("filters.apply")}
+          </button>
+          <Link href={PATH} className="px-2 py-2 text-sm text-brand-700 underline">
+            {t("filters.reset")}
+          </Link>
+        </div>
+      </form>
+
+      <p className="text-sm text-muted" aria-live="polite">
+        {page.totalCapped ? t("totalCapped", { count: page.total }) : t("total", { count: page.total })}
+      </p>
+      {page.items.length === 0 ? <p className="rounded-xl border border-brand-100 bg-white p-6 text-center text-muted">{t("empty")}</p> : null}
+      <ul className="space-y-4">
+        {page.items.map((e) => (
+          <li key={e.id} className="grid gap-4 rounded-xl border border-brand-100 bg-white p-4 sm:p-5 lg:grid-cols-[3fr_2fr]">
+            <div className="min-w-0 space-y-2 text-sm">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${e.state === "held" ? "bg-amber-100 text-ink" : e.state === "hidden" ? "bg-red-50 text-danger" : "bg-brand-50 text-brand-800"}`}>
+                  {t(`states.${e.state}`)}
+                </span>
+                <span className="font-semibold text-ink">{t("rating", { rating: format.number(e.overallRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}</span>
+                <span className="text-muted">{date(e.dateOfCreation)}</span>
+              </p>
+              <p className="text-ink">
+                <Link href={`/administration/consultants/${e.consultant.id}`} className="font-medium text-brand-700 underline">
+                  {e.consultant.name}
+                </Link>{" "}
+                <span className="text-muted">({e.consultant.number})</span>
+              </p>
+              <p className="break-words text-muted">{t("customer", { name: e.customerName, email: e.customerEmail })}</p>
+              {e.comment ? <p className="whitespace-pre-line break-words text-ink">{e.comment}</p> : null}
+              {e.holdReasons.length ? <p className="text-ink">{t("heldBecause", { reasons: e.holdReasons.map((r) => t(`reasons.${r as (typeof HOLD_REASONS)[number]}`)).join(", ") })}</p> : null}
+              {e.hiddenReason ? <p className="text-danger">{t("hiddenBecause", { reason: e.hiddenReason })}</p> : null}
+              <p className="text-muted">
+                {[t("evidence.address"), e.evidence.mandate ? t("evidence.mandate") : null, e.evidence.relationship ? t("evidence.relationship") : null, e.evidence.administrator ? t("evidence.administrator") : null]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </p>
+              {e.lastDecision ? (
+                <p className="text-xs text-muted">{t("lastDecision", { action: t(`actions.${e.lastDecision.action as "release"}`), by: e.lastDecision.by, date: date(e.lastDecision.at) })}</p>
+              ) : null}
+            </div>
+            <ModerationDecision
+              evaluationId={e.id}
+              can={{ release: e.state === "held", publishNow: e.state === "held" || e.state === "inReview", verify: !e.evidence.administrator && e.state !== "unconfirmed", hide: e.state !== "hidden" && e.state !== "unconfirmed" }}
+              action={moderateEvaluationAction}
+              labels={labels}
+            />
+          </li>
+        ))}
+      </ul>
+      <nav aria-label={t("paging")} className="flex items-center justify-between gap-3 text-sm">
+        {page.page > 1 ? <Link href={hrefFor(query, page.page - 1)} className="rounded-lg border border-brand-200 px-3 py-2 text-brand-700">{t("previous")}</Link> : <span />}
+        <span className="text-muted">{t("pageOf", { page: page.page, pages: lastPage })}</span>
+        {page.page < lastPage ? <Link href={hrefFor(query, page.page + 1)} className="rounded-lg border border-brand-200 px-3 py-2 text-brand-700">{t("next")}</Link> : <span />}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// The profile's fairness record: what waits for release now, and how the published ratings were
+// checked, so a reader can weigh the average. Server-rendered with the page.
+import { getTranslations } from "next-intl/server";
+import { config } from "@/lib/config";
+import type { FairnessRecord as Record } from "@/lib/evaluations/fairness-record";
+
+export async function FairnessRecord({ record }: { record: Record }) {
+  const t = await getTranslations("fairness");
+  const { BAD_RATING_HOLD_DAYS } = config();
+  const evidence = [
+    { key: "addressConfirmed", count: record.published },
+    { key: "mandateConfirmed", count: record.mandateConfirmed },
+    { key: "relationshipConfirmed", count: record.relationshipConfirmed },
+    { key: "checkedByAdministrator", count: record.checkedByAdministrator },
+  ] as const;
+  return (
+    <section aria-labelledby="fairness-title" className="rounded-xl border border-brand-100 bg-white p-5">
+      <h2 id="fairness-title" className="text-base font-semibold text-ink">
+        {t("title")}
+      </h2>
+      <p className="mt-3 text-sm text-ink">{t("waiting", { count: record.waiting })}</p>
+      {record.waiting > 0 ? (
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted">
+          <li>{t("waitingCritical", { count: record.waitingCritical, days: BAD_RATING_HOLD_DAYS })}</li>
+          {record.held > 0 ? <li>{t("held", { count: record.held })}</li> : null}
+        </ul>
+      ) : null}
+      <h3 className="mt-4 text-sm font-semibold text-ink">{t("evidenceTitle", { count: record.published })}</h3>
+      <dl className="mt-2 space-y-1 text-sm">
+        {evidence.map((e) => (
+          <div key={e.key} className="flex items-baseline justify-between gap-3">
+            <dt className="text-muted">{t(`evidence.${e.key}`)}</dt>
+            <dd className="font-semibold tabular-nums text-ink">{e.count}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

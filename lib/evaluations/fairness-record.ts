@@ -1,0 +1,36 @@
+// A profile's public fairness record (decisions.md, "Trust in ratings"): how many evaluations wait for
+// their release right now (and how many of them are critical or held by moderation), and how the
+// published ones were checked. Nothing here depends on payment. One statement over the consultant's
+// evaluations (index (consultantId, dateOfCreation)).
+import "server-only";
+import { db as appDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/create-client";
+
+export type FairnessRecord = {
+  /** Confirmed, not hidden, still in their waiting period. */
+  waiting: number;
+  /** Of those, rated below 4 stars: published after the shorter hold, whatever the consultant does. */
+  waitingCritical: number;
+  /** Of those, held for moderation. */
+  held: number;
+  /** Published and visible; every one has a confirmed address. */
+  published: number;
+  mandateConfirmed: number;
+  relationshipConfirmed: number;
+  checkedByAdministrator: number;
+};
+
+export async function fairnessRecord(consultantId: number, database: Db = appDb()): Promise<FairnessRecord> {
+  const [row] = await database.$queryRaw<FairnessRecord[]>`
+    SELECT
+      count(*) FILTER (WHERE "state" = 'inReview')::int AS "waiting",
+      count(*) FILTER (WHERE "state" = 'inReview' AND "overallRating" < 4)::int AS "waitingCritical",
+      count(*) FILTER (WHERE "state" = 'inReview' AND "heldAt" IS NOT NULL)::int AS "held",
+      count(*) FILTER (WHERE "state" = 'published')::int AS "published",
+      count(*) FILTER (WHERE "state" = 'published' AND "mandateConfirmedAt" IS NOT NULL)::int AS "mandateConfirmed",
+      count(*) FILTER (WHERE "state" = 'published' AND "relationshipConfirmedAt" IS NOT NULL)::int AS "relationshipConfirmed",
+      count(*) FILTER (WHERE "state" = 'published' AND "checkedByAdminAt" IS NOT NULL)::int AS "checkedByAdministrator"
+    FROM "Evaluation"
+    WHERE "consultantId" = ${consultantId} AND "emailConfirmedAt" IS NOT NULL AND "hiddenAt" IS NULL`;
+  return row;
+}
