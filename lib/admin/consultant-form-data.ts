@@ -7,16 +7,17 @@ import type { ConsultantInput } from "@/lib/consultants/schema";
 import { db } from "@/lib/db/client";
 import { forbidden, notFound } from "@/lib/errors";
 
-export type ConsultantFormRecord = { id: number; number: string; createdAt: Date; input: ConsultantInput };
+export type ConsultantFormRecord = { id: number; number: string; createdAt: Date; evaluations: number; input: ConsultantInput };
 
 export async function getConsultantFormRecord(actor: Actor, id: number): Promise<ConsultantFormRecord> {
   if (!canWriteAllConsultants(actor)) throw forbidden("Editing consultants needs write:consultants.");
-  const c = await db().consultant.findUnique({ where: { id }, include: { consultingTopics: { select: { consultingTopicId: true } } } });
+  const c = await db().consultant.findUnique({ where: { id }, include: { consultingTopics: { select: { consultingTopicId: true } }, _count: { select: { evaluations: true } } } });
   if (!c) throw notFound("consultant");
   return {
     id: c.id,
     number: c.number,
     createdAt: c.createdAt,
+    evaluations: c._count.evaluations,
     input: {
       honorific: c.honorific,
       title: c.title,

@@ -8,6 +8,13 @@ export type AuthEvent =
   | { event: "bearer_rejected"; reason: string; path?: string }
   | { event: "auth_error"; code: string };
 
+/** Irreversible decisions of platform administrators; never customers' data, only ids and counts. */
+export type AuditEvent = { event: "consultant_erased"; userId: string; consultantId: number; number: string; evaluations: number };
+
+export function logAuditEvent(entry: AuditEvent): void {
+  console.warn(JSON.stringify({ level: "info", time: new Date().toISOString(), audit: true, ...entry }));
+}
+
 export function logAuthEvent(entry: AuthEvent): void {
   const line = { level: entry.event === "sign_in" || entry.event === "sign_out" ? "info" : "warn", time: new Date().toISOString(), ...entry };
   console.warn(JSON.stringify(line));

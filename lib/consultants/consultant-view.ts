@@ -31,6 +31,12 @@ const MEMBER_STATES = new Set(["accepted", "administrator"]);
 export function publicConsultant(c: ConsultantRecord, averageRatings: AverageRating[]) {
   const unclaimed = c.state === "unclaimed";
   const member = c.company && MEMBER_STATES.has(c.companyLinkState) ? c.company : null;
+  // An unclaimed profile shows its name, place and company, and nothing its owner has not published
+  // themself (spec section 2: "ratings and info not public"; decisions.md, "Trust in ratings"): the
+  // page renders exactly these, and the anonymous API carries exactly what the page shows.
+  // The street and the position are the office address, the contact details those on file: private
+  // until the consultant claims the profile.
+  const hidden = <T,>(value: T) => (unclaimed ? null : value);
   return {
     id: c.id,
     number: c.number,
@@ -40,25 +46,25 @@ export function publicConsultant(c: ConsultantRecord, averageRatings: AverageRat
     givenName: c.givenName,
     familyName: c.familyName,
     formattedName: formattedName(c),
-    streetName: c.streetName,
-    streetNumber: c.streetNumber,
+    streetName: hidden(c.streetName),
+    streetNumber: hidden(c.streetNumber),
     postalCode: c.postalCode,
     city: c.city,
     canton: c.canton,
     country: c.country,
-    latitude: c.latitude,
-    longitude: c.longitude,
-    publicEmail: c.publicEmail,
-    phoneCellular: c.phoneCellular,
-    websiteUrl: c.websiteUrl,
-    youTubeUrl: c.youTubeUrl,
-    linkedInUrl: c.linkedInUrl,
-    twitterUrl: c.twitterUrl,
-    facebookUrl: c.facebookUrl,
-    instagramUrl: c.instagramUrl,
-    whatsAppUrl: c.whatsAppUrl,
+    latitude: hidden(c.latitude),
+    longitude: hidden(c.longitude),
+    publicEmail: hidden(c.publicEmail),
+    phoneCellular: hidden(c.phoneCellular),
+    websiteUrl: hidden(c.websiteUrl),
+    youTubeUrl: hidden(c.youTubeUrl),
+    linkedInUrl: hidden(c.linkedInUrl),
+    twitterUrl: hidden(c.twitterUrl),
+    facebookUrl: hidden(c.facebookUrl),
+    instagramUrl: hidden(c.instagramUrl),
+    whatsAppUrl: hidden(c.whatsAppUrl),
     // Unclaimed profiles show neither ratings nor their details (spec section 2).
-    introduction: unclaimed ? null : c.introduction,
+    introduction: hidden(c.introduction),
     tags: c.tags,
     qualifications: unclaimed ? [] : c.qualifications,
     consultingTopicIds: c.consultingTopics.map((t) => t.consultingTopicId),
@@ -86,6 +92,9 @@ export function fullConsultant(c: ConsultantRecord, averageRatings: AverageRatin
   return {
     ...publicConsultant({ ...c, state: c.state === "unclaimed" ? "active" : c.state }, averageRatings),
     state: c.state,
+    streetName: c.streetName,
+    streetNumber: c.streetNumber,
+    publicEmail: c.publicEmail,
     introduction: c.introduction,
     qualifications: c.qualifications,
     ratingAverage: Number(c.ratingAverage),

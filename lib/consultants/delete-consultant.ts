@@ -1,17 +1,25 @@
-// DELETE /api/consultant/{id} – the consultant deletes their account (revFADP) or staff delete a
-// profile. Evaluations go with it (cascade); the company's figures are refreshed in the same transaction.
+// DELETE /api/consultant/{id} – the consultant deletes their account (revFADP) or staff with
+// write:consultants remove a profile. Either way the profile is withdrawn, never erased with its
+// evaluations (lib/consultants/withdraw-consultant.ts); erasing them is eraseConsultant's, a platform
+// administrator's decision after an explicit confirmation.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
+import { retireUserInTx } from "@/lib/account/delete-account";
 import { db } from "@/lib/db/client";
-import { refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
-import { getManageableConsultantOrThrow } from "./update-consultant";
 import { expireConsultantPages } from "@/lib/public/page-cache";
+import { ownsConsultant } from "./access";
+import { getManageableConsultantOrThrow } from "./update-consultant";
+import { withdrawConsultantInTx, type WithdrawOutcome } from "./withdraw-consultant";
 
-export async function deleteConsultant(actor: Actor, id: number): Promise<void> {
-  const current = await getManageableConsultantOrThrow(actor, id);
-  await db().$transaction(async (tx) => {
-    await tx.consultant.delete({ where: { id } });
-    if (current.companyId !== null) await refreshCompanyAggregates(tx, [current.companyId]);
+export async function deleteConsultant(actor: Actor, id: number): Promise<WithdrawOutcome> {
+  await getManageableConsultantOrThrow(actor, id);
+  const outcome = await db().$transaction(async (tx) => {
+    const result = await withdrawConsultantInTx(tx, id);
+    // Deleting one's own profile is deleting one's account: the sign-in ends with it, as with
+    // DELETE /api/account. Staff removing a profile leave the owner's sign-in alone.
+    if (ownsConsultant(actor, id) && actor.kind === "user") await retireUserInTx(tx, actor.userId);
+    return result;
   });
   expireConsultantPages([id]);
+  return outcome;
 }

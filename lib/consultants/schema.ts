@@ -96,3 +96,9 @@ export const statsQuerySchema = z
   .refine((q) => q.start <= q.end, { path: ["end"], message: "validation.endBeforeStart" })
   .refine((q) => Date.parse(q.end) - Date.parse(q.start) <= 5 * 366 * 86_400_000, { path: ["end"], message: "validation.rangeTooLong" });
 export type StatsQuery = z.output<typeof statsQuerySchema>;
+
+/** POST /api/consultant/{id}/erase: the administrator types the consultant number as confirmation. */
+export const eraseConsultantSchema = z
+  .object({ confirmNumber: z.string().trim().min(1, "validation.required").max(20, "admin.consultants.eraseMismatch") })
+  .strict();
+export type EraseConsultantInput = z.infer<typeof eraseConsultantSchema>;

@@ -1,11 +1,14 @@
 // The customer's summary after rating (/evaluation/{id}/summary) and the prefill when they reopen
-// the questionnaire to edit. The uuid makes the summary readable; editing needs the token.
+// the questionnaire to edit. The summary with its answer protocol is the customer's: it opens with
+// the edit token of their link (or for a platform administrator); the uuid alone is no secret (it is
+// in every public URL), so without the token the visitor gets what the public gets (openEvaluationSummary).
 import "server-only";
 import { cache } from "react";
+import type { Actor } from "../auth/actor";
 import { localize } from "../questionnaire/localize";
 import type { QuestionType } from "./scoring";
 import { configuredPolicy } from "./policy-config";
-import { evaluationCardSelect, isUuid, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
+import { evaluationCardSelect, getPublicEvaluation, isUuid, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
 import { canStillEdit, daysLeftToEdit, editDeadline, type ReleasePolicy } from "./release-policy";
 import type { EvaluationInput } from "./schema";
 import { deps, type ServiceOptions } from "./services";
@@ -91,6 +94,32 @@ export const loadEvaluationSummary = cache(
     };
   },
 );
+
+export type SummaryAccess =
+  | { kind: "summary"; summary: EvaluationSummary }
+  /** No valid token: the evaluation is public, and its public page is what this visitor may see. */
+  | { kind: "public"; evaluationId: string }
+  | { kind: "missing" };
+
+/**
+ * Who may read the summary: the holder of the edit token (the customer's link) and platform
+ * administrators. Everybody else is sent to the public page when the evaluation is public, and gets
+ * a 404 otherwise, exactly as /evaluation/{id} and the API answer for an evaluation in review,
+ * hidden by moderation or held.
+ */
+export async function openEvaluationSummary(
+  actor: Actor,
+  id: string,
+  locale: string,
+  editToken?: string | null,
+  options: ServiceOptions & { policy?: ReleasePolicy } = {},
+): Promise<SummaryAccess> {
+  const summary = await loadEvaluationSummary(id, locale, editToken, options);
+  if (!summary) return { kind: "missing" };
+  if (summary.tokenValid || (actor.kind === "user" && actor.isPlatformAdmin)) return { kind: "summary", summary };
+  const visible = await getPublicEvaluation(id, { locale, ...(options.db ? { db: options.db } : {}) });
+  return visible ? { kind: "public", evaluationId: visible.id } : { kind: "missing" };
+}
 
 export type EditPrefill =
   | { status: "editable"; values: EvaluationInput }

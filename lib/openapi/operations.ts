@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { attachmentSchema } from "@/lib/attachments/schema";
 import { companyLinkSchema, companyListQuerySchema, companySchema } from "@/lib/companies/schema";
-import { consultantListQuerySchema, consultantSchema, statsQuerySchema } from "@/lib/consultants/schema";
+import { consultantListQuerySchema, eraseConsultantSchema, consultantSchema, statsQuerySchema } from "@/lib/consultants/schema";
 import { questionDefinitionSchema } from "@/lib/questions/schema";
 import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/schema";
 import { searchQuerySchema } from "@/lib/search/schema";
@@ -37,7 +37,25 @@ const ops: Operation[] = [
   { method: "get", path: "/api/consultant/top", tag: "consultants", summary: "Popular consultants", access: ANYONE, query: z.object({ limit: z.number().int().min(1).max(50).default(10) }) },
   { method: "get", path: "/api/consultant/{id}", tag: "consultants", summary: "A consultant (full record for the owner and staff)", access: ANYONE, params: id },
   { method: "put", path: "/api/consultant/{id}", tag: "consultants", summary: "Replace the profile", access: "the consultant or write:consultants", params: id, body: consultantSchema },
-  { method: "delete", path: "/api/consultant/{id}", tag: "consultants", summary: "Delete the profile", access: "the consultant or write:consultants", params: id, success: { status: 204, description: "Deleted" } },
+  {
+    method: "delete",
+    path: "/api/consultant/{id}",
+    tag: "consultants",
+    summary: "Delete the profile: without evaluations it is deleted; with evaluations its sign-in and private data are removed and it returns to the unclaimed state, evaluations kept (not public), reclaimable by registering with the same e-mail",
+    access: "the consultant or write:consultants",
+    params: id,
+    success: { status: 204, description: "Deleted or returned to the unclaimed state" },
+  },
+  {
+    method: "post",
+    path: "/api/consultant/{id}/erase",
+    tag: "consultants",
+    summary: "Erase the profile together with its evaluations (legal request); confirmNumber must repeat the consultant number; written to the audit log",
+    access: ADMIN,
+    params: id,
+    body: eraseConsultantSchema,
+    success: { status: 200, description: "Erased: consultantId, number, evaluations (how many were erased)" },
+  },
   { method: "get", path: "/api/consultant/{id}/stats", tag: "consultants", summary: "Dashboard statistics for a date range", access: "the consultant, their company's administrators, read:consultants", params: id, query: statsQuerySchema },
   { method: "put", path: "/api/consultant/{id}/activate", tag: "consultants", summary: "Reactivate a disabled profile", access: "the consultant or write:consultants", params: id },
   { method: "put", path: "/api/consultant/{id}/disable", tag: "consultants", summary: "Disable the profile (data kept)", access: "the consultant or write:consultants", params: id },

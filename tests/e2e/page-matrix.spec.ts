@@ -44,9 +44,9 @@ function pageRoutesOnDisk(): string[] {
  * What a visitor gets:
  * P the page (200) · N not found (404) · S sent to sign in, and back here afterwards ·
  * C sent to account creation · R sent to the own profile · F the 403 page (/forbidden) ·
- * H sent home · A sent to the administration.
+ * H sent home · A sent to the administration · E sent to the evaluation's public page.
  */
-type Outcome = "P" | "N" | "S" | "C" | "R" | "F" | "H" | "A";
+type Outcome = "P" | "N" | "S" | "C" | "R" | "F" | "H" | "A" | "E";
 const ACTORS: readonly ActorKey[] = ["anonymous", "newUser", "consultant", "companyAdmin", "readOnlyStaff", "platformAdmin"];
 /** One outcome per actor, in the order of ACTORS. */
 type Cells = readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
@@ -76,7 +76,9 @@ const PAGE_MATRIX: Record<string, Row[]> = {
     { path: (ids) => `/consultants/${ids.disabledConsultant}/questionnaire`, expect: all("H"), note: "disabled consultant" },
   ],
   "/evaluation/[id]": [{ path: (ids) => `/evaluation/${ids.evaluation}`, expect: all("P") }],
-  "/evaluation/[id]/summary": [{ path: (ids) => `/evaluation/${ids.evaluation}/summary`, expect: all("P") }],
+  // The answer protocol is the customer's (their link carries the edit token) and platform
+  // administrators'; without the token a published evaluation's summary sends to its public page.
+  "/evaluation/[id]/summary": [{ path: (ids) => `/evaluation/${ids.evaluation}/summary`, expect: ["E", "E", "E", "E", "E", "P"] }],
   "/for-consultants": fixed("/for-consultants", all("P")),
   "/imprint": fixed("/imprint", all("P")),
   "/privacy-policy": fixed("/privacy-policy", all("P")),
@@ -140,6 +142,7 @@ function observe(status: number, location: string | undefined, prefix: string, r
     return target.searchParams.get("callbackUrl") === requested ? "S" : `sign-in with callbackUrl ${target.searchParams.get("callbackUrl")}`;
   }
   const targets: Record<string, Outcome> = { [`${prefix}/account/create`]: "C", [`${prefix}/account/profile`]: "R", [`${prefix}/forbidden`]: "F", [home]: "H", [`${prefix}/administration`]: "A" };
+  if (new RegExp(`^${prefix}/evaluation/[0-9a-f-]{36}$`).test(path)) return "E";
   return targets[path] ?? `redirect to ${target.pathname}${target.search}`;
 }
 

@@ -1,5 +1,6 @@
 // "Your data": the export holds the consultant's data without customers' e-mail addresses or
-// secrets; deletion erases the consultant (evaluations cascade) and disables the user.
+// secrets; deletion disables the user and deletes the consultant, or, when customers have rated it,
+// returns it to the unclaimed state with its evaluations (tests/integration/account-withdraw.test.ts).
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
@@ -74,18 +75,30 @@ describe("DELETE /api/account", () => {
     expect(await current().consultant.count({ where: { id } })).toBe(1);
   });
 
-  it("deletes the consultant with its evaluations, anonymises and disables the user, ends sessions", async () => {
+  it("keeps a profile with evaluations as an unclaimed one, anonymises and disables the user, ends sessions", async () => {
     const { id, userId, evaluationId, actor } = await seedAccount("delete.me@example.ch");
     const response = await call(accountRoute, "DELETE", "/api/account", { actor, body: { confirmEmail: "Delete.Me@example.ch" } });
     expect(response.status).toBe(204);
-    expect(await current().consultant.count({ where: { id } })).toBe(0);
-    expect(await current().evaluation.count({ where: { id: evaluationId } })).toBe(0);
-    expect(await current().verificationCode.count({ where: { consultantId: id } })).toBe(0);
+    const profile = await current().consultant.findUniqueOrThrow({ where: { id } });
+    expect(profile.state).toBe("unclaimed");
+    expect(profile.email).toBe("delete.me@example.ch");
+    expect(await current().evaluation.count({ where: { id: evaluationId } })).toBe(1);
+    // The spent code is the evaluation's evidence of a mandate: it stays with it.
+    expect(await current().verificationCode.count({ where: { consultantId: id } })).toBe(1);
     expect(await current().session.count({ where: { userId } })).toBe(0);
     const row = await current().user.findUniqueOrThrow({ where: { id: userId } });
     expect(row.disabledAt).not.toBeNull();
     expect(row.email).toBeNull();
     expect(row.name).toBeNull();
+  });
+
+  it("deletes a profile without evaluations completely", async () => {
+    const { id, userId, evaluationId, actor } = await seedAccount("nothing.rated@example.ch");
+    await current().evaluation.delete({ where: { id: evaluationId } });
+    const response = await call(accountRoute, "DELETE", "/api/account", { actor, body: { confirmEmail: "nothing.rated@example.ch" } });
+    expect(response.status).toBe(204);
+    expect(await current().consultant.count({ where: { id } })).toBe(0);
+    expect(await current().session.count({ where: { userId } })).toBe(0);
   });
 
   it("refuses while a paid subscription is still running", async () => {

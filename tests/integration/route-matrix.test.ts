@@ -20,6 +20,7 @@ import * as r7 from "../../app/api/consultant/[id]/route";
 import * as r8 from "../../app/api/consultant/[id]/stats/route";
 import * as r9 from "../../app/api/consultant/[id]/activate/route";
 import * as r10 from "../../app/api/consultant/[id]/disable/route";
+import * as rErase from "../../app/api/consultant/[id]/erase/route";
 import * as r11 from "../../app/api/consultingTopic/route";
 import * as r12 from "../../app/api/consultingTopic/[id]/route";
 import * as r13 from "../../app/api/questionDefinition/route";
@@ -78,6 +79,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   "consultant/[id]/stats": r8,
   "consultant/[id]/activate": r9,
   "consultant/[id]/disable": r10,
+  "consultant/[id]/erase": rErase,
   "consultingTopic": r11,
   "consultingTopic/[id]": r12,
   "questionDefinition": r13,
@@ -182,6 +184,13 @@ const ROWS: Row[] = [
   { route: "consultant/[id]", method: "GET", setup: (_db, f) => ({ params: id(f.consultantId) }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
   { route: "consultant/[id]", method: "PUT", setup: (_db, f) => ({ params: id(f.consultantId), body: consultantBody(f.topicId) }), expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 } },
   { route: "consultant/[id]", method: "DELETE", setup: (_db, f) => ({ params: id(f.consultantId) }), expect: { anonymous: 401, stranger: 403, owner: 204, admin: 204 } },
+  {
+    route: "consultant/[id]/erase",
+    method: "POST",
+    setup: async (db, f) => ({ params: id(f.consultantId), body: { confirmNumber: (await db.consultant.findUniqueOrThrow({ where: { id: f.consultantId } })).number } }),
+    // Erasing a profile with its evaluations is a platform administrator's decision only, its owner's never.
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+  },
   { route: "consultant/[id]/stats", method: "GET", setup: (_db, f) => ({ params: id(f.consultantId), query: { start: "2025-01-01", end: "2025-12-31" } }), expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 } },
   { route: "consultant/[id]/activate", method: "PUT", setup: (_db, f) => ({ params: id(f.consultantId) }), expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 } },
   { route: "consultant/[id]/disable", method: "PUT", setup: (_db, f) => ({ params: id(f.consultantId) }), expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 } },

@@ -30,6 +30,7 @@ import * as consultant from "../../app/api/consultant/route";
 import * as consultantId from "../../app/api/consultant/[id]/route";
 import * as activate from "../../app/api/consultant/[id]/activate/route";
 import * as disable from "../../app/api/consultant/[id]/disable/route";
+import * as erase from "../../app/api/consultant/[id]/erase/route";
 import * as topic from "../../app/api/consultingTopic/route";
 import * as topicId from "../../app/api/consultingTopic/[id]/route";
 import * as topicOrder from "../../app/api/consultingTopic/order/route";
@@ -232,6 +233,8 @@ function targets(): Target[] {
     { name: "DELETE /api/consultant/{id}", handler: consultantId.DELETE, method: "DELETE", path: "/api/consultant/x", params: { id: paramArb(() => String(f.otherConsultantId)) } },
     { name: "PUT /api/consultant/{id}/activate", handler: activate.PUT, method: "PUT", path: "/api/consultant/x/activate", params: consultantParam() },
     { name: "PUT /api/consultant/{id}/disable", handler: disable.PUT, method: "PUT", path: "/api/consultant/x/disable", params: consultantParam() },
+    // A number that never matches: the fuzzing must not erase the fixture it keeps using.
+    { name: "POST /api/consultant/{id}/erase", handler: erase.POST, method: "POST", path: "/api/consultant/x/erase", params: { id: paramArb(() => String(f.otherConsultantId)) }, body: () => ({ confirmNumber: "NOT-ITS-NUMBER" }) },
     { name: "POST /api/consultingTopic", handler: topic.POST, method: "POST", path: "/api/consultingTopic", body: () => ({ key: `t${Math.random().toString(36).slice(2, 10)}`, name: l10n, description: l10n, icon: "x.svg" }) },
     { name: "PUT /api/consultingTopic/{id}", handler: topicId.PUT, method: "PUT", path: "/api/consultingTopic/x", params: { id: paramArb(() => String(f.topicIds[0])) }, body: () => ({ key: "k", name: l10n, description: l10n, icon: "x.svg" }) },
     { name: "DELETE /api/consultingTopic/{id}", handler: topicId.DELETE, method: "DELETE", path: "/api/consultingTopic/x", params: { id: paramArb(() => String(f.topicIds.at(-1))) } },

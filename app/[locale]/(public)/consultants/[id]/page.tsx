@@ -282,8 +282,13 @@ export default async function ConsultantPage({ params }: Props) {
             <div>
               <dt className="font-medium text-ink">{t("address")}</dt>
               <dd className="text-muted">
-                {c.streetName} {c.streetNumber}
-                <br />
+                {/* The projection leaves the street out of an unclaimed profile (lib/consultants/consultant-view.ts). */}
+                {c.streetName ? (
+                  <>
+                    {c.streetName} {c.streetNumber}
+                    <br />
+                  </>
+                ) : null}
                 {c.postalCode} {c.city}
               </dd>
             </div>
@@ -297,7 +302,7 @@ export default async function ConsultantPage({ params }: Props) {
                 </dd>
               </div>
             ) : null}
-            {!unclaimed ? (
+            {!unclaimed && c.publicEmail ? (
               <div>
                 <dt className="font-medium text-ink">{t("email")}</dt>
                 <dd>

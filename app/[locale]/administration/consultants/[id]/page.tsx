@@ -1,9 +1,11 @@
 // Administration: one consultant (personal details, state, media, company and link state, links,
-// booking credentials; save or delete, then back to the list).
+// booking credentials; save or delete, then back to the list). Platform administrators can also erase
+// the profile with its evaluations after typing its number.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ConsultantForm } from "@/components/admin/consultant-form";
 import { consultantFormOptions } from "@/components/admin/consultant-form-options";
+import { EraseConsultantButton } from "@/components/admin/erase-consultant-button";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { getConsultantFormRecord } from "@/lib/admin/consultant-form-data";
@@ -31,6 +33,11 @@ export default async function ConsultantPage({ params }: { params: Promise<{ loc
       </AdminHeader>
       <ClientMessages namespaces={["admin"]}>
         <ConsultantForm id={record.id} initial={record.input} {...options} canEditBooking={actor.isPlatformAdmin} />
+        {actor.isPlatformAdmin ? (
+          <div className="mt-6 flex justify-end">
+            <EraseConsultantButton id={record.id} number={record.number} evaluations={record.evaluations} listPath="/administration/consultants" />
+          </div>
+        ) : null}
       </ClientMessages>
     </div>
   );

@@ -3,8 +3,9 @@ import { getFormatter, getTranslations, setRequestLocale } from "next-intl/serve
 import { notFound } from "next/navigation";
 import { ReviewCard } from "@/components/evaluations/review-card";
 import { StarRating } from "@/components/evaluations/star-rating";
-import { loadEvaluationSummary, type ProtocolEntry } from "@/lib/evaluations/get-evaluation-summary";
-import { Link } from "@/lib/i18n/navigation";
+import { getPageActor } from "@/lib/auth/page-actor";
+import { openEvaluationSummary, type ProtocolEntry } from "@/lib/evaluations/get-evaluation-summary";
+import { Link, redirect } from "@/lib/i18n/navigation";
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -25,8 +26,11 @@ export default async function SummaryPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const editToken = one(query.editToken) ?? null;
-  const summary = await loadEvaluationSummary(id, locale, editToken);
-  if (!summary) notFound();
+  const access = await openEvaluationSummary(await getPageActor(), id, locale, editToken);
+  // Without the customer's token the answers stay private: the public page if there is one, else 404.
+  if (access.kind === "public") redirect({ href: `/evaluation/${access.evaluationId}`, locale });
+  if (access.kind !== "summary") notFound();
+  const { summary } = access;
   const t = await getTranslations("evaluation.summary");
   const format = await getFormatter();
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" });

@@ -1,0 +1,40 @@
+// Erasing a profile together with its evaluations (a legal request): a platform administrator's
+// decision only (decisions.md, "Data protection"), confirmed by typing the consultant number, and
+// written to the audit log with who, what and when. Everybody else's deletion keeps the evaluations
+// (withdraw-consultant.ts).
+import "server-only";
+import { assertPlatformAdmin } from "@/lib/admin/access";
+import type { Actor } from "@/lib/auth/actor";
+import { logAuditEvent } from "@/lib/auth/audit-log";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
+import { expireConsultantPages } from "@/lib/public/page-cache";
+import type { EraseConsultantInput } from "./schema";
+import { assertNoRunningBilling, lockProfileForRemoval } from "./withdraw-consultant";
+
+export type EraseResult = { consultantId: number; number: string; evaluations: number };
+
+export async function eraseConsultant(actor: Actor, id: number, input: EraseConsultantInput): Promise<EraseResult> {
+  const admin = assertPlatformAdmin(actor);
+  const result = await db().$transaction(async (tx) => {
+    const profile = await lockProfileForRemoval(tx, id);
+    const row = await tx.consultant.findUniqueOrThrow({ where: { id }, select: { number: true, _count: { select: { evaluations: true } } } });
+    if (input.confirmNumber.toUpperCase() !== row.number.toUpperCase()) {
+      throw new AppError("validation", "The confirmation does not match the consultant number.", {
+        invalidParams: [{ pointer: "/confirmNumber", message: "admin.consultants.eraseMismatch" }],
+      });
+    }
+    await assertNoRunningBilling(tx, id);
+    // Evaluations, their answers, codes, reports, topics and the subscription row go by cascade.
+    await tx.consultant.delete({ where: { id } });
+    if (profile.photoAttachmentId !== null) {
+      await tx.attachment.deleteMany({ where: { id: profile.photoAttachmentId, consultantPhotos: { none: {} }, companyLogos: { none: {} } } });
+    }
+    if (profile.companyId !== null) await refreshCompanyAggregates(tx, [profile.companyId]);
+    return { consultantId: id, number: row.number, evaluations: row._count.evaluations };
+  });
+  logAuditEvent({ event: "consultant_erased", userId: admin.userId, consultantId: result.consultantId, number: result.number, evaluations: result.evaluations });
+  expireConsultantPages([id]);
+  return result;
+}

@@ -1,0 +1,87 @@
+// What deleting a consultant account does (decisions.md, "Data protection" and "Trust in ratings").
+// The customers' reviews are their data too: a consultant must not be able to erase criticism by
+// leaving and registering again. So a profile that has evaluations is not deleted but returned to the
+// unclaimed state: the account's private data goes (photo, mobile phone, booking credentials,
+// subscription and with it the statistics, the texts and links the consultant wrote, the company
+// link), the evaluations stay, hidden from the public like those of every unclaimed profile, and the
+// sign-in e-mail stays (never public) so that registering with it again reclaims this very profile.
+// A profile without evaluations holds nothing of anybody else and is deleted as before.
+// Erasing a profile together with its evaluations is eraseConsultant (platform administrators only).
+import "server-only";
+import type { Prisma } from "@/lib/db/generated/client";
+import { AppError, notFound } from "@/lib/errors";
+import { refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
+
+type Tx = Prisma.TransactionClient;
+
+export type WithdrawOutcome = "deleted" | "unclaimed";
+
+/** A paid subscription keeps billing at Stripe; deleting its row would orphan it there. */
+const BILLING_STATUSES = new Set(["active", "trialing", "pastDue", "unpaid", "paused"]);
+
+type LockedProfile = { id: number; companyId: number | null; photoAttachmentId: string | null; hasEvaluations: boolean };
+
+/** Locks the profile row (two deletions, or a deletion and a registration, must not interleave). */
+export async function lockProfileForRemoval(tx: Tx, id: number): Promise<LockedProfile> {
+  const rows = await tx.$queryRaw<LockedProfile[]>`
+    SELECT c."id", c."companyId", c."photoAttachmentId"::text AS "photoAttachmentId",
+           EXISTS (SELECT 1 FROM "Evaluation" AS e WHERE e."consultantId" = c."id") AS "hasEvaluations"
+    FROM "Consultant" AS c WHERE c."id" = ${id} FOR UPDATE OF c`;
+  if (rows.length === 0) throw notFound("consultant");
+  return rows[0];
+}
+
+export async function assertNoRunningBilling(tx: Tx, consultantId: number): Promise<void> {
+  const sub = await tx.subscription.findUnique({ where: { consultantId }, select: { status: true, cancelAtPeriodEnd: true } });
+  if (sub && BILLING_STATUSES.has(sub.status) && !sub.cancelAtPeriodEnd) throw new AppError("conflict", "account.data.cancelSubscriptionFirst");
+}
+
+/** Deletes or unclaims the profile inside the caller's transaction (see the header). */
+export async function withdrawConsultantInTx(tx: Tx, id: number): Promise<WithdrawOutcome> {
+  const profile = await lockProfileForRemoval(tx, id);
+  await assertNoRunningBilling(tx, id);
+  if (!profile.hasEvaluations) {
+    await tx.consultant.delete({ where: { id } });
+    await deleteOrphanedPhoto(tx, profile.photoAttachmentId);
+    if (profile.companyId !== null) await refreshCompanyAggregates(tx, [profile.companyId]);
+    return "deleted";
+  }
+  await tx.subscription.deleteMany({ where: { consultantId: id } });
+  await tx.consultant.update({
+    where: { id },
+    data: {
+      state: "unclaimed",
+      photoAttachmentId: null,
+      phoneCellular: null,
+      calensoToken: null,
+      calensoWorkerId: null,
+      // No trial and no subscription: the statistics and the booking widget are switched off.
+      trialEndsAt: null,
+      introduction: null,
+      qualifications: [],
+      websiteUrl: null,
+      youTubeUrl: null,
+      linkedInUrl: null,
+      twitterUrl: null,
+      facebookUrl: null,
+      instagramUrl: null,
+      whatsAppUrl: null,
+      // The membership (and a company administration) belonged to the person who left; their
+      // company's figures no longer count this profile's evaluations.
+      companyId: null,
+      companyLinkState: "unlinked",
+      // Agreements are the account's; whoever reclaims the profile agrees again.
+      acceptsPrivacyPolicy: false,
+      termsAndConditions: false,
+    },
+  });
+  await deleteOrphanedPhoto(tx, profile.photoAttachmentId);
+  if (profile.companyId !== null) await refreshCompanyAggregates(tx, [profile.companyId]);
+  return "unclaimed";
+}
+
+async function deleteOrphanedPhoto(tx: Tx, attachmentId: string | null): Promise<void> {
+  if (attachmentId === null) return;
+  // Only when nothing else shows the same upload (a company logo, another profile).
+  await tx.attachment.deleteMany({ where: { id: attachmentId, consultantPhotos: { none: {} }, companyLogos: { none: {} } } });
+}
