@@ -37,6 +37,8 @@ export type EvaluationSummary = {
   /** The token is valid and the edit window open. */
   canEdit: boolean;
   tokenValid: boolean;
+  /** The customer has not confirmed the address yet: the evaluation counts nowhere until then. */
+  confirmationPending: boolean;
 };
 
 type SnapshotShape = {
@@ -91,6 +93,7 @@ export const loadEvaluationSummary = cache(
       editDeadline: editDeadline(row.dateOfCreation, policy).toISOString(),
       canEdit: tokenValid && canStillEdit(row.dateOfCreation, now, policy),
       tokenValid,
+      confirmationPending: row.emailConfirmedAt === null,
     };
   },
 );

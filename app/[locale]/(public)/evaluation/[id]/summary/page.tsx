@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { ResendConfirmation } from "@/components/evaluations/resend-confirmation";
 import { ReviewCard } from "@/components/evaluations/review-card";
 import { StarRating } from "@/components/evaluations/star-rating";
 import { getPageActor } from "@/lib/auth/page-actor";
@@ -46,7 +47,21 @@ export default async function SummaryPage({ params, searchParams }: Props) {
             {t("codeRejected")}
           </p>
         ) : null}
-        <p className="mt-4 text-ink">{summary.state === "published" ? t("published") : t("releaseOn", { date: date(summary.releaseAt) })}</p>
+        {summary.confirmationPending ? (
+          <section aria-labelledby="confirm-title" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-ink">
+            <h2 id="confirm-title" className="font-semibold">{t("confirmTitle")}</h2>
+            <p className="mt-1 text-sm">{t("confirmText", { deadline: date(summary.editDeadline) })}</p>
+            {editToken ? (
+              <ResendConfirmation
+                evaluationId={summary.evaluation.id}
+                editToken={editToken}
+                labels={{ button: t("confirmResend"), sent: t("confirmSent"), rateLimited: t("confirmRateLimited"), failed: t("confirmFailed") }}
+              />
+            ) : null}
+          </section>
+        ) : (
+          <p className="mt-4 text-ink">{summary.state === "published" ? t("published") : t("releaseOn", { date: date(summary.releaseAt) })}</p>
+        )}
       </header>
 
       <ReviewCard evaluation={summary.evaluation} headingLevel={2} />
