@@ -21,6 +21,7 @@ import type {
   SubscriptionStatus,
 } from "../../lib/db/generated/enums";
 import { DEMO_ACCOUNTS } from "../../lib/auth/demo-accounts";
+import { seedTrustCases } from "./trust-cases";
 import { config } from "../../lib/config";
 import {
   questionSnapshot,
@@ -156,6 +157,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
       summary.questionResults = counts.questionResults;
       summary.reports = counts.reports;
       summary.subscriptions = await insertSubscriptions(tx, consultants, inserted);
+      await seedTrustCases(tx, {
+        now,
+        policy,
+        demoConsultantNumber: consultantNumber(1),
+        adminEmail: DEMO_ACCOUNTS.find((a) => a.key === "platformAdmin")?.email.toLowerCase() ?? "admin@beraterwahl.ch",
+        keepNumbers: DEMO_CONSULTANTS.map((d) => d.number),
+      });
       await refreshConsultantAggregates(tx);
       await refreshCompanyAggregates(tx);
       return summary;

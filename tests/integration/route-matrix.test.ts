@@ -50,8 +50,11 @@ import * as rComment from "../../app/api/evaluation/[id]/comment/route";
 import * as rPublish from "../../app/api/evaluation/[id]/publish/route";
 import * as rVerify from "../../app/api/evaluation/[id]/verify/route";
 import * as rReport from "../../app/api/evaluation/[id]/report/route";
+import * as rConfirm from "../../app/api/evaluation/[id]/confirm/route";
+import * as rConfirmationEmail from "../../app/api/evaluation/[id]/confirmation-email/route";
 import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import { submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
+import { confirmationTokenFromOutbox, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
 import { anonymous, call, companyAdmin, insertCompany, insertConsultant, insertEvaluation, platformAdmin, user, setupApiDatabase, type CallOptions } from "../support/api";
 
 // Read once by lib/config: billing stays unconfigured (no API key), but webhooks can check signatures.
@@ -109,6 +112,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   "evaluation/[id]/publish": rPublish,
   "evaluation/[id]/verify": rVerify,
   "evaluation/[id]/report": rReport,
+  "evaluation/[id]/confirm": rConfirm,
+  "evaluation/[id]/confirmation-email": rConfirmationEmail,
 };
 const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex").toString("base64");
@@ -271,6 +276,25 @@ const ROWS: Row[] = [
   { route: "evaluation/[id]/publish", method: "PUT", setup: (_db, f) => ({ params: id(f.evaluationId) }), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 } },
   { route: "evaluation/[id]/verify", method: "PUT", setup: (_db, f) => ({ params: id(f.evaluationId) }), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 } },
   { route: "evaluation/[id]/report", method: "POST", setup: (_db, f) => ({ params: id(f.evaluationId), body: { reason: "inappropriateContent" } }), expect: { anonymous: 401, stranger: 404, owner: 201, admin: 201 } },
+  // The token of the customer's mail confirms, and the edit token asks for the mail again, whoever sends them.
+  {
+    route: "evaluation/[id]/confirm",
+    method: "POST",
+    setup: async (db, f) => {
+      const submitted = await submitEvaluation(await rating(db, f.consultantId), { db });
+      return { params: id(submitted.id), body: { token: await confirmationTokenFromOutbox(db, submitted.id) } };
+    },
+    expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 },
+  },
+  {
+    route: "evaluation/[id]/confirmation-email",
+    method: "POST",
+    setup: async (db, f) => {
+      const submitted = await submitEvaluation(await rating(db, f.consultantId), { db });
+      return { params: id(submitted.id), body: { editToken: submitted.editToken } };
+    },
+    expect: { anonymous: 202, stranger: 202, owner: 202, admin: 202 },
+  },
 ];
 
 describe("route × actor matrix", () => {

@@ -40,6 +40,8 @@ import * as evaluationId from "../../app/api/evaluation/[id]/route";
 import * as comment from "../../app/api/evaluation/[id]/comment/route";
 import * as publish from "../../app/api/evaluation/[id]/publish/route";
 import * as report from "../../app/api/evaluation/[id]/report/route";
+import * as confirm from "../../app/api/evaluation/[id]/confirm/route";
+import * as confirmationEmail from "../../app/api/evaluation/[id]/confirmation-email/route";
 import * as verify from "../../app/api/evaluation/[id]/verify/route";
 import * as verificationCode from "../../app/api/evaluation/verification-code/route";
 import * as jobs from "../../app/api/jobs/publish-evaluations/route";
@@ -264,6 +266,8 @@ function targets(): Target[] {
     { name: "PUT /api/evaluation/{id}/publish", handler: publish.PUT, method: "PUT", path: "/api/evaluation/x/publish", params: evaluationParam() },
     { name: "PUT /api/evaluation/{id}/verify", handler: verify.PUT, method: "PUT", path: "/api/evaluation/x/verify", params: evaluationParam() },
     { name: "POST /api/evaluation/{id}/report", handler: report.POST, method: "POST", path: "/api/evaluation/x/report", params: evaluationParam(), body: () => ({ reason: "otherReasons", comment: "Falsch" }) },
+    { name: "POST /api/evaluation/{id}/confirm", handler: confirm.POST, method: "POST", path: "/api/evaluation/x/confirm", params: { id: paramArb(() => f.editableId) }, body: () => ({ token: "a".repeat(43) }) },
+    { name: "POST /api/evaluation/{id}/confirmation-email", handler: confirmationEmail.POST, method: "POST", path: "/api/evaluation/x/confirmation-email", params: { id: paramArb(() => f.editableId) }, body: () => ({ editToken: f.editToken }) },
     {
       name: "POST /api/auth/{...nextauth}",
       handler: nextAuthRoute(auth.POST) as RouteHandler,

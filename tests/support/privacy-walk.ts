@@ -6,7 +6,7 @@
 // Data-driven: each evaluation case is one line. A new state that must not reach the public (the
 // "held for moderation" of the moderation work, say) is one more line in EVALUATION_CASES with the
 // columns that make it so, e.g.
-//   { key: "held", label: "held for moderation", publicCard: false, columns: { heldReason: "burst" } },
+//   { key: "held", label: "held for moderation", publicCard: false, columns: { heldAt: new Date(), holdReasons: ["burst"] } },
 import { createHash } from "node:crypto";
 
 export type NameDisplayStyle = "fullName" | "givenNameAndFamilyNameInitial" | "givenName";
@@ -26,11 +26,13 @@ export type EvaluationCase = {
 const DAY = 86_400_000;
 
 export const EVALUATION_CASES: EvaluationCase[] = [
-  { key: "review", label: "in review", publicCard: false, columns: { state: "inReview", releaseAt: new Date(Date.now() + 5 * DAY) } },
-  { key: "hidden", label: "hidden by moderation", publicCard: false, columns: { state: "published", publishedAt: new Date(Date.now() - DAY), hiddenAt: new Date(), hiddenReason: "Beleidigend" } },
-  { key: "unclaimed", label: "published, of the unclaimed profile", publicCard: false, ofUnclaimed: true, columns: { state: "published", publishedAt: new Date(Date.now() - DAY) } },
-  { key: "initial", label: "published, family name shown as initial", publicCard: true, nameDisplayStyle: "givenNameAndFamilyNameInitial", columns: { state: "published", publishedAt: new Date(Date.now() - DAY) } },
-  { key: "given", label: "published, given name only", publicCard: true, nameDisplayStyle: "givenName", columns: { state: "published", publishedAt: new Date(Date.now() - DAY) } },
+  { key: "review", label: "in review", publicCard: false, columns: { state: "inReview", releaseAt: new Date(Date.now() + 5 * DAY), emailConfirmedAt: new Date() } },
+  { key: "hidden", label: "hidden by moderation", publicCard: false, columns: { state: "published", publishedAt: new Date(Date.now() - DAY), hiddenAt: new Date(), hiddenReason: "Beleidigend", emailConfirmedAt: new Date(Date.now() - 2 * DAY) } },
+  { key: "unclaimed", label: "published, of the unclaimed profile", publicCard: false, ofUnclaimed: true, columns: { state: "published", publishedAt: new Date(Date.now() - DAY), emailConfirmedAt: new Date(Date.now() - 2 * DAY) } },
+  { key: "initial", label: "published, family name shown as initial", publicCard: true, nameDisplayStyle: "givenNameAndFamilyNameInitial", columns: { state: "published", publishedAt: new Date(Date.now() - DAY), emailConfirmedAt: new Date(Date.now() - 2 * DAY) } },
+  { key: "given", label: "published, given name only", publicCard: true, nameDisplayStyle: "givenName", columns: { state: "published", publishedAt: new Date(Date.now() - DAY), emailConfirmedAt: new Date(Date.now() - 2 * DAY) } },
+  { key: "held", label: "held for moderation", publicCard: false, columns: { state: "inReview", releaseAt: new Date(Date.now() - DAY), emailConfirmedAt: new Date(), heldAt: new Date(), holdReasons: ["burst"] } },
+  { key: "unconfirmed", label: "waiting for the customer's confirmation", publicCard: false, columns: { state: "inReview", releaseAt: new Date(Date.now() - DAY), emailConfirmedAt: null, confirmationTokenHash: "c".repeat(64) } },
 ];
 
 /** The markers of one evaluation case; `run` keeps markers of parallel runs apart. */
