@@ -192,8 +192,10 @@ async function publicIds(page: Page): Promise<string[]> {
   return ((await response.json()) as { items: { id: string }[] }).items.map((i) => i.id);
 }
 
-test("a customer rates in German, edits the rating, and it appears publicly only after release", async ({ page, request }) => {
-  const id = await rate(page, DE, `petra.de.${Date.now()}@example.ch`);
+test("a customer rates in German, edits the rating, confirms the address from the mail, and it appears publicly only after release", async ({ page, request }) => {
+  const id = await rate(page, DE, `petra.de.${Date.now()}@kunden.example`);
+  // Nothing counts before the address is confirmed: the summary says so.
+  await expect(page.getByRole("heading", { name: "Bitte prüfen Sie Ihr Postfach" })).toBeVisible();
 
   // Edit: the form is prefilled; change the comment.
   await page.getByRole("link", { name: DE.edit }).click();
@@ -216,8 +218,21 @@ test("a customer rates in German, edits the rating, and it appears publicly only
   expect(await publicIds(page)).not.toContain(id);
   expect((await request.post("/api/jobs/publish-evaluations", { headers: { authorization: "Bearer wrong-wrong-wrong-wrong" } })).status()).toBe(403);
 
-  // Release date passed: the job publishes it.
+  // Release date passed, but the address is not confirmed: the job leaves it alone.
   await sql(`UPDATE "Evaluation" SET "releaseAt" = now() - interval '1 minute' WHERE "id" = $1`, [id]);
+  expect((await request.post("/api/jobs/publish-evaluations", { headers: { authorization: `Bearer ${JOBS_SECRET}` } })).status()).toBe(200);
+  expect(await publicIds(page)).not.toContain(id);
+
+  // The confirmation mail (read from the outbox, where every mail is written first) leads to a page
+  // with one button; confirming from there lets the job publish it.
+  const [mail] = await sql<{ url: string }>(
+    `SELECT "values"->>'callToActionUrl' AS "url" FROM "EmailMessage" WHERE "purpose" = 'evaluationConfirmation' AND "values"->>'callToActionUrl' LIKE $1`,
+    [`%/evaluation/${id}/confirm?token=%`],
+  );
+  const link = new URL(mail.url);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole("button", { name: "Ja, das ist meine Bewertung" }).click();
+  await expect(page.getByRole("heading", { name: "Vielen Dank, Ihre Bewertung ist bestätigt" })).toBeVisible();
   const run = await request.post("/api/jobs/publish-evaluations", { headers: { authorization: `Bearer ${JOBS_SECRET}` } });
   expect(run.status()).toBe(200);
   expect(((await run.json()) as { published: number }).published).toBeGreaterThanOrEqual(1);
@@ -228,11 +243,12 @@ test("a customer rates in German, edits the rating, and it appears publicly only
 
   await page.goto(`/evaluation/${id}`);
   await expect(page.getByRole("heading", { name: "Petra K." })).toBeVisible();
+  await expect(page.getByText("E-Mail-Adresse bestätigt")).toBeVisible();
   await expect(page.getByText("Nach dem zweiten Termin: noch besser.")).toBeVisible();
 });
 
 test("a customer rates in French and sees the summary in French", async ({ page }) => {
-  const id = await rate(page, FR, `petra.fr.${Date.now()}@example.ch`);
+  const id = await rate(page, FR, `petra.fr.${Date.now()}@kunden.example`);
   await expect(page.getByRole("heading", { name: "Vos réponses" })).toBeVisible();
   await expect(page.getByRole("link", { name: FR.edit })).toBeVisible();
   // Without the token the answers stay private: in review, the summary is a 404 like its public page.
