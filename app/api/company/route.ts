@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 export const GET = createRouteHandler({ query: companyListQuerySchema }, async ({ query }) => json(await listPublicCompanies(query)));
 
 // POST /api/company – create a company (write:companies)
-export const POST = createRouteHandler({ body: companySchema }, async ({ actor, body }) => {
+export const POST = createRouteHandler({ auth: "user", body: companySchema }, async ({ actor, body }) => {
   const company = await createCompany(actor, body);
   return created(company, `/api/company/${company.id}`);
 });

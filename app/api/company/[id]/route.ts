@@ -9,12 +9,12 @@ export const dynamic = "force-dynamic";
 export const GET = createRouteHandler({ params: idParams }, async ({ actor, params }) => json(await getCompany(actor, params.id)));
 
 // PUT /api/company/{id} – update the company (its administrators or write:companies)
-export const PUT = createRouteHandler({ params: idParams, body: companySchema }, async ({ actor, params, body }) =>
+export const PUT = createRouteHandler({ auth: "user", params: idParams, body: companySchema }, async ({ actor, params, body }) =>
   json(await updateCompany(actor, params.id, body)),
 );
 
 // DELETE /api/company/{id} – delete the company; members are unlinked (write:companies)
-export const DELETE = createRouteHandler({ params: idParams }, async ({ actor, params }) => {
+export const DELETE = createRouteHandler({ auth: "user", params: idParams }, async ({ actor, params }) => {
   await deleteCompany(actor, params.id);
   return noContent();
 });

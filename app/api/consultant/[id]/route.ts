@@ -10,12 +10,12 @@ export const dynamic = "force-dynamic";
 export const GET = createRouteHandler({ params: idParams }, async ({ actor, params }) => json(await getConsultant(actor, params.id)));
 
 // PUT /api/consultant/{id} – replace the profile (owner or write:consultants)
-export const PUT = createRouteHandler({ params: idParams, body: consultantSchema }, async ({ actor, params, body }) =>
+export const PUT = createRouteHandler({ auth: "user", params: idParams, body: consultantSchema }, async ({ actor, params, body }) =>
   json(await updateConsultant(actor, params.id, body)),
 );
 
 // DELETE /api/consultant/{id} – delete the profile and its evaluations (owner or write:consultants)
-export const DELETE = createRouteHandler({ params: idParams }, async ({ actor, params }) => {
+export const DELETE = createRouteHandler({ auth: "user", params: idParams }, async ({ actor, params }) => {
   await deleteConsultant(actor, params.id);
   return noContent();
 });
