@@ -7,6 +7,7 @@ import next from "next";
 import { ConfigError, loadConfig } from "../lib/config";
 import { createAppServer } from "../lib/server/app-server";
 import { parseTrustedProxies } from "../lib/server/client-address";
+import { loadOutagePages } from "../lib/server/outage";
 import { securityHeaders } from "../lib/server/security-headers";
 
 async function main() {
@@ -20,6 +21,7 @@ async function main() {
   const server = createAppServer({
     handle: app.getRequestHandler(),
     trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),
+    outagePages: loadOutagePages(),
     headers: securityHeaders({ appUrl: config.APP_URL, bookingWidgetUrl: config.BOOKING_WIDGET_URL, analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL, dev }),
   });
   // Like `next start`: slow clients are cut off rather than holding sockets forever.
