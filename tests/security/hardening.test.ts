@@ -226,6 +226,20 @@ describe("protected writes authenticate before they read the body", () => {
   });
 });
 
+describe("validation messages", () => {
+  it("are texts in the client's language with the key beside them, never a bare key", async () => {
+    const bad = { ...mail, email: "not-an-address" };
+    for (const [language, text] of [["fr-CH,fr;q=0.9", "adresse e-mail valide"], ["en", "valid e-mail address"], ["", "gültige E-Mail-Adresse"]] as const) {
+      const response = await call(email.POST, "POST", "/api/email", { body: bad, headers: { "accept-language": language, "x-forwarded-for": `198.18.0.${language.length}` } });
+      const problem = (await expectProblem(response, 422)) as unknown as { invalidParams: { pointer: string; message: string; messageKey?: string }[] };
+      const param = problem.invalidParams.find((p) => p.pointer === "/email");
+      expect(param?.messageKey).toBe("validation.email");
+      expect(param?.message, language).toContain(text);
+      expect(problem.invalidParams.every((p) => !p.message.startsWith("validation."))).toBe(true);
+    }
+  });
+});
+
 describe("Content-Security-Policy", () => {
   it("is on every answer of the server: a handler's, a refusal, an unknown path", async () => {
     const server = await startTestServer({ "GET /api/search": { handler: search.GET } });
