@@ -44,6 +44,12 @@ export type RouteSpec<P, Q, B> = {
    * "platformAdmin" (else 401 or 403). Finer rules (whose record) stay in the service.
    */
   auth?: "user" | "platformAdmin";
+  /**
+   * Whether this caller may touch the record the path names, decided before the body is read
+   * (throws forbidden or not_found). The service decides again: this only keeps a stranger's body
+   * from being read and validated (and answered with 415 or 422) when the answer is 403 or 404 anyway.
+   */
+  authorize?: (actor: Actor, params: P) => void | Promise<void>;
   rateLimit?: { purpose: string; limit: number; windowSeconds: number };
   /** Resolves the actor; defaults to the session cookie / bearer token of the request. */
   resolveActor?: (request: Request) => Promise<Actor>;
@@ -70,6 +76,7 @@ export function createRouteHandler<P = Record<string, never>, Q = Record<string,
       }
       const rawParams = (await context?.params) ?? {};
       const params = parsePart(spec.params, rawParams, "path") as P;
+      if (spec.authorize) await spec.authorize(actor, params);
       const url = new URL(request.url);
       const targetProblem = textProblem("query", url.search.slice(1).replace(/\+/g, " "));
       if (targetProblem) throw new AppError("bad_request", targetProblem);

@@ -25,7 +25,11 @@ import * as search from "../../app/api/search/route";
 import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
 import { PUBLIC_EMAIL_LIMIT } from "../../lib/email/rate-limits";
 import type { RouteHandler } from "../../lib/http/route";
-import { BASE_URL, call, platformAdmin, setupApiDatabase, user } from "../support/api";
+import * as companyId from "../../app/api/company/[id]/route";
+import * as consultantId from "../../app/api/consultant/[id]/route";
+import * as comment from "../../app/api/evaluation/[id]/comment/route";
+import * as report from "../../app/api/evaluation/[id]/report/route";
+import { BASE_URL, call, consultantActor, insertCompany, insertConsultant, insertEvaluation, platformAdmin, setupApiDatabase, user } from "../support/api";
 import { sendChunked, startTestServer } from "../support/node-server";
 
 const ctx = setupApiDatabase();
@@ -222,7 +226,33 @@ describe("protected writes authenticate before they read the body", () => {
       await expectProblem(await call(handler, "POST", pathname, { body: {}, actor: platformAdmin() }), 422);
     }
     await expectProblem(await call(company.POST, "POST", "/api/company", { body: "{}", actor: platformAdmin(), headers: { "content-type": "application/x-www-form-urlencoded" } }), 415);
+    expect((await call(company.POST, "POST", "/api/company", { body: "x", actor: user(), headers: { "content-type": "text/plain" } })).status).toBe(403);
     await expectProblem(await call(consultant.POST, "POST", "/api/consultant", { body: "{}", actor: user(), headers: { "content-type": "text/plain" } }), 415);
+  });
+});
+
+describe("the wrong actor learns 403 or 404 before anything about its body", () => {
+  it("on another consultant's profile, another company, another consultant's evaluation", async () => {
+    const db = ctx.current();
+    const owned = (await insertConsultant(db)).id;
+    const firm = (await insertCompany(db)).id;
+    const evaluationId = (await insertEvaluation(db, owned, 5)).id;
+    const stranger = consultantActor((await insertConsultant(db)).id);
+    const bad = { body: "not json", headers: { "content-type": "text/plain" } };
+    const cases: [string, RouteHandler, string, Record<string, string>, number][] = [
+      ["PUT", consultantId.PUT, `/api/consultant/${owned}`, { id: String(owned) }, 403],
+      ["PUT", companyId.PUT, `/api/company/${firm}`, { id: String(firm) }, 403],
+      ["POST", comment.POST, `/api/evaluation/${evaluationId}/comment`, { id: evaluationId }, 404],
+      ["POST", report.POST, `/api/evaluation/${evaluationId}/report`, { id: evaluationId }, 404],
+    ];
+    for (const [method, handler, pathname, params, status] of cases) {
+      await expectProblem(await call(handler, method, pathname, { ...bad, params, actor: stranger }), status);
+      await expectProblem(await call(handler, method, pathname, { body: { nonsense: true }, params, actor: stranger }), status);
+      // The owner gets as far as the body: 415, then 422.
+      const owner = method === "PUT" && pathname.startsWith("/api/company") ? platformAdmin() : consultantActor(owned);
+      await expectProblem(await call(handler, method, pathname, { ...bad, params, actor: owner }), 415);
+      await expectProblem(await call(handler, method, pathname, { body: { nonsense: true }, params, actor: owner }), 422);
+    }
   });
 });
 
