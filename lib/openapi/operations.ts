@@ -74,9 +74,9 @@ const ops: Operation[] = [
   { method: "get", path: "/api/docs", tag: "meta", summary: "The API reference page", access: ANYONE, success: { status: 200, description: "HTML", contentType: "text/html" } },
   { method: "get", path: "/api/health", tag: "meta", summary: "Application and database status", access: ANYONE },
 
-  { method: "get", path: "/api/evaluation", tag: "evaluations", summary: "The evaluations of a consultant the caller manages (scope owner) or reviews", access: "the rated consultant, their company's administrators, platform administrators", query: listQuerySchema },
+  { method: "get", path: "/api/evaluation", tag: "evaluations", summary: "A consultant's published evaluations (scope=public), or all of them with private fields (scope=owner)", access: "anyone; scope=owner: the rated consultant and platform administrators", query: listQuerySchema },
   { method: "post", path: "/api/evaluation", tag: "evaluations", summary: "Submit an evaluation (counted after its e-mail address is confirmed)", access: ANYONE, body: evaluationSchema, success: created("id and the private editToken") },
-  { method: "get", path: "/api/evaluation/{id}", tag: "evaluations", summary: "An evaluation", access: "the rated consultant and platform administrators", params: uuid, query: localeQuerySchema },
+  { method: "get", path: "/api/evaluation/{id}", tag: "evaluations", summary: "An evaluation: the public view, or the owner's view for the rated consultant and platform administrators", access: ANYONE, params: uuid, query: localeQuerySchema },
   { method: "put", path: "/api/evaluation/{id}", tag: "evaluations", summary: "Edit an evaluation within its edit window", access: "the customer with the edit token", params: uuid, body: evaluationEditSchema },
   { method: "delete", path: "/api/evaluation/{id}", tag: "evaluations", summary: "Delete an evaluation", access: ADMIN, params: uuid, success: { status: 204, description: "Deleted" } },
   { method: "put", path: "/api/evaluation/{id}/publish", tag: "evaluations", summary: "Publish early", access: "the rated consultant", params: uuid },

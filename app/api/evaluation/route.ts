@@ -5,7 +5,7 @@ import { evaluationSchema, listQuerySchema } from "@/lib/evaluations/schema";
 import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
 
 // GET /api/evaluation?consultantId=&page=&pageSize=&sort=&scope= – public listing, or the consultant's own (scope=owner)
-export const GET = createRouteHandler({ auth: "user", query: listQuerySchema }, async ({ actor, query }) => json(await listEvaluations(actor, query)));
+export const GET = createRouteHandler({ query: listQuerySchema }, async ({ actor, query }) => json(await listEvaluations(actor, query)));
 
 // POST /api/evaluation – a customer rates a consultant (or edits with id + editToken)
 export const POST = createRouteHandler({ body: evaluationSchema, rateLimit: SUBMISSION_LIMIT }, async ({ body }) => {
