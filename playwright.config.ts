@@ -1,4 +1,5 @@
-// End-to-end tests in Debian's Chromium against the production server (`next start`) on a
+// End-to-end tests in Debian's Chromium against the production server (scripts/serve.ts, what
+// `npm start` runs: Next's handler inside our own server, NEXT_DIST_DIR's build) on a
 // seeded database that scripts/test.ts prepares (E2E_DATABASE_URL).
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -13,7 +14,7 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3192);
 // Everything the server prints during the run (stdout and stderr) is kept in this file, for
 // scripts/check-server-log.ts (no secrets, tokens or customers' e-mails in the logs). `tee` without
 // -a starts it afresh: the server starts once per run. Its output still shows on the runner's
-// stderr, and pipefail keeps `next start`'s own exit code if it fails to start.
+// stderr, and pipefail keeps the server's own exit code if it fails to start.
 const serverLogFile = resolve(process.env.E2E_SERVER_LOG ?? `test-results/e2e-server-${port}.log`);
 mkdirSync(dirname(serverLogFile), { recursive: true });
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
@@ -38,11 +39,12 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `bash -o pipefail -c ${shellQuote(`node node_modules/next/dist/bin/next start -p ${port} 2>&1 | tee ${shellQuote(serverLogFile)} >&2`)}`,
+    command: `bash -o pipefail -c ${shellQuote(`node --import tsx scripts/serve.ts 2>&1 | tee ${shellQuote(serverLogFile)} >&2`)}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      PORT: String(port),
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       DEPLOYMENT_ENV: "test",
       LOCAL_SIGN_IN: "true",

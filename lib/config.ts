@@ -1,6 +1,7 @@
 // Configuration from the environment, parsed once with zod. Every variable is optional and
 // has a working default (README lists them); bad values stop the start with a clear message.
 import { z } from "zod";
+import { parseTrustedProxies, TrustedProxiesError } from "./server/client-address";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -15,6 +16,19 @@ const schema = z.object({
   DATA_DIR: z.string().default(".data"),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Who may tell us the client's address in X-Forwarded-For: a hop count ("1": one load balancer)
+  // or the proxies' addresses and networks ("10.0.0.0/8, 192.168.1.7"). Unset: nobody, the TCP peer is the client.
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (error) {
+        if (!(error instanceof TrustedProxiesError)) throw error;
+        ctx.addIssue({ code: "custom", message: `${error.message} (a hop count, or IP addresses and CIDR networks separated by commas)` });
+      }
+    }),
 
   NEXTAUTH_SECRET: z.string().min(32).optional(),
   OIDC_ISSUER: optionalUrl,

@@ -16,7 +16,8 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export type InvalidParam = { pointer: string; message: string; code?: string };
+/** `message` is a text for people (localised for schema messages); `messageKey` the message key forms translate themselves. */
+export type InvalidParam = { pointer: string; message: string; code?: string; messageKey?: string };
 
 export class AppError extends Error {
   constructor(

@@ -1,6 +1,7 @@
 // `npm start`: one command from a fresh clone to the running product.
-// Prepares the database (embedded by default), builds once if needed, then serves on PORT (3000).
-//   --dev       next dev instead of the production server
+// Prepares the database (embedded by default), builds once if needed, then serves on PORT (3000)
+// through scripts/serve.ts.
+//   --dev       Next's development server (inside the same server) instead of the production build
 //   --rebuild   build even when a build exists
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -26,7 +27,9 @@ async function main() {
     const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env });
     if (build.status !== 0) throw new StartError("the build failed");
   }
-  const child = spawn(process.execPath, [next, args.has("--dev") ? "dev" : "start", "-p", port], { stdio: "inherit", env });
+  // Our own server around Next's handler (scripts/serve.ts): it knows the TCP peer, so rate limits key
+  // on an address the client cannot choose (TRUSTED_PROXIES), and it sets the security headers.
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", ...(args.has("--dev") ? ["--dev"] : [])], { stdio: "inherit", env: { ...env, PORT: port } });
   console.log(`\n  Beraterwahl: http://localhost:${port}  (en: /en, fr: /fr, it: /it)\n`);
   const stop = async (code: number) => {
     await embedded?.stop().catch(() => {});

@@ -1,4 +1,4 @@
-// The production server (`next start`) as the benchmark, load and Lighthouse scripts run it:
+// The production server (scripts/serve.ts, what `npm start` runs) as the benchmark, load and Lighthouse scripts run it:
 // built once if needed, on a port of its own, against the database they name.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -25,7 +25,8 @@ export function ensureBuild(distDir = process.env.NEXT_DIST_DIR || ".next"): voi
 
 export async function startAppServer(options: { databaseUrl: string; port: number; env?: NodeJS.ProcessEnv }): Promise<AppServer> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child: ChildProcess = spawn(process.execPath, [NEXT, "start", "-p", String(options.port)], {
+  // `--import tsx` keeps the server in this one process, so rssMiB() measures the server itself.
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
     env: {
       ...process.env,
       // Production mode: what a real deployment serves (no development sign-in, real secrets required).
@@ -37,6 +38,10 @@ export async function startAppServer(options: { databaseUrl: string; port: numbe
       NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
       JOBS_SECRET: "bench-jobs-secret-0123456789",
       LOCAL_SIGN_IN: "",
+      PORT: String(options.port),
+      // The load generators stand for many clients by sending X-Forwarded-For from loopback, as a
+      // proxy of ours would.
+      TRUSTED_PROXIES: "127.0.0.1, ::1",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

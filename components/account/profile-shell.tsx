@@ -104,14 +104,14 @@ export function ProfileShell({
         router.refresh();
         return;
       }
-      const problem = (await response.json().catch(() => ({}))) as { invalidParams?: { pointer: string; message: string }[]; "invalid-params"?: { pointer: string; message: string }[] };
+      const problem = (await response.json().catch(() => ({}))) as { invalidParams?: { pointer: string; message: string; messageKey?: string }[]; "invalid-params"?: { pointer: string; message: string; messageKey?: string }[] };
       const params = problem.invalidParams ?? problem["invalid-params"] ?? [];
       const marked = new Set<EditTab>();
       for (const p of params) {
         const field = p.pointer.split("/")[1] ?? "";
         const tabOf = FIELD_TAB[field];
         if (tabOf) marked.add(tabOf);
-        if (field in defaults || tabOf) form.setError(field as keyof ProfileInput, { message: p.message });
+        if (field in defaults || tabOf) form.setError(field as keyof ProfileInput, { message: p.messageKey ?? p.message });
       }
       setFailing(marked);
       const first = EDIT_TABS.find((x) => marked.has(x));

@@ -9,7 +9,7 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
 import { useRouter } from "@/lib/i18n/navigation";
 
-export type SendResult = { ok: true; data: unknown } | { ok: false; status: number; invalidParams: { pointer: string; message: string }[]; detail: string | null };
+export type SendResult = { ok: true; data: unknown } | { ok: false; status: number; invalidParams: { pointer: string; message: string; messageKey?: string }[]; detail: string | null };
 
 export async function sendJson(url: string, method: "POST" | "PUT" | "DELETE", body?: unknown): Promise<SendResult> {
   try {
@@ -21,7 +21,7 @@ export async function sendJson(url: string, method: "POST" | "PUT" | "DELETE", b
     });
     const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
     if (res.ok) return { ok: true, data };
-    const problem = (data ?? {}) as { invalidParams?: { pointer: string; message: string }[]; detail?: string };
+    const problem = (data ?? {}) as { invalidParams?: { pointer: string; message: string; messageKey?: string }[]; detail?: string };
     return { ok: false, status: res.status, invalidParams: problem.invalidParams ?? [], detail: problem.detail ?? null };
   } catch {
     return { ok: false, status: 0, invalidParams: [], detail: null };
@@ -33,7 +33,9 @@ export function applyServerErrors<T extends FieldValues>(result: SendResult, set
   if (result.ok) return;
   for (const p of result.invalidParams) {
     const name = p.pointer.replace(/^\//, "").replace(/\//g, ".");
-    if (name) setError(name as Path<T>, { type: "server", message: p.message.startsWith("validation.") ? p.message : "validation.required" });
+    // The message key, which the form translates (message is the server's localised text).
+    const key = p.messageKey ?? p.message;
+    if (name) setError(name as Path<T>, { type: "server", message: key.startsWith("validation.") ? key : "validation.required" });
   }
 }
 

@@ -1,13 +1,16 @@
 // Page links of a query-string driven list (works without JavaScript; each page has its own URL).
 import { getTranslations } from "next-intl/server";
+import { rowsPerPage } from "@/lib/http/pagination";
 import { Link } from "@/lib/i18n/navigation";
 
 type Query = Record<string, string | string[] | undefined>;
 
 export async function Pagination({ pathname, query, page, pageSize, total }: { pathname: string; query: Query; page: number; pageSize: number | "all"; total: number }) {
   const t = await getTranslations("search");
-  if (pageSize === "all" || total <= pageSize) return null;
-  const pages = Math.ceil(total / pageSize);
+  // "all" is capped (ALL_PAGE_CAP): past the cap it pages like any other size.
+  const size = rowsPerPage(pageSize);
+  if (total <= size) return null;
+  const pages = Math.ceil(total / size);
   const around = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
   const list = [...around].sort((a, b) => a - b);
   const href = (p: number) => ({ pathname, query: Object.fromEntries(Object.entries({ ...query, page: String(p) }).filter(([, v]) => v !== undefined)) as Record<string, string | string[]> });

@@ -1,7 +1,8 @@
 // Recognises "the database is not there right now" (down, restarting, failing over, pool exhausted)
 // among the errors Prisma and node-postgres throw, so that callers answer 503 with Retry-After
 // instead of a 500: the request was fine, the client may simply try again.
-import { Prisma } from "./generated/client";
+// Recognised by shape (name, code, meta), not by class, so that it has no dependency: Next's
+// instrumentation hook (instrumentation.ts) calls it synchronously for every failed page.
 
 // Prisma's connection-level error codes: P1001 unreachable, P1002 timed out, P1008 operation timed
 // out, P1017 server closed the connection, P2024 timed out waiting for a pooled connection.
@@ -19,13 +20,14 @@ const MESSAGES = /Connection terminated|Can't reach database server|the database
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 4) return false;
   const e = error as { code?: unknown; meta?: unknown; cause?: unknown; message?: unknown };
-  if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (PRISMA_CODES.has(error.code)) return true;
-    const cause = (error.meta as { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } | undefined)?.driverAdapterError?.cause;
+  const name = (error as { name?: unknown }).name;
+  if (name === "PrismaClientKnownRequestError" && typeof e.code === "string") {
+    if (PRISMA_CODES.has(e.code)) return true;
+    const cause = (e.meta as { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } | undefined)?.driverAdapterError?.cause;
     if (cause?.kind && ADAPTER_KINDS.has(cause.kind)) return true;
     if (cause?.originalCode && SQLSTATE.test(cause.originalCode)) return true;
   }
-  if (error instanceof Prisma.PrismaClientInitializationError) return true;
+  if (name === "PrismaClientInitializationError") return true;
   if (typeof e.code === "string" && (NODE_CODES.has(e.code) || SQLSTATE.test(e.code))) return true;
   if (typeof e.message === "string" && MESSAGES.test(e.message)) return true;
   return isDatabaseUnavailable(e.cause, depth + 1);

@@ -3,6 +3,7 @@
 import "server-only";
 import type { Prisma } from "../db/generated/client";
 import { isUser, type Actor, type UserActor } from "../auth/actor";
+import { db } from "../db/client";
 import { AppError, unauthenticated } from "../errors";
 import { isUuid } from "./public-evaluation";
 
@@ -33,4 +34,9 @@ export async function findManagedEvaluationOrThrow<S extends Prisma.EvaluationSe
   const row = await tx.evaluation.findFirst({ where: managedEvaluationWhere(user, id), select });
   if (!row) throw new AppError("not_found", "evaluation not found");
   return row as Prisma.EvaluationGetPayload<{ select: S }>;
+}
+
+/** For the route wrapper's authorize: a stranger learns "not found" before its body is read. */
+export async function requireManagedEvaluation(actor: Actor, id: string): Promise<void> {
+  await findManagedEvaluationOrThrow(db(), actor, id, { id: true });
 }

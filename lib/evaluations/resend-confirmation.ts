@@ -2,10 +2,10 @@
 // (from the summary page, with the private edit token). A new link replaces the old one; a few a
 // day per evaluation, so the endpoint cannot be used to flood a mailbox.
 import "server-only";
-import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { queueConfirmationEmail } from "./confirmation-email";
+import { resendConfirmationSchema } from "./resend-confirmation-schema";
 import { configuredPolicy } from "./policy-config";
 import { canStillEdit, type ReleasePolicy } from "./release-policy";
 import { deps, type ServiceOptions } from "./services";
@@ -13,7 +13,6 @@ import { newEditToken, sha256Hex, tokenMatches } from "./tokens";
 
 export const RESENDS_PER_EVALUATION_PER_DAY = 3;
 
-export const resendConfirmationSchema = z.object({ editToken: z.string().min(1).max(100) });
 
 export async function resendConfirmation(id: string, input: unknown, options: ServiceOptions & { policy?: ReleasePolicy } = {}): Promise<{ sent: boolean }> {
   const { editToken } = resendConfirmationSchema.parse(input);

@@ -18,10 +18,22 @@ export function pagingSchema(options: readonly PageSize[], defaultSize: PageSize
   };
 }
 
-/** LIMIT/OFFSET for a page; "all" has no limit. */
-export function pageWindow(page: number, pageSize: PageSize): { limit: number | null; offset: number } {
-  if (pageSize === "all") return { limit: null, offset: 0 };
-  return { limit: pageSize, offset: (page - 1) * pageSize };
+/**
+ * The most rows "all" returns at once. Without a cap, `?pageSize=all` made one anonymous request
+ * render and send every card of the database; with it, "all" is a page of this size (every profile
+ * at the demo's size) and further rows are on page 2, 3, … like any other page size.
+ */
+export const ALL_PAGE_CAP = 500;
+
+/** How many rows a page of this size holds. */
+export function rowsPerPage(pageSize: PageSize): number {
+  return pageSize === "all" ? ALL_PAGE_CAP : pageSize;
+}
+
+/** LIMIT/OFFSET for a page ("all" is a page of ALL_PAGE_CAP rows). */
+export function pageWindow(page: number, pageSize: PageSize): { limit: number; offset: number } {
+  const size = rowsPerPage(pageSize);
+  return { limit: size, offset: (page - 1) * size };
 }
 
 /** Query-string lists: repeated keys (?a=1&a=2) or comma-separated values (?a=1,2). */

@@ -2,10 +2,17 @@
 // AppError carries its status; zod errors become 422 with every issue; Prisma's unique violation
 // 409 and missing record 404; a database that is down or restarting 503; anything else a 500 with a generic message and a logged request id.
 import "server-only";
+import { createTranslator } from "use-intl/core";
 import { z } from "zod";
 import { Prisma } from "@/lib/db/generated/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError, ERROR_STATUS, type ErrorCode, type InvalidParam } from "@/lib/errors";
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/routing";
+import { splitValidationMessage } from "@/lib/validation-messages";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
+import it from "@/messages/it.json";
 import { toJsonPointer } from "./json-pointer";
 import { describeErrorForLog } from "./log-error";
 
@@ -74,6 +81,33 @@ function mapError(error: unknown): Mapped {
   return { code: "internal", detail: "An unexpected error occurred. Quote the request id when you report it." };
 }
 
+const CATALOGUES: Record<Locale, Record<string, unknown>> = { de, en, fr, it };
+
+/** The first of our languages the client accepts (Accept-Language), else the site's default. */
+function requestLocale(request: Request): Locale {
+  for (const part of (request.headers.get("accept-language") ?? "").split(",")) {
+    const base = part.trim().slice(0, 2).toLowerCase();
+    if (isLocale(base)) return base;
+  }
+  return defaultLocale;
+}
+
+/**
+ * Schemas carry message keys ("validation.email", "validation.maxLength|200") for the forms, which
+ * translate them; an API client gets the text in its language, with the key beside it.
+ */
+function localiseInvalidParams(params: InvalidParam[], request: Request): InvalidParam[] {
+  if (!params.some((p) => p.message.startsWith("validation."))) return params;
+  const locale = requestLocale(request);
+  const t = createTranslator({ locale, messages: CATALOGUES[locale] }) as unknown as { (key: string, values?: Record<string, number>): string; has(key: string): boolean };
+  return params.map((p) => {
+    if (!p.message.startsWith("validation.")) return p;
+    const { key, values } = splitValidationMessage(p.message);
+    if (!t.has(key)) return p;
+    return { ...p, message: t(key, { ...values, maxSize: values.max }), messageKey: p.message };
+  });
+}
+
 export function problemResponse(error: unknown, request: Request, requestId: string): Response {
   const mapped = mapError(error);
   const status = mapped.code === "internal" ? 500 : ERROR_STATUS[mapped.code];
@@ -88,7 +122,7 @@ export function problemResponse(error: unknown, request: Request, requestId: str
     detail: mapped.detail,
     instance: new URL(request.url).pathname,
     requestId,
-    ...(mapped.invalidParams?.length ? { invalidParams: mapped.invalidParams } : {}),
+    ...(mapped.invalidParams?.length ? { invalidParams: localiseInvalidParams(mapped.invalidParams, request) } : {}),
   };
   const headers = new Headers({ "Content-Type": "application/problem+json", "Cache-Control": "no-store", "X-Request-Id": requestId });
   if (mapped.retryAfterSeconds !== undefined) headers.set("Retry-After", String(Math.max(1, Math.ceil(mapped.retryAfterSeconds))));

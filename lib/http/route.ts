@@ -1,13 +1,16 @@
-// The route wrapper: settles the actor, checks the Origin of cookie-authenticated writes, rate-limits,
-// parses params, query and body with zod, runs the handler and maps every failure to problem+json.
-// Handlers stay thin: parse (done here), call one service, respond.
+// The route wrapper: settles the actor, checks the Origin of cookie-authenticated writes, requires the
+// sign-in the route declares, rate-limits, parses params, query and body with zod, runs the handler and
+// maps every failure to problem+json. Handlers stay thin: parse (done here), call one service, respond.
+// The order is the order of trust: nothing about a body is read (its type, its size, its fields) before
+// the caller is known to be allowed to send one, and a body is read as a stream that stops at its cap.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { getRequestActor } from "@/lib/auth/request-actor";
 import { config } from "@/lib/config";
-import { AppError } from "@/lib/errors";
+import { AppError, forbidden, unauthenticated } from "@/lib/errors";
+import { textProblem } from "@/lib/server/request-target";
 import { consumeRateLimit, rateLimitKey } from "@/lib/rate-limit/consume-rate-limit";
 import { overriddenActor } from "./actor-override";
 import { toJsonPointer } from "./json-pointer";
@@ -32,14 +35,29 @@ export type RouteSpec<P, Q, B> = {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
-  /** Largest accepted request body in bytes (default 64 kB). */
+  /** Largest accepted request body in bytes (default 64 kB); the read stops there with 413. */
   maxBodyBytes?: number;
+  /** An empty body stands for {} (the body's fields are all optional). */
+  optionalBody?: boolean;
+  /**
+   * Who may call at all, settled before the body is looked at: "user" (signed in, else 401),
+   * "platformAdmin" (else 401 or 403). Finer rules (whose record) stay in the service.
+   */
+  auth?: "user" | "platformAdmin";
+  /**
+   * Whether this caller may touch the record the path names, decided before the body is read
+   * (throws forbidden or not_found). The service decides again: this only keeps a stranger's body
+   * from being read and validated (and answered with 415 or 422) when the answer is 403 or 404 anyway.
+   */
+  authorize?: (actor: Actor, params: P) => void | Promise<void>;
   rateLimit?: { purpose: string; limit: number; windowSeconds: number };
   /** Resolves the actor; defaults to the session cookie / bearer token of the request. */
   resolveActor?: (request: Request) => Promise<Actor>;
 };
 
 const DEFAULT_MAX_BODY = 64 * 1024;
+/** Deeper JSON is no form of ours; 32,000 nested brackets once cost a 500 (a stack overflow while validating). */
+export const MAX_JSON_DEPTH = 32;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function createRouteHandler<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
@@ -51,14 +69,21 @@ export function createRouteHandler<P = Record<string, never>, Q = Record<string,
     try {
       checkOrigin(request);
       const actor = overriddenActor() ?? (await (spec.resolveActor ?? getRequestActor)(request));
+      if (spec.auth) requireAccess(actor, spec.auth);
       if (spec.rateLimit) {
         const { purpose, limit, windowSeconds } = spec.rateLimit;
         await consumeRateLimit(rateLimitKey(purpose, request, actor), limit, windowSeconds);
       }
       const rawParams = (await context?.params) ?? {};
       const params = parsePart(spec.params, rawParams, "path") as P;
-      const query = parsePart(spec.query, searchParamsToObject(new URL(request.url).searchParams), "query") as Q;
-      const body = spec.body ? (parsePart(spec.body, await readJson(request, spec.maxBodyBytes ?? DEFAULT_MAX_BODY), "body") as B) : (undefined as B);
+      if (spec.authorize) await spec.authorize(actor, params);
+      const url = new URL(request.url);
+      const targetProblem = textProblem("query", url.search.slice(1).replace(/\+/g, " "));
+      if (targetProblem) throw new AppError("bad_request", targetProblem);
+      const query = parsePart(spec.query, searchParamsToObject(url.searchParams), "query") as Q;
+      const body = spec.body
+        ? (parsePart(spec.body, await readJson(request, spec.maxBodyBytes ?? DEFAULT_MAX_BODY, spec.optionalBody ?? false), "body") as B)
+        : (undefined as B);
       const response = await handler({ request, actor, params, query, body, requestId });
       response.headers.set("X-Request-Id", requestId);
       return response;
@@ -66,6 +91,11 @@ export function createRouteHandler<P = Record<string, never>, Q = Record<string,
       return problemResponse(error, request, requestId);
     }
   };
+}
+
+function requireAccess(actor: Actor, rule: NonNullable<RouteSpec<unknown, unknown, unknown>["auth"]>) {
+  if (actor.kind !== "user") throw unauthenticated();
+  if (rule === "platformAdmin" && !actor.isPlatformAdmin) throw forbidden("Only platform administrators may do this.");
 }
 
 function requestIdOf(request: Request): string {
@@ -107,17 +137,77 @@ function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "
   });
 }
 
-async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+/** JSON, or a JSON dialect such as application/merge-patch+json; anything else is refused with 415. */
+function isJsonMediaType(contentType: string | null): boolean {
+  const type = contentType?.split(";")[0].trim().toLowerCase() ?? "";
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/**
+ * The body, read chunk by chunk and given up as soon as it passes `maxBytes` (declared or not: a
+ * chunked body has no Content-Length). The stream is not cancelled: cancelling destroys the socket
+ * before the 413 is written; the project's server closes the connection once the answer is out.
+ */
+async function readBody(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const tooLarge = () => new AppError("payload_too_large", `The request body exceeds ${maxBytes} bytes.`);
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new AppError("payload_too_large", `The request body exceeds ${maxBytes} bytes.`);
-  const buffer = await request.arrayBuffer();
-  if (buffer.byteLength > maxBytes) throw new AppError("payload_too_large", `The request body exceeds ${maxBytes} bytes.`);
-  const text = new TextDecoder().decode(buffer);
-  if (text.trim() === "") throw new AppError("bad_request", "The request body must be JSON.");
+  if (declared > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) throw tooLarge();
+      chunks.push(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  const buffer = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    buffer.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return buffer;
+}
+
+/** How deeply arrays and objects nest, counted on the text without parsing it (strings skipped). */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > limit) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
+}
+
+async function readJson(request: Request, maxBytes: number, optional: boolean): Promise<unknown> {
+  const hasBody = request.body !== null && request.headers.get("content-length") !== "0";
+  if (hasBody && !isJsonMediaType(request.headers.get("content-type")) && !(optional && !request.headers.get("content-type"))) {
+    throw new AppError("unsupported_media_type", "The request body must be sent as application/json.");
+  }
+  const text = new TextDecoder().decode(await readBody(request, maxBytes));
+  if (text.trim() === "") {
+    if (optional) return {};
+    throw new AppError("bad_request", "The request body must be JSON.");
+  }
   // PostgreSQL text cannot hold NUL; refusing it here keeps it from surfacing as a 500.
   if (text.includes("\\u0000") || text.includes("\u0000")) {
     throw new AppError("validation", "Text must not contain NUL characters.", { invalidParams: [{ pointer: "", message: "NUL character" }] });
   }
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new AppError("bad_request", `The JSON nests deeper than ${MAX_JSON_DEPTH} levels.`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

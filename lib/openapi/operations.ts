@@ -1,9 +1,15 @@
 // The registered operations of the whole API. Routes of other workers are listed from spec section 7
 // until their owners register them with their own schemas (same call, same place).
 import { z } from "zod";
+import { claimSearchQuerySchema, deleteAccountSchema, registrationSchema } from "@/lib/account/schema";
 import { attachmentSchema } from "@/lib/attachments/schema";
 import { companyLinkSchema, companyListQuerySchema, companySchema } from "@/lib/companies/schema";
 import { consultantListQuerySchema, eraseConsultantSchema, consultantSchema, statsQuerySchema } from "@/lib/consultants/schema";
+import { emailRequestSchema } from "@/lib/email/requests-schema";
+import { consultantCommentSchema, evaluationEditSchema, evaluationSchema, listQuerySchema, localeQuerySchema, reportSchema } from "@/lib/evaluations/schema";
+import { confirmationSchema } from "@/lib/evaluations/confirm-evaluation-schema";
+import { resendConfirmationSchema } from "@/lib/evaluations/resend-confirmation-schema";
+import { ALL_PAGE_CAP } from "@/lib/http/pagination";
 import { questionDefinitionSchema } from "@/lib/questions/schema";
 import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/schema";
 import { searchQuerySchema } from "@/lib/search/schema";
@@ -15,6 +21,8 @@ const uuid = z.object({ id: z.uuid() });
 const link = z.object({ id: z.number().int().positive(), consultantId: z.number().int().positive() });
 
 const ANYONE = "anyone";
+const CAPPED = `; pageSize=all returns at most ${ALL_PAGE_CAP} items per page (page=2, 3, … for the rest)`;
+const created = (what: string) => ({ status: 201, description: `Created: ${what}` });
 const ADMIN = "platform administrators";
 
 const ops: Operation[] = [
@@ -24,7 +32,7 @@ const ops: Operation[] = [
   { method: "put", path: "/api/attachment/{id}", tag: "attachments", summary: "Replace the image", access: "the uploader or platform administrators", params: uuid, body: attachmentSchema },
   { method: "delete", path: "/api/attachment/{id}", tag: "attachments", summary: "Delete the image", access: "the uploader or platform administrators", params: uuid, success: { status: 204, description: "Deleted" } },
 
-  { method: "get", path: "/api/company", tag: "companies", summary: "Company cards", access: ANYONE, query: companyListQuerySchema },
+  { method: "get", path: "/api/company", tag: "companies", summary: `Company cards${CAPPED}`, access: ANYONE, query: companyListQuerySchema },
   { method: "post", path: "/api/company", tag: "companies", summary: "Create a company", access: "write:companies", body: companySchema, success: { status: 201, description: "Created" } },
   { method: "get", path: "/api/company/{id}", tag: "companies", summary: "A company with its members", access: ANYONE, params: id },
   { method: "put", path: "/api/company/{id}", tag: "companies", summary: "Update a company", access: "its administrators or write:companies", params: id, body: companySchema },
@@ -32,7 +40,7 @@ const ops: Operation[] = [
   { method: "post", path: "/api/company/{id}/consultant/{consultantId}", tag: "companies", summary: "Request, invite, accept, or grant administrator rights", access: "the consultant, the company's administrators or write:companies", params: link, body: companyLinkSchema },
   { method: "delete", path: "/api/company/{id}/consultant/{consultantId}", tag: "companies", summary: "Cancel, decline, leave or remove", access: "the consultant, the company's administrators or write:companies", params: link },
 
-  { method: "get", path: "/api/consultant", tag: "consultants", summary: "Consultant cards (administration table for read:consultants)", access: ANYONE, query: consultantListQuerySchema },
+  { method: "get", path: "/api/consultant", tag: "consultants", summary: `Consultant cards (administration table for read:consultants)${CAPPED}`, access: ANYONE, query: consultantListQuerySchema },
   { method: "post", path: "/api/consultant", tag: "consultants", summary: "Create a profile (staff) or register one's own", access: "signed-in users", body: consultantSchema, success: { status: 201, description: "Created" } },
   { method: "get", path: "/api/consultant/top", tag: "consultants", summary: "Popular consultants", access: ANYONE, query: z.object({ limit: z.number().int().min(1).max(50).default(10) }) },
   { method: "get", path: "/api/consultant/{id}", tag: "consultants", summary: "A consultant (full record for the owner and staff)", access: ANYONE, params: id },
@@ -80,23 +88,58 @@ const ops: Operation[] = [
   { method: "put", path: "/api/salesAgent/{id}", tag: "sales agents", summary: "Replace the whole agent", access: ADMIN, params: id, body: salesAgentSchema },
   { method: "delete", path: "/api/salesAgent/{id}", tag: "sales agents", summary: "Delete the agent", access: ADMIN, params: id, success: { status: 204, description: "Deleted" } },
 
-  { method: "get", path: "/api/search", tag: "search", summary: "Search consultants by perimeter, name or canton", access: ANYONE, query: searchQuerySchema },
+  { method: "get", path: "/api/search", tag: "search", summary: `Search consultants by perimeter, name or canton${CAPPED}`, access: ANYONE, query: searchQuerySchema },
   { method: "get", path: "/api/postalCode", tag: "search", summary: "Postal-code autocomplete", access: ANYONE, query: z.object({ q: z.string().max(100), limit: z.number().int().min(1).max(50).default(10) }) },
   { method: "get", path: "/api/openapi.json", tag: "meta", summary: "This document", access: ANYONE },
   { method: "get", path: "/api/docs", tag: "meta", summary: "The API reference page", access: ANYONE, success: { status: 200, description: "HTML", contentType: "text/html" } },
   { method: "get", path: "/api/health", tag: "meta", summary: "Application and database status", access: ANYONE },
 
-  // Owned by other workers; described from spec section 7 until they register their own schemas.
-  { method: "get", path: "/api/evaluation", tag: "evaluations", summary: "Evaluations", access: "see the evaluations module" },
-  { method: "post", path: "/api/evaluation", tag: "evaluations", summary: "Submit or edit (with id and editToken) an evaluation", access: ANYONE },
-  { method: "get", path: "/api/evaluation/{id}", tag: "evaluations", summary: "An evaluation", access: ANYONE, params: uuid },
-  { method: "put", path: "/api/evaluation/{id}", tag: "evaluations", summary: "Edit an evaluation", access: "the customer with the edit token", params: uuid },
-  { method: "delete", path: "/api/evaluation/{id}", tag: "evaluations", summary: "Delete an evaluation", access: ADMIN, params: uuid },
+  { method: "get", path: "/api/evaluation", tag: "evaluations", summary: "A consultant's published evaluations (scope=public), or all of them with private fields (scope=owner)", access: "anyone; scope=owner: the rated consultant and platform administrators", query: listQuerySchema },
+  { method: "post", path: "/api/evaluation", tag: "evaluations", summary: "Submit an evaluation (counted after its e-mail address is confirmed)", access: ANYONE, body: evaluationSchema, success: created("id and the private editToken") },
+  { method: "get", path: "/api/evaluation/{id}", tag: "evaluations", summary: "An evaluation: the public view, or the owner's view for the rated consultant and platform administrators", access: ANYONE, params: uuid, query: localeQuerySchema },
+  { method: "put", path: "/api/evaluation/{id}", tag: "evaluations", summary: "Edit an evaluation within its edit window", access: "the customer with the edit token", params: uuid, body: evaluationEditSchema },
+  { method: "delete", path: "/api/evaluation/{id}", tag: "evaluations", summary: "Delete an evaluation", access: ADMIN, params: uuid, success: { status: 204, description: "Deleted" } },
   { method: "put", path: "/api/evaluation/{id}/publish", tag: "evaluations", summary: "Publish early", access: "the rated consultant", params: uuid },
-  { method: "put", path: "/api/evaluation/{id}/verify", tag: "evaluations", summary: "Mark as verified", access: "the rated consultant", params: uuid },
-  { method: "post", path: "/api/evaluation/{id}/comment", tag: "evaluations", summary: "Add the consultant's one comment", access: "the rated consultant", params: uuid },
-  { method: "post", path: "/api/jobs/publish-evaluations", tag: "jobs", summary: "Publish due evaluations (cron)", access: "bearer JOBS_SECRET" },
-  { method: "post", path: "/api/email", tag: "e-mail", summary: "Feedback, contact, invitations and reports", access: ANYONE },
+  { method: "put", path: "/api/evaluation/{id}/verify", tag: "evaluations", summary: "Confirm the relationship with the customer", access: "the rated consultant", params: uuid },
+  { method: "post", path: "/api/evaluation/{id}/comment", tag: "evaluations", summary: "Add the consultant's one comment", access: "the rated consultant", params: uuid, body: consultantCommentSchema },
+  {
+    method: "post",
+    path: "/api/evaluation/{id}/confirm",
+    tag: "evaluations",
+    summary: "Confirm the customer's e-mail address with the token of the mailed link; from then on the evaluation counts (status: confirmed or alreadyConfirmed; held: waits for moderation; replaced: it took the place of the same customer's earlier evaluation)",
+    access: "the customer with the token from the confirmation e-mail",
+    params: uuid,
+    body: confirmationSchema,
+  },
+  {
+    method: "post",
+    path: "/api/evaluation/{id}/confirmation-email",
+    tag: "evaluations",
+    summary: "Send the confirmation e-mail again (a few times a day)",
+    access: "the customer with the edit token",
+    params: uuid,
+    body: resendConfirmationSchema,
+    success: { status: 202, description: "Queued: sent (false when the address had its daily share of mails)" },
+  },
+  { method: "post", path: "/api/evaluation/{id}/report", tag: "evaluations", summary: "Report the evaluation to the platform's moderators", access: "the rated consultant and platform administrators", params: uuid, body: reportSchema, success: created("the report") },
+  {
+    method: "post",
+    path: "/api/evaluation/verification-code",
+    tag: "evaluations",
+    summary: "A one-time rating link for a mandate (the body may be empty)",
+    access: "the consultant (platform administrators name the consultantId)",
+    body: z.object({ consultantId: z.number().int().positive().optional(), locale: z.enum(["de", "en", "fr", "it"]).optional() }),
+    success: created("code and url, shown once"),
+  },
+  { method: "post", path: "/api/account", tag: "account", summary: "Register one's own consultant profile (or claim the profile one's e-mail owns)", access: "signed-in users without a profile", body: registrationSchema, success: created("the profile") },
+  { method: "delete", path: "/api/account", tag: "account", summary: "Delete one's account (the profile returns to unclaimed; evaluations stay)", access: "the consultant", body: deleteAccountSchema, success: { status: 204, description: "Deleted" } },
+  { method: "get", path: "/api/account/export", tag: "account", summary: "Everything stored about the caller's profile (revFADP data export)", access: "the consultant", success: { status: 200, description: "JSON download" } },
+  { method: "get", path: "/api/account/claim-search", tag: "account", summary: "Unclaimed profiles the caller might claim", access: "signed-in users", query: claimSearchQuerySchema },
+  { method: "get", path: "/api/auth/{nextauth}", tag: "sign-in", summary: "next-auth's sign-in endpoints (providers, csrf, session, callback/{provider}, signin, signout)", access: ANYONE, params: z.object({ nextauth: z.string() }), success: { status: 200, description: "JSON, or a redirect to the identity provider" } },
+  { method: "post", path: "/api/auth/{nextauth}", tag: "sign-in", summary: "next-auth's form posts (signin, signout, callback/credentials) with its CSRF token", access: ANYONE, params: z.object({ nextauth: z.string() }), success: { status: 302, description: "Redirect" } },
+  { method: "post", path: "/api/jobs/publish-evaluations", tag: "jobs", summary: "Publish due evaluations and deliver waiting e-mails (cron)", access: "bearer JOBS_SECRET" },
+  { method: "get", path: "/api/jobs/publish-evaluations", tag: "jobs", summary: "The same as POST, for crons that can only GET", access: "bearer JOBS_SECRET" },
+  { method: "post", path: "/api/email", tag: "e-mail", summary: "Feedback, contact, invitations and reports", access: ANYONE, body: emailRequestSchema, success: { status: 202, description: "Accepted: queued for delivery" } },
   { method: "get", path: "/api/consultant/{id}/checkout/{priceId}", tag: "billing", summary: "Checkout address (text)", access: "the consultant", params: z.object({ id: z.number().int(), priceId: z.string() }) },
   { method: "get", path: "/api/consultant/{id}/portal", tag: "billing", summary: "Billing portal address (text)", access: "the consultant", params: id },
   { method: "post", path: "/api/webhooks/stripe", tag: "billing", summary: "Stripe events (signed)", access: "Stripe" },

@@ -78,9 +78,11 @@ export function buildOpenApiDocument(serverUrl = "/") {
         "401": problem,
         "403": problem,
         "404": problem,
+        ...(op.body ? { "413": problem, "415": problem } : {}),
         "422": problem,
         "429": problem,
         "500": problem,
+        "503": problem,
       },
     };
   }

@@ -1,43 +1,57 @@
-// Fixed-window rate limiting shared by every app server: one atomic upsert per request on
-// RateLimitBucket, so counters survive across processes and machines (decisions.md: scale).
+// Rate limiting shared by every app server: GCRA (a token bucket kept as one timestamp per key) in
+// PostgreSQL, one atomic upsert per request, so counters survive across processes and machines
+// (decisions.md: scale) and have no window edge at which a client could spend its budget twice.
 import "server-only";
+import { isIP } from "node:net";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 
-export type RateLimitResult = { count: number; limit: number; resetAt: Date };
+export type RateLimitResult = { allowed: true; limit: number; resetAt: Date };
+
+export type RateLimitOptions = {
+  /** The instant of the request; tests pass one instead of waiting. Default: the database's clock, shared by every server. */
+  now?: Date;
+};
 
 /**
- * Counts one hit for `key` in the current window of `windowSeconds`; throws
- * AppError("rate_limited") with retryAfterSeconds once more than `limit` hits fell in it.
+ * Counts one request on `key`: up to `limit` in a burst, then one more every `windowSeconds / limit`
+ * seconds. Throws AppError("rate_limited") with retryAfterSeconds (until the next request is allowed)
+ * when the budget is spent; a refused request spends nothing.
  */
-export async function consumeRateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-  const rows = await db().$queryRaw<{ count: number; resetAt: Date }[]>`
-    INSERT INTO "RateLimitBucket" ("key", "windowStart", "count")
-    VALUES (${key.slice(0, 200)}, to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}::int) * ${windowSeconds}::int), 1)
-    ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
-    RETURNING "count", "windowStart" + make_interval(secs => ${windowSeconds}::int) AS "resetAt"`;
-  const { count, resetAt } = rows[0];
-  if (count > limit) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+export async function consumeRateLimit(key: string, limit: number, windowSeconds: number, options: RateLimitOptions = {}): Promise<RateLimitResult> {
+  const intervalMs = Math.max(1, Math.round((windowSeconds * 1000) / limit));
+  // How far ahead of now "tat" may already be for one more request to fit.
+  const toleranceMs = windowSeconds * 1000 - intervalMs;
+  const now = options.now ?? null;
+  const rows = await db().$queryRaw<{ tat: Date; lastAllowed: boolean; now: Date }[]>`
+    WITH clock AS (SELECT COALESCE(${now}::timestamptz, clock_timestamp()) AS now)
+    INSERT INTO "RateLimitBucket" AS b ("key", "tat", "lastAllowed")
+    SELECT ${key.slice(0, 200)}, clock.now + make_interval(secs => ${intervalMs}::int / 1000.0), true FROM clock
+    ON CONFLICT ("key") DO UPDATE SET
+      "tat" = CASE WHEN b."tat" - (SELECT now FROM clock) <= make_interval(secs => ${toleranceMs}::int / 1000.0)
+        THEN GREATEST(b."tat", (SELECT now FROM clock)) + make_interval(secs => ${intervalMs}::int / 1000.0)
+        ELSE b."tat" END,
+      "lastAllowed" = b."tat" - (SELECT now FROM clock) <= make_interval(secs => ${toleranceMs}::int / 1000.0)
+    RETURNING "tat", "lastAllowed", (SELECT now FROM clock) AS "now"`;
+  const { tat, lastAllowed, now: at } = rows[0];
+  if (!lastAllowed) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((tat.getTime() - toleranceMs - at.getTime()) / 1000));
     throw new AppError("rate_limited", "Too many requests, please try again later.", { retryAfterSeconds });
   }
-  return { count, limit, resetAt };
+  return { allowed: true, limit, resetAt: tat };
 }
 
 /**
- * The client's address: the last x-forwarded-for hop. Next.js fills the header with the socket's
- * address when it is absent, and a reverse proxy in front of us appends the address it saw, so the
- * last hop is the one a client cannot choose; the first hop is whatever the client sent, and keying
- * limits on it would let anybody dodge them by sending a new value with every request.
+ * The client's address as the project's server computed it (lib/server/app-server.ts): the TCP peer,
+ * or the right-most X-Forwarded-For hop not added by a trusted proxy (TRUSTED_PROXIES). That server
+ * overwrites X-Forwarded-For with exactly one address, so anything else (a list, a name, a header a
+ * client sent to a server not started through scripts/serve.ts) is not an address we computed and
+ * counts as "unknown", one shared budget, rather than a key the client picks.
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  if (forwarded) {
-    const last = forwarded.split(",").at(-1)?.trim();
-    if (last) return last;
-  }
-  return request.headers.get("x-real-ip")?.trim() || "unknown";
+  const value = request.headers.get("x-forwarded-for")?.trim();
+  return value && isIP(value) ? value.toLowerCase() : "unknown";
 }
 
 /** purpose + signed-in user (so one office behind one IP is not throttled together), else IP. */
@@ -46,7 +60,7 @@ export function rateLimitKey(purpose: string, request: Request, actor?: Actor): 
   return `${purpose}:${who}`;
 }
 
-/** Drops windows that ended long ago; called by the jobs endpoint or a cron. */
-export async function pruneRateLimitBuckets(olderThanSeconds = 86_400): Promise<number> {
-  return db().$executeRaw`DELETE FROM "RateLimitBucket" WHERE "windowStart" < now() - make_interval(secs => ${olderThanSeconds}::int)`;
+/** Drops buckets whose budget is whole again (no row means the same); called by the jobs endpoint or a cron. */
+export async function pruneRateLimitBuckets(): Promise<number> {
+  return db().$executeRaw`DELETE FROM "RateLimitBucket" WHERE "tat" < now()`;
 }

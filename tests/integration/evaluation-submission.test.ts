@@ -237,8 +237,8 @@ describe("POST /api/evaluation", () => {
     const problem = (await invalid.json()) as { invalidParams: { pointer: string; message: string }[] };
     expect(problem.invalidParams).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ pointer: "/consultingTopicIds", message: "validation.topicRequired" }),
-        expect.objectContaining({ pointer: "/customer/email", message: "validation.email" }),
+        expect.objectContaining({ pointer: "/consultingTopicIds", messageKey: "validation.topicRequired", message: "Bitte wählen Sie mindestens ein Beratungsthema" }),
+        expect.objectContaining({ pointer: "/customer/email", messageKey: "validation.email" }),
       ]),
     );
 

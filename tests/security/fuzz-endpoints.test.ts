@@ -149,6 +149,8 @@ const contentTypeArb = fc.constantFrom("application/json", "application/json", "
 // ---------------------------------------------------------------- bodies and parameters
 
 const OVERSIZE = `{"data":"${"A".repeat(600 * 1024)}"}`;
+/** Nesting far past MAX_JSON_DEPTH: once a 500 (stack overflow while validating). */
+const DEEP = ["[".repeat(32_000) + "]".repeat(32_000), '{"a":'.repeat(2_000) + "1" + "}".repeat(2_000), "[".repeat(40) + "]".repeat(40)];
 
 /** A body as the client sends it: mostly a mutation of a valid one, sometimes anything at all. */
 function bodyArb(template: () => unknown): fc.Arbitrary<string | undefined> {
@@ -160,10 +162,14 @@ function bodyArb(template: () => unknown): fc.Arbitrary<string | undefined> {
     { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
     { weight: 1, arbitrary: fc.nat({ max: 200 }).map((cut) => JSON.stringify(template()).slice(0, cut)) },
     { weight: 1, arbitrary: fc.constant(OVERSIZE) },
+    { weight: 1, arbitrary: fc.constantFrom(...DEEP) },
+    // A valid body buried under 40 levels, and NUL where text is expected (raw and escaped).
+    { weight: 1, arbitrary: fc.constant(null).map(() => `${'{"a":['.repeat(40)}${JSON.stringify(template())}${"]}".repeat(40)}`) },
+    { weight: 1, arbitrary: fc.constantFrom("\\u0000", "\u0000").map((nul) => JSON.stringify(template()).replace(/:"/, `:"${nul}`)) },
   );
 }
 
-const BAD_PARAMS = ["0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999", " 1", "0x10", "NaN", "", "../1", "%00", "1;DROP TABLE", "00000000-0000-4000-8000-000000000000", "ffffffff-ffff-ffff-ffff-ffffffffffff", "not-a-uuid"];
+const BAD_PARAMS = ["0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999", " 1", "0x10", "NaN", "", "../1", "%00", "\u0000", "1\u0000", "%E0%A4%A", "%zz", "1;DROP TABLE", "00000000-0000-4000-8000-000000000000", "ffffffff-ffff-ffff-ffff-ffffffffffff", "not-a-uuid"];
 /** A valid id most of the time, otherwise anything. */
 const paramArb = (valid: () => string) => fc.oneof({ weight: 3, arbitrary: fc.constant(null).map(() => valid()) }, { weight: 1, arbitrary: fc.constantFrom(...BAD_PARAMS) }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) });
 

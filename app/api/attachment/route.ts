@@ -5,11 +5,11 @@ import { createRouteHandler, created, json } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 // GET /api/attachment – the caller's uploads (all for platform administrators), without their bytes
-export const GET = createRouteHandler({}, async ({ actor }) => json(await listAttachments(actor)));
+export const GET = createRouteHandler({ auth: "user" }, async ({ actor }) => json(await listAttachments(actor)));
 
 // POST /api/attachment – upload a JPEG or PNG image (base64, at most 2048 kB)
 export const POST = createRouteHandler(
-  { body: attachmentSchema, maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES, rateLimit: UPLOAD_LIMIT },
+  { auth: "user", body: attachmentSchema, maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES, rateLimit: UPLOAD_LIMIT },
   async ({ actor, body }) => {
     const meta = await createAttachment(actor, body);
     return created(meta, `/api/attachment/${meta.id}`);

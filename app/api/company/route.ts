@@ -1,6 +1,8 @@
+import { canWriteAllCompanies } from "@/lib/companies/access";
 import { listPublicCompanies } from "@/lib/companies/list-public-companies";
 import { createCompany } from "@/lib/companies/save-company";
 import { companyListQuerySchema, companySchema } from "@/lib/companies/schema";
+import { forbidden } from "@/lib/errors";
 import { createRouteHandler, created, json } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +11,16 @@ export const dynamic = "force-dynamic";
 export const GET = createRouteHandler({ query: companyListQuerySchema }, async ({ query }) => json(await listPublicCompanies(query)));
 
 // POST /api/company – create a company (write:companies)
-export const POST = createRouteHandler({ body: companySchema }, async ({ actor, body }) => {
-  const company = await createCompany(actor, body);
-  return created(company, `/api/company/${company.id}`);
-});
+export const POST = createRouteHandler(
+  {
+    auth: "user",
+    authorize: (actor) => {
+      if (!canWriteAllCompanies(actor)) throw forbidden("Creating companies needs write:companies.");
+    },
+    body: companySchema,
+  },
+  async ({ actor, body }) => {
+    const company = await createCompany(actor, body);
+    return created(company, `/api/company/${company.id}`);
+  },
+);

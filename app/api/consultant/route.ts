@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 export const GET = createRouteHandler({ query: consultantListQuerySchema }, async ({ actor, query }) => json(await listConsultants(actor, query)));
 
 // POST /api/consultant – staff create a profile; a signed-in user registers their own
-export const POST = createRouteHandler({ body: consultantSchema }, async ({ actor, body }) => {
+export const POST = createRouteHandler({ auth: "user", body: consultantSchema }, async ({ actor, body }) => {
   const consultant = await createConsultant(actor, body);
   return created(consultant, `/api/consultant/${consultant.id}`);
 });

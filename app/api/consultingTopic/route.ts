@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 export const GET = createRouteHandler({}, async ({ actor }) => json(await listConsultingTopics(actor)));
 
 // POST /api/consultingTopic – create a topic (platform administrators)
-export const POST = createRouteHandler({ body: consultingTopicSchema }, async ({ actor, body }) => {
+export const POST = createRouteHandler({ auth: "platformAdmin", body: consultingTopicSchema }, async ({ actor, body }) => {
   const topic = await createConsultingTopic(actor, body);
   return created(topic, `/api/consultingTopic/${topic.id}`);
 });

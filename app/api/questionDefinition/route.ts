@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 export const GET = createRouteHandler({}, async ({ actor }) => json(await listQuestionDefinitions(actor)));
 
 // POST /api/questionDefinition – add a question (platform administrators)
-export const POST = createRouteHandler({ body: questionDefinitionSchema }, async ({ actor, body }) => {
+export const POST = createRouteHandler({ auth: "platformAdmin", body: questionDefinitionSchema }, async ({ actor, body }) => {
   const question = await createQuestionDefinition(actor, body);
   return created(question, `/api/questionDefinition/${question.id}`);
 });

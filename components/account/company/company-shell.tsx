@@ -19,7 +19,7 @@ import { inputClass, labelClass, primaryButton, secondaryButton } from "../form-
 import { Snackbar, type SnackbarState } from "../snackbar";
 import { MembersPanel, type MemberRow } from "./members-panel";
 
-type Problem = { invalidParams?: { pointer: string; message: string }[] };
+type Problem = { invalidParams?: { pointer: string; message: string; messageKey?: string }[] };
 
 export function CompanyShell({
   companyId,
@@ -96,7 +96,7 @@ export function CompanyShell({
       for (const p of problem.invalidParams ?? []) {
         const field = p.pointer.split("/")[1] ?? "";
         if (field in defaults) {
-          setError(field as keyof CompanyInput, { type: "server", message: p.message });
+          setError(field as keyof CompanyInput, { type: "server", message: p.messageKey ?? p.message });
           fields.push(field);
         }
       }

@@ -22,12 +22,12 @@ export const GET = createRouteHandler({ params: uuidParams }, async ({ params, r
 
 // PUT /api/attachment/{id} – replace the image (uploader or platform administrator)
 export const PUT = createRouteHandler(
-  { params: uuidParams, body: attachmentSchema, maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES, rateLimit: UPLOAD_LIMIT },
+  { auth: "user", params: uuidParams, body: attachmentSchema, maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES, rateLimit: UPLOAD_LIMIT },
   async ({ actor, params, body }) => json(await replaceAttachment(actor, params.id, body)),
 );
 
 // DELETE /api/attachment/{id} – delete the image (uploader or platform administrator)
-export const DELETE = createRouteHandler({ params: uuidParams }, async ({ actor, params }) => {
+export const DELETE = createRouteHandler({ auth: "user", params: uuidParams }, async ({ actor, params }) => {
   await deleteAttachment(actor, params.id);
   return noContent();
 });

@@ -1,6 +1,8 @@
+import { canManageCompany } from "@/lib/companies/access";
 import { getCompany } from "@/lib/companies/get-company";
 import { deleteCompany, updateCompany } from "@/lib/companies/save-company";
 import { companySchema } from "@/lib/companies/schema";
+import { forbidden } from "@/lib/errors";
 import { createRouteHandler, idParams, json, noContent } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -9,12 +11,20 @@ export const dynamic = "force-dynamic";
 export const GET = createRouteHandler({ params: idParams }, async ({ actor, params }) => json(await getCompany(actor, params.id)));
 
 // PUT /api/company/{id} – update the company (its administrators or write:companies)
-export const PUT = createRouteHandler({ params: idParams, body: companySchema }, async ({ actor, params, body }) =>
-  json(await updateCompany(actor, params.id, body)),
+export const PUT = createRouteHandler(
+  {
+    auth: "user",
+    params: idParams,
+    authorize: (actor, { id }) => {
+      if (!canManageCompany(actor, id)) throw forbidden("Only the company's administrators and staff may change it.");
+    },
+    body: companySchema,
+  },
+  async ({ actor, params, body }) => json(await updateCompany(actor, params.id, body)),
 );
 
 // DELETE /api/company/{id} – delete the company; members are unlinked (write:companies)
-export const DELETE = createRouteHandler({ params: idParams }, async ({ actor, params }) => {
+export const DELETE = createRouteHandler({ auth: "user", params: idParams }, async ({ actor, params }) => {
   await deleteCompany(actor, params.id);
   return noContent();
 });

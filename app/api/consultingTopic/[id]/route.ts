@@ -8,12 +8,12 @@ export const dynamic = "force-dynamic";
 export const GET = createRouteHandler({ params: idParams }, async ({ actor, params }) => json(await getConsultingTopic(actor, params.id)));
 
 // PUT /api/consultingTopic/{id} – replace a topic (platform administrators)
-export const PUT = createRouteHandler({ params: idParams, body: consultingTopicSchema }, async ({ actor, params, body }) =>
+export const PUT = createRouteHandler({ auth: "platformAdmin", params: idParams, body: consultingTopicSchema }, async ({ actor, params, body }) =>
   json(await updateConsultingTopic(actor, params.id, body)),
 );
 
 // DELETE /api/consultingTopic/{id} – delete a topic (platform administrators)
-export const DELETE = createRouteHandler({ params: idParams }, async ({ actor, params }) => {
+export const DELETE = createRouteHandler({ auth: "platformAdmin", params: idParams }, async ({ actor, params }) => {
   await deleteConsultingTopic(actor, params.id);
   return noContent();
 });

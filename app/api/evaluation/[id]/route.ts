@@ -16,7 +16,7 @@ export const PUT = createRouteHandler({ params: uuidParams, body: evaluationEdit
 );
 
 // DELETE /api/evaluation/{id} – platform administrators only
-export const DELETE = createRouteHandler({ params: uuidParams }, async ({ actor, params }) => {
+export const DELETE = createRouteHandler({ auth: "user", params: uuidParams }, async ({ actor, params }) => {
   await deleteEvaluation(actor, params.id);
   return noContent();
 });

@@ -8,12 +8,12 @@ export const dynamic = "force-dynamic";
 export const GET = createRouteHandler({ params: idParams }, async ({ actor, params }) => json(await getQuestionDefinition(actor, params.id)));
 
 // PUT /api/questionDefinition/{id} – replace a question; answers already given keep their snapshot (platform administrators)
-export const PUT = createRouteHandler({ params: idParams, body: questionDefinitionSchema }, async ({ actor, params, body }) =>
+export const PUT = createRouteHandler({ auth: "platformAdmin", params: idParams, body: questionDefinitionSchema }, async ({ actor, params, body }) =>
   json(await updateQuestionDefinition(actor, params.id, body)),
 );
 
 // DELETE /api/questionDefinition/{id} – delete a question; answers keep their snapshot (platform administrators)
-export const DELETE = createRouteHandler({ params: idParams }, async ({ actor, params }) => {
+export const DELETE = createRouteHandler({ auth: "platformAdmin", params: idParams }, async ({ actor, params }) => {
   await deleteQuestionDefinition(actor, params.id);
   return noContent();
 });

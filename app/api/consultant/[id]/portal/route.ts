@@ -2,7 +2,7 @@ import { createPortalSession } from "@/lib/billing/create-portal-session";
 import { createRouteHandler, idParams } from "@/lib/http/route";
 
 // GET /api/consultant/{id}/portal – the Stripe billing portal address as text; the page navigates to it
-export const GET = createRouteHandler({ params: idParams }, async ({ actor, params }) => {
+export const GET = createRouteHandler({ auth: "user", params: idParams }, async ({ actor, params }) => {
   const url = await createPortalSession(actor, params.id);
   return new Response(url, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 });

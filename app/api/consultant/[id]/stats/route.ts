@@ -5,6 +5,6 @@ import { getConsultantStats } from "@/lib/stats/get-consultant-stats";
 export const dynamic = "force-dynamic";
 
 // GET /api/consultant/{id}/stats?start=yyyy-mm-dd&end=yyyy-mm-dd – dashboard figures for the range
-export const GET = createRouteHandler({ params: idParams, query: statsQuerySchema }, async ({ actor, params, query }) =>
+export const GET = createRouteHandler({ auth: "user", params: idParams, query: statsQuerySchema }, async ({ actor, params, query }) =>
   json(await getConsultantStats(actor, params.id, query)),
 );

@@ -1,5 +1,6 @@
 import { CONFIRMATION_LIMIT } from "@/lib/evaluations/limits";
-import { resendConfirmation, resendConfirmationSchema } from "@/lib/evaluations/resend-confirmation";
+import { resendConfirmation } from "@/lib/evaluations/resend-confirmation";
+import { resendConfirmationSchema } from "@/lib/evaluations/resend-confirmation-schema";
 import { createRouteHandler, json, uuidParams } from "@/lib/http/route";
 
 // POST /api/evaluation/{id}/confirmation-email – sends the confirmation mail again (body: the edit token)

@@ -11,9 +11,9 @@ const params = z.object({
 });
 
 // POST /api/company/{id}/consultant/{consultantId} – request, invite, accept or grant administrator rights
-export const POST = createRouteHandler({ params, body: companyLinkSchema }, async ({ actor, params, body }) =>
+export const POST = createRouteHandler({ auth: "user", params, body: companyLinkSchema }, async ({ actor, params, body }) =>
   json(await linkConsultant(actor, params.id, params.consultantId, body.companyLinkState)),
 );
 
 // DELETE /api/company/{id}/consultant/{consultantId} – cancel a request, decline an invitation, leave or remove
-export const DELETE = createRouteHandler({ params }, async ({ actor, params }) => json(await unlinkConsultant(actor, params.id, params.consultantId)));
+export const DELETE = createRouteHandler({ auth: "user", params }, async ({ actor, params }) => json(await unlinkConsultant(actor, params.id, params.consultantId)));

@@ -8,7 +8,7 @@ const params = z.object({
 });
 
 // GET /api/consultant/{id}/checkout/{priceId} – the Stripe Checkout address as text; the page navigates to it
-export const GET = createRouteHandler({ params }, async ({ actor, params }) => {
+export const GET = createRouteHandler({ auth: "user", params }, async ({ actor, params }) => {
   const url = await createCheckoutSession(actor, params.id, params.priceId);
   return new Response(url, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 });

@@ -1,0 +1,144 @@
+// The project's HTTP server around Next.js's request handler (scripts/serve.ts starts it for
+// `npm start`, the end-to-end tests, the benchmarks and docker-compose). It exists for what Next's
+// route handlers cannot see or do:
+//  - the TCP peer address: the client address is computed here (lib/server/client-address.ts) and
+//    written over X-Forwarded-For, so the application reads one address that no client chose;
+//  - malformed request targets, refused with 400 problem+json instead of Next's bare 500;
+//  - the security headers, on every response including Next's own error pages;
+//  - a page that fails because PostgreSQL is unreachable answers 503 with Retry-After and the
+//    localised outage page (lib/server/outage.ts) instead of Next's 500;
+//  - a request body left unread when the answer is already out (a 413 at the cap) is not received
+//    to its end: the connection is closed instead.
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import { clientAddress, peerIsTrustedProxy, type TrustedProxies } from "./client-address";
+import { databaseRecentlyUnavailable, localeOfPath, RETRY_AFTER_SECONDS } from "./outage";
+import { requestTargetProblem } from "./request-target";
+
+export type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
+
+export type AppServerOptions = {
+  handle: RequestHandler;
+  trustedProxies: TrustedProxies;
+  /** Set on every response (lib/server/security-headers.ts). */
+  headers: Record<string, string>;
+  /** How long a connection may keep sending a body nobody reads after its answer went out. */
+  lingerMs?: number;
+  /** The outage pages by locale (loadOutagePages); without them a page's 500 stays a 500. */
+  outagePages?: Record<string, string>;
+  /** Whether the database failed a moment ago (default: the note instrumentation.ts keeps). */
+  databaseUnavailable?: () => boolean;
+};
+
+/** The headers through which a client could claim an address, a host or a scheme. */
+const FORWARDING_HEADERS = ["x-forwarded-for", "x-real-ip", "forwarded", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
+
+export function createAppServer(options: AppServerOptions): http.Server {
+  const linger = options.lingerMs ?? 1000;
+  return http.createServer((request, response) => {
+    for (const [name, value] of Object.entries(options.headers)) response.setHeader(name, value);
+    const peer = request.socket.remoteAddress;
+    const forwardedFor = request.headers["x-forwarded-for"];
+    const client = clientAddress(peer, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, options.trustedProxies);
+    // A proxy we trust may tell us the public host and scheme; anybody else may not.
+    const fromTrustedProxy = peerIsTrustedProxy(peer, options.trustedProxies);
+    for (const name of FORWARDING_HEADERS) {
+      if (fromTrustedProxy && (name === "x-forwarded-host" || name === "x-forwarded-proto" || name === "x-forwarded-port")) continue;
+      delete request.headers[name];
+    }
+    request.headers["x-forwarded-for"] = client;
+
+    response.on("finish", () => {
+      if (request.complete) return;
+      // The answer went out before the body was read (a 413 at the cap, a 401 before reading): stop
+      // receiving it. Half-close first so the client reads the answer, then drop the connection.
+      const socket = request.socket;
+      socket.end();
+      setTimeout(() => socket.destroy(), linger).unref();
+    });
+
+    const problem = requestTargetProblem(request.url ?? "/");
+    if (problem) return void badRequest(request, response, problem);
+    if (options.outagePages && isPageRequest(request)) {
+      answerOutagesWith503(request, response, options.outagePages, options.databaseUnavailable ?? databaseRecentlyUnavailable);
+    }
+    Promise.resolve(options.handle(request, response)).catch((error: unknown) => {
+      console.error(`[server] ${request.method} failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) {
+        response.statusCode = 500;
+        response.end();
+      } else response.destroy();
+    });
+  });
+}
+
+function badRequest(request: http.IncomingMessage, response: http.ServerResponse, detail: string) {
+  const requestId = randomUUID();
+  const body = JSON.stringify({
+    type: "https://beraterwahl.ch/problems/bad-request",
+    title: "Bad request",
+    status: 400,
+    detail,
+    // The target itself is what could not be read; echoing it would echo the attack.
+    instance: "/",
+    requestId,
+  });
+  response.writeHead(400, {
+    "Content-Type": "application/problem+json",
+    "Cache-Control": "no-store",
+    "X-Request-Id": requestId,
+    "Content-Length": Buffer.byteLength(body),
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+/** A document a browser navigates to: not the API (it answers 503 itself), not a static file. */
+function isPageRequest(request: http.IncomingMessage): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const pathname = (request.url ?? "/").split("?")[0];
+  return !pathname.startsWith("/api/") && !pathname.startsWith("/_next/");
+}
+
+/**
+ * Replaces the page's answer with the outage page if Next is about to send a 500 while the database
+ * is noted as unavailable. Next sets the status and then writes (or calls writeHead); whichever
+ * comes first decides, before any header leaves, and the rest of Next's output is dropped.
+ */
+function answerOutagesWith503(request: http.IncomingMessage, response: http.ServerResponse, pages: Record<string, string>, databaseUnavailable: () => boolean) {
+  const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => http.ServerResponse;
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => http.ServerResponse;
+  let replaced = false;
+  const replaceIfOutage = (status: number) => {
+    if (replaced || response.headersSent || status < 500 || status === 503 || !databaseUnavailable()) return replaced;
+    replaced = true;
+    const body = pages[localeOfPath((request.url ?? "/").split("?")[0])] ?? pages.de;
+    for (const name of response.getHeaderNames()) {
+      if (!/^(content-security-policy|x-content-type-options|referrer-policy|x-frame-options|strict-transport-security|permissions-policy)$/.test(name)) response.removeHeader(name);
+    }
+    writeHead(503, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+      "Content-Length": Buffer.byteLength(body),
+    });
+    end(request.method === "HEAD" ? undefined : body);
+    return true;
+  };
+  const callbackOf = (args: unknown[]) => args.find((a): a is () => void => typeof a === "function");
+  response.writeHead = ((status: number, ...rest: unknown[]) => (replaceIfOutage(status) ? response : writeHead(status, ...rest))) as typeof response.writeHead;
+  response.write = ((...args: unknown[]) => {
+    if (replaceIfOutage(response.statusCode)) {
+      callbackOf(args)?.();
+      return true;
+    }
+    return write(...args);
+  }) as typeof response.write;
+  response.end = ((...args: unknown[]) => {
+    if (replaceIfOutage(response.statusCode)) {
+      callbackOf(args)?.();
+      return response;
+    }
+    return end(...args);
+  }) as typeof response.end;
+}

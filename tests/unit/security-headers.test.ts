@@ -1,0 +1,56 @@
+// The policy every response carries (lib/server/security-headers.ts) and the targets our server refuses.
+import { describe, expect, it } from "vitest";
+import { jsonDepthExceeds } from "../../lib/http/route";
+import { requestTargetProblem } from "../../lib/server/request-target";
+import { contentSecurityPolicy, securityHeaders } from "../../lib/server/security-headers";
+
+const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+
+describe("Content-Security-Policy", () => {
+  const policy = directives(contentSecurityPolicy({ appUrl: "https://beraterwahl.ch", bookingWidgetUrl: "https://app.calenso.com/booking" }));
+
+  it("allows frames only from the booking host and YouTube, and nothing of plugins, bases or foreign forms", () => {
+    expect(policy["frame-src"]).toEqual(["https://app.calenso.com", "https://www.youtube-nocookie.com", "https://www.youtube.com"]);
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(policy["base-uri"]).toEqual(["'self'"]);
+    expect(policy["form-action"]).toEqual(["'self'"]);
+    expect(policy["frame-ancestors"]).toEqual(["'self'"]);
+    expect(policy["default-src"]).toEqual(["'self'"]);
+  });
+
+  it("runs scripts from our origin only, never eval in production, never inline event handlers", () => {
+    expect(policy["script-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy["script-src-attr"]).toEqual(["'none'"]);
+    expect(policy["connect-src"]).toEqual(["'self'"]);
+  });
+
+  it("adds the analytics origin only when one is configured", () => {
+    const withAnalytics = directives(contentSecurityPolicy({ appUrl: "http://localhost:3000", bookingWidgetUrl: "https://app.calenso.com/booking", analyticsScriptUrl: "https://stats.example.ch/script.js" }));
+    expect(withAnalytics["script-src"]).toContain("https://stats.example.ch");
+    expect(withAnalytics["connect-src"]).toContain("https://stats.example.ch");
+  });
+
+  it("sends HSTS only when the public address is https", () => {
+    expect(securityHeaders({ appUrl: "https://beraterwahl.ch", bookingWidgetUrl: "https://x.ch" })["Strict-Transport-Security"]).toMatch(/max-age=31536000/);
+    expect(securityHeaders({ appUrl: "http://localhost:3000", bookingWidgetUrl: "https://x.ch" })["Strict-Transport-Security"]).toBeUndefined();
+  });
+});
+
+describe("request targets", () => {
+  it("refuses NUL and malformed percent-encodings in paths and queries", () => {
+    expect(requestTargetProblem("/api/search?q=%00")).toMatch(/NUL/);
+    expect(requestTargetProblem("/%E0%A4%A")).toMatch(/malformed/);
+    expect(requestTargetProblem("/api/consultant?q=%zz")).toMatch(/malformed/);
+    expect(requestTargetProblem("/de/berater?q=%ED%A0%80")).toMatch(/malformed/);
+    expect(requestTargetProblem("/de/suche?q=M%C3%BCller+AG&page=2")).toBeNull();
+  });
+});
+
+describe("JSON depth", () => {
+  it("counts brackets outside strings only", () => {
+    expect(jsonDepthExceeds("[".repeat(33) + "]".repeat(33), 32)).toBe(true);
+    expect(jsonDepthExceeds("[".repeat(32) + "]".repeat(32), 32)).toBe(false);
+    expect(jsonDepthExceeds(JSON.stringify({ text: "[".repeat(100) }), 32)).toBe(false);
+    expect(jsonDepthExceeds(JSON.stringify({ text: '\\"[[[' }), 2)).toBe(false);
+  });
+});
