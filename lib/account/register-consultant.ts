@@ -15,6 +15,7 @@ import { assertTopicsExist, replaceTopics } from "@/lib/consultants/save-consult
 import { geocodeAddress } from "@/lib/geocoding/geocode-address";
 import type { RegistrationData } from "./schema";
 import { expireConsultantPages } from "@/lib/public/page-cache";
+import { sendConfirmationLink } from "@/lib/contact-email/confirmation";
 
 export type RegistrationResult = { consultantId: number; claimed: boolean };
 
@@ -88,6 +89,9 @@ export async function registerConsultant(actor: Actor, input: RegistrationData):
     await replaceTopics(tx, consultantId, input.consultingTopicIds);
     await refreshAggregatesForConsultants(tx, [consultantId]);
     await sendWelcomeEmail(tx, { email, name: `${input.givenName} ${input.familyName}`, locale: input.locale }, { claimed: claimId !== null });
+    // A new profile, or a claimed one whose address changed (the database reset its confirmation):
+    // the public address receives contact messages once its owner followed this link.
+    await sendConfirmationLink(tx, { kind: "consultant", id: consultantId }, { locale: input.locale, whenCapped: "skip" });
     return { consultantId, claimed: claimId !== null };
   });
   deliverSoon();
