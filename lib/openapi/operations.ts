@@ -4,6 +4,8 @@ import { z } from "zod";
 import { attachmentSchema } from "@/lib/attachments/schema";
 import { companyLinkSchema, companyListQuerySchema, companySchema } from "@/lib/companies/schema";
 import { consultantListQuerySchema, consultantSchema, statsQuerySchema } from "@/lib/consultants/schema";
+import { confirmContactEmailSchema, requestConfirmationSchema } from "@/lib/contact-email/schema";
+import { emailRequestSchema } from "@/lib/email/requests-schema";
 import { questionDefinitionSchema } from "@/lib/questions/schema";
 import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/schema";
 import { searchQuerySchema } from "@/lib/search/schema";
@@ -77,8 +79,35 @@ const ops: Operation[] = [
   { method: "put", path: "/api/evaluation/{id}/publish", tag: "evaluations", summary: "Publish early", access: "the rated consultant", params: uuid },
   { method: "put", path: "/api/evaluation/{id}/verify", tag: "evaluations", summary: "Mark as verified", access: "the rated consultant", params: uuid },
   { method: "post", path: "/api/evaluation/{id}/comment", tag: "evaluations", summary: "Add the consultant's one comment", access: "the rated consultant", params: uuid },
-  { method: "post", path: "/api/jobs/publish-evaluations", tag: "jobs", summary: "Publish due evaluations (cron)", access: "bearer JOBS_SECRET" },
-  { method: "post", path: "/api/email", tag: "e-mail", summary: "Feedback, contact, invitations and reports", access: ANYONE },
+  { method: "post", path: "/api/jobs/publish-evaluations", tag: "jobs", summary: "Publish due evaluations, deliver the outbox and drop contact messages held 14 days (cron)", access: "bearer JOBS_SECRET" },
+  {
+    method: "post",
+    path: "/api/email",
+    tag: "e-mail",
+    summary:
+      "Feedback, contact, invitations and reports. A message to a consultant or company whose address is not confirmed waits (status held) until it is, at most 14 days. 429 above the short-burst limit or a daily cap per recipient, sender address or client address, with a detail in the request's locale",
+    access: ANYONE,
+    body: emailRequestSchema,
+    success: { status: 202, description: "{ status: queued | held }" },
+  },
+  {
+    method: "post",
+    path: "/api/email/confirm",
+    tag: "e-mail",
+    summary: "Confirm a public contact address with the token of the link mailed to it; releases the messages waiting for it. 404 unknown token, 409 expired or the address changed since",
+    access: "whoever holds the link",
+    body: confirmContactEmailSchema,
+    success: { status: 200, description: "{ status: confirmed | alreadyConfirmed, released: number of waiting messages now sent }" },
+  },
+  {
+    method: "post",
+    path: "/api/email/confirmation",
+    tag: "e-mail",
+    summary: "Send the confirmation link of a consultant's or company's public address again (capped per profile and per address a day: 429)",
+    access: "the consultant, the company's administrators, write:consultants or write:companies",
+    body: requestConfirmationSchema,
+    success: { status: 202, description: "{ status: sent } (200 { status: alreadyConfirmed })" },
+  },
   { method: "get", path: "/api/consultant/{id}/checkout/{priceId}", tag: "billing", summary: "Checkout address (text)", access: "the consultant", params: z.object({ id: z.number().int(), priceId: z.string() }) },
   { method: "get", path: "/api/consultant/{id}/portal", tag: "billing", summary: "Billing portal address (text)", access: "the consultant", params: id },
   { method: "post", path: "/api/webhooks/stripe", tag: "billing", summary: "Stripe events (signed)", access: "Stripe" },
