@@ -1,10 +1,11 @@
 // The caps of lib/contact-email/limits.ts on top of the shared counters, with the refusal in the
 // caller's language: the contact form shows the problem's detail as it comes.
 import "server-only";
-import { createHash } from "node:crypto";
 import { AppError } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { contactEmailText } from "./texts";
+
+export { addressKey } from "./address-key";
 
 export type Cap = { purpose: string; limit: number; windowSeconds: number };
 
@@ -31,15 +32,3 @@ export async function withinCap(cap: Cap, subject: string): Promise<boolean> {
   }
 }
 
-/**
- * An e-mail address as a counter key: one mailbox however it is spelt (case, "+tag", and dots of
- * Gmail local parts), and hashed, so the counters table holds no addresses.
- */
-export function addressKey(email: string): string {
-  const [local = "", domain = ""] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
-  const gmail = domain === "gmail.com" || domain === "googlemail.com";
-  let base = local.split("+")[0];
-  if (gmail) base = base.replace(/\./g, "");
-  const canonical = `${base}@${gmail ? "gmail.com" : domain}`;
-  return createHash("sha256").update(canonical).digest("hex").slice(0, 32);
-}

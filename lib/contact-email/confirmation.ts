@@ -18,6 +18,8 @@ import { heldForColumns, lockOwnerAddress, ownerColumns, sameAddress, type Conta
 import { contactEmailText } from "./texts";
 
 type Tx = Prisma.TransactionClient;
+/** What the read-only inspection needs: the client itself or a transaction. */
+type Reader = Pick<Tx, "$queryRaw" | "consultant" | "company">;
 const DAY_MS = 86_400_000;
 
 /** The page the link opens; it shows the address and asks for one click (mail scanners only GET). */
@@ -92,7 +94,7 @@ function ownerOf(row: TokenRow): ContactOwner {
   return row.consultantId !== null ? { kind: "consultant", id: row.consultantId } : { kind: "company", id: row.companyId! };
 }
 
-async function findToken(tx: Tx, token: string, lock: boolean): Promise<TokenRow | undefined> {
+async function findToken(tx: Reader, token: string, lock: boolean): Promise<TokenRow | undefined> {
   const hash = sha256Hex(token);
   const rows = lock
     ? await tx.$queryRaw<TokenRow[]>`SELECT "id", "consultantId", "companyId", "email", "expiresAt", "usedAt" FROM "ContactEmailConfirmation" WHERE "tokenHash" = ${hash} FOR UPDATE`
@@ -100,9 +102,9 @@ async function findToken(tx: Tx, token: string, lock: boolean): Promise<TokenRow
   return rows[0];
 }
 
-async function stateOf(tx: Tx, row: TokenRow | undefined, now: Date, lock: boolean) {
+async function stateOf(tx: Reader, row: TokenRow | undefined, now: Date, lock: Tx | null) {
   if (!row) return { state: "invalid" as const };
-  const address = lock ? await lockOwnerAddress(tx, ownerOf(row)) : await readOwnerAddress(tx, ownerOf(row));
+  const address = lock ? await lockOwnerAddress(lock, ownerOf(row)) : await readOwnerAddress(tx, ownerOf(row));
   if (!address) return { state: "invalid" as const };
   if (!sameAddress(address.email, row.email)) return { state: "outdated" as const };
   if (row.usedAt) return { state: "used" as const, email: address.email, name: address.name, address };
@@ -110,7 +112,7 @@ async function stateOf(tx: Tx, row: TokenRow | undefined, now: Date, lock: boole
   return { state: "valid" as const, email: address.email, name: address.name, address };
 }
 
-async function readOwnerAddress(tx: Tx, owner: ContactOwner) {
+async function readOwnerAddress(tx: Reader, owner: ContactOwner) {
   if (owner.kind === "consultant") {
     const c = await tx.consultant.findUnique({ where: { id: owner.id }, select: { publicEmail: true, publicEmailConfirmedAt: true, givenName: true, familyName: true } });
     return c && { email: c.publicEmail, confirmedAt: c.publicEmailConfirmedAt, name: `${c.givenName} ${c.familyName}` };
@@ -125,7 +127,7 @@ export type TokenOptions = { now?: Date; database?: Db };
 export async function inspectConfirmationToken(token: string, options: TokenOptions = {}): Promise<TokenState> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: "invalid" };
   const database = options.database ?? db();
-  const found = await stateOf(database as unknown as Tx, await findToken(database as unknown as Tx, token, false), options.now ?? new Date(), false);
+  const found = await stateOf(database, await findToken(database, token, false), options.now ?? new Date(), null);
   return found.state === "valid" || found.state === "used" ? { state: found.state, email: found.email, name: found.name } : { state: found.state };
 }
 
@@ -140,7 +142,7 @@ export async function confirmContactEmail(token: string, options: TokenOptions &
   const now = options.now ?? new Date();
   return database.$transaction(async (tx) => {
     const row = await findToken(tx, token, true);
-    const found = await stateOf(tx, row, now, true);
+    const found = await stateOf(tx, row, now, tx);
     if (found.state === "used") return { status: "alreadyConfirmed", released: 0 };
     if (found.state === "invalid") throw new AppError("not_found", contactEmailText(options.locale, "confirm.invalid"));
     if (found.state === "outdated") throw new AppError("conflict", contactEmailText(options.locale, "confirm.outdated"));
