@@ -34,7 +34,7 @@ export async function updateConsultant(actor: Actor, id: number, input: Consulta
     assertCompanyLink(input.companyId ?? null, input.companyLinkState ?? "unlinked");
   }
   const position = !addressChanged(current, input) && current.latitude !== null ? {} : await geocodeAddress(input);
-  const addressChangedTo = sameAddress(current.publicEmail, input.publicEmail) ? null : input.publicEmail;
+  const publicEmailChanged = !sameAddress(current.publicEmail, input.publicEmail);
   const link = await db().$transaction(async (tx) => {
     await assertTopicsExist(tx, input.consultingTopicIds);
     await assertAttachmentExists(tx, input.photoAttachmentId, "/photoAttachmentId");
@@ -55,7 +55,7 @@ export async function updateConsultant(actor: Actor, id: number, input: Consulta
     await refreshAggregatesForConsultants(tx, [id]);
     if (current.companyId !== null) await refreshCompanyAggregates(tx, [current.companyId]);
     // The database forgot the old confirmation with the change; the new address gets its link.
-    return addressChangedTo === null ? null : sendConfirmationLink(tx, { kind: "consultant", id }, { whenCapped: "skip" });
+    return publicEmailChanged ? sendConfirmationLink(tx, { kind: "consultant", id }, { whenCapped: "skip" }) : null;
   });
   if (link === "sent") deliverSoon();
   expireConsultantPages([id]);
