@@ -9,7 +9,7 @@ import { canManageCompany, canWriteAllCompanies } from "./access";
 import { getCompany, type CompanyView } from "./get-company";
 import type { CompanyData } from "./schema";
 import { expireAllConsultantPages } from "@/lib/public/page-cache";
-import { sendConfirmationLink } from "@/lib/contact-email/confirmation";
+import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
 import { sameAddress } from "@/lib/contact-email/owner";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 
@@ -21,12 +21,13 @@ export async function createCompany(actor: Actor, input: CompanyData): Promise<C
   if (actor.kind !== "user") throw unauthenticated();
   if (!canWriteAllCompanies(actor)) throw forbidden("Creating companies needs write:companies.");
   const position = await geocodeAddress(input);
+  const reserved = await reserveConfirmationLink(null, input.email, { whenCapped: "skip" });
   const { id, link } = await db().$transaction(async (tx) => {
     await assertAttachmentExists(tx, input.logoAttachmentId, "/logoAttachmentId");
     const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Company"', 'id'))::int AS "id"`;
     await tx.company.create({ data: { id, number: companyNumber(id), ...input, email: input.email.toLowerCase(), ...position } });
     // Contact messages reach the company's address only once somebody there confirmed it.
-    const link = await sendConfirmationLink(tx, { kind: "company", id }, { whenCapped: "skip" });
+    const link = await sendConfirmationLink(tx, { kind: "company", id }, { reserved });
     return { id, link };
   });
   if (link === "sent") deliverSoon();
@@ -37,11 +38,12 @@ export async function updateCompany(actor: Actor, id: number, input: CompanyData
   const current = await getManageableCompanyOrThrow(actor, id);
   const position = !addressChanged(current, input) && current.latitude !== null ? {} : await geocodeAddress(input);
   const emailChanged = !sameAddress(current.email, input.email);
+  const reserved = emailChanged && (await reserveConfirmationLink({ kind: "company", id }, input.email, { whenCapped: "skip" }));
   const link = await db().$transaction(async (tx) => {
     await assertAttachmentExists(tx, input.logoAttachmentId, "/logoAttachmentId");
     await tx.company.update({ where: { id }, data: { ...input, email: input.email.toLowerCase(), ...position } });
     // The database forgot the old confirmation with the change; the new address gets its link.
-    return emailChanged ? sendConfirmationLink(tx, { kind: "company", id }, { whenCapped: "skip" }) : null;
+    return emailChanged ? sendConfirmationLink(tx, { kind: "company", id }, { reserved }) : null;
   });
   if (link === "sent") deliverSoon();
   // Members' pages show the company; renaming one is rare enough to expire them all.

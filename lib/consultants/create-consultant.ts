@@ -12,7 +12,7 @@ import { geocodeAddress } from "@/lib/geocoding/geocode-address";
 import { assertAttachmentExists, assertCompanyLink, assertTopicsExist, assertWritableFields, profileColumns, replaceTopics } from "./save-consultant";
 import type { ConsultantData } from "./schema";
 import { expireConsultantPages } from "@/lib/public/page-cache";
-import { sendConfirmationLink } from "@/lib/contact-email/confirmation";
+import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 
 export function consultantNumber(id: number): string {
@@ -37,6 +37,7 @@ export async function createConsultant(actor: Actor, input: ConsultantData): Pro
   assertCompanyLink(input.companyId, input.companyLinkState);
 
   const position = await geocodeAddress(input);
+  const reserved = await reserveConfirmationLink(null, input.publicEmail, { whenCapped: "skip" });
   const { id, link } = await db().$transaction(async (tx) => {
     await assertTopicsExist(tx, input.consultingTopicIds);
     await assertAttachmentExists(tx, input.photoAttachmentId, "/photoAttachmentId");
@@ -64,7 +65,7 @@ export async function createConsultant(actor: Actor, input: ConsultantData): Pro
     await replaceTopics(tx, id, input.consultingTopicIds);
     await refreshAggregatesForConsultants(tx, [id]);
     // Contact messages reach the public address only once its owner confirmed it.
-    const link = await sendConfirmationLink(tx, { kind: "consultant", id }, { whenCapped: "skip" });
+    const link = await sendConfirmationLink(tx, { kind: "consultant", id }, { reserved });
     return { id, link };
   });
   if (link === "sent") deliverSoon();

@@ -11,7 +11,7 @@ import { addressChanged, geocodeAddress } from "@/lib/geocoding/geocode-address"
 import { assertAttachmentExists, assertCompanyLink, assertTopicsExist, assertWritableFields, profileColumns, replaceTopics } from "./save-consultant";
 import type { ConsultantData } from "./schema";
 import { expireConsultantPages } from "@/lib/public/page-cache";
-import { sendConfirmationLink } from "@/lib/contact-email/confirmation";
+import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
 import { sameAddress } from "@/lib/contact-email/owner";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 
@@ -35,6 +35,7 @@ export async function updateConsultant(actor: Actor, id: number, input: Consulta
   }
   const position = !addressChanged(current, input) && current.latitude !== null ? {} : await geocodeAddress(input);
   const publicEmailChanged = !sameAddress(current.publicEmail, input.publicEmail);
+  const reserved = publicEmailChanged && (await reserveConfirmationLink({ kind: "consultant", id }, input.publicEmail, { whenCapped: "skip" }));
   const link = await db().$transaction(async (tx) => {
     await assertTopicsExist(tx, input.consultingTopicIds);
     await assertAttachmentExists(tx, input.photoAttachmentId, "/photoAttachmentId");
@@ -55,7 +56,7 @@ export async function updateConsultant(actor: Actor, id: number, input: Consulta
     await refreshAggregatesForConsultants(tx, [id]);
     if (current.companyId !== null) await refreshCompanyAggregates(tx, [current.companyId]);
     // The database forgot the old confirmation with the change; the new address gets its link.
-    return publicEmailChanged ? sendConfirmationLink(tx, { kind: "consultant", id }, { whenCapped: "skip" }) : null;
+    return publicEmailChanged ? sendConfirmationLink(tx, { kind: "consultant", id }, { reserved }) : null;
   });
   if (link === "sent") deliverSoon();
   expireConsultantPages([id]);

@@ -27,29 +27,45 @@ export const CONFIRMATION_PATH = "/confirm-contact-email";
 
 export type SendLinkResult = "sent" | "limited" | "alreadyConfirmed";
 
+/**
+ * Counts one link against its caps: per address always, per profile when the profile exists yet.
+ * Called before the caller's transaction: the counters take a connection of their own, and a
+ * transaction waiting for a second connection could exhaust the pool under load. "throw" answers
+ * 429 in `locale` above a cap; "skip" returns false (an address change is saved without its link).
+ */
+export async function reserveConfirmationLink(
+  owner: ContactOwner | null,
+  email: string,
+  options: { locale?: string; whenCapped: "skip" | "throw" },
+): Promise<boolean> {
+  const caps = [
+    ...(owner ? [{ cap: CONFIRMATION_CAPS.perOwner, subject: `${owner.kind}:${owner.id}` }] : []),
+    { cap: CONFIRMATION_CAPS.perAddress, subject: addressKey(email) },
+  ];
+  for (const { cap, subject } of caps) {
+    if (options.whenCapped === "throw") await consumeCap(cap, subject, options.locale, "limits.confirmation");
+    else if (!(await withinCap(cap, subject))) return false;
+  }
+  return true;
+}
+
 export type SendLinkOptions = {
   /** The language of the page that caused it; a consultant's own first language wins. */
   locale?: string;
   now?: Date;
-  /** After an address change the save must not fail for a mail: "skip" saves without the link. */
-  whenCapped: "skip" | "throw";
+  /** The result of reserveConfirmationLink: false saves the change without a link. */
+  reserved: boolean;
 };
 
 /**
  * Queues the confirmation mail for the owner's current address in the caller's transaction (the
- * change and its link commit together). Its caps are counted outside the transaction.
+ * change and its link commit together).
  */
 export async function sendConfirmationLink(tx: Tx, owner: ContactOwner, options: SendLinkOptions): Promise<SendLinkResult> {
   const address = await lockOwnerAddress(tx, owner);
   if (!address) throw new AppError("not_found", `${owner.kind} not found`);
   if (address.confirmedAt) return "alreadyConfirmed";
-  const ownerKey = `${owner.kind}:${owner.id}`;
-  if (options.whenCapped === "throw") {
-    await consumeCap(CONFIRMATION_CAPS.perOwner, ownerKey, options.locale, "limits.confirmation");
-    await consumeCap(CONFIRMATION_CAPS.perAddress, addressKey(address.email), options.locale, "limits.confirmation");
-  } else if (!(await withinCap(CONFIRMATION_CAPS.perOwner, ownerKey)) || !(await withinCap(CONFIRMATION_CAPS.perAddress, addressKey(address.email)))) {
-    return "limited";
-  }
+  if (!options.reserved) return "limited";
 
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString("base64url");

@@ -44,9 +44,11 @@ export async function submitEmailRequest(actor: Actor, request: EmailRequest, op
   await consumeCap(PUBLIC_EMAIL_LIMIT, who, locale, "limits.burst");
   const owner = ownerOf(request);
   if (owner && "email" in request) {
-    // Per day, whatever the sender rotates: its network address, its own address, or (below) the profile.
+    // Per day, whatever the sender rotates: its network address, its own address, or the profile.
     await consumeCap(CONTACT_CAPS.perClient, `ip:${options.clientIp}`, locale, "limits.client");
     await consumeCap(CONTACT_CAPS.perSender, addressKey(request.email), locale, "limits.sender");
+    // Counted before the transaction: the counters take a connection of their own.
+    await consumeCap(CONTACT_CAPS.perRecipient, `${owner.kind}:${owner.id}`, locale, "limits.recipient");
   }
   return database.$transaction(async (tx) => {
     const email = await composeEmail(tx, request);
@@ -54,7 +56,6 @@ export async function submitEmailRequest(actor: Actor, request: EmailRequest, op
     // Locked: a confirmation committing at the same moment either sees this message or is seen.
     const address = await lockOwnerAddress(tx, owner);
     if (!address) throw notFound(owner.kind);
-    await consumeCap(CONTACT_CAPS.perRecipient, `${owner.kind}:${owner.id}`, locale, "limits.recipient");
     if (address.confirmedAt) return { id: await enqueueEmail(tx, email), status: "queued" as const };
     return { id: await enqueueEmail(tx, { ...email, heldFor: heldForColumns(owner) }), status: "held" as const };
   });
