@@ -1,5 +1,7 @@
 // `npm run jobs:deliver-emails`: sends what waits in the e-mail outbox (for a cron; safe when runs
-// overlap). Loops until the outbox has nothing due, at most --max-batches batches of --limit.
+// overlap). Loops until the outbox has nothing due, at most --max-batches batches of --limit. Then drops
+// the contact messages that waited 14 days for an address nobody confirmed (with or without SMTP).
+import { dropExpiredHeldMessages } from "../lib/contact-email/confirmation";
 import { deliverPendingEmails } from "../lib/email/deliver-pending";
 
 function flag(name: string, fallback: number): number {
@@ -27,6 +29,8 @@ async function main() {
     if (result.claimed < limit) break;
   }
   console.log(`e-mail delivery: ${total.sent} sent, ${total.retried} to retry, ${total.failed} failed`);
+  const held = await dropExpiredHeldMessages();
+  console.log(`held contact messages: ${held.dropped} dropped after 14 days unconfirmed; ${held.tokensRemoved} old confirmation links removed`);
 }
 
 main()

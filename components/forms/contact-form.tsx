@@ -11,7 +11,7 @@ import type * as RequestSchemas from "@/lib/email/requests-schema";
 import type { Locale } from "@/lib/i18n/routing";
 import { SubmitButton, TextAreaField, TextField } from "./fields";
 import { fieldErrors, lazyImport, type FieldErrors } from "./lazy-schema";
-import { sendEmailRequest } from "./send-email-request";
+import { postEmailRequest } from "./send-email-request";
 
 type Target = { purpose: "contactTeam" } | { purpose: "contactConsultant"; consultantId: number; name: string } | { purpose: "contactCompany"; companyId: number; name: string };
 type Values = { name: string; email: string; text: string };
@@ -42,7 +42,8 @@ export function ContactForm({ target }: { target: Target }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
-  const [status, setStatus] = useState<"idle" | "sent" | "failed">("idle");
+  const [status, setStatus] = useState<"idle" | "sent" | "held" | "failed">("idle");
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
 
   const validate = async (next: Values) => {
     const result = schemaFor(await schemas.get(), target).safeParse({ ...targetFields(target), locale, ...next });
@@ -73,9 +74,10 @@ export function ContactForm({ target }: { target: Target }) {
         formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
         return;
       }
-      const ok = await sendEmailRequest(result.data);
-      setStatus(ok ? "sent" : "failed");
-      if (ok) {
+      const outcome = await postEmailRequest(result.data);
+      setStatus(outcome.ok ? (outcome.held ? "held" : "sent") : "failed");
+      setLimitMessage(outcome.ok ? null : outcome.limitMessage);
+      if (outcome.ok) {
         setValues(EMPTY);
         setSubmitted(false);
       }
@@ -84,10 +86,12 @@ export function ContactForm({ target }: { target: Target }) {
     }
   };
 
-  if (status === "sent") {
+  if (status === "sent" || status === "held") {
     return (
       <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-5 text-ink">
-        <p className="font-semibold">{target.purpose === "contactTeam" ? t("successTeam") : t("successForwarded", { name: target.name })}</p>
+        <p className="font-semibold">
+          {target.purpose === "contactTeam" ? t("successTeam") : t(status === "held" ? "successHeld" : "successForwarded", { name: target.name })}
+        </p>
         <button type="button" className="mt-3 text-sm font-medium text-brand-700 underline" onClick={() => setStatus("idle")}>
           {t("another")}
         </button>
@@ -105,7 +109,7 @@ export function ContactForm({ target }: { target: Target }) {
       <p className="text-xs text-muted">{t("privacyNote")}</p>
       {status === "failed" ? (
         <p role="alert" className="text-sm text-danger">
-          {t("failed")}
+          {limitMessage ?? t("failed")}
         </p>
       ) : null}
       <SubmitButton pending={pending}>{pending ? t("sending") : t("send")}</SubmitButton>

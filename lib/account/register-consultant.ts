@@ -15,6 +15,7 @@ import { assertTopicsExist, replaceTopics } from "@/lib/consultants/save-consult
 import { geocodeAddress } from "@/lib/geocoding/geocode-address";
 import type { RegistrationData } from "./schema";
 import { expireConsultantPages } from "@/lib/public/page-cache";
+import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
 
 export type RegistrationResult = { consultantId: number; claimed: boolean };
 
@@ -58,6 +59,8 @@ export async function registerConsultant(actor: Actor, input: RegistrationData):
   const trialEndsAt = new Date(Date.now() + config().TRIAL_DAYS * 86_400_000);
 
   const position = await geocodeAddress(input);
+  // Per address only: the profile (new, or the one claimed) is settled inside the transaction.
+  const reserved = await reserveConfirmationLink(null, input.publicEmail, { whenCapped: "skip" });
   const result = await db().$transaction(async (tx) => {
     const own = await lockProfile(tx, { email });
     if (own && own.state !== "unclaimed") throw new AppError("conflict", "account.create.alreadyRegistered");
@@ -88,6 +91,9 @@ export async function registerConsultant(actor: Actor, input: RegistrationData):
     await replaceTopics(tx, consultantId, input.consultingTopicIds);
     await refreshAggregatesForConsultants(tx, [consultantId]);
     await sendWelcomeEmail(tx, { email, name: `${input.givenName} ${input.familyName}`, locale: input.locale }, { claimed: claimId !== null });
+    // A new profile, or a claimed one whose address changed (the database reset its confirmation):
+    // the public address receives contact messages once its owner followed this link.
+    await sendConfirmationLink(tx, { kind: "consultant", id: consultantId }, { locale: input.locale, reserved });
     return { consultantId, claimed: claimId !== null };
   });
   deliverSoon();

@@ -15,7 +15,7 @@ export type OutboxRow = {
   recipientName: string | null;
   subject: string | null;
   purpose: string;
-  status: "pending" | "sent" | "failed";
+  status: "pending" | "sent" | "failed" | "held";
   attempts: number;
   lastError: string | null;
   nextAttemptAt: Date;

@@ -9,6 +9,9 @@ import { canManageCompany, canWriteAllCompanies } from "./access";
 import { getCompany, type CompanyView } from "./get-company";
 import type { CompanyData } from "./schema";
 import { expireAllConsultantPages } from "@/lib/public/page-cache";
+import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
+import { sameAddress } from "@/lib/contact-email/owner";
+import { deliverSoon } from "@/lib/email/deliver-soon";
 
 export function companyNumber(id: number): string {
   return `F${String(id).padStart(6, "0")}`;
@@ -18,22 +21,31 @@ export async function createCompany(actor: Actor, input: CompanyData): Promise<C
   if (actor.kind !== "user") throw unauthenticated();
   if (!canWriteAllCompanies(actor)) throw forbidden("Creating companies needs write:companies.");
   const position = await geocodeAddress(input);
-  const id = await db().$transaction(async (tx) => {
+  const reserved = await reserveConfirmationLink(null, input.email, { whenCapped: "skip" });
+  const { id, link } = await db().$transaction(async (tx) => {
     await assertAttachmentExists(tx, input.logoAttachmentId, "/logoAttachmentId");
     const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Company"', 'id'))::int AS "id"`;
     await tx.company.create({ data: { id, number: companyNumber(id), ...input, email: input.email.toLowerCase(), ...position } });
-    return id;
+    // Contact messages reach the company's address only once somebody there confirmed it.
+    const link = await sendConfirmationLink(tx, { kind: "company", id }, { reserved });
+    return { id, link };
   });
+  if (link === "sent") deliverSoon();
   return getCompany(actor, id);
 }
 
 export async function updateCompany(actor: Actor, id: number, input: CompanyData): Promise<CompanyView> {
   const current = await getManageableCompanyOrThrow(actor, id);
   const position = !addressChanged(current, input) && current.latitude !== null ? {} : await geocodeAddress(input);
-  await db().$transaction(async (tx) => {
+  const emailChanged = !sameAddress(current.email, input.email);
+  const reserved = emailChanged && (await reserveConfirmationLink({ kind: "company", id }, input.email, { whenCapped: "skip" }));
+  const link = await db().$transaction(async (tx) => {
     await assertAttachmentExists(tx, input.logoAttachmentId, "/logoAttachmentId");
     await tx.company.update({ where: { id }, data: { ...input, email: input.email.toLowerCase(), ...position } });
+    // The database forgot the old confirmation with the change; the new address gets its link.
+    return emailChanged ? sendConfirmationLink(tx, { kind: "company", id }, { reserved }) : null;
   });
+  if (link === "sent") deliverSoon();
   // Members' pages show the company; renaming one is rare enough to expire them all.
   expireAllConsultantPages();
   return getCompany(actor, id);
@@ -54,7 +66,7 @@ export async function deleteCompany(actor: Actor, id: number): Promise<void> {
 
 async function getManageableCompanyOrThrow(actor: Actor, id: number) {
   if (actor.kind !== "user") throw unauthenticated();
-  const company = await db().company.findUnique({ where: { id }, select: { id: true, streetName: true, streetNumber: true, postalCode: true, city: true, latitude: true } });
+  const company = await db().company.findUnique({ where: { id }, select: { id: true, email: true, streetName: true, streetNumber: true, postalCode: true, city: true, latitude: true } });
   if (!company) throw notFound("company");
   if (!canManageCompany(actor, id)) throw forbidden("Only the company's administrators may change it.");
   return company;

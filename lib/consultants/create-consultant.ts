@@ -12,6 +12,8 @@ import { geocodeAddress } from "@/lib/geocoding/geocode-address";
 import { assertAttachmentExists, assertCompanyLink, assertTopicsExist, assertWritableFields, profileColumns, replaceTopics } from "./save-consultant";
 import type { ConsultantData } from "./schema";
 import { expireConsultantPages } from "@/lib/public/page-cache";
+import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
+import { deliverSoon } from "@/lib/email/deliver-soon";
 
 export function consultantNumber(id: number): string {
   return `B${String(id).padStart(6, "0")}`;
@@ -35,7 +37,8 @@ export async function createConsultant(actor: Actor, input: ConsultantData): Pro
   assertCompanyLink(input.companyId, input.companyLinkState);
 
   const position = await geocodeAddress(input);
-  const id = await db().$transaction(async (tx) => {
+  const reserved = await reserveConfirmationLink(null, input.publicEmail, { whenCapped: "skip" });
+  const { id, link } = await db().$transaction(async (tx) => {
     await assertTopicsExist(tx, input.consultingTopicIds);
     await assertAttachmentExists(tx, input.photoAttachmentId, "/photoAttachmentId");
     const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Consultant"', 'id'))::int AS "id"`;
@@ -61,8 +64,11 @@ export async function createConsultant(actor: Actor, input: ConsultantData): Pro
     });
     await replaceTopics(tx, id, input.consultingTopicIds);
     await refreshAggregatesForConsultants(tx, [id]);
-    return id;
+    // Contact messages reach the public address only once its owner confirmed it.
+    const link = await sendConfirmationLink(tx, { kind: "consultant", id }, { reserved });
+    return { id, link };
   });
+  if (link === "sent") deliverSoon();
   // Somebody may have asked for this id before it existed: that cached 404 must go.
   expireConsultantPages([id]);
   const owner: Actor = staff ? actor : { ...actor, consultantId: id };

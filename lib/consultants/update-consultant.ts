@@ -11,9 +11,12 @@ import { addressChanged, geocodeAddress } from "@/lib/geocoding/geocode-address"
 import { assertAttachmentExists, assertCompanyLink, assertTopicsExist, assertWritableFields, profileColumns, replaceTopics } from "./save-consultant";
 import type { ConsultantData } from "./schema";
 import { expireConsultantPages } from "@/lib/public/page-cache";
+import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
+import { sameAddress } from "@/lib/contact-email/owner";
+import { deliverSoon } from "@/lib/email/deliver-soon";
 
 export async function getManageableConsultantOrThrow(actor: Actor, id: number) {
-  const current = await db().consultant.findUnique({ where: { id }, select: { id: true, state: true, companyId: true, streetName: true, streetNumber: true, postalCode: true, city: true, latitude: true } });
+  const current = await db().consultant.findUnique({ where: { id }, select: { id: true, state: true, companyId: true, publicEmail: true, streetName: true, streetNumber: true, postalCode: true, city: true, latitude: true } });
   if (!current) throw notFound("consultant");
   if (!canManageConsultant(actor, id)) {
     if (actor.kind !== "user") throw unauthenticated();
@@ -31,7 +34,9 @@ export async function updateConsultant(actor: Actor, id: number, input: Consulta
     assertCompanyLink(input.companyId ?? null, input.companyLinkState ?? "unlinked");
   }
   const position = !addressChanged(current, input) && current.latitude !== null ? {} : await geocodeAddress(input);
-  await db().$transaction(async (tx) => {
+  const publicEmailChanged = !sameAddress(current.publicEmail, input.publicEmail);
+  const reserved = publicEmailChanged && (await reserveConfirmationLink({ kind: "consultant", id }, input.publicEmail, { whenCapped: "skip" }));
+  const link = await db().$transaction(async (tx) => {
     await assertTopicsExist(tx, input.consultingTopicIds);
     await assertAttachmentExists(tx, input.photoAttachmentId, "/photoAttachmentId");
     const staff = canWriteAllConsultants(actor);
@@ -50,7 +55,10 @@ export async function updateConsultant(actor: Actor, id: number, input: Consulta
     await replaceTopics(tx, id, input.consultingTopicIds);
     await refreshAggregatesForConsultants(tx, [id]);
     if (current.companyId !== null) await refreshCompanyAggregates(tx, [current.companyId]);
+    // The database forgot the old confirmation with the change; the new address gets its link.
+    return publicEmailChanged ? sendConfirmationLink(tx, { kind: "consultant", id }, { reserved }) : null;
   });
+  if (link === "sent") deliverSoon();
   expireConsultantPages([id]);
   return getConsultant(actor, id);
 }

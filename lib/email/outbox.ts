@@ -26,6 +26,8 @@ export type OutgoingEmail = {
   values: EmailValues;
   /** What caused it: feedback, contact, report, invitation, … (shown to administrators). */
   purpose: string;
+  /** A contact message to an address that is not confirmed yet: kept (status held) until it is. */
+  heldFor?: { heldForConsultantId: number } | { heldForCompanyId: number };
 };
 
 type OutboxWriter = Pick<Prisma.TransactionClient, "emailMessage">;
@@ -41,6 +43,7 @@ export async function enqueueEmail(tx: OutboxWriter, email: OutgoingEmail): Prom
       locale: email.locale,
       values: email.values,
       purpose: email.purpose,
+      ...(email.heldFor ? { status: "held" as const, ...email.heldFor } : {}),
     },
     select: { id: true },
   });

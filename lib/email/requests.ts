@@ -1,13 +1,20 @@
 // POST /api/email: turns a validated public request into one outbox message. The recipient is
 // always decided here, from the purpose and our own records; the sender's address only ever
 // becomes Reply-To, so nobody can make us mail an address of their choosing (no open relay).
+// A consultant's or company's address is typed by whoever edits the profile, so a contact message
+// waits in the outbox (held) until that address was confirmed by a link sent to it.
 import "server-only";
+import type { Actor } from "@/lib/auth/actor";
 import { config } from "@/lib/config";
+import { addressKey, consumeCap } from "@/lib/contact-email/caps";
+import { CONTACT_CAPS } from "@/lib/contact-email/limits";
+import { heldForColumns, lockOwnerAddress, type ContactOwner } from "@/lib/contact-email/owner";
 import { db } from "@/lib/db/client";
 import type { Db } from "@/lib/db/create-client";
 import { notFound } from "@/lib/errors";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/routing";
 import { enqueueEmail, type OutgoingEmail } from "./outbox";
+import { PUBLIC_EMAIL_LIMIT } from "./rate-limits";
 import type { EmailRequest } from "./requests-schema";
 import { emailTranslator } from "./translator";
 
@@ -16,15 +23,48 @@ type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 /** Our own mailboxes are read by the Swiss team in German. */
 const TEAM_LOCALE: Locale = defaultLocale;
 
-export type SubmitOptions = { database?: Db };
+export type SubmitOptions = {
+  /** The client's network address, from lib/rate-limit's clientIp (never a value the body chose). */
+  clientIp: string;
+  database?: Db;
+};
 
-/** Validates the target, enqueues the message in one transaction and returns its outbox id. */
-export async function submitEmailRequest(request: EmailRequest, options: SubmitOptions = {}): Promise<{ id: string }> {
+/** queued: on its way; held: waits until the recipient confirms their address (at most 14 days). */
+export type SubmitResult = { id: string; status: "queued" | "held" };
+
+/**
+ * Checks the caps, validates the target and enqueues the message in one transaction. Every refusal
+ * is a 429 whose detail is in the sender's language, for the form to show as it is.
+ */
+export async function submitEmailRequest(actor: Actor, request: EmailRequest, options: SubmitOptions): Promise<SubmitResult> {
   const database = options.database ?? db();
+  const locale = request.locale;
+  // Short bursts per signed-in user (an office shares one address), else per address.
+  const who = actor.kind === "user" ? `user:${actor.userId}` : `ip:${options.clientIp}`;
+  await consumeCap(PUBLIC_EMAIL_LIMIT, who, locale, "limits.burst");
+  const owner = ownerOf(request);
+  if (owner && "email" in request) {
+    // Per day, whatever the sender rotates: its network address, its own address, or the profile.
+    await consumeCap(CONTACT_CAPS.perClient, `ip:${options.clientIp}`, locale, "limits.client");
+    await consumeCap(CONTACT_CAPS.perSender, addressKey(request.email), locale, "limits.sender");
+    // Counted before the transaction: the counters take a connection of their own.
+    await consumeCap(CONTACT_CAPS.perRecipient, `${owner.kind}:${owner.id}`, locale, "limits.recipient");
+  }
   return database.$transaction(async (tx) => {
     const email = await composeEmail(tx, request);
-    return { id: await enqueueEmail(tx, email) };
+    if (!owner) return { id: await enqueueEmail(tx, email), status: "queued" as const };
+    // Locked: a confirmation committing at the same moment either sees this message or is seen.
+    const address = await lockOwnerAddress(tx, owner);
+    if (!address) throw notFound(owner.kind);
+    if (address.confirmedAt) return { id: await enqueueEmail(tx, email), status: "queued" as const };
+    return { id: await enqueueEmail(tx, { ...email, heldFor: heldForColumns(owner) }), status: "held" as const };
   });
+}
+
+function ownerOf(request: EmailRequest): ContactOwner | null {
+  if (request.purpose === "contactConsultant") return { kind: "consultant", id: request.consultantId };
+  if (request.purpose === "contactCompany") return { kind: "company", id: request.companyId };
+  return null;
 }
 
 async function composeEmail(tx: Tx, request: EmailRequest): Promise<OutgoingEmail> {

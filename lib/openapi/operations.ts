@@ -10,6 +10,7 @@ import { consultantCommentSchema, evaluationEditSchema, evaluationSchema, listQu
 import { confirmationSchema } from "@/lib/evaluations/confirm-evaluation-schema";
 import { resendConfirmationSchema } from "@/lib/evaluations/resend-confirmation-schema";
 import { ALL_PAGE_CAP } from "@/lib/http/pagination";
+import { confirmContactEmailSchema, requestConfirmationSchema } from "@/lib/contact-email/schema";
 import { questionDefinitionSchema } from "@/lib/questions/schema";
 import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/schema";
 import { searchQuerySchema } from "@/lib/search/schema";
@@ -137,9 +138,36 @@ const ops: Operation[] = [
   { method: "get", path: "/api/account/claim-search", tag: "account", summary: "Unclaimed profiles the caller might claim", access: "signed-in users", query: claimSearchQuerySchema },
   { method: "get", path: "/api/auth/{nextauth}", tag: "sign-in", summary: "next-auth's sign-in endpoints (providers, csrf, session, callback/{provider}, signin, signout)", access: ANYONE, params: z.object({ nextauth: z.string() }), success: { status: 200, description: "JSON, or a redirect to the identity provider" } },
   { method: "post", path: "/api/auth/{nextauth}", tag: "sign-in", summary: "next-auth's form posts (signin, signout, callback/credentials) with its CSRF token", access: ANYONE, params: z.object({ nextauth: z.string() }), success: { status: 302, description: "Redirect" } },
-  { method: "post", path: "/api/jobs/publish-evaluations", tag: "jobs", summary: "Publish due evaluations and deliver waiting e-mails (cron)", access: "bearer JOBS_SECRET" },
+  { method: "post", path: "/api/jobs/publish-evaluations", tag: "jobs", summary: "Publish due evaluations, delete unconfirmed ones past their edit window, forget network hashes older than 30 days, deliver the outbox and drop contact messages held 14 days (cron)", access: "bearer JOBS_SECRET" },
   { method: "get", path: "/api/jobs/publish-evaluations", tag: "jobs", summary: "The same as POST, for crons that can only GET", access: "bearer JOBS_SECRET" },
-  { method: "post", path: "/api/email", tag: "e-mail", summary: "Feedback, contact, invitations and reports", access: ANYONE, body: emailRequestSchema, success: { status: 202, description: "Accepted: queued for delivery" } },
+  {
+    method: "post",
+    path: "/api/email",
+    tag: "e-mail",
+    summary:
+      "Feedback, contact, invitations and reports. A message to a consultant or company whose address is not confirmed waits (status held) until it is, at most 14 days. 429 above the short-burst limit or a daily cap per recipient, sender address or client address, with a detail in the request's locale",
+    access: ANYONE,
+    body: emailRequestSchema,
+    success: { status: 202, description: "{ status: queued | held }" },
+  },
+  {
+    method: "post",
+    path: "/api/email/confirm",
+    tag: "e-mail",
+    summary: "Confirm a public contact address with the token of the link mailed to it; releases the messages waiting for it. 404 unknown token, 409 expired or the address changed since",
+    access: "whoever holds the link",
+    body: confirmContactEmailSchema,
+    success: { status: 200, description: "{ status: confirmed | alreadyConfirmed, released: number of waiting messages now sent }" },
+  },
+  {
+    method: "post",
+    path: "/api/email/confirmation",
+    tag: "e-mail",
+    summary: "Send the confirmation link of a consultant's or company's public address again (capped per profile and per address a day: 429)",
+    access: "the consultant, the company's administrators, write:consultants or write:companies",
+    body: requestConfirmationSchema,
+    success: { status: 202, description: "{ status: sent } (200 { status: alreadyConfirmed })" },
+  },
   { method: "get", path: "/api/consultant/{id}/checkout/{priceId}", tag: "billing", summary: "Checkout address (text)", access: "the consultant", params: z.object({ id: z.number().int(), priceId: z.string() }) },
   { method: "get", path: "/api/consultant/{id}/portal", tag: "billing", summary: "Billing portal address (text)", access: "the consultant", params: id },
   { method: "post", path: "/api/webhooks/stripe", tag: "billing", summary: "Stripe events (signed)", access: "Stripe" },

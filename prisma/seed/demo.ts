@@ -412,6 +412,8 @@ function planCompanies(ref: Reference, now: Date): CompanyPlan[] {
       city: zurich.place,
       canton: zurich.canton,
       email: "info@alpenfinanz.ch",
+      // Demo addresses count as confirmed from the start, so the demo's contact forms deliver (to the outbox or Mailpit).
+      emailConfirmedAt: daysAgo(now, 900),
       phone: "+41 44 211 42 42",
       introduction:
         "Die Alpen Finanz AG berät seit 2009 Privatpersonen, Familien und KMU in der ganzen Deutschschweiz zu Vorsorge, Vermögen, Steuern und Versicherungen. Unsere Beraterinnen und Berater arbeiten nach den Verhaltensregeln des FIDLEG, legen Kosten und Entschädigungen offen und nehmen sich Zeit für Ihre Fragen.",
@@ -470,6 +472,7 @@ function planCompanies(ref: Reference, now: Date): CompanyPlan[] {
         city: locality.place,
         canton: locality.canton,
         email: `${region === "fr" && rng.chance(0.5) ? "contact" : "info"}@${domain}`,
+        emailConfirmedAt: createdAt,
         phone: landline(rng, locality.canton),
         introduction: rng.chance(0.85)
           ? rng.pick(D.COMPANY_INTRODUCTIONS[region]).replace("{Y}", String(year)).replace("{C}", locality.place)
@@ -630,6 +633,7 @@ function planConsultants(ref: Reference, companies: CompanyPlan[], agents: Sales
         latitude: locality.latitude,
         longitude: locality.longitude,
         publicEmail: email,
+        publicEmailConfirmedAt: createdAt,
         phoneCellular: demo.key === "companyAdmin" ? "+41 79 412 33 10" : demo.key === "consultant" ? "+41 78 655 20 81" : "+41 76 388 41 52",
         websiteUrl: demo.companyLinkState === "unlinked" ? null : `https://www.alpenfinanz.ch/team/${slug(account.name, "-")}`,
         youTubeUrl: demo.key === "companyAdmin" ? "https://www.youtube.com/watch?v=Xc4Ns8Z2jQk" : null,
@@ -756,6 +760,7 @@ function planConsultants(ref: Reference, companies: CompanyPlan[], agents: Sales
         latitude: locality.latitude,
         longitude: locality.longitude,
         publicEmail,
+        publicEmailConfirmedAt: createdAt,
         phoneCellular: rng.chance(0.85) ? mobilePhone(rng) : null,
         websiteUrl: company
           ? rng.chance(0.3) ? `https://www.${company.domain}/team/${handle}` : null

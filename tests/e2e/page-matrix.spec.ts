@@ -86,6 +86,8 @@ const PAGE_MATRIX: Record<string, Row[]> = {
   // Signed out: the "Signing in…" dialog; signed in: on to the landing page of the account.
   "/sign-in-callback": fixed("/sign-in-callback", ["P", "C", "R", "R", "C", "A"]),
   "/sign-out-callback": fixed("/sign-out-callback", all("P")),
+  // Without a token: the page that says the link is not valid.
+  "/confirm-contact-email": fixed("/confirm-contact-email", all("P")),
   "/sign-in": fixed("/sign-in", all("P")),
   "/forbidden": fixed("/forbidden", all("P")),
   // Account pages: any signed-in user; the consultant record decides between creation and profile.

@@ -41,6 +41,8 @@ import * as rPortal from "../../app/api/consultant/[id]/portal/route";
 import * as rHealth from "../../app/api/health/route";
 import * as rAuth from "../../app/api/auth/[...nextauth]/route";
 import * as rEmail from "../../app/api/email/route";
+import * as rEmailConfirm from "../../app/api/email/confirm/route";
+import * as rEmailConfirmation from "../../app/api/email/confirmation/route";
 import * as rStripe from "../../app/api/webhooks/stripe/route";
 import * as rJobs from "../../app/api/jobs/publish-evaluations/route";
 import * as rEvaluation from "../../app/api/evaluation/route";
@@ -103,6 +105,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   "health": rHealth,
   "auth/[...nextauth]": { GET: nextAuthRoute(rAuth.GET), POST: nextAuthRoute(rAuth.POST) },
   "email": rEmail,
+  "email/confirm": rEmailConfirm,
+  "email/confirmation": rEmailConfirmation,
   "webhooks/stripe": rStripe,
   "jobs/publish-evaluations": rJobs,
   "evaluation": rEvaluation,
@@ -243,6 +247,10 @@ const ROWS: Row[] = [
   { route: "auth/[...nextauth]", method: "POST", label: "signout without CSRF token", setup: () => ({ params: { nextauth: "signout" }, body: "", headers: { "content-type": "application/x-www-form-urlencoded" } }), expect: { anonymous: 302, stranger: 302, owner: 302, admin: 302 } },
   // The public forms: open to everybody (within the rate limit).
   { route: "email", method: "POST", setup: () => ({ body: { purpose: "contactTeam", name: "Eva", email: "eva@example.ch", text: "Hallo" } }), expect: { anonymous: 202, stranger: 202, owner: 202, admin: 202 } },
+  // The link's token is the only authorization, whoever follows it: a made-up one is unknown to everybody.
+  { route: "email/confirm", method: "POST", setup: () => ({ body: { token: "x".repeat(43) } }), expect: { anonymous: 404, stranger: 404, owner: 404, admin: 404 } },
+  // The consultant's own address (or staff's): nobody else learns it exists.
+  { route: "email/confirmation", method: "POST", setup: (_db, f) => ({ body: { consultantId: f.consultantId } }), expect: { anonymous: 401, stranger: 404, owner: 202, admin: 202 } },
   // The signature is the only authentication, whoever calls.
   { route: "webhooks/stripe", method: "POST", label: "without signature", setup: () => ({ body: { id: "evt_1", type: "customer.created", created: 1, data: { object: {} } } }), expect: { anonymous: 400, stranger: 400, owner: 400, admin: 400 } },
   { route: "webhooks/stripe", method: "POST", label: "forged signature", setup: () => ({ body: { id: "evt_1", type: "customer.created", created: 1, data: { object: {} } }, headers: { "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` } }), expect: { anonymous: 400, stranger: 400, owner: 400, admin: 400 } },

@@ -35,6 +35,8 @@ import * as topic from "../../app/api/consultingTopic/route";
 import * as topicId from "../../app/api/consultingTopic/[id]/route";
 import * as topicOrder from "../../app/api/consultingTopic/order/route";
 import * as email from "../../app/api/email/route";
+import * as emailConfirm from "../../app/api/email/confirm/route";
+import * as emailConfirmation from "../../app/api/email/confirmation/route";
 import * as evaluation from "../../app/api/evaluation/route";
 import * as evaluationId from "../../app/api/evaluation/[id]/route";
 import * as comment from "../../app/api/evaluation/[id]/comment/route";
@@ -257,6 +259,8 @@ function targets(): Target[] {
     { name: "POST /api/account", handler: account.POST, method: "POST", path: "/api/account", body: consultantBody },
     { name: "DELETE /api/account", handler: account.DELETE, method: "DELETE", path: "/api/account", body: () => ({ confirmEmail: f.ownerEmail }) },
     { name: "POST /api/email", handler: email.POST, method: "POST", path: "/api/email", body: emailBody },
+    { name: "POST /api/email/confirm", handler: emailConfirm.POST, method: "POST", path: "/api/email/confirm", body: () => ({ token: "A".repeat(43), locale: "fr" }) },
+    { name: "POST /api/email/confirmation", handler: emailConfirmation.POST, method: "POST", path: "/api/email/confirmation", body: () => ({ consultantId: f.consultantId, locale: "it" }) },
     { name: "POST /api/evaluation", handler: evaluation.POST, method: "POST", path: "/api/evaluation", body: () => ({ ...f.submission, customer: { ...(f.submission.customer as object), email: `k${Math.random().toString(36).slice(2, 8)}@example.ch` } }) },
     {
       name: "PUT /api/evaluation/{id}",

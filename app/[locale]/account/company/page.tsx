@@ -4,12 +4,14 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CompanyShell } from "@/components/account/company/company-shell";
+import { ContactEmailCard } from "@/components/account/contact-email-card";
 import type { MemberRow } from "@/components/account/company/members-panel";
 import { cardClass, secondaryButton } from "@/components/account/form-styles";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { requireRoute } from "@/lib/auth/guards";
 import { companyFormDefaults, isCompanyTab } from "@/lib/companies/company-form";
 import { getCompany } from "@/lib/companies/get-company";
+import { getContactEmailStatus } from "@/lib/contact-email/status";
 import type { LinkState } from "@/lib/companies/link-rules";
 import { Link, redirect } from "@/lib/i18n/navigation";
 
@@ -42,6 +44,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
 
   const company = await getCompany(actor, companyId);
   const { tab } = await searchParams;
+  const contactEmail = await getContactEmailStatus(actor, { kind: "company", id: company.id });
   const members: MemberRow[] = company.members.map((m) => ({
     id: m.id,
     slug: m.slug,
@@ -63,7 +66,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <ClientMessages namespaces={["account"]}>
+      <ClientMessages namespaces={["account", "contactEmail"]}>
         <CompanyShell
           companyId={company.id}
           companyName={company.name}
@@ -75,6 +78,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           initialTab={isCompanyTab(tab) ? tab : "consultants"}
           teasers={{ dashboard: teaser("dashboard"), organisation: teaser("organisation") }}
         />
+        <div className="mt-6 md:max-w-xl">
+          <ContactEmailCard owner={{ companyId: company.id }} email={contactEmail.email} confirmed={contactEmail.confirmedAt !== null} waiting={contactEmail.waiting} />
+        </div>
       </ClientMessages>
     </div>
   );

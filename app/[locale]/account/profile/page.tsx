@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CompanyLinkCard } from "@/components/account/company-link-card";
+import { ContactEmailCard } from "@/components/account/contact-email-card";
 import { DashboardPanel } from "@/components/account/dashboard-panel";
 import { DisabledCard, ProfileShell } from "@/components/account/profile-shell";
 import { RatingLinks } from "@/components/account/rating-links";
@@ -12,6 +13,7 @@ import { isProfileTab } from "@/lib/account/profile-schema";
 import { listPlans, loadDashboard, loadOwnConsultant, type ProfileSearchParams } from "@/lib/account/load-profile";
 import { requireRoute } from "@/lib/auth/guards";
 import { config } from "@/lib/config";
+import { getContactEmailStatus } from "@/lib/contact-email/status";
 import { redirect } from "@/lib/i18n/navigation";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -47,11 +49,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   });
   const localePrefix = locale === "de" ? "" : `/${locale}`;
   const tab = isProfileTab(sp.tab) ? sp.tab : "dashboard";
+  const contactEmail = await getContactEmailStatus(actor, { kind: "consultant", id: consultant.id });
   const beta = betaEndingNotice({ start: config().BETA_START, end: config().BETA_END }, new Date(), actor.isPlatformAdmin);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <ClientMessages namespaces={["account"]}>
+      <ClientMessages namespaces={["account", "contactEmail"]}>
         <ProfileShell
           consultantId={consultant.id}
           loginEmail={actor.email}
@@ -112,6 +115,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               <div className="grid gap-6 md:grid-cols-2">
                 <CompanyLinkCard consultantId={consultant.id} company={consultant.company ? { id: consultant.company.id, name: consultant.company.name } : null} linkState={consultant.companyLinkState} />
                 <YourDataCard loginEmail={actor.email} />
+                <ContactEmailCard owner={{ consultantId: consultant.id }} email={contactEmail.email} confirmed={contactEmail.confirmedAt !== null} waiting={contactEmail.waiting} />
               </div>
             ),
           }}

@@ -8,7 +8,7 @@ import { requireRoute } from "@/lib/auth/guards";
 import { Link } from "@/lib/i18n/navigation";
 import { retryEmailAction } from "./actions";
 
-const STATUS_CLASS = { pending: "bg-amber-100 text-amber-900", sent: "bg-lime-100 text-lime-900", failed: "bg-red-100 text-danger" } as const;
+const STATUS_CLASS = { pending: "bg-amber-100 text-amber-900", sent: "bg-lime-100 text-lime-900", failed: "bg-red-100 text-danger", held: "bg-slate-100 text-slate-800" } as const;
 
 export default async function OutboxPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> }) {
   setRequestLocale((await params).locale);

@@ -1,4 +1,5 @@
 import { ANONYMOUS } from "@/lib/auth/actor";
+import { dropExpiredHeldMessages } from "@/lib/contact-email/confirmation";
 import { deliverPendingEmails } from "@/lib/email/deliver-pending";
 import { createRouteHandler, json } from "@/lib/http/route";
 import { authorizeJobRequest } from "@/lib/evaluations/authorize-job";
@@ -9,14 +10,17 @@ import { expireAllConsultantPages } from "@/lib/public/page-cache";
 export const maxDuration = 300;
 
 // POST /api/jobs/publish-evaluations – the scheduled work for an outside cron (Authorization: Bearer $JOBS_SECRET):
-// publishes due evaluations, deletes unconfirmed ones past their edit window, forgets old network hashes, then delivers the outbox (the "published" e-mails it just queued and any retries).
+// publishes due evaluations, deletes unconfirmed ones past their edit window, forgets old network hashes,
+// delivers the outbox (the "published" e-mails it just queued and any retries) and drops contact
+// messages that waited 14 days for an address nobody confirmed.
 export const POST = createRouteHandler({ resolveActor: async () => ANONYMOUS }, async ({ request }) => {
   authorizeJobRequest(request);
   const published = await runEvaluationJobs();
   // A run publishes for many consultants at once; it runs every few minutes, so a full expiry is cheap.
   if (published.published > 0) expireAllConsultantPages();
   const emails = await deliverPendingEmails({ limit: 200 });
-  return json({ ...published, emails });
+  const heldMessages = await dropExpiredHeldMessages();
+  return json({ ...published, emails, heldMessages });
 });
 
 // Vercel Cron calls with GET and the same bearer header.

@@ -1,0 +1,10 @@
+import { requestContactEmailConfirmation } from "@/lib/contact-email/request-confirmation";
+import { requestConfirmationSchema } from "@/lib/contact-email/schema";
+import { createRouteHandler, json } from "@/lib/http/route";
+
+// POST /api/email/confirmation – send the confirmation link for a consultant's or company's public address again.
+// Its caps (per profile and per address) are counted by the service, in the caller's language.
+export const POST = createRouteHandler({ body: requestConfirmationSchema, maxBodyBytes: 1024 }, async ({ actor, body }) => {
+  const result = await requestContactEmailConfirmation(actor, body);
+  return json(result, { status: result.status === "sent" ? 202 : 200 });
+});

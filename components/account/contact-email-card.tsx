@@ -1,0 +1,61 @@
+"use client";
+
+// The public contact address in the account: confirmed or not (contact messages wait until it is),
+// and "send the link again". The server caps the links and says so in the page's language.
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { cardClass, secondaryButton } from "./form-styles";
+
+type Owner = { consultantId: number } | { companyId: number };
+
+export function ContactEmailCard({ owner, email, confirmed, waiting }: { owner: Owner; email: string; confirmed: boolean; waiting: number }) {
+  const t = useTranslations("contactEmail.status");
+  const locale = useLocale();
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const resend = async () => {
+    setPending(true);
+    setResult(null);
+    try {
+      const response = await fetch("/api/email/confirmation", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...owner, locale }) });
+      const body = (await response.json().catch(() => ({}))) as { status?: string; detail?: string };
+      if (response.ok) setResult({ ok: true, text: body.status === "alreadyConfirmed" ? t("alreadyConfirmed") : t("sent", { email }) });
+      // A cap's detail comes in this page's language.
+      else setResult({ ok: false, text: response.status === 429 && body.detail ? body.detail : t("failed") });
+    } catch {
+      setResult({ ok: false, text: t("failed") });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className={cardClass} aria-labelledby="contact-email">
+      <h2 id="contact-email" className="text-lg font-semibold text-ink">
+        {t("title")}
+      </h2>
+      <p className="mt-1 text-sm text-muted" data-testid="contact-email-state">
+        <span aria-hidden="true" className={confirmed ? "text-lime-700" : "text-amber-700"}>
+          {confirmed ? "✓ " : "! "}
+        </span>
+        {confirmed ? t("confirmed", { email }) : t("unconfirmed", { email })}
+      </p>
+      {confirmed ? null : (
+        <>
+          <p className="mt-1 text-sm text-muted">{t("waiting", { count: waiting })}</p>
+          <div className="mt-4">
+            <button type="button" className={secondaryButton} disabled={pending} onClick={resend}>
+              {pending ? t("sending") : t("resend")}
+            </button>
+          </div>
+        </>
+      )}
+      {result ? (
+        <p role={result.ok ? "status" : "alert"} className={`mt-2 text-sm ${result.ok ? "text-ink" : "text-danger"}`}>
+          {result.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// Inputs of the confirmation routes. Safe for the browser: the account page and the confirmation
+// page send exactly these.
+import { z } from "zod";
+import { locales } from "@/lib/i18n/routing";
+
+const recordId = z.number().int().positive().max(2_147_483_647);
+const locale = z.enum(locales).optional();
+
+/** POST /api/email/confirm: the token from the link (32 random bytes, base64url). */
+export const confirmContactEmailSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: "The confirmation token is not valid." }),
+  /** The page's language, for the problem's detail. */
+  locale,
+});
+export type ConfirmContactEmailInput = z.infer<typeof confirmContactEmailSchema>;
+
+/** POST /api/email/confirmation: send the link again for a consultant's or a company's address. */
+export const requestConfirmationSchema = z.union([
+  z.strictObject({ consultantId: recordId, locale }),
+  z.strictObject({ companyId: recordId, locale }),
+]);
+export type RequestConfirmationInput = z.infer<typeof requestConfirmationSchema>;
