@@ -259,7 +259,7 @@ describe("the migration on existing data", () => {
       await client.end();
     }
 
-    expect((await migrate(url)).applied).toEqual(["20261125000000_evaluation_release", "20261126000000_search_indexes", "20261201000000_trusted_ratings"]);
+    expect((await migrate(url)).applied).toEqual(["20261125000000_evaluation_release", "20261126000000_search_indexes", "20261201000000_trusted_ratings", "20261201010000_contact_email_confirmation", "20261201030000_rate_limit_gcra"]);
     const check = new pg.Client({ connectionString: url });
     await check.connect();
     try {
