@@ -67,7 +67,7 @@ describe("dashboard figures", () => {
   it("counts evaluations of the window and a new company in the current bucket", async () => {
     const before = await figures.getDashboardFigures(admin, "year");
     const first = new Date(`${before.evaluations[0].start}T00:00:00+01:00`);
-    const inWindow = await database.db.evaluation.count({ where: { hiddenAt: null, dateOfCreation: { gte: first } } });
+    const inWindow = await database.db.evaluation.count({ where: { hiddenAt: null, emailConfirmedAt: { not: null }, dateOfCreation: { gte: first } } });
     expect(before.evaluations.reduce((s, e) => s + e.evaluations, 0)).toBe(inWindow);
     const beforeDay = await figures.getDashboardFigures(admin, "day");
     await database.db.company.create({
