@@ -59,6 +59,12 @@ const schema = z.object({
   DEMO_BOOKING_URL: z.url().default("https://calendly.com/beraterwahl/demo"),
   JOBS_SECRET: z.string().min(16).optional(),
 
+  // Lists that rank by quality (popular consultants, the administration's top lists): a Bayesian
+  // average that weighs a consultant's ratings against this many ratings at the platform mean, and
+  // only consultants with at least RANKING_MIN_RATINGS ratings (decisions.md, "Trust in ratings").
+  RANKING_PRIOR_WEIGHT: z.coerce.number().int().min(0).max(1000).default(10),
+  RANKING_MIN_RATINGS: z.coerce.number().int().min(1).max(1000).default(5),
+
   BETA_START: z.iso.date().default("2023-12-04"),
   BETA_END: z.iso.date().default("2024-03-31"),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),

@@ -8,17 +8,21 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
-import { AppError, unauthenticated } from "@/lib/errors";
+import { AppError, notFound, unauthenticated } from "@/lib/errors";
 import { withdrawConsultantInTx, type WithdrawOutcome } from "@/lib/consultants/withdraw-consultant";
 import { expireConsultantPages } from "@/lib/public/page-cache";
 
 type Tx = Prisma.TransactionClient;
 
-/** Ends the sign-in: sessions and provider links deleted, the user row an anonymised, disabled tombstone. */
-export async function retireUserInTx(tx: Tx, userId: string): Promise<void> {
+/**
+ * Ends the sign-in: sessions and provider links deleted, the user row an anonymised, disabled
+ * tombstone. Returns whether there was a user row (a bearer token's caller may have none).
+ */
+export async function retireUserInTx(tx: Tx, userId: string): Promise<boolean> {
   await tx.session.deleteMany({ where: { userId } });
   await tx.account.deleteMany({ where: { userId } });
-  await tx.user.updateMany({ where: { id: userId }, data: { disabledAt: new Date(), name: null, email: null, image: null } });
+  const { count } = await tx.user.updateMany({ where: { id: userId }, data: { disabledAt: new Date(), name: null, email: null, image: null } });
+  return count > 0;
 }
 
 export type DeleteAccountResult = { consultant: WithdrawOutcome | null };
@@ -33,7 +37,8 @@ export async function deleteAccount(actor: Actor, input: { confirmEmail: string 
   const result = await db().$transaction(async (tx) => {
     const consultant = await tx.consultant.findFirst({ where: { email: { equals: actor.email, mode: "insensitive" } }, select: { id: true } });
     const outcome = consultant ? await withdrawConsultantInTx(tx, consultant.id) : null;
-    await retireUserInTx(tx, actor.userId);
+    // No account to delete: nothing happened (the transaction rolls back).
+    if (!(await retireUserInTx(tx, actor.userId))) throw notFound("user");
     return { consultantId: consultant?.id ?? null, outcome };
   });
   if (result.consultantId !== null) expireConsultantPages([result.consultantId]);

@@ -11,7 +11,7 @@ import { AppError } from "@/lib/errors";
 import { refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
 import { expireConsultantPages } from "@/lib/public/page-cache";
 import type { EraseConsultantInput } from "./schema";
-import { assertNoRunningBilling, lockProfileForRemoval } from "./withdraw-consultant";
+import { assertNoRunningBilling, deleteOrphanedPhoto, lockProfileForRemoval } from "./withdraw-consultant";
 
 export type EraseResult = { consultantId: number; number: string; evaluations: number };
 
@@ -28,9 +28,7 @@ export async function eraseConsultant(actor: Actor, id: number, input: EraseCons
     await assertNoRunningBilling(tx, id);
     // Evaluations, their answers, codes, reports, topics and the subscription row go by cascade.
     await tx.consultant.delete({ where: { id } });
-    if (profile.photoAttachmentId !== null) {
-      await tx.attachment.deleteMany({ where: { id: profile.photoAttachmentId, consultantPhotos: { none: {} }, companyLogos: { none: {} } } });
-    }
+    await deleteOrphanedPhoto(tx, profile.photoAttachmentId);
     if (profile.companyId !== null) await refreshCompanyAggregates(tx, [profile.companyId]);
     return { consultantId: id, number: row.number, evaluations: row._count.evaluations };
   });

@@ -80,7 +80,8 @@ export async function withdrawConsultantInTx(tx: Tx, id: number): Promise<Withdr
   return "unclaimed";
 }
 
-async function deleteOrphanedPhoto(tx: Tx, attachmentId: string | null): Promise<void> {
+/** The removed profile's photo upload, when nothing else shows it. */
+export async function deleteOrphanedPhoto(tx: Tx, attachmentId: string | null): Promise<void> {
   if (attachmentId === null) return;
   // Only when nothing else shows the same upload (a company logo, another profile).
   await tx.attachment.deleteMany({ where: { id: attachmentId, consultantPhotos: { none: {} }, companyLogos: { none: {} } } });

@@ -10,8 +10,9 @@
 // - Consultant.evaluationCount: every confirmed evaluation that is not hidden, in review or published
 //   (an unconfirmed one counts nowhere).
 // - Company.ratingAverage / ratingCount: published, not hidden evaluations of its members
-//   (link state accepted or administrator) whose profile is not disabled, because a disabled
-//   profile's evaluations are not public either.
+//   (link state accepted or administrator) whose profile is active: a disabled profile's
+//   evaluations are not public, and neither are an unclaimed one's (spec section 2; a deleted
+//   account's profile is unclaimed with its evaluations kept), so no company figure may show them.
 import { Prisma } from "../db/generated/client";
 
 /** A Prisma client or an interactive-transaction client. */
@@ -117,7 +118,7 @@ function updateCompanies(tx: SqlExecutor, companies: Prisma.Sql | null): Promise
         FROM "Consultant" AS m
         JOIN "Evaluation" AS e ON e."consultantId" = m."id"
         WHERE m."companyLinkState" IN ('accepted', 'administrator')
-          AND m."state" <> 'disabled'
+          AND m."state" = 'active'
           AND e."state" = 'published'
           AND e."hiddenAt" IS NULL
           ${onlyMembers}
@@ -177,7 +178,7 @@ export async function addPublishedToAggregates(tx: SqlExecutor & Pick<Prisma.Tra
       SELECT m."companyId", sum(d."visible")::int AS "visible", sum(d."visibleSum") AS "visibleSum"
       FROM ${deltas} AS d
       JOIN "Consultant" AS m ON m."id" = d."consultantId"
-      WHERE d."visible" > 0 AND m."companyLinkState" IN ('accepted', 'administrator') AND m."state" <> 'disabled'
+      WHERE d."visible" > 0 AND m."companyLinkState" IN ('accepted', 'administrator') AND m."state" = 'active'
       GROUP BY m."companyId"
     ) AS s
     WHERE co."id" = s."companyId"

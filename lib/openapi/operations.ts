@@ -43,7 +43,15 @@ const ops: Operation[] = [
 
   { method: "get", path: "/api/consultant", tag: "consultants", summary: `Consultant cards (administration table for read:consultants)${CAPPED}`, access: ANYONE, query: consultantListQuerySchema },
   { method: "post", path: "/api/consultant", tag: "consultants", summary: "Create a profile (staff) or register one's own", access: "signed-in users", body: consultantSchema, success: { status: 201, description: "Created" } },
-  { method: "get", path: "/api/consultant/top", tag: "consultants", summary: "Popular consultants", access: ANYONE, query: z.object({ limit: z.number().int().min(1).max(50).default(10) }) },
+  {
+    method: "get",
+    path: "/api/consultant/top",
+    tag: "consultants",
+    summary:
+      "Popular consultants: active profiles with at least RANKING_MIN_RATINGS (default 5) published ratings, best count-aware score first. score = (C · m + Σ ratings) / (C + n): n the profile's published ratings, m the mean of every published rating the public sees, C = RANKING_PRIOR_WEIGHT (default 10); ties by more ratings. Each card carries its score (4 decimals). A single 5-star rating cannot top the list; the search keeps its order (average, then count).",
+    access: ANYONE,
+    query: z.object({ limit: z.number().int().min(1).max(50).default(10) }),
+  },
   { method: "get", path: "/api/consultant/{id}", tag: "consultants", summary: "A consultant (full record for the owner and staff)", access: ANYONE, params: id },
   { method: "put", path: "/api/consultant/{id}", tag: "consultants", summary: "Replace the profile", access: "the consultant or write:consultants", params: id, body: consultantSchema },
   {

@@ -6,6 +6,7 @@
 // nothing more. Every record used here is created by this spec; demo records are only read.
 import { expect, test, type Page } from "@playwright/test";
 import { startTestIssuer, type TestIssuer } from "../support/oidc-issuer";
+import { sql } from "./public-support";
 
 const RUN = Date.now().toString(36).slice(-6);
 /** Letters only, so that it also works as a name. */
@@ -227,7 +228,8 @@ test.describe("administration CRUD", () => {
 
     await page.getByRole("button", { name: "Delete" }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText("Are you sure you want to delete this consultant irrevocably?");
+    // Without evaluations the profile is deleted (with evaluations it would return to unclaimed).
+    await expect(dialog).toContainText("A profile without evaluations is deleted.");
     await dialog.getByRole("button", { name: "Yes, delete" }).click();
     await page.waitForURL(/\/en\/administration\/consultants$/);
     await filterList(page, EN, { q: familyName });
@@ -235,6 +237,35 @@ test.describe("administration CRUD", () => {
     const publicPage = await page.goto(`/en/consultants/${id}`);
     expect(publicPage?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+
+  test("consultants: a rated profile is erased with its evaluations only after typing its number (de)", async ({ page }) => {
+    const familyName = tag("Geloescht");
+    const [row] = await sql<{ id: number; number: string }>(
+      `INSERT INTO "Consultant" ("number", "honorific", "givenName", "familyName", "streetName", "streetNumber", "postalCode", "city", "canton", "publicEmail", "state", "updatedAt")
+       VALUES ($1, 'mrs', 'Erika', $2, 'Weg', '1', '3011', 'Bern', 'BE', 'erika@example.ch', 'active', now()) RETURNING id, number`,
+      [`E2E-X-${RUN}`, familyName],
+    );
+    await sql(
+      `INSERT INTO "Evaluation" ("id", "consultantId", "releaseAt", "state", "publishedAt", "editTokenHash", "customerHonorific", "customerGivenName", "customerFamilyName",
+         "customerEmail", "nameDisplayStyle", "language", "privacyPolicyAndTermsAndConditions", "overallRating")
+       VALUES (gen_random_uuid(), $1, now(), 'published', now(), repeat('0', 64), 'mr', 'Kurt', 'Kunde', $2, 'fullName', 'de', true, 2)`,
+      [row.id, `kunde-${RUN}@example.ch`],
+    );
+    await signInAsAdmin(page, "");
+    await page.goto(`/administration/consultants/${row.id}`);
+    await page.getByRole("button", { name: "Mit Bewertungen löschen …" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Profil und seine 1 Bewertung werden unwiderruflich gelöscht");
+    const confirm = dialog.getByRole("button", { name: "Endgültig löschen" });
+    const field = dialog.getByLabel(`Geben Sie zur Bestätigung die Beraternummer ${row.number} ein`);
+    await field.fill("B-000");
+    await expect(confirm).toBeDisabled();
+    await field.fill(row.number.toLowerCase());
+    await confirm.click();
+    await page.waitForURL(/\/administration\/consultants$/);
+    expect(await sql(`SELECT 1 FROM "Evaluation" WHERE "consultantId" = $1`, [row.id])).toHaveLength(0);
+    expect((await page.request.get(`/consultants/${row.id}`)).status()).toBe(404);
   });
 
   test("sales agents: filter and page the list, add (invalid first), edit, delete (de)", async ({ page }) => {

@@ -98,12 +98,19 @@ test("no anonymous page or API answer about an unclaimed profile or a non-public
     ...Object.values(seeded.evaluations).map((id) => `/api/evaluation/${id}`),
   ];
   const found: string[] = [];
+  const texts = new Map<string, string>();
   for (const path of paths) {
     const response = await request.get(path);
     expect(response.status(), path).toBeLessThan(500);
-    for (const marker of leaks(await response.text(), forbidden)) found.push(`${path}: ${marker}`);
+    const text = await response.text();
+    texts.set(path, text);
+    for (const marker of leaks(text, forbidden)) found.push(`${path}: ${marker}`);
   }
   expect(found).toEqual([]);
+  // The walk saw the subjects: the unclaimed profile by name and place, the public cards with their comments.
+  expect(texts.get(`/consultants/${unclaimedId}`)).toContain(u.familyName);
+  expect(texts.get(`/api/consultant/${unclaimedId}`)).toContain(`"postalCode":"8001"`);
+  for (const c of EVALUATION_CASES.filter((e) => e.publicCard)) expect(texts.get(`/evaluation/${seeded.evaluations[c.key]}`)).toContain(evaluationMarkers(c, RUN).comment);
 });
 
 test("the summary shows the answers with the customer's link only; without it, the public page or a 404", async ({ request }) => {

@@ -189,6 +189,12 @@ describe("anonymous API answers about an unclaimed profile and non-public evalua
     expect(body).not.toHaveProperty("calensoToken");
   });
 
+  it("the company's figures count only what its members' pages show (not the unclaimed member's ratings)", async () => {
+    const { GET } = await import("@/app/api/company/[id]/route");
+    const body = (await (await call(GET, "GET", `/api/company/${seeded.companyId}`, { params: { id: String(seeded.companyId) } })).json()) as { ratingCount: number };
+    expect(body.ratingCount).toBe(EVALUATION_CASES.filter((c) => c.publicCard).length);
+  });
+
   it("the public cards of the published evaluations show the display name, never the hidden family name", async () => {
     const { GET } = await import("@/app/api/evaluation/[id]/route");
     for (const c of EVALUATION_CASES) {

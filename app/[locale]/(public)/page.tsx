@@ -125,6 +125,12 @@ export default async function HomePage({ params, searchParams }: Props) {
           <h2 id="popular-title" className="text-2xl font-bold text-ink">
             {t("popularTitle")}
           </h2>
+          <p className="mt-2 text-sm text-muted">
+            {t("popularNote")}{" "}
+            <Link href="/for-consultants#ranking" className="font-medium text-brand-700 underline">
+              {t("popularHow")}
+            </Link>
+          </p>
           {/* A scroll-snap carousel: swipe, scroll or tab through; no script needed. */}
           <ul className="mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4" aria-label={t("popularTitle")} tabIndex={0}>
             {top.map((card) => (

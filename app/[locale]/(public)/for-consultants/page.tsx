@@ -10,6 +10,7 @@ import { config } from "@/lib/config";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { CONSULTANT_FAQ } from "@/lib/public/faq";
+import { configuredRankingPolicy } from "@/lib/search/top-consultants";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 // Rendered per request: it reads runtime configuration (and the footer's analytics address).
@@ -41,6 +42,7 @@ export default async function ForConsultantsPage({ params }: Props) {
   const format = await getFormatter();
   const plans = await listPlans();
   const beta = betaPhase(new Date());
+  const ranking = configuredRankingPolicy();
   const cards: PlanCard[] = plans.map((plan) => ({
     id: plan.id,
     name: p(`plans.${plan.id}.name`),
@@ -97,6 +99,18 @@ export default async function ForConsultantsPage({ params }: Props) {
             </li>
           ))}
         </ul>
+      </section>
+
+      {/* The count-aware ranking of lib/search/ranking.ts, with the configured weight and minimum. */}
+      <section id="ranking" aria-labelledby="ranking-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-12">
+        <h2 id="ranking-title" className="text-2xl font-bold text-ink">
+          {t("rankingTitle")}
+        </h2>
+        <div className="mt-4 max-w-3xl space-y-3 text-muted">
+          <p>{t("rankingText", { weight: ranking.priorWeight, min: ranking.minRatings })}</p>
+          <p className="rounded-lg bg-brand-50 p-3 font-medium text-ink">{t("rankingFormula", { weight: ranking.priorWeight })}</p>
+          <p>{t("rankingSearch")}</p>
+        </div>
       </section>
 
       <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-12">

@@ -6,5 +6,5 @@ export const dynamic = "force-dynamic";
 
 const query = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 
-// GET /api/consultant/top – popular consultants (active, rated, best first)
+// GET /api/consultant/top – popular consultants (active, enough ratings, best count-aware score first)
 export const GET = createRouteHandler({ query }, async ({ query }) => json(await topConsultants(query.limit)));
