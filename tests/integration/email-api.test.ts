@@ -173,8 +173,9 @@ describe("POST /api/email", () => {
     const response = await post({ purpose: "corporateRequest", givenName: "", email: "not-an-address", consultantsCount: 0, comment: "x".repeat(501) });
     expect(response.status).toBe(422);
     expect(response.headers.get("content-type")).toBe("application/problem+json");
-    const problem = (await response.json()) as { invalidParams: { pointer: string; message: string }[] };
-    const byPointer = Object.fromEntries(problem.invalidParams.map((p) => [p.pointer, p.message]));
+    // The key of each message (the text itself is in the request's language: tests/security/hardening.test.ts).
+    const problem = (await response.json()) as { invalidParams: { pointer: string; messageKey: string }[] };
+    const byPointer = Object.fromEntries(problem.invalidParams.map((p) => [p.pointer, p.messageKey]));
     expect(byPointer).toEqual({
       "/givenName": "validation.required",
       "/familyName": "validation.required",

@@ -171,7 +171,10 @@ describe("malformed input answers 400, never 500", () => {
 const PUBLIC_WRITES = new Set([
   "POST /api/evaluation", // anonymous rating
   "PUT /api/evaluation/[id]", // edit with the token from the confirmation mail
+  "POST /api/evaluation/[id]/confirm", // the token of the customer's confirmation mail
+  "POST /api/evaluation/[id]/confirmation-email", // the customer's edit token
   "POST /api/email", // contact form
+  "POST /api/email/confirm", // the token of the link mailed to a public contact address
   "POST /api/webhooks/stripe", // signed by Stripe
   "POST /api/jobs/publish-evaluations", // bearer secret (401 without it)
 ]);

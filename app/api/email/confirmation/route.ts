@@ -4,7 +4,7 @@ import { createRouteHandler, json } from "@/lib/http/route";
 
 // POST /api/email/confirmation – send the confirmation link for a consultant's or company's public address again.
 // Its caps (per profile and per address) are counted by the service, in the caller's language.
-export const POST = createRouteHandler({ body: requestConfirmationSchema, maxBodyBytes: 1024 }, async ({ actor, body }) => {
+export const POST = createRouteHandler({ auth: "user", body: requestConfirmationSchema, maxBodyBytes: 1024 }, async ({ actor, body }) => {
   const result = await requestContactEmailConfirmation(actor, body);
   return json(result, { status: result.status === "sent" ? 202 : 200 });
 });

@@ -5,6 +5,6 @@ import { createRouteHandler, idParams, json } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 // POST /api/consultant/{id}/erase – erase the profile with its evaluations (platform administrators, body { confirmNumber })
-export const POST = createRouteHandler({ params: idParams, body: eraseConsultantSchema }, async ({ actor, params, body }) =>
+export const POST = createRouteHandler({ auth: "platformAdmin", params: idParams, body: eraseConsultantSchema }, async ({ actor, params, body }) =>
   json(await eraseConsultant(actor, params.id, body)),
 );
