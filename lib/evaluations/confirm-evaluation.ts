@@ -229,7 +229,8 @@ async function notifyConsultant(tx: Tx, consultantId: number, evaluation: { over
     where: { id: consultantId },
     select: { email: true, givenName: true, familyName: true, languages: true, state: true },
   });
-  if (!consultant.email || consultant.state === "disabled") return;
+  // Only a claimed profile has somebody to tell (an unclaimed one's e-mail only lets its owner reclaim it).
+  if (!consultant.email || consultant.state !== "active") return;
   const locale = preferredLocale(consultant.languages);
   const t = emailTranslator(locale);
   const releaseDate = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: "Europe/Zurich" }).format(evaluation.releaseAt);

@@ -138,7 +138,8 @@ async function queuePublishedEmails(tx: Prisma.TransactionClient): Promise<void>
              coalesce((SELECT l FROM unnest(c."languages") WITH ORDINALITY AS x(l, n) WHERE l IN ('de', 'fr', 'it', 'en') ORDER BY n LIMIT 1), 'de') AS "locale"
       FROM ${DELTAS} AS d
       JOIN "Consultant" AS c ON c."id" = d."consultantId"
-      WHERE c."email" IS NOT NULL AND c."state" <> 'disabled' AND d."visible" > 0
+      -- Only claimed profiles have somebody to tell: an unclaimed one's e-mail is kept only for reclaiming it.
+      WHERE c."email" IS NOT NULL AND c."state" = 'active' AND d."visible" > 0
     )
     INSERT INTO "EmailMessage" ("id", "recipientEmail", "recipientName", "templateName", "locale", "values", "purpose")
     SELECT gen_random_uuid(), r."email", r."givenName" || ' ' || r."familyName", 'DefaultCallToAction', t."locale",
