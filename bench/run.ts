@@ -121,6 +121,7 @@ async function measureAdminLists() {
   const { listPublicCompanies } = await import("../lib/companies/list-public-companies");
   const { consultantListQuerySchema } = await import("../lib/consultants/schema");
   const { companyListQuerySchema } = await import("../lib/companies/schema");
+  const { listModerationQueue } = await import("../lib/admin/moderate-evaluation");
   const admin = {
     kind: "user" as const, userId: "bench", email: "bench@beraterwahl.ch", name: null, isPlatformAdmin: true,
     permissions: ["read:companies", "write:companies", "read:consultants", "write:consultants"] as never[],
@@ -134,6 +135,12 @@ async function measureAdminLists() {
     { name: "consultants, page 1000", run: () => listConsultants(admin, consultantListQuerySchema.parse({ sort: "name", pageSize: "50", page: "1000" })) },
     { name: "companies, first page", run: () => listPublicCompanies(companyListQuerySchema.parse({ sort: "name", pageSize: "50" })) },
     { name: "companies, search \"treuhand\"", run: () => listPublicCompanies(companyListQuerySchema.parse({ q: "treuhand", sort: "name", pageSize: "50" })) },
+    // The moderation queue over every evaluation (issue 21): newest first, 25 per page, total capped.
+    { name: "evaluations, newest", run: () => listModerationQueue(admin, {}) },
+    { name: "evaluations, held", run: () => listModerationQueue(admin, { state: "held" }) },
+    { name: "evaluations, published, 1 star", run: () => listModerationQueue(admin, { state: "published", rating: "1" }) },
+    { name: "evaluations, consultant \"meier\"", run: () => listModerationQueue(admin, { q: "meier" }) },
+    { name: "evaluations, page 1000", run: () => listModerationQueue(admin, { page: "1000" }) },
   ];
   console.log("\nadministration list queries, 100 samples each");
   const rows: { name: string; summary: Summary }[] = [];

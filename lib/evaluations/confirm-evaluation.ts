@@ -63,8 +63,10 @@ export async function confirmEvaluation(id: string, token: string, options: Serv
     if (!canStillEdit(evaluation.dateOfCreation, now, policy)) {
       throw new AppError("conflict", "The confirmation link has expired; the evaluation will be deleted.");
     }
-    // One mailbox, one evaluation per consultant at a time: two confirmations of the same pair wait for each other.
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`evaluation:${evaluation.consultantId}:${evaluation.customerEmailKey}`}, 0))::text`;
+    // Confirmations of one consultant's evaluations take turns (the consultant's row, locked in the
+    // order the release job locks: evaluations, then consultants): the burst and network rules count
+    // every confirmation before this one, and one mailbox replaces its own evaluation only once.
+    await tx.$queryRaw`SELECT 1 FROM "Consultant" WHERE "id" = ${evaluation.consultantId} FOR UPDATE`;
 
     await tx.evaluation.update({ where: { id }, data: { emailConfirmedAt: now, confirmationTokenHash: null } });
     const replaced = await replaceEarlierEvaluation(tx, evaluation, now, policy);
