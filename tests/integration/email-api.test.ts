@@ -172,8 +172,10 @@ describe("POST /api/email", () => {
     const response = await post({ purpose: "corporateRequest", givenName: "", email: "not-an-address", consultantsCount: 0, comment: "x".repeat(501) });
     expect(response.status).toBe(422);
     expect(response.headers.get("content-type")).toBe("application/problem+json");
-    const problem = (await response.json()) as { invalidParams: { pointer: string; message: string }[] };
-    const byPointer = Object.fromEntries(problem.invalidParams.map((p) => [p.pointer, p.message]));
+    // Each message is a text (German by default) with its key in messageKey, which the forms translate.
+    const problem = (await response.json()) as { invalidParams: { pointer: string; message: string; messageKey?: string }[] };
+    expect(problem.invalidParams.every((p) => !p.message.startsWith("validation."))).toBe(true);
+    const byPointer = Object.fromEntries(problem.invalidParams.map((p) => [p.pointer, p.messageKey]));
     expect(byPointer).toEqual({
       "/givenName": "validation.required",
       "/familyName": "validation.required",
