@@ -22,7 +22,8 @@ async function main() {
     ...(embedded && process.env.LOCAL_SIGN_IN === undefined ? { LOCAL_SIGN_IN: "true" } : {}),
   };
   const next = "node_modules/next/dist/bin/next";
-  if (!args.has("--dev") && (args.has("--rebuild") || !existsSync(".next/BUILD_ID"))) {
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!args.has("--dev") && (args.has("--rebuild") || !existsSync(`${distDir}/BUILD_ID`))) {
     console.log("building the application (first start only) …");
     const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env });
     if (build.status !== 0) throw new StartError("the build failed");

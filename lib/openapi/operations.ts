@@ -16,6 +16,17 @@ import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/
 import { searchQuerySchema } from "@/lib/search/schema";
 import { consultingTopicSchema, listOrderSchema } from "@/lib/topics/schema";
 import { registerOperation, type Operation } from "./registry";
+import {
+  attachmentResponse,
+  companyCardResponse,
+  consultantCardResponse,
+  consultingTopicResponse,
+  healthResponse,
+  pageOf,
+  postalCodeResponse,
+  submissionResponse,
+  verificationCodeResponse,
+} from "./responses";
 
 const id = z.object({ id: z.number().int().positive() });
 const uuid = z.object({ id: z.uuid() });
@@ -28,12 +39,12 @@ const ADMIN = "platform administrators";
 
 const ops: Operation[] = [
   { method: "get", path: "/api/attachment", tag: "attachments", summary: "The caller's uploads (all for platform administrators)", access: "signed-in users" },
-  { method: "post", path: "/api/attachment", tag: "attachments", summary: "Upload a JPEG or PNG image (base64, at most 2048 kB)", access: "signed-in users", body: attachmentSchema, success: { status: 201, description: "Created: id, fileName, mediaType, size" } },
+  { method: "post", path: "/api/attachment", tag: "attachments", summary: "Upload a JPEG or PNG image (base64, at most 2048 kB)", access: "signed-in users", body: attachmentSchema, success: { status: 201, description: "Created: id, fileName, mediaType, size" }, response: attachmentResponse },
   { method: "get", path: "/api/attachment/{id}", tag: "attachments", summary: "The image bytes", access: ANYONE, params: uuid, success: { status: 200, description: "The image", contentType: "image/*" } },
   { method: "put", path: "/api/attachment/{id}", tag: "attachments", summary: "Replace the image", access: "the uploader or platform administrators", params: uuid, body: attachmentSchema },
   { method: "delete", path: "/api/attachment/{id}", tag: "attachments", summary: "Delete the image", access: "the uploader or platform administrators", params: uuid, success: { status: 204, description: "Deleted" } },
 
-  { method: "get", path: "/api/company", tag: "companies", summary: `Company cards${CAPPED}`, access: ANYONE, query: companyListQuerySchema },
+  { method: "get", path: "/api/company", tag: "companies", summary: `Company cards${CAPPED}`, access: ANYONE, query: companyListQuerySchema, response: pageOf(companyCardResponse) },
   { method: "post", path: "/api/company", tag: "companies", summary: "Create a company", access: "write:companies", body: companySchema, success: { status: 201, description: "Created" } },
   { method: "get", path: "/api/company/{id}", tag: "companies", summary: "A company with its members", access: ANYONE, params: id },
   { method: "put", path: "/api/company/{id}", tag: "companies", summary: "Update a company", access: "its administrators or write:companies", params: id, body: companySchema },
@@ -41,7 +52,7 @@ const ops: Operation[] = [
   { method: "post", path: "/api/company/{id}/consultant/{consultantId}", tag: "companies", summary: "Request, invite, accept, or grant administrator rights", access: "the consultant, the company's administrators or write:companies", params: link, body: companyLinkSchema },
   { method: "delete", path: "/api/company/{id}/consultant/{consultantId}", tag: "companies", summary: "Cancel, decline, leave or remove", access: "the consultant, the company's administrators or write:companies", params: link },
 
-  { method: "get", path: "/api/consultant", tag: "consultants", summary: `Consultant cards (administration table for read:consultants)${CAPPED}`, access: ANYONE, query: consultantListQuerySchema },
+  { method: "get", path: "/api/consultant", tag: "consultants", summary: `Consultant cards (administration table for read:consultants)${CAPPED}`, access: ANYONE, query: consultantListQuerySchema, response: pageOf(consultantCardResponse) },
   { method: "post", path: "/api/consultant", tag: "consultants", summary: "Create a profile (staff) or register one's own", access: "signed-in users", body: consultantSchema, success: { status: 201, description: "Created" } },
   {
     method: "get",
@@ -77,7 +88,7 @@ const ops: Operation[] = [
   { method: "put", path: "/api/consultant/{id}/activate", tag: "consultants", summary: "Reactivate a disabled profile", access: "the consultant or write:consultants", params: id },
   { method: "put", path: "/api/consultant/{id}/disable", tag: "consultants", summary: "Disable the profile (data kept)", access: "the consultant or write:consultants", params: id },
 
-  { method: "get", path: "/api/consultingTopic", tag: "consulting topics", summary: "Active topics", access: ANYONE },
+  { method: "get", path: "/api/consultingTopic", tag: "consulting topics", summary: "Active topics", access: ANYONE, response: z.array(consultingTopicResponse) },
   { method: "post", path: "/api/consultingTopic", tag: "consulting topics", summary: "Create a topic", access: ADMIN, body: consultingTopicSchema, success: { status: 201, description: "Created" } },
   { method: "get", path: "/api/consultingTopic/{id}", tag: "consulting topics", summary: "A topic", access: ANYONE, params: id },
   { method: "put", path: "/api/consultingTopic/{id}", tag: "consulting topics", summary: "Replace a topic", access: ADMIN, params: id, body: consultingTopicSchema },
@@ -97,14 +108,14 @@ const ops: Operation[] = [
   { method: "put", path: "/api/salesAgent/{id}", tag: "sales agents", summary: "Replace the whole agent", access: ADMIN, params: id, body: salesAgentSchema },
   { method: "delete", path: "/api/salesAgent/{id}", tag: "sales agents", summary: "Delete the agent", access: ADMIN, params: id, success: { status: 204, description: "Deleted" } },
 
-  { method: "get", path: "/api/search", tag: "search", summary: `Search consultants by perimeter, name or canton${CAPPED}`, access: ANYONE, query: searchQuerySchema },
-  { method: "get", path: "/api/postalCode", tag: "search", summary: "Postal-code autocomplete", access: ANYONE, query: z.object({ q: z.string().max(100), limit: z.number().int().min(1).max(50).default(10) }) },
+  { method: "get", path: "/api/search", tag: "search", summary: `Search consultants by perimeter, name or canton${CAPPED}`, access: ANYONE, query: searchQuerySchema, response: pageOf(consultantCardResponse) },
+  { method: "get", path: "/api/postalCode", tag: "search", summary: "Postal-code autocomplete", access: ANYONE, query: z.object({ q: z.string().max(100), limit: z.number().int().min(1).max(50).default(10) }), response: postalCodeResponse },
   { method: "get", path: "/api/openapi.json", tag: "meta", summary: "This document", access: ANYONE },
   { method: "get", path: "/api/docs", tag: "meta", summary: "The API reference page", access: ANYONE, success: { status: 200, description: "HTML", contentType: "text/html" } },
-  { method: "get", path: "/api/health", tag: "meta", summary: "Application and database status", access: ANYONE },
+  { method: "get", path: "/api/health", tag: "meta", summary: "Application and database status (503 when the database is unreachable)", access: ANYONE, response: healthResponse },
 
   { method: "get", path: "/api/evaluation", tag: "evaluations", summary: "A consultant's published evaluations (scope=public), or all of them with private fields (scope=owner)", access: "anyone; scope=owner: the rated consultant and platform administrators", query: listQuerySchema },
-  { method: "post", path: "/api/evaluation", tag: "evaluations", summary: "Submit an evaluation (counted after its e-mail address is confirmed)", access: ANYONE, body: evaluationSchema, success: created("id and the private editToken") },
+  { method: "post", path: "/api/evaluation", tag: "evaluations", summary: "Submit an evaluation (counted after its e-mail address is confirmed)", access: ANYONE, body: evaluationSchema, success: created("id and the private editToken"), response: submissionResponse },
   { method: "get", path: "/api/evaluation/{id}", tag: "evaluations", summary: "An evaluation: the public view, or the owner's view for the rated consultant and platform administrators", access: ANYONE, params: uuid, query: localeQuerySchema },
   { method: "put", path: "/api/evaluation/{id}", tag: "evaluations", summary: "Edit an evaluation within its edit window", access: "the customer with the edit token", params: uuid, body: evaluationEditSchema },
   { method: "delete", path: "/api/evaluation/{id}", tag: "evaluations", summary: "Delete an evaluation", access: ADMIN, params: uuid, success: { status: 204, description: "Deleted" } },
@@ -139,6 +150,7 @@ const ops: Operation[] = [
     access: "the consultant (platform administrators name the consultantId)",
     body: z.object({ consultantId: z.number().int().positive().optional(), locale: z.enum(["de", "en", "fr", "it"]).optional() }),
     success: created("code and url, shown once"),
+    response: verificationCodeResponse,
   },
   { method: "post", path: "/api/account", tag: "account", summary: "Register one's own consultant profile (or claim the profile one's e-mail owns)", access: "signed-in users without a profile", body: registrationSchema, success: created("the profile") },
   { method: "delete", path: "/api/account", tag: "account", summary: "Delete one's account (the profile returns to unclaimed; evaluations stay)", access: "the consultant", body: deleteAccountSchema, success: { status: 204, description: "Deleted" } },

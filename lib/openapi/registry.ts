@@ -18,6 +18,8 @@ export type Operation = {
   body?: z.ZodType;
   /** Success status and what it returns. */
   success?: { status: number; description: string; contentType?: string };
+  /** The JSON a success carries (lib/openapi/responses.ts). */
+  response?: z.ZodType;
 };
 
 const operations: Operation[] = [];
@@ -34,9 +36,9 @@ export function listOperations(): readonly Operation[] {
 
 type JsonSchema = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType): JsonSchema {
-  // Input side: what a client sends. Transforms cannot be expressed and become "any".
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+function jsonSchema(schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema {
+  // Input side: what a client sends; output side: what it gets. Transforms cannot be expressed and become "any".
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
   return rest;
 }
 
@@ -72,7 +74,7 @@ export function buildOpenApiDocument(serverUrl = "/") {
       responses: {
         [String(success.status)]: {
           description: success.description,
-          ...(success.status === 204 ? {} : { content: { [success.contentType ?? "application/json"]: {} } }),
+          ...(success.status === 204 ? {} : { content: { [success.contentType ?? "application/json"]: op.response ? { schema: jsonSchema(op.response, "output") } : {} } }),
         },
         "400": problem,
         "401": problem,

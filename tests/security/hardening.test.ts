@@ -24,6 +24,7 @@ import * as agent from "../../app/api/salesAgent/route";
 import * as search from "../../app/api/search/route";
 import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
 import { PUBLIC_EMAIL_LIMIT } from "../../lib/email/rate-limits";
+import { ALL_PAGE_CAP } from "../../lib/http/pagination";
 import type { RouteHandler } from "../../lib/http/route";
 import * as companyId from "../../app/api/company/[id]/route";
 import * as consultantId from "../../app/api/consultant/[id]/route";
@@ -256,6 +257,36 @@ describe("the wrong actor learns 403 or 404 before anything about its body", () 
       await expectProblem(await call(handler, method, pathname, { ...bad, params, actor: owner }), 415);
       await expectProblem(await call(handler, method, pathname, { body: { nonsense: true }, params, actor: owner }), 422);
     }
+  });
+});
+
+describe("anonymous lists are capped", () => {
+  it(`returns at most ${ALL_PAGE_CAP} cards for pageSize=all, the rest on page 2`, async () => {
+    const db = ctx.current();
+    await db.consultant.createMany({
+      data: Array.from({ length: ALL_PAGE_CAP + 5 }, (_, i) => ({
+        number: `CAP${i}`,
+        email: `cap${i}@example.ch`,
+        publicEmail: `cap${i}@example.ch`,
+        honorific: "mr" as const,
+        givenName: "Cap",
+        familyName: `Muster${i}`,
+        streetName: "Weg",
+        streetNumber: "1",
+        postalCode: "8001",
+        city: "Zürich",
+        canton: "ZH",
+        latitude: 47.37,
+        longitude: 8.54,
+        languages: ["de"],
+        state: "active" as const,
+      })),
+    });
+    const first = (await (await call(consultant.GET, "GET", "/api/consultant", { query: { pageSize: "all" } })).json()) as { items: unknown[]; total: number };
+    expect(first.items).toHaveLength(ALL_PAGE_CAP);
+    expect(first.total).toBeGreaterThanOrEqual(ALL_PAGE_CAP + 5);
+    const second = (await (await call(consultant.GET, "GET", "/api/consultant", { query: { pageSize: "all", page: "2" } })).json()) as { items: unknown[] };
+    expect(second.items).toHaveLength(first.total - ALL_PAGE_CAP);
   });
 });
 

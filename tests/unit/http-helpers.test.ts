@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { toJsonPointer } from "../../lib/http/json-pointer";
-import { listParam, pageWindow, pagingSchema, searchParamsToObject } from "../../lib/http/pagination";
+import { ALL_PAGE_CAP, listParam, pageWindow, pagingSchema, searchParamsToObject } from "../../lib/http/pagination";
 import { zodInvalidParams } from "../../lib/http/problem";
 
 describe("http helpers", () => {
@@ -24,7 +24,9 @@ describe("http helpers", () => {
     expect(schema.safeParse({ pageSize: "7" }).success).toBe(false);
     expect(schema.safeParse({ page: "0" }).success).toBe(false);
     expect(pageWindow(3, 5)).toEqual({ limit: 5, offset: 10 });
-    expect(pageWindow(3, "all")).toEqual({ limit: null, offset: 0 });
+    // "all" is capped: a page of ALL_PAGE_CAP rows, and the rest on the next pages.
+    expect(pageWindow(1, "all")).toEqual({ limit: ALL_PAGE_CAP, offset: 0 });
+    expect(pageWindow(3, "all")).toEqual({ limit: ALL_PAGE_CAP, offset: 2 * ALL_PAGE_CAP });
   });
 
   it("reads repeated and comma-separated query lists", () => {
