@@ -248,8 +248,8 @@ test.describe("administration CRUD", () => {
     );
     await sql(
       `INSERT INTO "Evaluation" ("id", "consultantId", "releaseAt", "state", "publishedAt", "editTokenHash", "customerHonorific", "customerGivenName", "customerFamilyName",
-         "customerEmail", "nameDisplayStyle", "language", "privacyPolicyAndTermsAndConditions", "overallRating")
-       VALUES (gen_random_uuid(), $1, now(), 'published', now(), repeat('0', 64), 'mr', 'Kurt', 'Kunde', $2, 'fullName', 'de', true, 2)`,
+         "customerEmail", "nameDisplayStyle", "language", "privacyPolicyAndTermsAndConditions", "overallRating", "emailConfirmedAt")
+       VALUES (gen_random_uuid(), $1, now(), 'published', now(), repeat('0', 64), 'mr', 'Kurt', 'Kunde', $2, 'fullName', 'de', true, 2, now())`,
       [row.id, `kunde-${RUN}@example.ch`],
     );
     await signInAsAdmin(page, "");

@@ -80,11 +80,11 @@ test("a message to an unconfirmed address waits; the consultant sends the link a
 });
 
 test("a cap's refusal shows in the contact form in the visitor's language", async ({ page }) => {
-  // The consultant's day is full (20 messages): counted where every app server counts it.
+  // The consultant's day is full (20 messages): counted where every app server counts it. The token
+  // bucket is empty when its theoretical arrival time lies a whole window (a day) ahead.
   await sql(
-    `INSERT INTO "RateLimitBucket" ("key", "windowStart", "count")
-     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / 86400) * 86400), 20)
-     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = 20`,
+    `INSERT INTO "RateLimitBucket" ("key", "tat") VALUES ($1, now() + interval '1 day')
+     ON CONFLICT ("key") DO UPDATE SET "tat" = now() + interval '1 day'`,
     [`contact-recipient:consultant:${consultant.id}`],
   );
   await page.goto(`/fr/consultants/${consultant.id}`);

@@ -79,6 +79,8 @@ const PAGE_MATRIX: Record<string, Row[]> = {
   // The answer protocol is the customer's (their link carries the edit token) and platform
   // administrators'; without the token a published evaluation's summary sends to its public page.
   "/evaluation/[id]/summary": [{ path: (ids) => `/evaluation/${ids.evaluation}/summary`, expect: ["E", "E", "E", "E", "E", "P"] }],
+  // The page of the customer's confirmation link: one button for whoever holds the link (the token is checked on the POST).
+  "/evaluation/[id]/confirm": [{ path: (ids) => `/evaluation/${ids.evaluation}/confirm?token=not-a-real-token`, expect: all("P") }],
   "/for-consultants": fixed("/for-consultants", all("P")),
   "/imprint": fixed("/imprint", all("P")),
   "/privacy-policy": fixed("/privacy-policy", all("P")),
@@ -111,6 +113,7 @@ const PAGE_MATRIX: Record<string, Row[]> = {
   "/administration/topics": fixed("/administration/topics", PLATFORM_ONLY),
   "/administration/questionnaire": fixed("/administration/questionnaire", PLATFORM_ONLY),
   "/administration/reports": fixed("/administration/reports", PLATFORM_ONLY),
+  "/administration/evaluations": fixed("/administration/evaluations", PLATFORM_ONLY),
   "/administration/outbox": fixed("/administration/outbox", PLATFORM_ONLY),
 };
 
