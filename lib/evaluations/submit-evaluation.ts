@@ -16,6 +16,7 @@ import { questionSnapshot, scoreEvaluation, ScoringError, unansweredRequiredQues
 import { deps, type ServiceOptions } from "./services";
 import { newEditToken, sha256Hex, tokenMatches } from "./tokens";
 import { expireConsultantPages } from "../public/page-cache";
+import { formatLongDate, formatRating } from "../format";
 
 export type CodeStatus = "none" | "accepted" | "rejected";
 
@@ -245,8 +246,8 @@ async function notifyConsultant(
 ) {
   const locale = preferredLocale(consultant.languages);
   const t = emailTranslator(locale);
-  const releaseDate = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: "Europe/Zurich" }).format(evaluation.releaseAt);
-  const rating = new Intl.NumberFormat(`${locale}-CH`, { maximumFractionDigits: 1 }).format(evaluation.overall);
+  const releaseDate = formatLongDate(evaluation.releaseAt, locale);
+  const rating = formatRating(evaluation.overall, locale);
   await enqueueEmail(tx, {
     recipientEmail: consultant.email as string,
     recipientName: `${consultant.givenName} ${consultant.familyName}`,

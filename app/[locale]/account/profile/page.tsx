@@ -12,6 +12,7 @@ import { isProfileTab } from "@/lib/account/profile-schema";
 import { listPlans, loadDashboard, loadOwnConsultant, type ProfileSearchParams } from "@/lib/account/load-profile";
 import { requireRoute } from "@/lib/auth/guards";
 import { config } from "@/lib/config";
+import { formatDate, formatLongDate } from "@/lib/format";
 import { redirect } from "@/lib/i18n/navigation";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -43,7 +44,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   // decisions.md: the consultant pays, so they see the subscription tab; platform administrators too.
   const plans = await listPlans();
   const status = t(`subscription.status.${dashboard.entitlements.reason}`, {
-    date: dashboard.entitlements.trialEndsAt ? new Intl.DateTimeFormat("de-CH").format(dashboard.entitlements.trialEndsAt) : "",
+    date: dashboard.entitlements.trialEndsAt ? formatDate(dashboard.entitlements.trialEndsAt) : "",
   });
   const localePrefix = locale === "de" ? "" : `/${locale}`;
   const tab = isProfileTab(sp.tab) ? sp.tab : "dashboard";
@@ -57,7 +58,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           loginEmail={actor.email}
           isPlatformAdmin={actor.isPlatformAdmin}
           initialTab={tab}
-          betaNotice={beta ? { endsOn: new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: "UTC" }).format(new Date(beta.endsOn)) } : null}
+          betaNotice={beta ? { endsOn: formatLongDate(beta.endsOn, locale) } : null}
           photoUrl={consultant.photoUrl}
           topics={dashboard.topicOptions}
           languages={dashboard.languageOptions}

@@ -1,6 +1,7 @@
 // The e-mail outbox (decisions.md: without SMTP, messages wait here and are never lost): newest first,
 // with state, attempts, last error and purpose; failed messages can be sent again.
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { formatDateTime } from "@/lib/format";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { listOutbox } from "@/lib/admin/outbox";
 import { OUTBOX_PAGE_SIZE } from "@/lib/admin/schema";
@@ -17,8 +18,7 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
   const pageNumber = Number.isInteger(requested) && requested > 0 && requested < 100_000 ? requested : 1;
   const page = await listOutbox(actor, pageNumber);
   const t = await getTranslations("admin.outbox");
-  const format = await getFormatter();
-  const date = (d: Date | null) => (d ? format.dateTime(d, { dateStyle: "short", timeStyle: "short" }) : "–");
+  const date = (d: Date | null) => (d ? formatDateTime(d) : "–");
   const pages = Math.max(1, Math.ceil(page.total / OUTBOX_PAGE_SIZE));
   return (
     <div className="space-y-4">
