@@ -20,6 +20,7 @@ export async function DashboardPanel({
   entitlements,
   evaluations,
   topicNames,
+  categoryNames,
   locale,
 }: {
   query: DashboardQuery;
@@ -27,6 +28,7 @@ export async function DashboardPanel({
   entitlements: Entitlements;
   evaluations: { items: OwnerEvaluation[]; total: number };
   topicNames: Record<string, string>;
+  categoryNames: Record<string, string>;
   locale: string;
 }) {
   const t = await getTranslations("account.dashboard");
@@ -99,13 +101,13 @@ export async function DashboardPanel({
               ))}
             </dl>
             {stats.averageRatings.length ? (
-              <BarChart title={t("averages")} max={5} bars={stats.averageRatings.map((r) => ({ label: r.ratingCategory, value: r.value, display: rating(r.value) }))} />
+              <BarChart title={t("averages")} max={5} bars={stats.averageRatings.map((r) => ({ label: categoryNames[r.ratingCategory] ?? r.ratingCategory, value: r.value, display: rating(r.value) }))} />
             ) : (
               <p className="text-sm text-muted">{t("noData")}</p>
             )}
             {Object.entries(stats.averageTopicRatings).map(([topic, values]) => {
               const avg = values.length ? values.reduce((s, v) => s + v.value, 0) / values.length : 0;
-              return <BarChart key={topic} title={t("topicAverage", { topic: topicNames[topic] ?? topic, value: rating(avg) })} max={5} bars={values.map((v) => ({ label: v.ratingCategory, value: v.value, display: rating(v.value) }))} />;
+              return <BarChart key={topic} title={t("topicAverage", { topic: topicNames[topic] ?? topic, value: rating(avg) })} max={5} bars={values.map((v) => ({ label: categoryNames[v.ratingCategory] ?? v.ratingCategory, value: v.value, display: rating(v.value) }))} />;
             })}
           </div>
         ) : null}

@@ -51,8 +51,7 @@ export default async function ForConsultantsPage({ params }: Props) {
         : plan.perUser
           ? p("perUserPerMonth", { price: plan.monthlyPriceChf })
           : p("perMonth", { price: plan.monthlyPriceChf }),
-    // Feature keys are stored as full message keys ("pricing.features.bookingTool").
-    features: plan.features.map((key) => p(key.replace(/^pricing\./, ""))),
+    features: plan.features.map((key) => p(key)),
     highlighted: plan.highlighted,
     badge: plan.highlighted ? p("mostPopular") : undefined,
   }));

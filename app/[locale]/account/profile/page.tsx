@@ -102,7 +102,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                   id: p.id,
                   name: tp.has(`plans.${p.id}.name`) ? tp(`plans.${p.id}.name`) : p.id,
                   price: p.purchase === "onRequest" ? tp("onRequest") : p.monthlyPriceChf === null ? "" : tp(p.perUser ? "perUserPerMonth" : "perMonth", { price: p.monthlyPriceChf }),
-                  features: p.features.map((f) => (tp.has(`features.${f}`) ? tp(`features.${f}`) : f)),
+                  features: p.features.map((f) => tp(f)),
                   highlighted: p.highlighted,
                   stripePriceId: p.stripePriceId,
                   purchase: p.purchase,
