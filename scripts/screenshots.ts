@@ -77,15 +77,20 @@ function pages(i: Awaited<ReturnType<typeof ids>>): Record<Actor, string[]> {
   };
 }
 
-/** The outermost elements that reach past the right edge, to find what makes a page wide. */
-function widest(width: number): string {
-  const wide = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > width + 1);
-  const outermost = wide.filter((el) => !wide.some((other) => other !== el && other.contains(el) && other.getBoundingClientRect().right >= el.getBoundingClientRect().right));
-  return outermost
-    .slice(0, 8)
-    .map((el) => `  ${Math.round(el.getBoundingClientRect().right)} <${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}"> ${(el.textContent ?? "").trim().slice(0, 40)}`)
-    .join("\n");
-}
+/** The outermost elements that reach past the right edge, to find what makes a page wide. Plain
+ * JavaScript text: tsx would wrap a function's inner helpers in a __name() the page does not have. */
+const WIDEST = `(width) => {
+  // Content inside a scroller that itself fits scrolls there and does not widen the page.
+  const clipped = (el) => {
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (getComputedStyle(a).overflowX !== "visible" && a.getBoundingClientRect().right <= width + 1) return true;
+    }
+    return false;
+  };
+  const wide = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > width + 1 && !clipped(el));
+  const outermost = wide.filter((el) => !wide.some((o) => o !== el && o.contains(el) && o.getBoundingClientRect().right >= el.getBoundingClientRect().right));
+  return outermost.slice(0, 8).map((el) => "  " + Math.round(el.getBoundingClientRect().right) + " <" + el.tagName.toLowerCase() + ' class="' + (el.getAttribute("class") ?? "") + '"> ' + (el.textContent ?? "").trim().slice(0, 60)).join("\\n");
+}`;
 
 async function shoot(browser: Browser, actor: Actor, paths: string[]) {
   const context = await browser.newContext({ baseURL: base, locale: "de-CH" });
@@ -106,7 +111,7 @@ async function shoot(browser: Browser, actor: Actor, paths: string[]) {
         const name = `${actor}-${path.replace(/[^a-zA-Z0-9]+/g, "_").replace(/^_|_$/g, "") || "home"}-${locale}-${width}.png`;
         await page.screenshot({ path: `${out}/${name}`, fullPage: true });
         console.log(`${scrollWidth > width ? "WIDE " + scrollWidth : "ok"}\t${url}\t${width}\t${name}`);
-        if (scrollWidth > width && process.env.SCREENSHOT_DEBUG) console.log(await page.evaluate(widest, width));
+        if (scrollWidth > width && process.env.SCREENSHOT_DEBUG) console.log(await page.evaluate(`(${WIDEST})(${width})`));
       }
     }
   }

@@ -25,7 +25,7 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
       </span>
     );
   return (
-    <div className="mt-6 overflow-x-auto">
+    <div className="relative mt-6 overflow-x-auto">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{t("compareCaption")}</caption>
         <thead>

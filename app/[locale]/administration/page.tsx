@@ -41,7 +41,7 @@ export default async function DashboardPage({ params, searchParams }: { params: 
           {t("teamDashboard")}
         </Link>
       </nav>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         <FigureCard title={t("consultants")} value={formatNumber(last?.consultantsTotal ?? 0, locale)} note={percent(growthPercent(figures.growth.map((g) => ({ added: g.consultantsAdded, total: g.consultantsTotal }))))}>
           <LineChart title={t("consultants")} points={figures.growth.map((g) => ({ label: label(g.start), value: g.consultantsTotal }))} />
         </FigureCard>
@@ -59,7 +59,7 @@ export default async function DashboardPage({ params, searchParams }: { params: 
         </FigureCard>
         <CategoryAverages figures={figures} locale={locale} />
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <ListCard
           title={t("latestCompanies")}
           listPath="/administration/companies"

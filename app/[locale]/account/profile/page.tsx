@@ -110,7 +110,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               />
             ),
             extra: (
-              <div className="grid gap-6 md:grid-cols-2">
+              <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
                 <CompanyLinkCard consultantId={consultant.id} company={consultant.company ? { id: consultant.company.id, name: consultant.company.name } : null} linkState={consultant.companyLinkState} />
                 <YourDataCard loginEmail={actor.email} />
               </div>

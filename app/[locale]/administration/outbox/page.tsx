@@ -8,6 +8,7 @@ import { OUTBOX_PAGE_SIZE } from "@/lib/admin/schema";
 import { requireRoute } from "@/lib/auth/guards";
 import { Link } from "@/lib/i18n/navigation";
 import { retryEmailAction } from "./actions";
+import { TableFrame } from "@/components/ui/table";
 
 const STATUS_CLASS = { pending: "bg-amber-100 text-amber-900", sent: "bg-lime-100 text-lime-900", failed: "bg-red-100 text-danger" } as const;
 
@@ -23,7 +24,7 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
   return (
     <div className="space-y-4">
       <AdminHeader title={t("title")} />
-      <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white">
+      <TableFrame>
         <table className="w-full text-left text-sm">
           <thead className="bg-brand-50 text-ink">
             <tr>
@@ -64,7 +65,7 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <nav aria-label={t("paging")} className="flex items-center justify-end gap-3 text-sm">
         <span>{t("page", { page: pageNumber, pages })}</span>
         {pageNumber > 1 ? <Link href={`/administration/outbox?page=${pageNumber - 1}`} className="text-brand-700 underline">{t("previous")}</Link> : null}

@@ -21,7 +21,7 @@ export default async function ConsultantDashboardPage({ params, searchParams }: 
       <AdminHeader title={t("consultantDashboard")}>
         <PeriodSelector path="/administration/dashboard/consultant" period={period} />
       </AdminHeader>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <TopList title={t("topConsultants")} itemPath="/administration/consultants" items={top.consultants} />
         <CategoryAverages figures={figures} locale={locale} />
         <FigureCard title={t("evaluations")} value={formatNumber(figures.evaluations.reduce((s, e) => s + e.evaluations, 0), locale)} note={t("perBucket")}>

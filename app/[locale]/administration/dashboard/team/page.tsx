@@ -21,7 +21,7 @@ export default async function TeamDashboardPage({ params, searchParams }: { para
       <AdminHeader title={t("teamDashboard")}>
         <PeriodSelector path="/administration/dashboard/team" period={period} />
       </AdminHeader>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <TopList title={t("topCompanies")} itemPath="/administration/companies" items={top.companies} />
         <TopList title={t("topConsultants")} itemPath="/administration/consultants" items={top.consultants} />
         <FigureCard title={t("companies")} value={formatNumber(figures.growth.at(-1)?.companiesTotal ?? 0, locale)}>

@@ -53,7 +53,7 @@ export default async function SalesAgentPage({ params }: { params: Promise<{ loc
   return (
     <div className="space-y-4">
       <AdminHeader title={`${agent.givenName} ${agent.familyName} (${agent.number})`} />
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((s) => (
           <div key={s.label} className="rounded-xl border border-brand-100 bg-white p-4">
             <dt className="text-sm text-muted">{s.label}</dt>
