@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { AnalyticsScript } from "@/components/public/analytics-script";
 import { config } from "@/lib/config";
 import { Link } from "@/lib/i18n/navigation";
+import { CookieSettingsButton } from "./cookie-settings-button";
 
 const LINKS = [
   { href: "/about-us", key: "aboutUs" },
@@ -28,6 +29,9 @@ export async function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton label={t("cookieSettings")} />
+            </li>
           </ul>
         </nav>
         {/* Rendered on every page; it loads nothing before consent. */}
