@@ -35,7 +35,8 @@ const KEYS = messageKeys();
 /** Words of the visible text that are message keys. */
 function rawKeys(text: string): string[] {
   const dotted = text.match(/\b[a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+\b/g) ?? [];
-  const camel = text.match(/\b[a-z]+[A-Z][a-zA-Z]*\b/g) ?? [];
+  // A camelCase word on its own, not the tail of a dotted one.
+  const camel = text.match(/(?<![.\w])[a-z]+[A-Z][a-zA-Z]*(?![.\w])/g) ?? [];
   return [...new Set([...dotted.filter((w) => KEYS.dotted.has(w)), ...camel.filter((w) => KEYS.camel.has(w))])];
 }
 
