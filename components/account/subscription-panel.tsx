@@ -40,9 +40,23 @@ export function SubscriptionPanel({ consultantId, plans, status }: { consultantI
               ))}
             </ul>
             {plan.purchase === "checkout" ? (
-              <button type="button" className={`${primaryButton} mt-4 w-full`} disabled={pending || !plan.stripePriceId} onClick={() => plan.stripePriceId && void go(`checkout/${encodeURIComponent(plan.stripePriceId)}`)}>
-                {t("choose")}
-              </button>
+              <>
+                <button
+                  type="button"
+                  className={`${primaryButton} mt-4 w-full`}
+                  disabled={pending || !plan.stripePriceId}
+                  aria-describedby={plan.stripePriceId ? undefined : `plan-${plan.id}-reason`}
+                  onClick={() => plan.stripePriceId && void go(`checkout/${encodeURIComponent(plan.stripePriceId)}`)}
+                >
+                  {t("choose")}
+                </button>
+                {/* Why the button is off, beside it rather than after a click elsewhere. */}
+                {plan.stripePriceId ? null : (
+                  <p id={`plan-${plan.id}-reason`} className="mt-2 text-sm text-muted">
+                    {t("notConfigured")}
+                  </p>
+                )}
+              </>
             ) : (
               <p className="mt-4 text-sm text-muted">{t("onRequest")}</p>
             )}
