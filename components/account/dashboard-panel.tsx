@@ -153,7 +153,7 @@ export async function DashboardPanel({
                     <span className="font-semibold">{te("yourComment")}</span> {e.consultantComment}
                   </p>
                 ) : null}
-                <EvaluationActions id={e.id} inReview={e.state === "inReview"} verified={e.isVerified} hasComment={e.consultantComment !== null} />
+                <EvaluationActions id={e.id} inReview={e.state === "inReview"} verified={e.isVerified} hasComment={e.consultantComment !== null} reported={e.reported} />
               </li>
             ))}
           </ul>

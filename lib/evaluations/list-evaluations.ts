@@ -16,6 +16,8 @@ export type OwnerEvaluation = PublicEvaluation & {
   publishedAt: string | null;
   hidden: boolean;
   hiddenReason: string | null;
+  /** The consultant's report awaits the administrators' decision: no second report meanwhile. */
+  reported: boolean;
 };
 
 const ownerSelect = {
@@ -25,6 +27,7 @@ const ownerSelect = {
   publishedAt: true,
   hiddenAt: true,
   hiddenReason: true,
+  reports: { where: { status: "open" }, select: { id: true }, take: 1 },
 } satisfies Prisma.EvaluationSelect;
 
 function toOwnerEvaluation(row: Prisma.EvaluationGetPayload<{ select: typeof ownerSelect }>, locale: string): OwnerEvaluation {
@@ -35,6 +38,7 @@ function toOwnerEvaluation(row: Prisma.EvaluationGetPayload<{ select: typeof own
     publishedAt: row.publishedAt?.toISOString() ?? null,
     hidden: row.hiddenAt !== null,
     hiddenReason: row.hiddenReason,
+    reported: row.reports.length > 0,
   };
 }
 
