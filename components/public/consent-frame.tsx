@@ -33,11 +33,13 @@ export function ConsentFrame({ src, title, className, notice, load, allow, allow
 
   if (allowed) return <iframe src={src} title={title} className={className} loading="lazy" allow={allow} allowFullScreen={allowFullScreen} referrerPolicy="strict-origin-when-cross-origin" />;
   return (
-    <div className={`${className} flex flex-col items-center justify-center gap-3 bg-brand-50 p-4 text-center`}>
-      <p className="max-w-md text-sm text-ink">{notice}</p>
-      <button type="button" onClick={() => setAllowed(true)} className="min-h-11 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-        {load}
-      </button>
+    <div className={className}>
+      <div className="flex h-full w-full flex-col items-center justify-center gap-3 rounded-[inherit] bg-brand-50 p-4 text-center">
+        <p className="max-w-md text-sm text-ink">{notice}</p>
+        <button type="button" onClick={() => setAllowed(true)} className="min-h-11 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          {load}
+        </button>
+      </div>
     </div>
   );
 }
