@@ -3,8 +3,9 @@
 // `analytics`: "accept all", which also loads third-party frames without asking each time.
 export const CONSENT_DELAY_MS = 3000;
 const KEY = "beraterwahl.consent";
-/** Event of the footer's "Cookie settings" button (components/layout/cookie-notice.tsx listens). */
-export const OPEN_SETTINGS_EVENT = "beraterwahl:cookie-settings";
+/** Marks the footer's "Cookie settings" button; cookie-notice.tsx opens the dialog on its click, so
+ * the button needs no client component (and no script) of its own. */
+export const COOKIE_SETTINGS_ATTRIBUTE = "data-cookie-settings";
 
 export type Consent = { shown: boolean; analytics: boolean };
 

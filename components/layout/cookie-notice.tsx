@@ -4,7 +4,7 @@
 // whenever "Cookie settings" in the footer asks for it (decisions.md, Data protection). The dialog's
 // code (Radix) is fetched only when it is due, so no page's first load carries it.
 import { useEffect, useState, type ComponentType } from "react";
-import { CONSENT_DELAY_MS, OPEN_SETTINGS_EVENT, readConsent } from "@/lib/consent";
+import { CONSENT_DELAY_MS, COOKIE_SETTINGS_ATTRIBUTE, readConsent } from "@/lib/consent";
 
 type CookieDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 const loadDialog = () => import("./cookie-dialog");
@@ -23,7 +23,10 @@ export function CookieNotice() {
           setOpen(true);
         })
         .catch(() => undefined);
-    window.addEventListener(OPEN_SETTINGS_EVENT, show);
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.(`[${COOKIE_SETTINGS_ATTRIBUTE}]`)) void show();
+    };
+    document.addEventListener("click", onClick);
     let timer: number | undefined;
     if (!readConsent().shown) {
       // Fetched right away, shown when the delay is over: the dialog appears on time.
@@ -33,7 +36,7 @@ export function CookieNotice() {
     return () => {
       live = false;
       window.clearTimeout(timer);
-      window.removeEventListener(OPEN_SETTINGS_EVENT, show);
+      document.removeEventListener("click", onClick);
     };
   }, []);
 

@@ -2,7 +2,6 @@ import { getTranslations } from "next-intl/server";
 import { AnalyticsScript } from "@/components/public/analytics-script";
 import { config } from "@/lib/config";
 import { Link } from "@/lib/i18n/navigation";
-import { CookieSettingsButton } from "./cookie-settings-button";
 
 const LINKS = [
   { href: "/about-us", key: "aboutUs" },
@@ -30,7 +29,10 @@ export async function SiteFooter() {
               </li>
             ))}
             <li>
-              <CookieSettingsButton label={t("cookieSettings")} />
+              {/* Opened by cookie-notice.tsx, which listens for clicks on this attribute. */}
+              <button type="button" data-cookie-settings="" className="text-left hover:underline">
+                {t("cookieSettings")}
+              </button>
             </li>
           </ul>
         </nav>
