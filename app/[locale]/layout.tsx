@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { CookieNotice } from "@/components/layout/cookie-notice";
-import { StarsSprite } from "@/components/public/stars";
+import { StarsSprite } from "@/components/ui/stars";
 import { routing } from "@/lib/i18n/routing";
 import { CLIENT_NAMESPACES, pick } from "@/lib/i18n/client-messages";
 import "../globals.css";

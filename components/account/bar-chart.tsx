@@ -1,28 +1,23 @@
-// A simple server-rendered SVG bar chart (no client JavaScript): one labelled bar per value.
+// Server-rendered bars (no client JavaScript): one labelled bar per value, in HTML so that the
+// labels keep their size and wrap on a phone instead of shrinking with a scaled drawing.
 export function BarChart({ title, bars, max }: { title: string; bars: { label: string; value: number; display: string }[]; max: number }) {
-  const rowHeight = 28;
-  const height = Math.max(bars.length, 1) * rowHeight;
   return (
     <figure>
       <figcaption className="mb-2 text-sm font-semibold text-ink">{title}</figcaption>
-      <svg role="img" aria-label={title} viewBox={`0 0 400 ${height}`} className="w-full" preserveAspectRatio="xMinYMin meet">
+      <ul className="space-y-2">
         {bars.map((bar, i) => {
-          const width = max > 0 ? Math.max(0, Math.min(1, bar.value / max)) * 220 : 0;
-          const y = i * rowHeight;
+          const percent = max > 0 ? Math.max(0, Math.min(1, bar.value / max)) * 100 : 0;
           return (
-            <g key={`${bar.label}-${i}`}>
-              <text x={0} y={y + 18} fontSize={12} className="fill-ink">
-                {bar.label.length > 22 ? `${bar.label.slice(0, 21)}…` : bar.label}
-              </text>
-              <rect x={150} y={y + 6} width={220} height={16} rx={4} className="fill-brand-50" />
-              <rect x={150} y={y + 6} width={width} height={16} rx={4} className="fill-brand-500" />
-              <text x={376} y={y + 18} fontSize={12} className="fill-ink">
-                {bar.display}
-              </text>
-            </g>
+            <li key={`${bar.label}-${i}`} className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)_2.5rem] items-center gap-2 text-sm text-ink">
+              <span className="break-words">{bar.label}</span>
+              <span aria-hidden="true" className="h-4 rounded bg-brand-50">
+                <span className="block h-4 rounded bg-brand-500" style={{ width: `${percent}%` }} />
+              </span>
+              <span className="text-right tabular-nums">{bar.display}</span>
+            </li>
           );
         })}
-      </svg>
+      </ul>
     </figure>
   );
 }

@@ -4,7 +4,8 @@ import { getTranslations } from "next-intl/server";
 import type { Entitlements } from "@/lib/billing/entitlements";
 import type { OwnerEvaluation } from "@/lib/evaluations/list-evaluations";
 import { PAGE_SIZES } from "@/lib/evaluations/schema";
-import { PERIOD_VIEWS, periodFor, swissDate } from "@/lib/account/period";
+import { PERIOD_VIEWS, periodFor } from "@/lib/account/period";
+import { formatDate, formatNumber, formatRating } from "@/lib/format";
 import type { ConsultantStats } from "@/lib/stats/get-consultant-stats";
 import { Link } from "@/lib/i18n/navigation";
 import { BarChart } from "./bar-chart";
@@ -19,6 +20,7 @@ export async function DashboardPanel({
   entitlements,
   evaluations,
   topicNames,
+  categoryNames,
   locale,
 }: {
   query: DashboardQuery;
@@ -26,12 +28,13 @@ export async function DashboardPanel({
   entitlements: Entitlements;
   evaluations: { items: OwnerEvaluation[]; total: number };
   topicNames: Record<string, string>;
+  categoryNames: Record<string, string>;
   locale: string;
 }) {
   const t = await getTranslations("account.dashboard");
   const te = await getTranslations("account.evaluations");
-  const number = new Intl.NumberFormat(`${locale}-CH`, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-  const date = new Intl.DateTimeFormat("de-CH", { day: "2-digit", month: "2-digit", year: "numeric" });
+  const common = await getTranslations("common");
+  const rating = (value: number) => formatRating(value, locale);
   const base = { tab: "dashboard", start: query.start, end: query.end, pageSize: String(query.pageSize), sort: query.sort };
   const pages = Math.max(1, Math.ceil(evaluations.total / query.pageSize));
   return (
@@ -46,13 +49,13 @@ export async function DashboardPanel({
             <label htmlFor="period-start" className={labelClass}>
               {t("start")} *
             </label>
-            <input id="period-start" name="start" required pattern="\d{1,2}\.\d{1,2}\.\d{4}" placeholder="TT.MM.JJJJ" defaultValue={swissDate(query.start)} className={inputClass} />
+            <input id="period-start" name="start" required pattern="\d{1,2}\.\d{1,2}\.\d{4}" placeholder={common("datePlaceholder")} defaultValue={formatDate(query.start)} className={inputClass} />
           </div>
           <div>
             <label htmlFor="period-end" className={labelClass}>
               {t("end")} *
             </label>
-            <input id="period-end" name="end" required pattern="\d{1,2}\.\d{1,2}\.\d{4}" placeholder="TT.MM.JJJJ" defaultValue={swissDate(query.end)} className={inputClass} />
+            <input id="period-end" name="end" required pattern="\d{1,2}\.\d{1,2}\.\d{4}" placeholder={common("datePlaceholder")} defaultValue={formatDate(query.end)} className={inputClass} />
           </div>
           <button type="submit" className={primaryButton}>
             {t("apply")}
@@ -74,7 +77,7 @@ export async function DashboardPanel({
 
       <section className={cardClass} aria-labelledby="stats-title">
         <h2 id="stats-title" className="text-lg font-semibold text-ink">
-          {t("statistics", { start: swissDate(query.start), end: swissDate(query.end) })}
+          {t("statistics", { start: formatDate(query.start), end: formatDate(query.end) })}
         </h2>
         {!entitlements.statistics ? (
           <div className="mt-3 rounded-xl bg-accent/20 p-4 text-sm text-ink">
@@ -87,9 +90,9 @@ export async function DashboardPanel({
           <div className="mt-4 grid gap-6 md:grid-cols-2">
             <dl className="grid grid-cols-3 gap-3 md:col-span-2">
               {[
-                [t("evaluationCount"), String(stats.evaluationCount)],
-                [t("verifiedCount"), String(stats.verifiedEvaluationCount)],
-                [t("totalRating"), stats.totalRating === null ? "–" : number.format(stats.totalRating)],
+                [t("evaluationCount"), formatNumber(stats.evaluationCount, locale)],
+                [t("verifiedCount"), formatNumber(stats.verifiedEvaluationCount, locale)],
+                [t("totalRating"), stats.totalRating === null ? "–" : rating(stats.totalRating)],
               ].map(([label, value]) => (
                 <div key={label} className="rounded-xl bg-brand-50 p-3 text-center">
                   <dt className="text-xs text-muted">{label}</dt>
@@ -98,13 +101,13 @@ export async function DashboardPanel({
               ))}
             </dl>
             {stats.averageRatings.length ? (
-              <BarChart title={t("averages")} max={5} bars={stats.averageRatings.map((r) => ({ label: r.ratingCategory, value: r.value, display: number.format(r.value) }))} />
+              <BarChart title={t("averages")} max={5} bars={stats.averageRatings.map((r) => ({ label: categoryNames[r.ratingCategory] ?? r.ratingCategory, value: r.value, display: rating(r.value) }))} />
             ) : (
               <p className="text-sm text-muted">{t("noData")}</p>
             )}
             {Object.entries(stats.averageTopicRatings).map(([topic, values]) => {
               const avg = values.length ? values.reduce((s, v) => s + v.value, 0) / values.length : 0;
-              return <BarChart key={topic} title={t("topicAverage", { topic: topicNames[topic] ?? topic, value: number.format(avg) })} max={5} bars={values.map((v) => ({ label: v.ratingCategory, value: v.value, display: number.format(v.value) }))} />;
+              return <BarChart key={topic} title={t("topicAverage", { topic: topicNames[topic] ?? topic, value: rating(avg) })} max={5} bars={values.map((v) => ({ label: categoryNames[v.ratingCategory] ?? v.ratingCategory, value: v.value, display: rating(v.value) }))} />;
             })}
           </div>
         ) : null}
@@ -137,21 +140,21 @@ export async function DashboardPanel({
               <li key={e.id} className="rounded-xl border border-brand-100 p-4">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-ink">{e.displayName}</span>
-                  <span className="text-sm text-muted">{date.format(new Date(e.dateOfCreation))}</span>
-                  <span className="rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-700">★ {number.format(e.overallRating)}</span>
+                  <span className="text-sm text-muted">{formatDate(e.dateOfCreation)}</span>
+                  <span className="rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-700">★ {rating(e.overallRating)}</span>
                   {e.state === "inReview" ? <span className="rounded-full bg-accent/30 px-2 py-0.5 text-xs font-semibold text-ink">{te("hidden")}</span> : null}
                   {e.isVerified ? <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{te("verified")}</span> : null}
                   {e.held ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-ink">{te("held")}</span> : null}
                   {e.hidden ? <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">{te("moderated", { reason: e.hiddenReason ?? "" })}</span> : null}
                 </div>
-                {e.state === "inReview" && !e.held ? <p className="mt-1 text-xs text-muted">{te("releaseAt", { date: date.format(new Date(e.releaseAt)) })}</p> : null}
+                {e.state === "inReview" && !e.held ? <p className="mt-1 text-xs text-muted">{te("releaseAt", { date: formatDate(e.releaseAt) })}</p> : null}
                 {e.comment ? <p className="mt-2 whitespace-pre-line text-sm text-ink">{e.comment}</p> : null}
                 {e.consultantComment ? (
                   <p className="mt-2 rounded-lg bg-brand-50 p-3 text-sm text-ink">
                     <span className="font-semibold">{te("yourComment")}</span> {e.consultantComment}
                   </p>
                 ) : null}
-                <EvaluationActions id={e.id} inReview={e.state === "inReview" && !e.held} verified={e.evidence.relationshipConfirmed} hasComment={e.consultantComment !== null} />
+                <EvaluationActions id={e.id} inReview={e.state === "inReview" && !e.held} verified={e.evidence.relationshipConfirmed} hasComment={e.consultantComment !== null} reported={e.reported} />
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ import { COMMENT_MAX_LENGTH, REPORT_REASONS } from "@/lib/evaluations/schema";
 import { useRouter } from "@/lib/i18n/navigation";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "./form-styles";
 
-export function EvaluationActions({ id, inReview, verified, hasComment }: { id: string; inReview: boolean; verified: boolean; hasComment: boolean }) {
+export function EvaluationActions({ id, inReview, verified, hasComment, reported }: { id: string; inReview: boolean; verified: boolean; hasComment: boolean; reported: boolean }) {
   const t = useTranslations("account.evaluations");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -19,6 +19,7 @@ export function EvaluationActions({ id, inReview, verified, hasComment }: { id: 
   const [reportComment, setReportComment] = useState("");
   const [comment, setComment] = useState("");
   const [commentOpen, setCommentOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
 
   async function send(path: string, method: string, body?: unknown): Promise<boolean> {
     setBusy(true);
@@ -55,9 +56,16 @@ export function EvaluationActions({ id, inReview, verified, hasComment }: { id: 
           {t("comment")}
         </button>
       ) : null}
-      <button type="button" className={secondaryButton} disabled={busy} onClick={() => setReportOpen(true)}>
-        {t("report")}
-      </button>
+      {reported ? (
+        <span className="rounded-full bg-accent/20 px-3 py-1 text-sm font-medium text-ink">{t("reported")}</span>
+      ) : (
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => setReportOpen(true)}>
+          {t("report")}
+        </button>
+      )}
+      <span role="status" className="text-sm text-brand-700">
+        {confirmation}
+      </span>
       {failed ? (
         <span role="alert" className="text-sm text-danger">
           {t("failed")}
@@ -110,7 +118,10 @@ export function EvaluationActions({ id, inReview, verified, hasComment }: { id: 
               className={primaryButton}
               disabled={busy || !reportValid}
               onClick={async () => {
-                if (await send("report", "POST", { reason, comment: reportComment.trim() || null })) setReportOpen(false);
+                if (await send("report", "POST", { reason, comment: reportComment.trim() || null })) {
+                  setReportOpen(false);
+                  setConfirmation(t("reportSent"));
+                }
               }}
             >
               {t("reportSubmit")}

@@ -60,7 +60,7 @@ export function PersonalDetailsFields<T extends FieldValues & PersonalValues>({
   const honorificError = errors.honorific?.message;
   const cantonError = errors.canton?.message;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor="pd-honorific" className={labelClass}>
           {t("honorific")} *

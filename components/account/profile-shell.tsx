@@ -260,11 +260,12 @@ export function ProfileShell({
               </label>
               <div className="mt-2 flex items-center gap-4">
                 {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL preview cannot go through next/image */}
-                {preview ? <img src={preview} alt="" width={96} height={96} className="h-24 w-24 rounded-full object-cover" /> : <div className="h-24 w-24 rounded-full bg-brand-50" />}
-                <div>
+                {preview ? <img src={preview} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-full object-cover" /> : <div className="h-24 w-24 shrink-0 rounded-full bg-brand-50" />}
+                <div className="min-w-0">
                   <input
                     id="pf-photo"
                     type="file"
+                    className="max-w-full text-sm"
                     accept="image/jpeg,image/png"
                     aria-describedby="pf-photo-hint"
                     onChange={(e) => {
@@ -382,11 +383,11 @@ export function ProfileShell({
           </section>
 
           <section role="tabpanel" id="panel-links" aria-labelledby="tab-links" hidden={tab !== "links"} className="space-y-6 rounded-2xl border border-brand-100 bg-white p-6">
-            <div className="grid gap-4 sm:grid-cols-2">{SOCIAL.map((name) => urlField(name))}</div>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{SOCIAL.map((name) => urlField(name))}</div>
             <fieldset className="rounded-xl bg-brand-50 p-4">
               <legend className="px-1 text-sm font-semibold text-ink">{t("development")}</legend>
               <p className="mb-3 text-xs text-muted">{isPlatformAdmin ? t("developmentAdmin") : t("developmentLocked")}</p>
-              <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 {urlField("calensoToken", !isPlatformAdmin)}
                 {urlField("calensoWorkerId", !isPlatformAdmin)}
               </div>

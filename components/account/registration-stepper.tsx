@@ -87,6 +87,13 @@ export function RegistrationStepper({
     setStep(1);
   }
 
+  // Chips are buttons, never "touched": validate on each change so that "select at least one" goes
+  // away with the first choice instead of staying until the next step is tried.
+  function chooseChips<V>(field: { name: "consultingTopicIds" | "languages"; onChange: (value: V) => void }, value: V) {
+    field.onChange(value);
+    void trigger(field.name);
+  }
+
   async function next() {
     const fields = STEP_FIELDS[step];
     if (fields && !(await trigger(fields))) return;
@@ -200,7 +207,7 @@ export function RegistrationStepper({
             control={control}
             name="consultingTopicIds"
             render={({ field, fieldState }) => (
-              <ChoiceChips id="reg-topics" legend={t("steps.topics")} options={topics} selected={field.value ?? []} onChange={field.onChange} error={errorText(fieldState.error?.message)} />
+              <ChoiceChips id="reg-topics" legend={t("steps.topics")} options={topics} selected={field.value ?? []} onChange={(next) => chooseChips(field, next)} error={errorText(fieldState.error?.message)} />
             )}
           />
         ) : null}
@@ -215,7 +222,7 @@ export function RegistrationStepper({
                 legend={t("steps.languages")}
                 options={languages}
                 selected={(field.value ?? []) as string[]}
-                onChange={field.onChange}
+                onChange={(next) => chooseChips(field, next)}
                 error={errorText(fieldState.error?.message)}
               />
             )}

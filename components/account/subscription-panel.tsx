@@ -28,7 +28,7 @@ export function SubscriptionPanel({ consultantId, plans, status }: { consultantI
   return (
     <div className="space-y-6">
       <p className="rounded-xl bg-brand-50 p-4 text-sm text-ink">{status}</p>
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {plans.map((plan) => (
           <div key={plan.id} className={`rounded-2xl border p-5 ${plan.highlighted ? "border-brand-600 shadow-md" : "border-brand-100"}`}>
             {plan.highlighted ? <p className="text-xs font-semibold uppercase text-brand-700">{t("popular")}</p> : null}
@@ -40,9 +40,23 @@ export function SubscriptionPanel({ consultantId, plans, status }: { consultantI
               ))}
             </ul>
             {plan.purchase === "checkout" ? (
-              <button type="button" className={`${primaryButton} mt-4 w-full`} disabled={pending || !plan.stripePriceId} onClick={() => plan.stripePriceId && void go(`checkout/${encodeURIComponent(plan.stripePriceId)}`)}>
-                {t("choose")}
-              </button>
+              <>
+                <button
+                  type="button"
+                  className={`${primaryButton} mt-4 w-full`}
+                  disabled={pending || !plan.stripePriceId}
+                  aria-describedby={plan.stripePriceId ? undefined : `plan-${plan.id}-reason`}
+                  onClick={() => plan.stripePriceId && void go(`checkout/${encodeURIComponent(plan.stripePriceId)}`)}
+                >
+                  {t("choose")}
+                </button>
+                {/* Why the button is off, beside it rather than after a click elsewhere. */}
+                {plan.stripePriceId ? null : (
+                  <p id={`plan-${plan.id}-reason`} className="mt-2 text-sm text-muted">
+                    {t("notConfigured")}
+                  </p>
+                )}
+              </>
             ) : (
               <p className="mt-4 text-sm text-muted">{t("onRequest")}</p>
             )}

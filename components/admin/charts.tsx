@@ -38,18 +38,22 @@ function Axis({ max, format, first, last }: { max: number; format: (v: number) =
 }
 
 function ValuesTable({ title, points, format }: { title: string; points: Point[]; format: (v: number) => string }) {
+  // sr-only on a wrapper: a table sizes itself to its content whatever its width says, and would
+  // stretch the card and the page on a phone.
   return (
-    <table className="sr-only">
-      <caption>{title}</caption>
-      <tbody>
-        {points.map((p) => (
-          <tr key={p.label}>
-            <th scope="row">{p.label}</th>
-            <td>{format(p.value)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="sr-only">
+      <table>
+        <caption>{title}</caption>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.label}>
+              <th scope="row">{p.label}</th>
+              <td>{format(p.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -57,7 +61,7 @@ export function BarChart({ title, points, format = String }: { title: string; po
   const { max, innerW, y } = scale(points);
   const step = innerW / Math.max(1, points.length);
   return (
-    <figure>
+    <figure className="relative">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} className="h-auto w-full text-brand-600">
         <Axis max={max} format={format} first={points[0]?.label} last={points.at(-1)?.label} />
         {points.map((p, i) => (
@@ -77,7 +81,7 @@ export function LineChart({ title, points, format = String }: { title: string; p
   const x = (i: number) => PAD.left + i * step;
   const path = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(p.value).toFixed(1)}`).join(" ");
   return (
-    <figure>
+    <figure className="relative">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} className="h-auto w-full text-brand-600">
         <Axis max={max} format={format} first={points[0]?.label} last={points.at(-1)?.label} />
         <path d={path} fill="none" stroke="currentColor" strokeWidth="2" />

@@ -68,7 +68,7 @@ export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInp
         </Card>
       ) : null}
       <Card title={t("companies.details")}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {field("name")}
           {field("email", { type: "email" })}
           {field("streetName")}

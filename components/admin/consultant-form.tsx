@@ -95,7 +95,7 @@ export function ConsultantForm({
       </div>
 
       <Card title={t("consultants.personal")}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField id="consultant-honorific" label={t("fields.salutation")} registration={register("honorific")} error={errors.honorific}>
             {HONORIFICS.map((h) => (
               <option key={h} value={h}>
@@ -169,7 +169,7 @@ export function ConsultantForm({
         </fieldset>
       </Card>
 
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card title={t("consultants.stateCard")}>
           <SelectField id="consultant-state" label={t("fields.state")} registration={register("state")} error={errors.state}>
             {CONSULTANT_STATES.map((s) => (
@@ -185,7 +185,7 @@ export function ConsultantForm({
       </div>
 
       <Card title={t("consultants.companyCard")}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField id="consultant-company" label={t("fields.company")} registration={register("companyId", { setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)) })} error={errors.companyId}>
             <option value="">{t("consultants.noCompany")}</option>
             {companies.map((c) => (
@@ -205,7 +205,7 @@ export function ConsultantForm({
       </Card>
 
       <Card title={t("consultants.links")}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {LINK_FIELDS.map((name) => (
             <div key={name}>{field(name, { type: "url", optional: true })}</div>
           ))}
@@ -214,7 +214,7 @@ export function ConsultantForm({
 
       {canEditBooking ? (
         <Card title={t("consultants.booking")}>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {field("calensoToken", { optional: true })}
             {field("calensoWorkerId", { optional: true })}
           </div>

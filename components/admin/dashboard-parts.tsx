@@ -1,9 +1,10 @@
 // Building blocks of the administration dashboards (server components): the period selector, figure
 // cards with a chart, and the list cards of the main dashboard.
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { DashboardFigures } from "@/lib/admin/dashboard-figures";
 import { DASHBOARD_PERIODS, type DashboardPeriod } from "@/lib/admin/schema";
+import { formatDayMonth, formatMonth, formatRating } from "@/lib/format";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { buttonClass, secondaryButtonClass } from "./list-controls";
 
@@ -33,15 +34,9 @@ export function FigureCard({ title, value, note, children }: { title: string; va
 
 /** Bucket labels for the charts in the page's language. */
 export async function bucketLabeller(period: DashboardPeriod) {
-  const format = await getFormatter();
-  const options =
-    period === "year"
-      ? ({ year: "numeric", timeZone: "UTC" } as const)
-      : period === "month"
-        ? ({ month: "short", year: "2-digit", timeZone: "UTC" } as const)
-        : ({ day: "2-digit", month: "2-digit", timeZone: "UTC" } as const);
-  // Bucket starts are calendar dates: formatted at noon UTC they never slip to the previous day.
-  return (isoDate: string) => format.dateTime(new Date(`${isoDate}T12:00:00Z`), options);
+  const locale = await getLocale();
+  // Bucket starts are calendar dates ("2026-04-01"): lib/format keeps them on their day.
+  return (isoDate: string) => (period === "year" ? isoDate.slice(0, 4) : period === "month" ? formatMonth(isoDate, locale, { short: true }) : formatDayMonth(isoDate));
 }
 
 /** Growth over the shown window: what was added relative to the total before it (null from zero). */
@@ -94,7 +89,7 @@ export type TopEntry = { id: number; name: string; city: string; ratingAverage: 
 
 export async function TopList({ title, itemPath, items }: { title: string; itemPath: string; items: TopEntry[] }) {
   const t = await getTranslations("admin.dashboard");
-  const format = await getFormatter();
+  const locale = await getLocale();
   return (
     <section className="rounded-xl border border-brand-100 bg-white p-4">
       <h2 className="mb-3 text-lg font-semibold text-ink">{title}</h2>
@@ -107,7 +102,7 @@ export async function TopList({ title, itemPath, items }: { title: string; itemP
               <span className="block text-xs text-muted">{item.city}</span>
             </Link>
             <span className="text-sm text-ink">
-              {t("rating", { average: format.number(item.ratingAverage, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count: item.ratingCount })}
+              {t("rating", { average: formatRating(item.ratingAverage, locale), count: item.ratingCount })}
             </span>
           </li>
         ))}
@@ -120,7 +115,6 @@ export async function TopList({ title, itemPath, items }: { title: string; itemP
 /** The rating categories' averages of the window. */
 export async function CategoryAverages({ figures, locale }: { figures: DashboardFigures; locale: string }) {
   const t = await getTranslations("admin.dashboard");
-  const format = await getFormatter();
   return (
     <section className="rounded-xl border border-brand-100 bg-white p-4">
       <h2 className="mb-3 text-lg font-semibold text-ink">{t("categoryAverages")}</h2>
@@ -129,7 +123,7 @@ export async function CategoryAverages({ figures, locale }: { figures: Dashboard
           <li key={c.key}>
             <div className="flex justify-between text-sm">
               <span className="text-ink">{c.name[locale] ?? c.name.de ?? c.key}</span>
-              <span className="font-medium text-ink">{c.average === null ? "–" : format.number(c.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+              <span className="font-medium text-ink">{c.average === null ? "–" : formatRating(c.average, locale)}</span>
             </div>
             <div className="mt-1 h-2 rounded-full bg-brand-50" aria-hidden="true">
               <div className="h-2 rounded-full bg-brand-500" style={{ width: `${((c.average ?? 0) / 5) * 100}%` }} />

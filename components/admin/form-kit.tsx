@@ -126,14 +126,14 @@ export function ImageUpload({ label, currentId, onUploaded }: { label: string; c
     <div className="flex items-center gap-4">
       {currentId ? (
         // eslint-disable-next-line @next/next/no-img-element -- our own attachment endpoint, no optimiser needed
-        <img src={`/api/attachment/${currentId}`} alt="" width={96} height={96} className="h-24 w-24 rounded-lg border border-brand-100 object-contain" />
+        <img src={`/api/attachment/${currentId}`} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-lg border border-brand-100 object-contain" />
       ) : (
-        <div className="flex h-24 w-24 items-center justify-center rounded-lg border border-dashed border-brand-200 text-xs text-muted">{t("admin.form.noImage")}</div>
+        <div className="flex h-24 w-24 shrink-0 items-center justify-center rounded-lg border border-dashed border-brand-200 text-xs text-muted">{t("admin.form.noImage")}</div>
       )}
-      <div className="space-y-2">
+      <div className="min-w-0 space-y-2">
         <label className="block text-sm font-medium text-ink">
           {label}
-          <input type="file" accept="image/jpeg,image/png" disabled={busy} className="mt-1 block text-sm" onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} />
+          <input type="file" accept="image/jpeg,image/png" disabled={busy} className="mt-1 block max-w-full text-sm" onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} />
         </label>
         {currentId ? (
           <button type="button" className="text-sm text-danger underline" onClick={() => onUploaded(null)}>

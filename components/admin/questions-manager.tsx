@@ -58,7 +58,7 @@ function QuestionForm({ question, categories, nextSortOrder, onDone }: { questio
   const prefix = `question-${question?.id ?? "new"}`;
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3 rounded-lg bg-brand-50 p-4">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField id={`${prefix}-type`} label={t("questionnaire.type")} registration={register("type")} error={errors.type}>
           {TYPES.map((ty) => (
             <option key={ty} value={ty}>

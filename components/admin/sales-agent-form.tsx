@@ -66,7 +66,7 @@ export function SalesAgentForm({ id, initial, levels }: { id?: number; initial?:
         </button>
       </div>
       <Card title={t("salesAgents.details")}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {field("number")}
           {field("companyName", { optional: true })}
           <SelectField id="agent-salutation" label={t("fields.salutation")} registration={register("salutation")} error={errors.salutation}>

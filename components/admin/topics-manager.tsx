@@ -46,7 +46,7 @@ function TopicForm({ topic, nextSortOrder, onDone }: { topic?: TopicRow; nextSor
   const prefix = `topic-${topic?.id ?? "new"}`;
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3 rounded-lg bg-brand-50 p-4">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField id={`${prefix}-key`} label={t("topics.key")} registration={register("key")} error={errors.key} />
         <TextField id={`${prefix}-icon`} label={t("topics.icon")} registration={register("icon")} error={errors.icon} />
         {LOCALES.map((l) => (

@@ -15,7 +15,7 @@ type Props = {
 export function LocalSignInForm({ accounts, callbackUrl, signInAsLabel }: Props) {
   const [pending, setPending] = useState<string | null>(null);
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {accounts.map((account) => (
         <li key={account.email}>
           <button

@@ -1,8 +1,9 @@
 // The public review card: who rated (in the chosen display style), when, the overall and category
 // ratings, the customer's comment and the consultant's answer. No hooks that need a client:
 // next-intl's useTranslations/useFormatter work in server components that are not async.
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
+import { formatLongDate, formatRating } from "@/lib/format";
 import { evidenceWords } from "./evidence";
 import { StarRating } from "./star-rating";
 
@@ -20,10 +21,9 @@ export function ReviewCard({
   topicNames?: Record<number, string>;
 }) {
   const t = useTranslations("evaluation.card");
-  const format = useFormatter();
   const locale = useLocale();
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
-  const stars = (value: number) => t("stars", { value: format.number(value, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) });
+  const stars = (value: number) => t("stars", { value: formatRating(value, locale), count: value });
   const topics = topicNames ? evaluation.consultingTopicIds.map((id) => topicNames[id]).filter(Boolean) : [];
   return (
     <article className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm" aria-label={t("label", { name: evaluation.displayName })}>
@@ -31,7 +31,7 @@ export function ReviewCard({
         <div>
           <Heading className="text-base font-semibold text-ink">{evaluation.displayName}</Heading>
           <p className="text-sm text-muted">
-            <time dateTime={evaluation.dateOfCreation}>{t("date", { date: format.dateTime(new Date(evaluation.dateOfCreation), { dateStyle: "long" }) })}</time>
+            <time dateTime={evaluation.dateOfCreation}>{t("date", { date: formatLongDate(evaluation.dateOfCreation, locale) })}</time>
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
@@ -78,7 +78,7 @@ export function ReviewCard({
           <p className="text-sm font-semibold text-brand-900">{consultantName ? t("answerBy", { name: consultantName }) : t("answer")}</p>
           {evaluation.consultantCommentDate ? (
             <p className="text-xs text-muted">
-              <time dateTime={evaluation.consultantCommentDate}>{format.dateTime(new Date(evaluation.consultantCommentDate), { dateStyle: "long" })}</time>
+              <time dateTime={evaluation.consultantCommentDate}>{formatLongDate(evaluation.consultantCommentDate, locale)}</time>
             </p>
           ) : null}
           <p className="mt-2 whitespace-pre-line text-ink">{evaluation.consultantComment}</p>

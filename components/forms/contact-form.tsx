@@ -101,7 +101,7 @@ export function ContactForm({ target }: { target: Target }) {
 
   return (
     <form ref={formRef} onSubmit={onSubmit} onFocus={schemas.prepare} noValidate className="space-y-4" aria-label={t("formLabel")}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField id={`${id}-name`} label={t("name")} autoComplete="name" registration={field("name")} error={error("name")} />
         <TextField id={`${id}-email`} label={t("email")} type="email" autoComplete="email" registration={field("email")} error={error("email")} />
       </div>

@@ -50,16 +50,16 @@ export default function CorporateRequestDialog({ open, onOpenChange, onCloseAuto
           </p>
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <TextField id={`${id}-given`} label={t("givenName")} autoComplete="given-name" registration={register("givenName")} error={formState.errors.givenName} />
               <TextField id={`${id}-family`} label={t("familyName")} autoComplete="family-name" registration={register("familyName")} error={formState.errors.familyName} />
             </div>
             <TextField id={`${id}-company`} label={t("company")} autoComplete="organization" registration={register("company")} error={formState.errors.company} />
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <TextField id={`${id}-email`} label={t("email")} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} />
               <TextField id={`${id}-phone`} label={t("phone")} type="tel" autoComplete="tel" registration={register("phone")} error={formState.errors.phone} />
             </div>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <TextField id={`${id}-count`} label={t("consultantsCount")} type="number" min={1} inputMode="numeric" registration={register("consultantsCount")} error={formState.errors.consultantsCount as FieldError | undefined} />
               <SelectField id={`${id}-language`} label={t("language")} registration={register("language")} error={formState.errors.language}>
                 {LANGUAGES.map((l) => (

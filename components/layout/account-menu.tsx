@@ -77,13 +77,13 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
     // The spec shows the sign-in button on the page for consultants only.
     if (pathname !== "/for-consultants") return null;
     return (
-      <Link href="/sign-in-callback" className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+      <Link href="/sign-in-callback" className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 md:min-h-0">
         {labels.signIn}
       </Link>
     );
   }
 
-  const itemClass = "block px-4 py-2 text-sm text-ink hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none";
+  const itemClass = "block px-4 py-3 text-sm md:py-2 text-ink hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none";
   return (
     <div ref={rootRef} className="relative">
       <button
@@ -92,7 +92,7 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
-        className="flex items-center gap-2 rounded-lg border border-brand-100 px-3 py-1.5 text-sm font-medium text-ink hover:bg-brand-50"
+        className="flex min-h-11 items-center gap-2 rounded-lg border border-brand-100 px-3 py-1.5 text-sm font-medium text-ink hover:bg-brand-50 md:min-h-0"
       >
         <span className="sr-only">{labels.menu}: </span>
         <span className="max-w-[10rem] truncate">{account.name ?? labels.account}</span>
@@ -100,7 +100,7 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
         </svg>
       </button>
-      <ul id={menuId} hidden={!open} className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-xl border border-brand-100 bg-white py-1 shadow-lg">
+      <ul id={menuId} hidden={!open} className="absolute left-0 z-40 mt-2 w-56 md:left-auto md:right-0 overflow-hidden rounded-xl border border-brand-100 bg-white py-1 shadow-lg">
         <li>
           <Link href="/account/profile" className={itemClass}>
             {labels.profile}

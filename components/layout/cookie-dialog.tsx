@@ -1,7 +1,7 @@
 "use client";
 
 // The cookie dialog itself (spec sections 1/2), fetched by cookie-notice.tsx when it is due:
-// "accept all" stores the shown and analytics flags; "required only" just closes.
+// "accept all" stores the shown and analytics flags; "required only" stores the choice without analytics.
 import { useTranslations } from "next-intl";
 import { DialogContent, DialogRoot } from "@/components/ui/dialog";
 import { storeConsent } from "@/lib/consent";
@@ -20,7 +20,14 @@ export default function CookieDialog({ open, onOpenChange }: { open: boolean; on
           </Link>
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className="rounded-lg border border-brand-200 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50" onClick={() => onOpenChange(false)}>
+          <button
+            type="button"
+            className="rounded-lg border border-brand-200 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            onClick={() => {
+              storeConsent({ shown: true, analytics: false });
+              onOpenChange(false);
+            }}
+          >
             {t("requiredOnly")}
           </button>
           <button

@@ -1,35 +1,42 @@
 "use client";
 
-// Spec section 1/2: the cookie dialog appears 3 s after load unless the analytics flag is stored.
-// The dialog's code (Radix) is fetched after hydration and only for visitors who have not chosen,
-// so no page's first load carries it.
+// The cookie dialog appears 3 s after load until the visitor has chosen (either button), and again
+// whenever "Cookie settings" in the footer asks for it (decisions.md, Data protection). The dialog's
+// code (Radix) is fetched only when it is due, so no page's first load carries it.
 import { useEffect, useState, type ComponentType } from "react";
-import { CONSENT_DELAY_MS, readConsent } from "@/lib/consent";
+import { CONSENT_DELAY_MS, COOKIE_SETTINGS_ATTRIBUTE, readConsent } from "@/lib/consent";
 
 type CookieDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+const loadDialog = () => import("./cookie-dialog");
 
 export function CookieNotice() {
   const [Dialog, setDialog] = useState<CookieDialog | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (readConsent().analytics) return;
     let live = true;
-    // Fetched right away, shown when the delay is over: the dialog appears on time.
-    const loading = import("./cookie-dialog");
-    loading.catch(() => undefined);
-    const timer = window.setTimeout(() => {
-      loading
+    const show = () =>
+      loadDialog()
         .then((module) => {
           if (!live) return;
           setDialog(() => module.default);
           setOpen(true);
         })
         .catch(() => undefined);
-    }, CONSENT_DELAY_MS);
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.(`[${COOKIE_SETTINGS_ATTRIBUTE}]`)) void show();
+    };
+    document.addEventListener("click", onClick);
+    let timer: number | undefined;
+    if (!readConsent().shown) {
+      // Fetched right away, shown when the delay is over: the dialog appears on time.
+      loadDialog().catch(() => undefined);
+      timer = window.setTimeout(show, CONSENT_DELAY_MS);
+    }
     return () => {
       live = false;
       window.clearTimeout(timer);
+      document.removeEventListener("click", onClick);
     };
   }, []);
 

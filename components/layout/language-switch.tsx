@@ -25,8 +25,8 @@ function Links({ current, names }: { current: Locale; names: Labels["names"] }) 
             title={names[locale]}
             className={
               locale === current
-                ? "rounded px-2 py-1 font-semibold text-brand-700 underline underline-offset-4"
-                : "rounded px-2 py-1 text-muted hover:bg-brand-50 hover:text-brand-700"
+                ? "flex min-h-11 min-w-11 items-center justify-center rounded px-2 py-1 font-semibold text-brand-700 underline underline-offset-4 md:min-h-0 md:min-w-0"
+                : "flex min-h-11 min-w-11 items-center justify-center rounded px-2 py-1 text-muted hover:bg-brand-50 hover:text-brand-700 md:min-h-0 md:min-w-0"
             }
           >
             {locale.toUpperCase()}

@@ -28,6 +28,12 @@ export async function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              {/* Opened by cookie-notice.tsx, which listens for clicks on this attribute. */}
+              <button type="button" data-cookie-settings="" className="text-left hover:underline">
+                {t("cookieSettings")}
+              </button>
+            </li>
           </ul>
         </nav>
         {/* Rendered on every page; it loads nothing before consent. */}

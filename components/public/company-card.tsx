@@ -3,7 +3,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { CompanyCard as Card } from "@/lib/companies/schema";
 import { Avatar } from "./avatar";
-import { formatRating, Stars } from "./stars";
+import { Stars } from "@/components/ui/stars";
+import { formatRating } from "@/lib/format";
 
 export async function CompanyCard({ card }: { card: Card }) {
   const t = await getTranslations("companiesList");

@@ -4,13 +4,13 @@ import { Link } from "@/lib/i18n/navigation";
 import type { ConsultantCard as Card } from "@/lib/search/schema";
 import { MAX_TAGS_ON_CARD } from "@/lib/search/schema";
 import { Avatar } from "./avatar";
-import { formatRating, Stars } from "./stars";
+import { Stars } from "@/components/ui/stars";
+import { formatDistance, formatRating } from "@/lib/format";
 
 export async function ConsultantCard({ card, topicNames }: { card: Card; topicNames?: Map<number, string> }) {
   const t = await getTranslations("consultantsList");
   const page = await getTranslations("consultantPage");
   const locale = await getLocale();
-  const km = new Intl.NumberFormat(locale === "de" ? "de-CH" : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const topics = topicNames ? card.consultingTopicIds.map((id) => topicNames.get(id)).filter((n): n is string => Boolean(n)) : [];
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm transition hover:shadow-md">
@@ -38,7 +38,7 @@ export async function ConsultantCard({ card, topicNames }: { card: Card; topicNa
         ) : (
           <span className="text-muted">{t("unclaimed")}</span>
         )}
-        {card.distanceKm !== null ? <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">{t("distance", { km: km.format(card.distanceKm) })}</span> : null}
+        {card.distanceKm !== null ? <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">{t("distance", { km: formatDistance(card.distanceKm, locale) })}</span> : null}
       </div>
       {topics.length > 0 ? <p className="mt-2 text-sm text-muted">{topics.join(" · ")}</p> : null}
       {card.tags.length > 0 ? (

@@ -1,12 +1,12 @@
 // STAND-IN until components/evaluations/review-card.tsx (rating worker) exists: the published
 // evaluations of a consultant with the overall and category ratings in half stars, one decimal.
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
-import { formatRating, Stars } from "./stars";
+import { Stars } from "@/components/ui/stars";
+import { formatLongDate, formatRating } from "@/lib/format";
 
 export async function EvaluationList({ items }: { items: PublicEvaluation[] }) {
   const t = await getTranslations("consultantPage");
-  const format = await getFormatter();
   const locale = await getLocale();
   return (
     <ol className="space-y-4">
@@ -17,7 +17,7 @@ export async function EvaluationList({ items }: { items: PublicEvaluation[] }) {
               <div>
                 <p className="font-semibold text-ink">{e.displayName}</p>
                 <p className="text-sm text-muted">
-                  <time dateTime={e.dateOfCreation}>{format.dateTime(new Date(e.dateOfCreation), { dateStyle: "long" })}</time>
+                  <time dateTime={e.dateOfCreation}>{formatLongDate(e.dateOfCreation, locale)}</time>
                   {e.isVerified ? <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">{t("verified")}</span> : null}
                 </p>
               </div>

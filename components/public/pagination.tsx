@@ -5,7 +5,22 @@ import { Link } from "@/lib/i18n/navigation";
 
 type Query = Record<string, string | string[] | undefined>;
 
-export async function Pagination({ pathname, query, page, pageSize, total }: { pathname: string; query: Query; page: number; pageSize: number | "all"; total: number }) {
+export async function Pagination({
+  pathname,
+  query,
+  page,
+  pageSize,
+  total,
+  hash,
+}: {
+  pathname: string;
+  query: Query;
+  page: number;
+  pageSize: number | "all";
+  total: number;
+  /** The list's anchor, so that a new page opens at the list rather than at the top of the page. */
+  hash?: string;
+}) {
   const t = await getTranslations("search");
   // "all" is capped (ALL_PAGE_CAP): past the cap it pages like any other size.
   const size = rowsPerPage(pageSize);
@@ -13,7 +28,7 @@ export async function Pagination({ pathname, query, page, pageSize, total }: { p
   const pages = Math.ceil(total / size);
   const around = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
   const list = [...around].sort((a, b) => a - b);
-  const href = (p: number) => ({ pathname, query: Object.fromEntries(Object.entries({ ...query, page: String(p) }).filter(([, v]) => v !== undefined)) as Record<string, string | string[]> });
+  const href = (p: number) => ({ pathname, hash, query: Object.fromEntries(Object.entries({ ...query, page: String(p) }).filter(([, v]) => v !== undefined)) as Record<string, string | string[]> });
   return (
     <nav aria-label={t("pagination")} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">

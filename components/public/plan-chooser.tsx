@@ -25,7 +25,7 @@ export function PlanChooser({ plans, labels, corporateAction }: { plans: PlanCar
     >
       <fieldset aria-describedby={error ? errorId : undefined}>
         <legend className="sr-only">{labels.legend}</legend>
-        <div className="grid gap-6 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
           {plans.map((p) => (
             <label key={p.id} className={`relative flex cursor-pointer flex-col rounded-2xl border-2 bg-white p-6 shadow-sm has-[:checked]:border-brand-600 ${p.highlighted ? "border-brand-200" : "border-brand-100"}`}>
               {p.badge ? <span className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-0.5 text-xs font-bold text-ink">{p.badge}</span> : null}

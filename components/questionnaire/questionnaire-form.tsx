@@ -327,7 +327,7 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
               <FieldError text={errorText(shown("customer.honorific"))} />
             </fieldset>
 
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <TextField
                 label={t("details.givenName")}
                 error={errorText(shown("customer.givenName"), NAME_MAX_LENGTH)}

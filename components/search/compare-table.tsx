@@ -1,6 +1,7 @@
 // Two or three consultants side by side: ratings, category averages, topics, languages, distance.
 import { getLocale, getTranslations } from "next-intl/server";
-import { formatRating, Stars } from "@/components/public/stars";
+import { Stars } from "@/components/ui/stars";
+import { formatDistance, formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { TopicOption } from "@/lib/public/consulting-topics";
 import type { loadComparison } from "@/lib/public/compare";
@@ -12,7 +13,6 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
   const page = await getTranslations("consultantPage");
   const locale = await getLocale();
   const names = new Intl.DisplayNames([locale], { type: "language" });
-  const km = new Intl.NumberFormat(locale === "de" ? "de-CH" : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const topicName = new Map(topics.map((topic) => [topic.id, topic.name]));
   const categories = [...new Map(rows.flatMap((r) => r.consultant.averageRatings.map((a) => [a.ratingCategoryId, a.ratingCategoryName[locale] ?? a.ratingCategoryName.en ?? a.ratingCategory] as const))).entries()];
   const rating = (value: number | null) =>
@@ -25,7 +25,7 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
       </span>
     );
   return (
-    <div className="mt-6 overflow-x-auto">
+    <div className="relative mt-6 overflow-x-auto">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{t("compareCaption")}</caption>
         <thead>
@@ -92,7 +92,7 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
             </th>
             {rows.map(({ consultant: c, distanceKm }) => (
               <td key={c.id} className="p-3">
-                {distanceKm === null ? "–" : t("km", { km: km.format(distanceKm) })}
+                {distanceKm === null ? "–" : t("km", { km: formatDistance(distanceKm, locale) })}
               </td>
             ))}
           </tr>

@@ -68,7 +68,7 @@ export async function SearchResults({ locale, query, result, topics }: { locale:
         </ol>
         </>
       )}
-      <Pagination pathname="/" query={searchToQuery(query)} page={result.page} pageSize={result.pageSize} total={result.total} />
+      <Pagination pathname="/" query={searchToQuery(query)} page={result.page} pageSize={result.pageSize} total={result.total} hash="results" />
     </section>
   );
 }

@@ -33,10 +33,12 @@ export async function loadDashboard(actor: UserActor, consultantId: number, sp: 
   const page = Math.max(1, Math.min(100_000, Number.parseInt(sp.page ?? "1", 10) || 1));
   const sort = sp.sort === "rating" ? ("rating" as const) : ("date" as const);
 
-  const [row, topics, evaluations] = await Promise.all([
+  const [row, topics, evaluations, categories] = await Promise.all([
     db().consultant.findUniqueOrThrow({ where: { id: consultantId }, select: { trialEndsAt: true, subscription: { select: { status: true, planId: true, currentPeriodEnd: true } } } }),
     listConsultingTopics(actor),
     listEvaluations(actor, { consultantId, page, pageSize, sort, scope: "owner", locale: ["de", "en", "fr", "it"].includes(locale) ? locale : "de" }),
+    // The statistics name categories by key ("adviceQuality"); the bars show their names.
+    db().ratingCategory.findMany({ select: { key: true, name: true } }),
   ]);
   const entitlements = getEntitlements(row, row.subscription, new Date());
   const stats = entitlements.statistics ? await getConsultantStats(actor, consultantId, range) : null;
@@ -48,6 +50,7 @@ export async function loadDashboard(actor: UserActor, consultantId: number, sp: 
     // scope "owner" answers the owner shape; the guard only narrows the union type.
     evaluations: { items: evaluations.items.filter((e): e is OwnerEvaluation => "state" in e), total: evaluations.total },
     topicNames: Object.fromEntries(topics.map((t) => [t.key, localized(t.name, locale)])),
+    categoryNames: Object.fromEntries(categories.map((c) => [c.key, localized(c.name, locale)])),
     topicOptions: topicOptions(topics, locale),
     languageOptions: languageOptions(locale),
   };

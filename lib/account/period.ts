@@ -6,11 +6,6 @@ export type PeriodView = (typeof PERIOD_VIEWS)[number];
 const pad = (n: number) => String(n).padStart(2, "0");
 export const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-export function swissDate(iso: string): string {
-  const [y, m, d] = iso.split("-");
-  return `${d}.${m}.${y}`;
-}
-
 /** dd.mm.yyyy (or yyyy-mm-dd) to yyyy-mm-dd; null when empty or not a real date. */
 export function parseDate(value: string | undefined): string | null {
   if (!value) return null;

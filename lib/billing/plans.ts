@@ -13,7 +13,7 @@ export type Plan = {
   monthlyPriceChf: number | null;
   perUser: boolean;
   highlighted: boolean;
-  /** Message keys (pricing.features.*). */
+  /** Message keys in the "pricing" namespace ("features.bookingTool"). */
   features: string[];
   /** null when no price is configured: the plan shows, but checkout is not offered. */
   stripePriceId: string | null;
@@ -44,7 +44,8 @@ export async function listPlans(options: { database?: Db } = {}): Promise<Plan[]
     monthlyPriceChf: row.monthlyPriceChf,
     perUser: row.perUser,
     highlighted: row.highlighted,
-    features: row.features,
+    // Stored as full message keys ("pricing.features.bookingTool"); pages translate in "pricing".
+    features: row.features.map((key) => key.replace(/^pricing\./, "")),
     stripePriceId: prices[row.id] ?? null,
     purchase: row.perUser ? "onRequest" : "checkout",
   }));

@@ -9,6 +9,7 @@ import { isFreeEmail } from "free-email-domains-list";
 import { Prisma } from "@/lib/db/generated/client";
 import type { EvaluationHoldReason } from "@/lib/db/generated/enums";
 import { enqueueEmail } from "@/lib/email/outbox";
+import { formatLongDate, formatRating } from "@/lib/format";
 import { AppError } from "@/lib/errors";
 import { expireConsultantPages } from "@/lib/public/page-cache";
 import { refreshAggregatesForConsultants } from "./aggregates";
@@ -235,8 +236,8 @@ async function notifyConsultant(tx: Tx, consultantId: number, evaluation: { over
   if (!consultant.email || consultant.state !== "active") return;
   const locale = preferredLocale(consultant.languages);
   const t = emailTranslator(locale);
-  const releaseDate = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: "Europe/Zurich" }).format(evaluation.releaseAt);
-  const rating = new Intl.NumberFormat(`${locale}-CH`, { maximumFractionDigits: 1 }).format(evaluation.overall);
+  const releaseDate = formatLongDate(evaluation.releaseAt, locale);
+  const rating = formatRating(evaluation.overall, locale);
   await enqueueEmail(tx, {
     recipientEmail: consultant.email,
     recipientName: `${consultant.givenName} ${consultant.familyName}`,

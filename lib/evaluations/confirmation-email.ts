@@ -5,6 +5,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { enqueueEmail } from "@/lib/email/outbox";
+import { formatLongDate } from "@/lib/format";
 import { emailKey } from "./customer-email";
 import { appUrl, emailTranslator, type EmailLocale } from "./email-texts";
 import { addDays, editDeadline, type ReleasePolicy } from "./release-policy";
@@ -68,7 +69,7 @@ export async function queueConfirmationEmail(tx: Prisma.TransactionClient, mail:
 
   const locale = (["de", "en", "fr", "it"].includes(mail.locale) ? mail.locale : "de") as EmailLocale;
   const t = emailTranslator(locale);
-  const date = (d: Date) => new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: "Europe/Zurich" }).format(d);
+  const date = (d: Date) => formatLongDate(d, locale);
   const deadline = date(editDeadline(mail.dateOfCreation, mail.policy));
   const paragraphs = [
     t("confirmEvaluation.text", { consultant: mail.consultantName, deadline }),

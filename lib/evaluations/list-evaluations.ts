@@ -18,6 +18,8 @@ export type OwnerEvaluation = PublicEvaluation & {
   hiddenReason: string | null;
   /** Held for moderation: it waits for the administrators' decision instead of its release date. */
   held: boolean;
+  /** The consultant's report awaits the administrators' decision: no second report meanwhile. */
+  reported: boolean;
 };
 
 const ownerSelect = {
@@ -28,6 +30,7 @@ const ownerSelect = {
   hiddenAt: true,
   hiddenReason: true,
   heldAt: true,
+  reports: { where: { status: "open" }, select: { id: true }, take: 1 },
 } satisfies Prisma.EvaluationSelect;
 
 function toOwnerEvaluation(row: Prisma.EvaluationGetPayload<{ select: typeof ownerSelect }>, locale: string): OwnerEvaluation {
@@ -39,6 +42,7 @@ function toOwnerEvaluation(row: Prisma.EvaluationGetPayload<{ select: typeof own
     hidden: row.hiddenAt !== null,
     hiddenReason: row.hiddenReason,
     held: row.heldAt !== null,
+    reported: row.reports.length > 0,
   };
 }
 

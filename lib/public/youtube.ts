@@ -1,14 +1,18 @@
 // Spec: the video is embedded only when the link is a YouTube watch, embed or short link with an
 // 11-character id. Anything else (other hosts, playlists, malformed ids) shows no video at all.
+import { normalizeWebsite } from "./website";
+
 const ID = /^[A-Za-z0-9_-]{11}$/;
 const HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
 
 /** The 11-character video id of a YouTube watch/embed/short link, or null. */
 export function parseYouTubeId(link: string | null | undefined): string | null {
-  if (!link) return null;
+  // The profile form accepts links without a scheme ("youtu.be/…"), like every other link.
+  const address = normalizeWebsite(link);
+  if (!address) return null;
   let url: URL;
   try {
-    url = new URL(link.trim());
+    url = new URL(address);
   } catch {
     return null;
   }

@@ -170,6 +170,28 @@ test("cookie consent gates analytics: nothing before consent, events after", asy
   await expect.poll(() => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []))).toContain('"event":"Search"');
 });
 
+test("cookie consent: \"required only\" is remembered, and the footer's cookie settings reopen the dialog", async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("e2e-started")) {
+      sessionStorage.setItem("e2e-started", "1");
+      window.localStorage.removeItem("beraterwahl.consent");
+    }
+  });
+  await page.goto("/about-us");
+  const dialog = page.getByRole("dialog", { name: "Cookies und Datenschutz" });
+  await expect(dialog).toBeVisible({ timeout: 6000 });
+  await dialog.getByRole("button", { name: "Nur notwendige" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem("beraterwahl.consent"))).toBe(JSON.stringify({ shown: true, analytics: false }));
+  // Another page: the dialog stays away (it would come after 3 s).
+  await page.goto("/imprint");
+  await page.waitForTimeout(4000);
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
+  await expect(dialog).toBeVisible();
+  await expect(page.locator("script[data-analytics]")).toHaveCount(0);
+});
+
 test("the consultants grid sorts, filters by topic and pages", async ({ page }) => {
   await page.goto("/consultants?sort=name&pageSize=5");
   const expected = await sql<{ name: string }>(
@@ -288,9 +310,19 @@ test("the booking widget and the video show only with booking credentials and a 
     `SELECT id, "calensoToken" AS token, "calensoWorkerId" AS worker, "youTubeUrl" AS youtube FROM "Consultant" WHERE lower(email) = 'claudia.meier@alpenfinanz.ch'`,
   );
   await page.goto(`/consultants/${withBooking.id}`);
+  // decisions.md: third-party frames load only after a click on their placeholder, which names the provider.
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await page.getByRole("button", { name: /^Terminkalender von .+ laden$/ }).click();
   const booking = page.locator('iframe[title^="Terminbuchung bei"]');
   await expect(booking).toHaveAttribute("src", new RegExp(`partner=${withBooking.token}.*worker_id=${withBooking.worker}`));
-  if (withBooking.youtube) await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+  if (withBooking.youtube) {
+    await page.getByRole("button", { name: "Video von YouTube laden" }).click();
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+  }
+  // After "accept all" they load without asking.
+  await page.evaluate(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await page.reload();
+  await expect(booking).toHaveCount(1);
 
   const [without] = await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND ("calensoToken" IS NULL OR "calensoWorkerId" IS NULL) AND "youTubeUrl" IS NULL ORDER BY id LIMIT 1`);
   await page.goto(`/consultants/${without.id}`);

@@ -15,6 +15,9 @@ describe("parseYouTubeId", () => {
     ["https://youtu.be/dQw4w9WgXcQ", "dQw4w9WgXcQ"],
     ["https://youtu.be/dQw4w9WgXcQ?t=42", "dQw4w9WgXcQ"],
     ["  http://youtu.be/dQw4w9WgXcQ  ", "dQw4w9WgXcQ"],
+    // Saved without a scheme, as the profile form allows.
+    ["youtu.be/dQw4w9WgXcQ", "dQw4w9WgXcQ"],
+    ["www.youtube.com/watch?v=dQw4w9WgXcQ", "dQw4w9WgXcQ"],
   ])("accepts %s", (link, id) => expect(parseYouTubeId(link)).toBe(id));
 
   it.each([

@@ -1,7 +1,7 @@
 // Administration dashboard (spec section 2, decisions.md: real figures): consultant and company counts
 // and growth, evaluations and average ratings, active subscriptions and monthly recurring revenue for
 // the chosen period, and the list cards with the latest three companies and consultants.
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BarChart, LineChart } from "@/components/admin/charts";
 import { bucketLabeller, CategoryAverages, FigureCard, growthPercent, ListCard, PeriodSelector } from "@/components/admin/dashboard-parts";
 import { AdminHeader } from "@/components/admin/list-controls";
@@ -10,6 +10,7 @@ import { countHeldEvaluations } from "@/lib/admin/moderate-evaluation";
 import { periodSchema } from "@/lib/admin/schema";
 import { hasPermission } from "@/lib/auth/actor";
 import { requireRoute } from "@/lib/auth/guards";
+import { formatNumber, formatRappen, formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 
 export default async function DashboardPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ period?: string }> }) {
@@ -19,15 +20,14 @@ export default async function DashboardPage({ params, searchParams }: { params: 
   const period = periodSchema.parse((await searchParams).period);
   const [figures, latest, held] = await Promise.all([getDashboardFigures(actor, period), getLatestEntries(actor), countHeldEvaluations(actor)]);
   const t = await getTranslations("admin.dashboard");
-  const format = await getFormatter();
   const label = await bucketLabeller(period);
-  const chf = (rappen: number) => format.number(rappen / 100, { style: "currency", currency: "CHF", maximumFractionDigits: 0 });
-  const percent = (p: number | null) => (p === null ? undefined : t("growth", { percent: format.number(p, { maximumFractionDigits: 1, signDisplay: "always" }) }));
+  const chf = (rappen: number) => formatRappen(rappen, locale, { whole: true });
+  const percent = (p: number | null) => (p === null ? undefined : t("growth", { percent: formatNumber(p, locale, { maximumFractionDigits: 1, signDisplay: "always" }) }));
   const last = figures.growth.at(-1);
   const evaluations = figures.evaluations.reduce((s, e) => s + e.evaluations, 0);
   const rated = figures.evaluations.filter((e) => e.averageRating !== null);
   const average = rated.length ? rated.reduce((s, e) => s + (e.averageRating ?? 0) * e.evaluations, 0) / Math.max(1, rated.reduce((s, e) => s + e.evaluations, 0)) : null;
-  const one = (v: number) => format.number(v, { maximumFractionDigits: 1 });
+  const one = (v: number) => formatRating(v, locale);
 
   return (
     <div className="space-y-6">
@@ -47,17 +47,17 @@ export default async function DashboardPage({ params, searchParams }: { params: 
           {t("teamDashboard")}
         </Link>
       </nav>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <FigureCard title={t("consultants")} value={format.number(last?.consultantsTotal ?? 0)} note={percent(growthPercent(figures.growth.map((g) => ({ added: g.consultantsAdded, total: g.consultantsTotal }))))}>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <FigureCard title={t("consultants")} value={formatNumber(last?.consultantsTotal ?? 0, locale)} note={percent(growthPercent(figures.growth.map((g) => ({ added: g.consultantsAdded, total: g.consultantsTotal }))))}>
           <LineChart title={t("consultants")} points={figures.growth.map((g) => ({ label: label(g.start), value: g.consultantsTotal }))} />
         </FigureCard>
-        <FigureCard title={t("companies")} value={format.number(last?.companiesTotal ?? 0)} note={percent(growthPercent(figures.growth.map((g) => ({ added: g.companiesAdded, total: g.companiesTotal }))))}>
+        <FigureCard title={t("companies")} value={formatNumber(last?.companiesTotal ?? 0, locale)} note={percent(growthPercent(figures.growth.map((g) => ({ added: g.companiesAdded, total: g.companiesTotal }))))}>
           <LineChart title={t("companies")} points={figures.growth.map((g) => ({ label: label(g.start), value: g.companiesTotal }))} />
         </FigureCard>
         <FigureCard title={t("mrr")} value={chf(figures.mrrRappen)} note={t("activeSubscriptions", { count: figures.activeSubscriptions })}>
           <LineChart title={t("mrr")} points={figures.revenue.map((r) => ({ label: label(r.start), value: r.mrrRappen }))} format={chf} />
         </FigureCard>
-        <FigureCard title={t("evaluations")} value={format.number(evaluations)} note={t("perBucket")}>
+        <FigureCard title={t("evaluations")} value={formatNumber(evaluations, locale)} note={t("perBucket")}>
           <BarChart title={t("evaluations")} points={figures.evaluations.map((e) => ({ label: label(e.start), value: e.evaluations }))} />
         </FigureCard>
         <FigureCard title={t("averageRating")} value={average === null ? "–" : one(average)}>
@@ -65,7 +65,7 @@ export default async function DashboardPage({ params, searchParams }: { params: 
         </FigureCard>
         <CategoryAverages figures={figures} locale={locale} />
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <ListCard
           title={t("latestCompanies")}
           listPath="/administration/companies"

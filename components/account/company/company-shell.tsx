@@ -179,7 +179,7 @@ export function CompanyShell({
 
         <form onSubmit={save} noValidate>
           <section role="tabpanel" id="panel-details" aria-labelledby="tab-details" hidden={tab !== "details"} className={panelClass}>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">{text("name", t("fields.name"), { required: true, autoComplete: "organization" })}</div>
               {text("streetName", tf("streetName"), { required: true })}
               {text("streetNumber", tf("streetNumber"), { required: true })}
@@ -235,7 +235,7 @@ export function CompanyShell({
           </section>
 
           <section role="tabpanel" id="panel-social" aria-labelledby="tab-social" hidden={tab !== "social"} className={panelClass}>
-            <div className="grid gap-4 sm:grid-cols-2">{COMPANY_SOCIAL_FIELDS.map((name) => text(name, tf(name), { type: "url" }))}</div>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{COMPANY_SOCIAL_FIELDS.map((name) => text(name, tf(name), { type: "url" }))}</div>
           </section>
         </form>
 
@@ -291,17 +291,18 @@ function LogoField({ initialUrl, error, onChange }: { initialUrl: string | null;
       <div className="mt-2 flex items-center gap-4">
         {preview ? (
           // eslint-disable-next-line @next/next/no-img-element -- a data: URL preview or our own attachment endpoint
-          <img src={preview} alt="" width={96} height={96} className="h-24 w-24 rounded-lg border border-brand-100 object-contain" />
+          <img src={preview} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-lg border border-brand-100 object-contain" />
         ) : (
           <Avatar src={null} alt="" size={96} />
         )}
-        <div>
+        <div className="min-w-0">
           <label htmlFor="co-logo" className="sr-only">
             {t("logo")}
           </label>
           <input
             id="co-logo"
             type="file"
+            className="max-w-full text-sm"
             accept={ATTACHMENT_MEDIA_TYPES.join(",")}
             disabled={busy}
             aria-describedby="co-logo-hint"

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { CorporateRequestButton } from "@/components/forms/dialog-buttons";
 import { ContactSection } from "@/components/public/contact-section";
@@ -7,6 +7,7 @@ import { FaqSection } from "@/components/public/faq-section";
 import { PlanChooser, type PlanCard } from "@/components/public/plan-chooser";
 import { listPlans } from "@/lib/billing/plans";
 import { config } from "@/lib/config";
+import { formatLongDate } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { CONSULTANT_FAQ } from "@/lib/public/faq";
@@ -39,7 +40,6 @@ export default async function ForConsultantsPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("forConsultants");
   const p = await getTranslations("pricing");
-  const format = await getFormatter();
   const plans = await listPlans();
   const beta = betaPhase(new Date());
   const ranking = configuredRankingPolicy();
@@ -53,8 +53,7 @@ export default async function ForConsultantsPage({ params }: Props) {
         : plan.perUser
           ? p("perUserPerMonth", { price: plan.monthlyPriceChf })
           : p("perMonth", { price: plan.monthlyPriceChf }),
-    // Feature keys are stored as full message keys ("pricing.features.bookingTool").
-    features: plan.features.map((key) => p(key.replace(/^pricing\./, ""))),
+    features: plan.features.map((key) => p(key)),
     highlighted: plan.highlighted,
     badge: plan.highlighted ? p("mostPopular") : undefined,
   }));
@@ -82,7 +81,7 @@ export default async function ForConsultantsPage({ params }: Props) {
             <h2 id="beta-title" className="text-xl font-semibold text-ink">
               {t("betaTitle")}
             </h2>
-            <p className="mt-2 text-muted">{t("betaText", { start: format.dateTime(beta.start, { dateStyle: "long" }), end: format.dateTime(beta.end, { dateStyle: "long" }) })}</p>
+            <p className="mt-2 text-muted">{t("betaText", { start: formatLongDate(beta.start, locale), end: formatLongDate(beta.end, locale) })}</p>
           </div>
         </section>
       ) : null}

@@ -14,6 +14,7 @@ import { listPlans, loadDashboard, loadOwnConsultant, type ProfileSearchParams }
 import { requireRoute } from "@/lib/auth/guards";
 import { config } from "@/lib/config";
 import { getContactEmailStatus } from "@/lib/contact-email/status";
+import { formatDate, formatLongDate } from "@/lib/format";
 import { redirect } from "@/lib/i18n/navigation";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -45,7 +46,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   // decisions.md: the consultant pays, so they see the subscription tab; platform administrators too.
   const plans = await listPlans();
   const status = t(`subscription.status.${dashboard.entitlements.reason}`, {
-    date: dashboard.entitlements.trialEndsAt ? new Intl.DateTimeFormat("de-CH").format(dashboard.entitlements.trialEndsAt) : "",
+    date: dashboard.entitlements.trialEndsAt ? formatDate(dashboard.entitlements.trialEndsAt) : "",
   });
   const localePrefix = locale === "de" ? "" : `/${locale}`;
   const tab = isProfileTab(sp.tab) ? sp.tab : "dashboard";
@@ -60,7 +61,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           loginEmail={actor.email}
           isPlatformAdmin={actor.isPlatformAdmin}
           initialTab={tab}
-          betaNotice={beta ? { endsOn: new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: "UTC" }).format(new Date(beta.endsOn)) } : null}
+          betaNotice={beta ? { endsOn: formatLongDate(beta.endsOn, locale) } : null}
           photoUrl={consultant.photoUrl}
           topics={dashboard.topicOptions}
           languages={dashboard.languageOptions}
@@ -104,7 +105,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                   id: p.id,
                   name: tp.has(`plans.${p.id}.name`) ? tp(`plans.${p.id}.name`) : p.id,
                   price: p.purchase === "onRequest" ? tp("onRequest") : p.monthlyPriceChf === null ? "" : tp(p.perUser ? "perUserPerMonth" : "perMonth", { price: p.monthlyPriceChf }),
-                  features: p.features.map((f) => (tp.has(`features.${f}`) ? tp(`features.${f}`) : f)),
+                  features: p.features.map((f) => tp(f)),
                   highlighted: p.highlighted,
                   stripePriceId: p.stripePriceId,
                   purchase: p.purchase,
@@ -112,7 +113,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               />
             ),
             extra: (
-              <div className="grid gap-6 md:grid-cols-2">
+              <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
                 <CompanyLinkCard consultantId={consultant.id} company={consultant.company ? { id: consultant.company.id, name: consultant.company.name } : null} linkState={consultant.companyLinkState} />
                 <YourDataCard loginEmail={actor.email} />
                 <ContactEmailCard owner={{ consultantId: consultant.id }} email={contactEmail.email} confirmed={contactEmail.confirmedAt !== null} waiting={contactEmail.waiting} />

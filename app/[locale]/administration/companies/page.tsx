@@ -8,6 +8,7 @@ import { hasPermission } from "@/lib/auth/actor";
 import { requireRoute } from "@/lib/auth/guards";
 import { listPublicCompanies } from "@/lib/companies/list-public-companies";
 import { Link } from "@/lib/i18n/navigation";
+import { TableFrame } from "@/components/ui/table";
 
 const PATH = "/administration/companies";
 
@@ -29,7 +30,7 @@ export default async function CompaniesPage({ params, searchParams }: { params: 
         ) : null}
       </AdminHeader>
       <ListFilters path={PATH} state={state} />
-      <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white">
+      <TableFrame>
         <table className="w-full text-left text-sm">
           <thead className="bg-brand-50 text-ink">
             <tr>
@@ -56,7 +57,7 @@ export default async function CompaniesPage({ params, searchParams }: { params: 
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <ListPaging path={PATH} state={state} total={page.total} sizes={COMPANY_PAGE_SIZES} />
     </div>
   );

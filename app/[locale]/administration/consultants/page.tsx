@@ -11,6 +11,7 @@ import { listConsultants, type ConsultantAdminRow } from "@/lib/consultants/list
 import { CONSULTANT_STATES } from "@/lib/consultants/schema";
 import type { Page } from "@/lib/http/pagination";
 import { Link } from "@/lib/i18n/navigation";
+import { TableFrame } from "@/components/ui/table";
 
 const PATH = "/administration/consultants";
 
@@ -40,7 +41,7 @@ export default async function ConsultantsPage({ params, searchParams }: { params
         ) : null}
       </AdminHeader>
       <ListFilters path={PATH} state={state} states={CONSULTANT_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))} />
-      <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white">
+      <TableFrame>
         <table className="w-full text-left text-sm">
           <thead className="bg-brand-50 text-ink">
             <tr>
@@ -75,7 +76,7 @@ export default async function ConsultantsPage({ params, searchParams }: { params
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <ListPaging path={PATH} state={state} total={page.total} sizes={CONSULTANT_PAGE_SIZES} />
     </div>
   );

@@ -2,12 +2,13 @@
 // state, hold reason, evidence, consultant, date and stars; the held ones wait for a decision here.
 // The filters are one GET form, so the URL is the whole list state and the page needs no script
 // but the decision buttons.
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { ModerationDecision } from "@/components/admin/moderation-decision";
 import { listModerationQueue } from "@/lib/admin/moderate-evaluation";
 import { EVIDENCE_METHODS, HOLD_REASONS, MODERATION_STATES, moderationQuerySchema, type ModerationQuery } from "@/lib/admin/moderation-schema";
 import { requireRoute } from "@/lib/auth/guards";
+import { formatDateTime, formatNumber, formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import { moderateEvaluationAction } from "./actions";
 
@@ -24,13 +25,13 @@ function hrefFor(query: ModerationQuery, page: number): string {
 }
 
 export default async function ModerationPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  setRequestLocale((await params).locale);
+  const { locale } = await params;
+  setRequestLocale(locale);
   const actor = await requireRoute("/administration/evaluations");
   const query = moderationQuerySchema.parse(await searchParams);
   const page = await listModerationQueue(actor, query);
   const t = await getTranslations("admin.moderation");
-  const format = await getFormatter();
-  const date = (d: Date) => format.dateTime(d, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  const date = (d: Date) => formatDateTime(d);
   const labels = {
     release: t("actions.release"),
     publishNow: t("actions.publishNow"),
@@ -112,7 +113,7 @@ export default async function ModerationPage({ params, searchParams }: { params:
       </form>
 
       <p className="text-sm text-muted" aria-live="polite">
-        {page.totalCapped ? t("totalCapped", { count: page.total }) : t("total", { count: page.total })}
+        {page.totalCapped ? t("totalCapped", { count: formatNumber(page.total, locale) }) : t("total", { count: page.total })}
       </p>
       {page.items.length === 0 ? <p className="rounded-xl border border-brand-100 bg-white p-6 text-center text-muted">{t("empty")}</p> : null}
       <ul className="space-y-4">
@@ -123,7 +124,7 @@ export default async function ModerationPage({ params, searchParams }: { params:
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${e.state === "held" ? "bg-amber-100 text-ink" : e.state === "hidden" ? "bg-red-50 text-danger" : "bg-brand-50 text-brand-800"}`}>
                   {t(`states.${e.state}`)}
                 </span>
-                <span className="font-semibold text-ink">{t("rating", { rating: format.number(e.overallRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}</span>
+                <span className="font-semibold text-ink">{t("rating", { rating: formatRating(e.overallRating, locale) })}</span>
                 <span className="text-muted">{date(e.dateOfCreation)}</span>
               </p>
               <p className="text-ink">

@@ -1,12 +1,14 @@
 // The e-mail outbox (decisions.md: without SMTP, messages wait here and are never lost): newest first,
 // with state, attempts, last error and purpose; failed messages can be sent again.
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { formatDateTime } from "@/lib/format";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { listOutbox } from "@/lib/admin/outbox";
 import { OUTBOX_PAGE_SIZE } from "@/lib/admin/schema";
 import { requireRoute } from "@/lib/auth/guards";
 import { Link } from "@/lib/i18n/navigation";
 import { retryEmailAction } from "./actions";
+import { TableFrame } from "@/components/ui/table";
 
 const STATUS_CLASS = { pending: "bg-amber-100 text-amber-900", sent: "bg-lime-100 text-lime-900", failed: "bg-red-100 text-danger", held: "bg-slate-100 text-slate-800" } as const;
 
@@ -17,13 +19,12 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
   const pageNumber = Number.isInteger(requested) && requested > 0 && requested < 100_000 ? requested : 1;
   const page = await listOutbox(actor, pageNumber);
   const t = await getTranslations("admin.outbox");
-  const format = await getFormatter();
-  const date = (d: Date | null) => (d ? format.dateTime(d, { dateStyle: "short", timeStyle: "short" }) : "–");
+  const date = (d: Date | null) => (d ? formatDateTime(d) : "–");
   const pages = Math.max(1, Math.ceil(page.total / OUTBOX_PAGE_SIZE));
   return (
     <div className="space-y-4">
       <AdminHeader title={t("title")} />
-      <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white">
+      <TableFrame>
         <table className="w-full text-left text-sm">
           <thead className="bg-brand-50 text-ink">
             <tr>
@@ -64,7 +65,7 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <nav aria-label={t("paging")} className="flex items-center justify-end gap-3 text-sm">
         <span>{t("page", { page: pageNumber, pages })}</span>
         {pageNumber > 1 ? <Link href={`/administration/outbox?page=${pageNumber - 1}`} className="text-brand-700 underline">{t("previous")}</Link> : null}

@@ -7,6 +7,7 @@ import { SALES_AGENT_PAGE_SIZES } from "@/lib/admin/schema";
 import { requireRoute } from "@/lib/auth/guards";
 import { Link } from "@/lib/i18n/navigation";
 import { listSalesAgents } from "@/lib/sales-agents/sales-agents";
+import { TableFrame } from "@/components/ui/table";
 
 const PATH = "/administration/salesAgents";
 
@@ -24,7 +25,7 @@ export default async function SalesAgentsPage({ params, searchParams }: { params
         </Link>
       </AdminHeader>
       <ListFilters path={PATH} state={state} />
-      <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white">
+      <TableFrame>
         <table className="w-full text-left text-sm">
           <thead className="bg-brand-50 text-ink">
             <tr>
@@ -54,7 +55,7 @@ export default async function SalesAgentsPage({ params, searchParams }: { params
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <ListPaging path={PATH} state={state} total={page.total} sizes={SALES_AGENT_PAGE_SIZES} />
     </div>
   );

@@ -7,7 +7,8 @@ import { Avatar } from "@/components/public/avatar";
 import { EvaluationList } from "@/components/public/evaluation-list";
 import { JsonLd } from "@/components/public/json-ld";
 import { SocialLinks } from "@/components/public/social-links";
-import { formatRating, Stars } from "@/components/public/stars";
+import { Stars } from "@/components/ui/stars";
+import { formatRating } from "@/lib/format";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
 import { TrustStatement } from "@/components/public/trust-statement";
 import { FairnessRecord } from "@/components/public/fairness-record";
@@ -25,6 +26,7 @@ import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/publi
 import { parseIdSlug, idSlug } from "@/lib/public/slug";
 import { displayWebsite, normalizeWebsite } from "@/lib/public/website";
 import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/public/youtube";
+import { ConsentFrame } from "@/components/public/consent-frame";
 import { absoluteUrl } from "@/lib/seo/alternates";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -250,7 +252,15 @@ export default async function ConsultantPage({ params }: Props) {
               <div className="mt-8">
                 <h3 className="font-semibold text-ink">{t("video")}</h3>
                 <div className="mt-3 aspect-video w-full max-w-3xl overflow-hidden rounded-xl bg-ink">
-                  <iframe src={youTubeEmbedUrl(videoId)} title={t("videoTitle", { name: c.formattedName })} className="h-full w-full" loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+                  <ConsentFrame
+                    src={youTubeEmbedUrl(videoId)}
+                    title={t("videoTitle", { name: c.formattedName })}
+                    className="h-full w-full"
+                    allow="encrypted-media; picture-in-picture"
+                    allowFullScreen
+                    notice={t("frameNotice", { provider: "YouTube" })}
+                    load={t("loadVideo", { provider: "YouTube" })}
+                  />
                 </div>
               </div>
             ) : null}
@@ -269,7 +279,13 @@ export default async function ConsultantPage({ params }: Props) {
           <h2 id="booking-title" className="text-xl font-semibold text-ink">
             {t("bookingTitle")}
           </h2>
-          <iframe src={booking} title={t("bookingFrameTitle", { name: c.formattedName })} className="mt-4 h-[640px] w-full rounded-xl border border-brand-100 bg-white" loading="lazy" />
+          <ConsentFrame
+            src={booking}
+            title={t("bookingFrameTitle", { name: c.formattedName })}
+            className="mt-4 h-[640px] w-full rounded-xl border border-brand-100 bg-white"
+            notice={t("frameNotice", { provider: new URL(booking).hostname })}
+            load={t("loadBooking", { provider: new URL(booking).hostname })}
+          />
         </section>
       ) : null}
 

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ReviewCard } from "@/components/evaluations/review-card";
 import { getPublicEvaluation } from "@/lib/evaluations/public-evaluation";
+import { formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import { loadRatedConsultant } from "@/lib/questionnaire/load-rated-consultant";
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const prefix = locale === "de" ? "" : `/${locale}`;
   return {
     title: t("metaTitle", { name: consultant.name }),
-    description: t("metaDescription", { author: evaluation.displayName, name: consultant.name, rating: evaluation.overallRating.toFixed(1) }),
+    description: t("metaDescription", { author: evaluation.displayName, name: consultant.name, rating: formatRating(evaluation.overallRating, locale) }),
     alternates: {
       canonical: `${prefix}/evaluation/${id}`,
       languages: { de: `/evaluation/${id}`, en: `/en/evaluation/${id}`, fr: `/fr/evaluation/${id}`, it: `/it/evaluation/${id}`, "x-default": `/evaluation/${id}` },

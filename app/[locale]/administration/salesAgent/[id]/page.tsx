@@ -1,6 +1,6 @@
 // Administration: one sales agent – details and commission cards, and their figures from data
 // (linked consultants, their live subscriptions' monthly revenue, the commission on it).
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { SalesAgentForm } from "@/components/admin/sales-agent-form";
@@ -8,6 +8,7 @@ import { ClientMessages } from "@/components/forms/client-messages";
 import { getSalesAgentFigures, listCommissionLevels } from "@/lib/admin/sales-agent-figures";
 import { requireRoute } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
+import { formatNumber, formatRappen } from "@/lib/format";
 import { getSalesAgent } from "@/lib/sales-agents/sales-agents";
 
 export default async function SalesAgentPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
@@ -21,8 +22,7 @@ export default async function SalesAgentPage({ params }: { params: Promise<{ loc
     throw e;
   });
   const t = await getTranslations("admin");
-  const format = await getFormatter();
-  const chf = (rappen: number) => format.number(rappen / 100, { style: "currency", currency: "CHF" });
+  const chf = (rappen: number) => formatRappen(rappen, locale);
   const levels = levelRows.map((l) => ({ id: l.id, label: `${t(`commissionLevels.${l.key}`)} (${l.commissionPercent} %)` }));
   const initial = {
     number: agent.number,
@@ -45,15 +45,15 @@ export default async function SalesAgentPage({ params }: { params: Promise<{ loc
     commissionLevelId: agent.commissionLevelId,
   };
   const stats = [
-    { label: t("salesAgents.consultants"), value: format.number(figures.consultants) },
-    { label: t("salesAgents.activeSubscriptions"), value: format.number(figures.activeSubscriptions) },
+    { label: t("salesAgents.consultants"), value: formatNumber(figures.consultants, locale) },
+    { label: t("salesAgents.activeSubscriptions"), value: formatNumber(figures.activeSubscriptions, locale) },
     { label: t("salesAgents.mrr"), value: chf(figures.mrrRappen) },
     { label: t("salesAgents.commissionAmount", { percent: figures.commissionPercent }), value: chf(figures.commissionRappen) },
   ];
   return (
     <div className="space-y-4">
       <AdminHeader title={`${agent.givenName} ${agent.familyName} (${agent.number})`} />
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((s) => (
           <div key={s.label} className="rounded-xl border border-brand-100 bg-white p-4">
             <dt className="text-sm text-muted">{s.label}</dt>

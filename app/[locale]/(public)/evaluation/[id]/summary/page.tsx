@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ResendConfirmation } from "@/components/evaluations/resend-confirmation";
 import { ReviewCard } from "@/components/evaluations/review-card";
 import { StarRating } from "@/components/evaluations/star-rating";
 import { getPageActor } from "@/lib/auth/page-actor";
 import { openEvaluationSummary, type ProtocolEntry } from "@/lib/evaluations/get-evaluation-summary";
+import { formatLongDate, formatRating } from "@/lib/format";
 import { Link, redirect } from "@/lib/i18n/navigation";
 
 type Props = {
@@ -33,8 +34,7 @@ export default async function SummaryPage({ params, searchParams }: Props) {
   if (access.kind !== "summary") notFound();
   const { summary } = access;
   const t = await getTranslations("evaluation.summary");
-  const format = await getFormatter();
-  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" });
+  const date = (iso: string) => formatLongDate(iso, locale);
   const editHref = summary.canEdit && editToken ? `/consultants/${summary.consultant.id}/questionnaire?id=${summary.evaluation.id}&editToken=${encodeURIComponent(editToken)}` : null;
 
   return (
@@ -94,7 +94,7 @@ export default async function SummaryPage({ params, searchParams }: Props) {
             <div key={entry.questionDefinitionId ?? `x${i}`} className="grid gap-1 p-4 sm:grid-cols-[2fr_1fr] sm:gap-4">
               <dt className="text-sm text-ink">{entry.question}</dt>
               <dd className="font-medium text-ink sm:text-right">
-                <Answer entry={entry} yes={t("yes")} no={t("no")} stars={(v) => t("stars", { value: v })} locale={locale} />
+                <Answer entry={entry} yes={t("yes")} no={t("no")} stars={(v) => t("stars", { value: formatRating(v, locale), count: v })} locale={locale} />
               </dd>
             </div>
           ))}

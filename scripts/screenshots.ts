@@ -1,0 +1,132 @@
+// `npm run screenshots`: a PNG of every page at 390 and 1280 px in German and French, signed out and
+// signed in as each role, into screenshots/ (git-ignored), and the page's width where it is wider
+// than the screen. Against a running server (SCREENSHOT_URL, default http://127.0.0.1:3000) on the
+// seeded demo data (DATABASE_URL, for the ids).
+// Options: SCREENSHOT_WIDTHS="390,1280", SCREENSHOT_LOCALES="de,fr", SCREENSHOT_ONLY="profile" (paths containing it).
+import { mkdirSync } from "node:fs";
+import pg from "pg";
+import { chromium, type Browser } from "playwright";
+import { PROFILE_TABS } from "../lib/account/profile-schema";
+
+const base = process.env.SCREENSHOT_URL ?? "http://127.0.0.1:3000";
+const widths = (process.env.SCREENSHOT_WIDTHS ?? "390,1280").split(",").map(Number);
+const locales = (process.env.SCREENSHOT_LOCALES ?? "de,fr").split(",");
+const only = process.env.SCREENSHOT_ONLY;
+const out = "screenshots";
+
+type Actor = "anonymous" | "consultant" | "companyAdmin" | "platformAdmin";
+const ACCOUNTS: Record<Exclude<Actor, "anonymous">, string> = {
+  consultant: "lukas.brunner@alpenfinanz.ch",
+  companyAdmin: "claudia.meier@alpenfinanz.ch",
+  platformAdmin: "admin@beraterwahl.ch",
+};
+
+async function ids() {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const one = async (q: string) => (await client.query(q)).rows[0]?.id as string | number;
+  const result = {
+    consultant: await one(`SELECT id FROM "Consultant" WHERE lower(email) = 'lukas.brunner@alpenfinanz.ch'`),
+    company: await one(`SELECT id FROM "Company" WHERE name = 'Alpen Finanz AG'`),
+    evaluation: await one(`SELECT e.id FROM "Evaluation" e JOIN "Consultant" c ON c.id = e."consultantId" WHERE e.state = 'published' AND e."hiddenAt" IS NULL AND c.state = 'active' ORDER BY e."dateOfCreation", e.id LIMIT 1`),
+    salesAgent: await one(`SELECT id FROM "SalesAgent" ORDER BY number LIMIT 1`),
+  };
+  await client.end();
+  return result;
+}
+
+function pages(i: Awaited<ReturnType<typeof ids>>): Record<Actor, string[]> {
+  return {
+    anonymous: [
+      "/",
+      "/?type=perimeter&postalCode=8001&perimeter=5#results",
+      "/consultants",
+      `/consultants/${i.consultant}`,
+      `/consultants/${i.consultant}/questionnaire`,
+      "/companies",
+      `/companies/${i.company}`,
+      `/evaluation/${i.evaluation}`,
+      `/evaluation/${i.evaluation}/summary`,
+      "/for-consultants",
+      "/about-us",
+      "/imprint",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/sign-in",
+    ],
+    consultant: PROFILE_TABS.map((tab) => `/account/profile?tab=${tab}`),
+    companyAdmin: ["/account/company"],
+    platformAdmin: [
+      "/administration",
+      "/administration/dashboard/consultant",
+      "/administration/dashboard/team",
+      "/administration/consultants",
+      "/administration/consultants/add",
+      `/administration/consultants/${i.consultant}`,
+      "/administration/companies",
+      "/administration/companies/add",
+      `/administration/companies/${i.company}`,
+      "/administration/salesAgents",
+      "/administration/salesAgents/add",
+      `/administration/salesAgent/${i.salesAgent}`,
+      "/administration/topics",
+      "/administration/questionnaire",
+      "/administration/reports",
+      "/administration/outbox",
+    ],
+  };
+}
+
+/** The outermost elements that reach past the right edge, to find what makes a page wide. Plain
+ * JavaScript text: tsx would wrap a function's inner helpers in a __name() the page does not have. */
+const WIDEST = `(width) => {
+  // Content inside a scroller that itself fits scrolls there and does not widen the page.
+  const clipped = (el) => {
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (getComputedStyle(a).overflowX !== "visible" && a.getBoundingClientRect().right <= width + 1) return true;
+    }
+    return false;
+  };
+  const wide = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > width + 1 && !clipped(el));
+  const outermost = wide.filter((el) => !wide.some((o) => o !== el && o.contains(el) && o.getBoundingClientRect().right >= el.getBoundingClientRect().right));
+  return outermost.slice(0, 8).map((el) => "  " + Math.round(el.getBoundingClientRect().right) + " <" + el.tagName.toLowerCase() + ' class="' + (el.getAttribute("class") ?? "") + '"> ' + (el.textContent ?? "").trim().slice(0, 60)).join("\\n");
+}`;
+
+async function shoot(browser: Browser, actor: Actor, paths: string[]) {
+  const context = await browser.newContext({ baseURL: base, locale: "de-CH" });
+  await context.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: false })));
+  if (actor !== "anonymous") {
+    const csrf = ((await (await context.request.get("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
+    await context.request.post("/api/auth/callback/local", { headers: { origin: base }, form: { email: ACCOUNTS[actor], csrfToken: csrf, callbackUrl: `${base}/`, json: "true" } });
+  }
+  const page = await context.newPage();
+  for (const locale of locales) {
+    for (const path of paths) {
+      if (only && !path.includes(only)) continue;
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        const url = locale === "de" ? path : `/${locale}${path === "/" ? "" : path}`;
+        await page.goto(url, { waitUntil: "networkidle" });
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        const name = `${actor}-${path.replace(/[^a-zA-Z0-9]+/g, "_").replace(/^_|_$/g, "") || "home"}-${locale}-${width}.png`;
+        await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+        console.log(`${scrollWidth > width ? "WIDE " + scrollWidth : "ok"}\t${url}\t${width}\t${name}`);
+        if (scrollWidth > width && process.env.SCREENSHOT_DEBUG) console.log(await page.evaluate(`(${WIDEST})(${width})`));
+      }
+    }
+  }
+  await context.close();
+}
+
+async function main() {
+  mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const all = pages(await ids());
+  for (const actor of Object.keys(all) as Actor[]) await shoot(browser, actor, all[actor]);
+  await browser.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
