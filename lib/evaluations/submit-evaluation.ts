@@ -18,7 +18,6 @@ import { questionSnapshot, scoreEvaluation, ScoringError, unansweredRequiredQues
 import { deps, type ServiceOptions } from "./services";
 import { newEditToken, sha256Hex, tokenMatches } from "./tokens";
 import { expireConsultantPages } from "../public/page-cache";
-import { formatLongDate, formatRating } from "../format";
 
 export type CodeStatus = "none" | "accepted" | "rejected";
 
