@@ -47,6 +47,8 @@ function pages(i: Awaited<ReturnType<typeof ids>>): Record<Actor, string[]> {
       `/companies/${i.company}`,
       `/evaluation/${i.evaluation}`,
       `/evaluation/${i.evaluation}/summary`,
+      `/evaluation/${i.evaluation}/confirm?token=from-the-mail`,
+      `/evaluation/${i.evaluation}/confirm?status=confirmed`,
       "/for-consultants",
       "/about-us",
       "/imprint",
@@ -72,6 +74,8 @@ function pages(i: Awaited<ReturnType<typeof ids>>): Record<Actor, string[]> {
       "/administration/topics",
       "/administration/questionnaire",
       "/administration/reports",
+      "/administration/evaluations",
+      "/administration/evaluations?state=held",
       "/administration/outbox",
     ],
   };

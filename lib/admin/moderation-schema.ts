@@ -1,5 +1,6 @@
 // The moderation queue's query string and decisions (/administration/evaluations). Browser-safe.
 import { z } from "zod";
+import { parseDate } from "@/lib/account/period";
 import { tooLong } from "@/lib/validation-messages";
 
 export const MODERATION_STATES = ["held", "unconfirmed", "inReview", "published", "hidden"] as const;
@@ -16,8 +17,9 @@ export const moderationQuerySchema = z.object({
   reason: one(z.enum(HOLD_REASONS)).optional().catch(undefined),
   method: one(z.enum(EVIDENCE_METHODS)).optional().catch(undefined),
   rating: one(z.coerce.number().int().min(1).max(5)).optional().catch(undefined),
-  from: one(z.iso.date()).optional().catch(undefined),
-  to: one(z.iso.date()).optional().catch(undefined),
+  // Typed as dd.mm.yyyy (the Swiss form, as everywhere), stored in the query as given.
+  from: one(z.string().transform((v, ctx) => parseDate(v) ?? (ctx.addIssue({ code: "custom", message: "validation.date" }), z.NEVER))).optional().catch(undefined),
+  to: one(z.string().transform((v, ctx) => parseDate(v) ?? (ctx.addIssue({ code: "custom", message: "validation.date" }), z.NEVER))).optional().catch(undefined),
   page: one(z.coerce.number().int().min(1).max(100_000)).catch(1).default(1),
 });
 export type ModerationQuery = z.output<typeof moderationQuerySchema>;

@@ -8,7 +8,7 @@ import { ModerationDecision } from "@/components/admin/moderation-decision";
 import { listModerationQueue } from "@/lib/admin/moderate-evaluation";
 import { EVIDENCE_METHODS, HOLD_REASONS, MODERATION_STATES, moderationQuerySchema, type ModerationQuery } from "@/lib/admin/moderation-schema";
 import { requireRoute } from "@/lib/auth/guards";
-import { formatDateTime, formatNumber, formatRating } from "@/lib/format";
+import { formatDate, formatDateTime, formatNumber, formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import { moderateEvaluationAction } from "./actions";
 
@@ -31,6 +31,7 @@ export default async function ModerationPage({ params, searchParams }: { params:
   const query = moderationQuerySchema.parse(await searchParams);
   const page = await listModerationQueue(actor, query);
   const t = await getTranslations("admin.moderation");
+  const common = await getTranslations("common");
   const date = (d: Date) => formatDateTime(d);
   const labels = {
     release: t("actions.release"),
@@ -96,11 +97,11 @@ export default async function ModerationPage({ params, searchParams }: { params:
         </label>
         <label className="block text-sm font-medium text-ink">
           {t("filters.from")}
-          <input name="from" type="date" defaultValue={query.from ?? ""} className={field} />
+          <input name="from" pattern="\d{1,2}\.\d{1,2}\.\d{4}" placeholder={common("datePlaceholder")} defaultValue={query.from ? formatDate(query.from) : ""} className={field} />
         </label>
         <label className="block text-sm font-medium text-ink">
           {t("filters.to")}
-          <input name="to" type="date" defaultValue={query.to ?? ""} className={field} />
+          <input name="to" pattern="\d{1,2}\.\d{1,2}\.\d{4}" placeholder={common("datePlaceholder")} defaultValue={query.to ? formatDate(query.to) : ""} className={field} />
         </label>
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
