@@ -11,10 +11,10 @@ import { listMigrations, migrate } from "../../lib/db/migrate";
 import { refreshAggregatesForConsultants, refreshCompanyAggregates, refreshConsultantAggregates } from "../../lib/evaluations/aggregates";
 import { publishDueEvaluations } from "../../lib/evaluations/publish-due-evaluations";
 import { publishEvaluation } from "../../lib/evaluations/publish-evaluation";
-import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
 import { dropDatabase, urlFor, withAdmin } from "../support/postgres";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { consultantActor, createCompany, createConsultant, submissionFor } from "./evaluation-fixtures";
+import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
+import { consultantActor, createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
 
 const DAY = 86_400_000;
 const policy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
@@ -37,11 +37,11 @@ async function insertEvaluations(db: Db, consultantId: number, seeds: Seed[]): P
     const [row] = await db.$queryRaw<{ id: string }[]>`
       INSERT INTO "Evaluation" ("id", "consultantId", "dateOfCreation", "date", "state", "releaseAt", "publishedAt", "editTokenHash",
         "customerHonorific", "customerGivenName", "customerFamilyName", "customerEmail", "nameDisplayStyle", "language",
-        "privacyPolicyAndTermsAndConditions", "overallRating", "hiddenAt", "hiddenReason")
+        "privacyPolicyAndTermsAndConditions", "overallRating", "hiddenAt", "hiddenReason", "emailConfirmedAt")
       VALUES (gen_random_uuid(), ${consultantId}, now() - interval '20 days', now() - interval '20 days', ${state}::"EvaluationState",
         now() + make_interval(days => ${s.dueInDays ?? -1}::int), ${state === "published" ? new Date(Date.now() - DAY) : null}, repeat('0', 64),
         'mr', 'Kunde', ${`Nummer${i}`}, ${`kunde${i}-${Math.random().toString(36).slice(2, 8)}@example.ch`}, 'givenName', 'de',
-        true, ${s.rating}, ${s.hidden ? new Date() : null}, ${s.hidden ? "Beleidigend" : null})
+        true, ${s.rating}, ${s.hidden ? new Date() : null}, ${s.hidden ? "Beleidigend" : null}, now() - interval '20 days')
       RETURNING "id"`;
     ids.push(row.id);
   }
@@ -72,10 +72,11 @@ describe("the release queue", () => {
     expect(await queued(test.db, published)).toBeNull();
 
     // The customer edits a good evaluation into a bad one: released after 7 days instead of 14.
-    const created = await submitEvaluation(await submissionFor(test.db, consultant.id), { db: test.db, policy });
+    const email = "edit.queue@kunden.example";
+    const created = await submitAndConfirm(await submissionFor(test.db, consultant.id, { email }), { db: test.db, policy });
     expect((await queued(test.db, created.id))?.releaseAt).toEqual(created.releaseAt);
     const edited = await submitEvaluation(
-      { ...(await submissionFor(test.db, consultant.id, { quality: "bad" })), id: created.id, editToken: created.editToken },
+      { ...(await submissionFor(test.db, consultant.id, { quality: "bad", email })), id: created.id, editToken: created.editToken },
       { db: test.db, policy, now: () => new Date(Date.now() + DAY) },
     );
     expect(edited.releaseAt.getTime()).toBeLessThan(created.releaseAt.getTime());
@@ -169,9 +170,9 @@ describe("figures written behind the services' back", () => {
     // Inserted without refreshing: the stored figures still say no evaluations at all.
     await test.db.$executeRaw`
       INSERT INTO "Evaluation" ("id", "consultantId", "releaseAt", "editTokenHash", "customerHonorific", "customerGivenName", "customerFamilyName",
-        "customerEmail", "nameDisplayStyle", "language", "privacyPolicyAndTermsAndConditions", "overallRating")
+        "customerEmail", "nameDisplayStyle", "language", "privacyPolicyAndTermsAndConditions", "overallRating", "emailConfirmedAt")
       SELECT gen_random_uuid(), ${drifted.id}, now() - interval '1 day', repeat('0', 64), 'mr', 'K', 'K', 'k' || g || '@example.ch',
-        'givenName', 'de', true, 2 FROM generate_series(1, 3) AS g`;
+        'givenName', 'de', true, 2, now() FROM generate_series(1, 3) AS g`;
 
     const result = await publishDueEvaluations({ db: test.db });
     expect(result.published).toBeGreaterThanOrEqual(4);
