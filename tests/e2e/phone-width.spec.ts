@@ -7,13 +7,15 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { PROFILE_TABS } from "../../lib/account/profile-schema";
 import { locales } from "../../lib/i18n/routing";
+import { sql } from "./public-support";
 import { LOCAL_ACCOUNTS, seededIds, signInLocally, type SeededIds } from "./signed-in-support";
 
 const WIDTH = 360;
 const MESSAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "messages");
 
 /** Every message key, whole ("pricing.features.profile") and as the tails a namespaced translator
- * takes ("features.profile"), and the camelCase leaf names ("adviceQuality"). */
+ * takes ("features.profile"), and the camelCase leaf names; the data's keys ("adviceQuality") join
+ * them in beforeAll. */
 function messageKeys(): { dotted: Set<string>; camel: Set<string> } {
   const dotted = new Set<string>();
   const camel = new Set<string>();
@@ -109,6 +111,9 @@ async function check(page: Page, path: string, locale: string): Promise<string[]
 let ids: SeededIds;
 test.beforeAll(async () => {
   ids = await seededIds();
+  // Rating categories and topics have keys that must never show instead of their names.
+  const dataKeys = await sql<{ key: string }>(`SELECT key FROM "RatingCategory" UNION SELECT key FROM "ConsultingTopic"`);
+  for (const { key } of dataKeys) if (/^[a-z]+[A-Z][a-zA-Z]*$/.test(key)) KEYS.camel.add(key);
 });
 
 test.use({ viewport: { width: WIDTH, height: 800 } });
