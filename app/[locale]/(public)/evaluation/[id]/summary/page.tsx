@@ -75,7 +75,9 @@ export default async function SummaryPage({ params, searchParams }: Props) {
 
       <section className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
         <h2 className="text-xl font-semibold text-ink">{summary.canEdit || summary.daysLeftToEdit > 0 ? t("editTitle") : t("editClosedTitle")}</h2>
-        <p className="mt-2 text-muted">{t("daysLeft", { days: summary.daysLeftToEdit, date: date(summary.editDeadline) })}</p>
+        <p className="mt-2 text-muted">
+          {summary.daysLeftToEdit > 0 ? t("daysLeft", { days: summary.daysLeftToEdit, date: date(summary.editDeadline) }) : t("editClosedText", { date: date(summary.editDeadline) })}
+        </p>
         {editHref ? (
           <>
             {/* A full page load: the questionnaire starts from the stored evaluation, never from client state kept by the router. */}
