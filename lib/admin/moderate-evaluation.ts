@@ -92,7 +92,7 @@ export async function listModerationQueue(actor: Actor, query: unknown, database
   const q = moderationQuerySchema.parse(query);
   const where = whereOf(q);
   const offset = (q.page - 1) * MODERATION_PAGE_SIZE;
-  // The page walks "Evaluation_dateOfCreation_idx" (or a filter's own index) and stops after it; the
+  // The page walks "Evaluation_dateOfCreation_id_idx" (or a filter's own index) and stops after it; the
   // total counts at most COUNT_CAP + 1 rows; the held count reads the small partial index.
   const [rows, [{ total }], [{ held }]] = await Promise.all([
     database.$queryRaw<
