@@ -38,6 +38,8 @@ export async function handleStripeWebhook(
   } catch {
     throw new AppError("bad_request", "Invalid or expired Stripe signature.");
   }
+  // PostgreSQL text cannot hold NUL: a (signed) event carrying one is refused here, not at the insert.
+  if (rawBody.includes("\\u0000") || rawBody.includes("\u0000")) throw new AppError("bad_request", "The event contains a NUL character.");
   const event = envelopeSchema.parse(verified);
   // Own keys only: "__proto__" or "toString" name no handler of ours.
   const handler = Object.hasOwn(WEBHOOK_HANDLERS, event.type) ? WEBHOOK_HANDLERS[event.type] : undefined;

@@ -94,6 +94,13 @@ describe("POST /api/webhooks/stripe: signatures", () => {
     expect(await database.db.subscription.count()).toBe(0);
   });
 
+  it("refuses a signed event with a NUL character with 400, which PostgreSQL could not store (found by the fuzzer)", async () => {
+    const evt = { ...event("invoice.paid", T0, subscription("active")), id: "evt_a\u0000b" };
+    const response = await send(evt);
+    expect(response.status).toBe(400);
+    expect(await database.db.stripeEvent.count()).toBe(0);
+  });
+
   it("refuses a body changed after signing", async () => {
     const evt = event("customer.subscription.created", T0, subscription("active"));
     const header = Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(evt), secret: SECRET });
