@@ -94,7 +94,7 @@ export async function listModerationQueue(actor: Actor, query: unknown, database
   const offset = (q.page - 1) * MODERATION_PAGE_SIZE;
   // The page walks "Evaluation_dateOfCreation_id_idx" (or a filter's own index) and stops after it; the
   // total counts at most COUNT_CAP + 1 rows; the held count reads the small partial index.
-  const [rows, [{ total }], [{ held }]] = await Promise.all([
+  const [rows, [{ total }], held] = await Promise.all([
     database.$queryRaw<
       {
         id: string;
@@ -137,7 +137,7 @@ export async function listModerationQueue(actor: Actor, query: unknown, database
       LEFT JOIN "User" AS u ON u."id" = m."decidedById"
       ORDER BY e."dateOfCreation" DESC, e."id"`,
     database.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM (SELECT 1 FROM "Evaluation" AS e ${where} LIMIT ${COUNT_CAP + 1}) AS x`,
-    database.$queryRaw<{ held: number }[]>`SELECT count(*)::int AS "held" FROM "Evaluation" WHERE "heldAt" IS NOT NULL`,
+    heldCount(database),
   ]);
   return {
     items: rows.map((r) => ({
@@ -166,6 +166,11 @@ export async function listModerationQueue(actor: Actor, query: unknown, database
 /** The administration dashboard's figure. */
 export async function countHeldEvaluations(actor: Actor, database: Db = appDb()): Promise<number> {
   assertPlatformAdmin(actor);
+  return heldCount(database);
+}
+
+/** Held evaluations wait for a decision; the partial index "Evaluation_held_idx" counts them. */
+function heldCount(database: Db): Promise<number> {
   return database.evaluation.count({ where: { heldAt: { not: null } } });
 }
 

@@ -11,6 +11,7 @@ import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, notFound } from "@/lib/errors";
 import { refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
+import { UNCLAIMED_PROFILE_DATA } from "./unclaimed-profile";
 
 type Tx = Prisma.TransactionClient;
 
@@ -47,34 +48,7 @@ export async function withdrawConsultantInTx(tx: Tx, id: number): Promise<Withdr
     return "deleted";
   }
   await tx.subscription.deleteMany({ where: { consultantId: id } });
-  await tx.consultant.update({
-    where: { id },
-    data: {
-      state: "unclaimed",
-      photoAttachmentId: null,
-      phoneCellular: null,
-      calensoToken: null,
-      calensoWorkerId: null,
-      // No trial and no subscription: the statistics and the booking widget are switched off.
-      trialEndsAt: null,
-      introduction: null,
-      qualifications: [],
-      websiteUrl: null,
-      youTubeUrl: null,
-      linkedInUrl: null,
-      twitterUrl: null,
-      facebookUrl: null,
-      instagramUrl: null,
-      whatsAppUrl: null,
-      // The membership (and a company administration) belonged to the person who left; their
-      // company's figures no longer count this profile's evaluations.
-      companyId: null,
-      companyLinkState: "unlinked",
-      // Agreements are the account's; whoever reclaims the profile agrees again.
-      acceptsPrivacyPolicy: false,
-      termsAndConditions: false,
-    },
-  });
+  await tx.consultant.update({ where: { id }, data: UNCLAIMED_PROFILE_DATA });
   await deleteOrphanedPhoto(tx, profile.photoAttachmentId);
   if (profile.companyId !== null) await refreshCompanyAggregates(tx, [profile.companyId]);
   return "unclaimed";

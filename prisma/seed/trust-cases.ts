@@ -5,6 +5,7 @@
 // left an unclaimed profile whose evaluations stay. Applied once, on top of the planned demo data.
 import { createHash } from "node:crypto";
 import type { Prisma } from "../../lib/db/generated/client";
+import { UNCLAIMED_PROFILE_DATA } from "../../lib/consultants/unclaimed-profile";
 import type { ReleasePolicy } from "../../lib/evaluations/release-policy";
 
 type Tx = Prisma.TransactionClient;
@@ -75,23 +76,6 @@ export async function seedTrustCases(tx: Tx, options: { now: Date; policy: Relea
     ORDER BY c."id" LIMIT 1`;
   if (withdrawn) {
     await tx.subscription.deleteMany({ where: { consultantId: withdrawn.id } });
-    await tx.consultant.update({
-      where: { id: withdrawn.id },
-      data: {
-        state: "unclaimed",
-        photoAttachmentId: null,
-        phoneCellular: null,
-        calensoToken: null,
-        calensoWorkerId: null,
-        trialEndsAt: null,
-        introduction: null,
-        websiteUrl: null,
-        youTubeUrl: null,
-        companyId: null,
-        companyLinkState: "unlinked",
-        acceptsPrivacyPolicy: false,
-        termsAndConditions: false,
-      },
-    });
+    await tx.consultant.update({ where: { id: withdrawn.id }, data: UNCLAIMED_PROFILE_DATA });
   }
 }
