@@ -5,7 +5,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { formatLongDate } from "@/lib/format";
+import { formatLongDate, formatRating } from "@/lib/format";
 import { emailKey } from "./customer-email";
 import { appUrl, emailTranslator, type EmailLocale } from "./email-texts";
 import { addDays, editDeadline, type ReleasePolicy } from "./release-policy";
@@ -26,6 +26,9 @@ export type ConfirmationMail = {
   familyName: string;
   locale: string;
   consultantName: string;
+  /** What is being confirmed, so that the owner of the address recognises a rating somebody else wrote in their name. */
+  overallRating: number;
+  comment: string | null;
   dateOfCreation: Date;
   confirmationToken: string;
   editToken: string;
@@ -73,6 +76,9 @@ export async function queueConfirmationEmail(tx: Prisma.TransactionClient, mail:
   const deadline = date(editDeadline(mail.dateOfCreation, mail.policy));
   const paragraphs = [
     t("confirmEvaluation.text", { consultant: mail.consultantName, deadline }),
+    mail.comment
+      ? t("confirmEvaluation.ratingWithComment", { rating: formatRating(mail.overallRating, locale), comment: mail.comment })
+      : t("confirmEvaluation.rating", { rating: formatRating(mail.overallRating, locale) }),
     earlier ? t("confirmEvaluation.replaces", { consultant: mail.consultantName, date: date(earlier.dateOfCreation) }) : null,
     t("confirmEvaluation.editLink", { deadline, url: summaryUrl(locale, mail.evaluationId, mail.editToken) }),
     t("confirmEvaluation.notYou"),

@@ -32,6 +32,8 @@ export async function resendConfirmation(id: string, input: unknown, options: Se
         customerGivenName: true,
         customerFamilyName: true,
         language: true,
+        overallRating: true,
+        comment: true,
         consultant: { select: { givenName: true, familyName: true } },
       },
     });
@@ -51,6 +53,8 @@ export async function resendConfirmation(id: string, input: unknown, options: Se
       familyName: evaluation.customerFamilyName,
       locale: evaluation.language,
       consultantName: `${evaluation.consultant.givenName} ${evaluation.consultant.familyName}`,
+      overallRating: Number(evaluation.overallRating),
+      comment: evaluation.comment,
       dateOfCreation: evaluation.dateOfCreation,
       confirmationToken,
       editToken,

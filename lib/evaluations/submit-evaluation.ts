@@ -148,6 +148,8 @@ export async function submitEvaluation(input: unknown, options: SubmitOptions = 
         familyName: data.customer.familyName,
         locale: data.language,
         consultantName: `${consultant.givenName} ${consultant.familyName}`,
+        overallRating: overall,
+        comment: fields.comment,
         dateOfCreation: now,
         confirmationToken: confirmationToken as string,
         editToken,

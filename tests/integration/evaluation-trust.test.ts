@@ -79,6 +79,8 @@ describe("a customer confirms the address by the mailed link", () => {
     const [mail] = await smtp.waitFor(1);
     expect(mail.envelopeTo).toEqual(["claire.dupont@kunden.example"]);
     expect(mail.subject).toBe(`Veuillez confirmer votre évaluation de Anna ${consultant.familyName}`);
+    // The rating itself, so that an owner of the address who did not write it does not confirm it.
+    expect(mail.text).toContain("Votre évaluation : 5,0 étoiles sur 5, « Sehr kompetent und freundlich. »");
     const links = [...(mail.text ?? "").matchAll(/https:\/\/www\.beraterwahl\.test\/\S+/g)].map((m) => new URL(m[0]));
     const confirmLink = links.find((l) => l.pathname === `/fr/evaluation/${answer.id}/confirm`);
     const summaryLink = links.find((l) => l.pathname === `/fr/evaluation/${answer.id}/summary`);
