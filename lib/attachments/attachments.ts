@@ -44,7 +44,8 @@ export async function getAttachmentContent(id: string) {
   return found;
 }
 
-async function getOwnedOrThrow(actor: Actor, id: string) {
+/** Throws not_found unless the caller uploaded this file or is a platform administrator (the route asks before reading a body). */
+export async function requireOwnedAttachment(actor: Actor, id: string): Promise<void> {
   const userId = userIdOf(actor);
   const found = await db().attachment.findUnique({ where: { id }, select: { createdById: true } });
   // Somebody else's file is reported as not found, like any record the caller may not touch.
@@ -52,12 +53,12 @@ async function getOwnedOrThrow(actor: Actor, id: string) {
 }
 
 export async function replaceAttachment(actor: Actor, id: string, input: AttachmentData): Promise<AttachmentMeta> {
-  await getOwnedOrThrow(actor, id);
+  await requireOwnedAttachment(actor, id);
   const { bytes, mediaType } = decode(input);
   return db().attachment.update({ where: { id }, data: { fileName: input.fileName, mediaType, data: bytes, size: bytes.length }, select: metaSelect });
 }
 
 export async function deleteAttachment(actor: Actor, id: string): Promise<void> {
-  await getOwnedOrThrow(actor, id);
+  await requireOwnedAttachment(actor, id);
   await db().attachment.delete({ where: { id } });
 }

@@ -50,6 +50,11 @@ export function unlinkConsultant(actor: Actor, companyId: number, consultantId: 
   return linkConsultant(actor, companyId, consultantId, "unlinked");
 }
 
+/** For the route, before the body is read: a caller with no part in this link learns only "not found". */
+export function requireLinkParty(actor: Actor, companyId: number, consultantId: number): void {
+  if (roleOf(actor, companyId, consultantId) === null) throw notFound("consultant");
+}
+
 /** null: the actor has nothing to do with this consultant and company (reported as not found). */
 function roleOf(actor: Actor, companyId: number, consultantId: number): LinkRole | null {
   if (canWriteAllCompanies(actor)) return "platform";

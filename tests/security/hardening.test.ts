@@ -25,9 +25,12 @@ import * as search from "../../app/api/search/route";
 import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
 import { PUBLIC_EMAIL_LIMIT } from "../../lib/email/rate-limits";
 import { ALL_PAGE_CAP } from "../../lib/http/pagination";
+import type { UserActor } from "../../lib/auth/actor";
 import type { RouteHandler } from "../../lib/http/route";
 import * as companyId from "../../app/api/company/[id]/route";
 import * as consultantId from "../../app/api/consultant/[id]/route";
+import * as attachmentId from "../../app/api/attachment/[id]/route";
+import * as companyLink from "../../app/api/company/[id]/consultant/[consultantId]/route";
 import * as comment from "../../app/api/evaluation/[id]/comment/route";
 import * as report from "../../app/api/evaluation/[id]/report/route";
 import { BASE_URL, call, consultantActor, insertCompany, insertConsultant, insertEvaluation, platformAdmin, setupApiDatabase, user } from "../support/api";
@@ -236,24 +239,28 @@ describe("protected writes authenticate before they read the body", () => {
 });
 
 describe("the wrong actor learns 403 or 404 before anything about its body", () => {
-  it("on another consultant's profile, another company, another consultant's evaluation", async () => {
+  it("on another consultant's profile, another company, another consultant's evaluation, company link or image", async () => {
     const db = ctx.current();
     const owned = (await insertConsultant(db)).id;
     const firm = (await insertCompany(db)).id;
     const evaluationId = (await insertEvaluation(db, owned, 5)).id;
     const stranger = consultantActor((await insertConsultant(db)).id);
+    const uploader = user();
+    const image = await db.attachment.create({ data: { fileName: "a.png", mediaType: "image/png", data: Buffer.from([1]), size: 1, createdById: uploader.userId } });
     const bad = { body: "not json", headers: { "content-type": "text/plain" } };
-    const cases: [string, RouteHandler, string, Record<string, string>, number][] = [
-      ["PUT", consultantId.PUT, `/api/consultant/${owned}`, { id: String(owned) }, 403],
-      ["PUT", companyId.PUT, `/api/company/${firm}`, { id: String(firm) }, 403],
-      ["POST", comment.POST, `/api/evaluation/${evaluationId}/comment`, { id: evaluationId }, 404],
-      ["POST", report.POST, `/api/evaluation/${evaluationId}/report`, { id: evaluationId }, 404],
+    const link = `/api/company/${firm}/consultant/${owned}`;
+    const cases: [string, RouteHandler, string, Record<string, string>, number, UserActor][] = [
+      ["PUT", consultantId.PUT, `/api/consultant/${owned}`, { id: String(owned) }, 403, consultantActor(owned)],
+      ["PUT", companyId.PUT, `/api/company/${firm}`, { id: String(firm) }, 403, platformAdmin()],
+      ["POST", comment.POST, `/api/evaluation/${evaluationId}/comment`, { id: evaluationId }, 404, consultantActor(owned)],
+      ["POST", report.POST, `/api/evaluation/${evaluationId}/report`, { id: evaluationId }, 404, consultantActor(owned)],
+      ["POST", companyLink.POST, link, { id: String(firm), consultantId: String(owned) }, 404, consultantActor(owned)],
+      ["PUT", attachmentId.PUT, `/api/attachment/${image.id}`, { id: image.id }, 404, uploader],
     ];
-    for (const [method, handler, pathname, params, status] of cases) {
+    for (const [method, handler, pathname, params, status, owner] of cases) {
       await expectProblem(await call(handler, method, pathname, { ...bad, params, actor: stranger }), status);
       await expectProblem(await call(handler, method, pathname, { body: { nonsense: true }, params, actor: stranger }), status);
       // The owner gets as far as the body: 415, then 422.
-      const owner = method === "PUT" && pathname.startsWith("/api/company") ? platformAdmin() : consultantActor(owned);
       await expectProblem(await call(handler, method, pathname, { ...bad, params, actor: owner }), 415);
       await expectProblem(await call(handler, method, pathname, { body: { nonsense: true }, params, actor: owner }), 422);
     }

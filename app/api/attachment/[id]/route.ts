@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { deleteAttachment, getAttachmentContent, replaceAttachment } from "@/lib/attachments/attachments";
+import { deleteAttachment, getAttachmentContent, replaceAttachment, requireOwnedAttachment } from "@/lib/attachments/attachments";
 import { attachmentSchema, MAX_ATTACHMENT_REQUEST_BYTES, UPLOAD_LIMIT } from "@/lib/attachments/schema";
 import { createRouteHandler, json, noContent, uuidParams } from "@/lib/http/route";
 
@@ -22,7 +22,11 @@ export const GET = createRouteHandler({ params: uuidParams }, async ({ params, r
 
 // PUT /api/attachment/{id} – replace the image (uploader or platform administrator)
 export const PUT = createRouteHandler(
-  { auth: "user", params: uuidParams, body: attachmentSchema, maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES, rateLimit: UPLOAD_LIMIT },
+  {
+    auth: "user",
+    params: uuidParams,
+    authorize: (actor, { id }) => requireOwnedAttachment(actor, id),
+    body: attachmentSchema, maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES, rateLimit: UPLOAD_LIMIT },
   async ({ actor, params, body }) => json(await replaceAttachment(actor, params.id, body)),
 );
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { linkConsultant, unlinkConsultant } from "@/lib/companies/link-consultant";
+import { linkConsultant, requireLinkParty, unlinkConsultant } from "@/lib/companies/link-consultant";
 import { companyLinkSchema } from "@/lib/companies/schema";
 import { createRouteHandler, json } from "@/lib/http/route";
 
@@ -10,10 +10,14 @@ const params = z.object({
   consultantId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
+type LinkParams = z.infer<typeof params>;
+// A caller who is neither the consultant, the company's administrator nor staff learns "not found" before the body is read.
+const authorize = (actor: Parameters<typeof requireLinkParty>[0], { id, consultantId }: LinkParams) => requireLinkParty(actor, id, consultantId);
+
 // POST /api/company/{id}/consultant/{consultantId} – request, invite, accept or grant administrator rights
-export const POST = createRouteHandler({ auth: "user", params, body: companyLinkSchema }, async ({ actor, params, body }) =>
+export const POST = createRouteHandler({ auth: "user", params, authorize, body: companyLinkSchema }, async ({ actor, params, body }) =>
   json(await linkConsultant(actor, params.id, params.consultantId, body.companyLinkState)),
 );
 
 // DELETE /api/company/{id}/consultant/{consultantId} – cancel a request, decline an invitation, leave or remove
-export const DELETE = createRouteHandler({ auth: "user", params }, async ({ actor, params }) => json(await unlinkConsultant(actor, params.id, params.consultantId)));
+export const DELETE = createRouteHandler({ auth: "user", params, authorize }, async ({ actor, params }) => json(await unlinkConsultant(actor, params.id, params.consultantId)));
