@@ -10,7 +10,7 @@ import { deliverSoon } from "@/lib/email/deliver-soon";
 import { sendWelcomeEmail } from "@/lib/email/notifications";
 import { AppError, notFound, unauthenticated } from "@/lib/errors";
 import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
-import { consultantNumber } from "@/lib/consultants/create-consultant";
+import { allocateRecordNumber } from "@/lib/records/allocate-record-number";
 import { assertTopicsExist, replaceTopics } from "@/lib/consultants/save-consultant";
 import { geocodeAddress } from "@/lib/geocoding/geocode-address";
 import type { RegistrationData } from "./schema";
@@ -84,7 +84,7 @@ export async function registerConsultant(actor: Actor, input: RegistrationData):
     } else {
       const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Consultant"', 'id'))::int AS "id"`;
       await tx.consultant.create({
-        data: { id, number: consultantNumber(id), ...registrationColumns(input), ...position, email, state: "active", trialEndsAt },
+        data: { id, number: await allocateRecordNumber(tx, "consultant"), ...registrationColumns(input), ...position, email, state: "active", trialEndsAt },
       });
       consultantId = id;
     }

@@ -12,10 +12,7 @@ import { expireAllConsultantPages } from "@/lib/public/page-cache";
 import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
 import { sameAddress } from "@/lib/contact-email/owner";
 import { deliverSoon } from "@/lib/email/deliver-soon";
-
-export function companyNumber(id: number): string {
-  return `F${String(id).padStart(6, "0")}`;
-}
+import { allocateRecordNumber } from "@/lib/records/allocate-record-number";
 
 export async function createCompany(actor: Actor, input: CompanyData): Promise<CompanyView> {
   if (actor.kind !== "user") throw unauthenticated();
@@ -25,7 +22,7 @@ export async function createCompany(actor: Actor, input: CompanyData): Promise<C
   const { id, link } = await db().$transaction(async (tx) => {
     await assertAttachmentExists(tx, input.logoAttachmentId, "/logoAttachmentId");
     const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Company"', 'id'))::int AS "id"`;
-    await tx.company.create({ data: { id, number: companyNumber(id), ...input, email: input.email.toLowerCase(), ...position } });
+    await tx.company.create({ data: { id, number: await allocateRecordNumber(tx, "company"), ...input, email: input.email.toLowerCase(), ...position } });
     // Contact messages reach the company's address only once somebody there confirmed it.
     const link = await sendConfirmationLink(tx, { kind: "company", id }, { reserved });
     return { id, link };

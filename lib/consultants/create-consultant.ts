@@ -14,10 +14,7 @@ import type { ConsultantData } from "./schema";
 import { expireConsultantPages } from "@/lib/public/page-cache";
 import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
 import { deliverSoon } from "@/lib/email/deliver-soon";
-
-export function consultantNumber(id: number): string {
-  return `B${String(id).padStart(6, "0")}`;
-}
+import { allocateRecordNumber } from "@/lib/records/allocate-record-number";
 
 export async function createConsultant(actor: Actor, input: ConsultantData): Promise<ConsultantView> {
   if (actor.kind !== "user") throw unauthenticated();
@@ -45,7 +42,7 @@ export async function createConsultant(actor: Actor, input: ConsultantData): Pro
     await tx.consultant.create({
       data: {
         id,
-        number: consultantNumber(id),
+        number: await allocateRecordNumber(tx, "consultant"),
         ...profileColumns(input),
         ...position,
         ...(staff

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { HONORIFICS } from "@/lib/consultants/schema";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/search/schema";
+import { recordNumberPattern } from "@/lib/records/record-number";
 import { tooLong } from "@/lib/validation-messages";
 
 export const COMMISSION_LEVELS = [1, 2, 3, 4, 5] as const;
@@ -19,7 +20,8 @@ const date = z.iso.date("validation.date");
 
 export const salesAgentSchema = z
   .object({
-    number: required(20),
+    // One format for every agent, seeded or added by staff (lib/records/record-number.ts).
+    number: z.string().trim().toUpperCase().regex(recordNumberPattern("salesAgent"), "validation.salesAgentNumber").max(20, tooLong),
     companyName: optional(200),
     salutation: z.enum(HONORIFICS),
     title: optional(100),

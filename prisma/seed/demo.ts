@@ -32,6 +32,7 @@ import {
 import { refreshCompanyAggregates, refreshConsultantAggregates } from "../../lib/evaluations/aggregates";
 import { releaseDate, type ReleasePolicy } from "../../lib/evaluations/release-policy";
 import { CANTONS } from "./reference";
+import { formatRecordNumber } from "../../lib/records/record-number";
 import * as D from "./data";
 
 type Db = PrismaClient;
@@ -270,9 +271,9 @@ function findLocality(ref: Reference, postalCode: string, place: string): Locali
 // ------------------------------------------------------------------ small helpers
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
-const consultantNumber = (i: number) => `C-${pad(i, 6)}`;
-const companyNumber = (i: number) => `F-${pad(i, 4)}`;
-const salesAgentNumber = (i: number) => `S-${pad(i, 4)}`;
+const consultantNumber = (i: number) => formatRecordNumber("consultant", i);
+const companyNumber = (i: number) => formatRecordNumber("company", i);
+const salesAgentNumber = (i: number) => formatRecordNumber("salesAgent", i);
 
 const TRANSLITERATION: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", æ: "ae", ø: "o", đ: "d", ı: "i", "’": "", "'": "" };
 

@@ -270,7 +270,7 @@ test.describe("administration CRUD", () => {
 
   test("sales agents: filter and page the list, add (invalid first), edit, delete (de)", async ({ page }) => {
     const familyName = tag("Verkauf");
-    const number = `E2E-${RUN}`.toUpperCase();
+    const number = `S-${String(Date.now() % 1e8).padStart(8, "0")}`;
     await signInAsAdmin(page, "");
     await page.goto("/administration/salesAgents");
     await expect(page.getByRole("heading", { level: 1, name: "Vertriebspartner" })).toBeVisible();

@@ -162,7 +162,7 @@ const l10n = { de: "x", en: "x", fr: "x", it: "x" };
 const topicBody = () => ({ key: `t${Math.random().toString(36).slice(2, 10)}`, name: l10n, description: l10n, icon: "x.svg" });
 const questionBody = { type: "rating", text: l10n };
 const agentBody = () => ({
-  number: `SA${Math.random().toString(36).slice(2, 10)}`, salutation: "mr" as const, givenName: "Sam", familyName: "Seller", dateOfBirth: "1980-01-01",
+  number: `S-${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, salutation: "mr" as const, givenName: "Sam", familyName: "Seller", dateOfBirth: "1980-01-01",
   dateOfJoining: "2024-01-01", streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", email: "sam@example.ch", commissionLevelId: 1,
 });
 const id = (n: number | string) => ({ id: String(n) });

@@ -185,7 +185,7 @@ const consultantBody = () => ({
   photoAttachmentId: f.attachmentId, companyId: f.companyId,
 });
 const agentBody = () => ({
-  number: `SA${Math.random().toString(36).slice(2, 10)}`, salutation: "mr", givenName: "Sam", familyName: "Seller", dateOfBirth: "1980-01-01",
+  number: `S-${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, salutation: "mr", givenName: "Sam", familyName: "Seller", dateOfBirth: "1980-01-01",
   dateOfJoining: "2024-01-01", streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", email: "sam@example.ch", commissionLevelId: 1,
 });
 const EMAIL_BODIES = () => [
