@@ -3,6 +3,8 @@
 import "server-only";
 import type { Actor } from "../auth/actor";
 import { config } from "../config";
+import { Prisma } from "../db/generated/client";
+import { AppError } from "../errors";
 import { enqueueEmail } from "../email/outbox";
 import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
 import { appUrl, emailTranslator } from "./email-texts";
@@ -13,8 +15,11 @@ export async function reportEvaluation(actor: Actor, id: string, input: unknown,
   const user = requireUser(actor);
   const { reason, comment } = reportSchema.parse(input);
   const { db, now } = deps(options);
-  return db.$transaction(async (tx) => {
+  const report = await db.$transaction(async (tx) => {
     const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });
+    // One open report per evaluation (a partial unique index keeps it so when two arrive at once).
+    const open = await tx.evaluationReport.findFirst({ where: { evaluationId: evaluation.id, status: "open" }, select: { id: true } });
+    if (open) throw alreadyReported();
     const report = await tx.evaluationReport.create({
       data: { evaluationId: evaluation.id, consultantId: evaluation.consultantId, reason, comment: comment || null, createdAt: now },
       select: { id: true, status: true, reason: true, createdAt: true },
@@ -45,5 +50,13 @@ export async function reportEvaluation(actor: Actor, id: string, input: unknown,
       },
     });
     return report;
+  }).catch((error: unknown) => {
+    // The other of two reports sent at once: the partial unique index refused this one.
+    throw error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002" ? alreadyReported() : error;
   });
+  return report;
+}
+
+function alreadyReported() {
+  return new AppError("conflict", "This evaluation is already reported; the moderators will decide on it.");
 }

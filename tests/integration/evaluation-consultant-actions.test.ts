@@ -88,6 +88,20 @@ describe("consultant actions", () => {
     expect((await test.db.evaluation.findUniqueOrThrow({ where: { id } })).hiddenAt).toBeNull();
   });
 
+  it("report: one open report per evaluation, also when the same report arrives twice at once", async () => {
+    const { id, ownerActor } = await setUp();
+    const both = await Promise.allSettled([0, 1].map(() => reportEvaluation(ownerActor, id, { reason: "guidelineViolation" }, { db: test.db })));
+    expect(both.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(both.flatMap((r) => (r.status === "rejected" ? [(r.reason as AppError).code] : []))).toEqual(["conflict"]);
+    expect(await code(reportEvaluation(ownerActor, id, { reason: "otherReasons", comment: "Noch etwas" }, { db: test.db }))).toBe("conflict");
+    expect(await test.db.evaluationReport.count({ where: { evaluationId: id } })).toBe(1);
+    expect(await test.db.emailMessage.count({ where: { purpose: "report", values: { path: ["subject"], string_contains: id } } })).toBe(1);
+    // Once decided, the evaluation can be reported again (for something new).
+    await test.db.evaluationReport.updateMany({ where: { evaluationId: id }, data: { status: "kept", decidedAt: new Date() } });
+    await reportEvaluation(ownerActor, id, { reason: "guidelineViolation" }, { db: test.db });
+    expect(await test.db.evaluationReport.count({ where: { evaluationId: id, status: "open" } })).toBe(1);
+  });
+
   it("delete: platform administrators only", async () => {
     const { owner, id, ownerActor, otherActor } = await setUp();
     expect(await code(deleteEvaluation(otherActor, id, { db: test.db }))).toBe("not_found");
