@@ -16,5 +16,9 @@ export function createPrismaClient(connectionString: string, max = Number(proces
     // only queries estimated ten times costlier than PostgreSQL's default threshold use them.
     options: "-c parallel_setup_cost=10000",
   });
-  return new PrismaClient({ adapter });
+  // Interactive transactions: Prisma's defaults (2 s to get a connection, 5 s to finish) failed
+  // rating submissions with a 500 when two cores served 16 clients and a restarting database
+  // (npm run bench:load). A write that is merely slow should still land; one that cannot start or
+  // finish even so is answered 503 with Retry-After (lib/db/unavailable.ts), never 500.
+  return new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 20_000 } });
 }

@@ -7,6 +7,9 @@
 // Prisma's connection-level error codes: P1001 unreachable, P1002 timed out, P1008 operation timed
 // out, P1017 server closed the connection, P2024 timed out waiting for a pooled connection.
 const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+// P2028 is Prisma's "transaction API error": an interactive transaction that could not start within
+// maxWait or ran past its timeout is a server too busy right now; other P2028s are our own bugs.
+const TRANSACTION_BUSY = /Unable to start a transaction in the given time|The timeout for this transaction was \d+ ms/i;
 // The driver adapter's kinds for the same situations.
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseDoesNotExist"]);
 // PostgreSQL SQLSTATEs: class 08 (connection exception), 57P01–57P03 (admin shutdown, crash
@@ -23,6 +26,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const name = (error as { name?: unknown }).name;
   if (name === "PrismaClientKnownRequestError" && typeof e.code === "string") {
     if (PRISMA_CODES.has(e.code)) return true;
+    if (e.code === "P2028" && typeof e.message === "string" && TRANSACTION_BUSY.test(e.message)) return true;
     const cause = (e.meta as { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } | undefined)?.driverAdapterError?.cause;
     if (cause?.kind && ADAPTER_KINDS.has(cause.kind)) return true;
     if (cause?.originalCode && SQLSTATE.test(cause.originalCode)) return true;
