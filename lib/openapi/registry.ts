@@ -74,7 +74,10 @@ export function buildOpenApiDocument(serverUrl = "/") {
       responses: {
         [String(success.status)]: {
           description: success.description,
-          ...(success.status === 204 ? {} : { content: { [success.contentType ?? "application/json"]: op.response ? { schema: jsonSchema(op.response, "output") } : {} } }),
+          // 204 and redirects carry no body; everything else names its media type and, where known, its schema.
+          ...(success.status === 204 || (success.status >= 300 && success.status < 400)
+            ? {}
+            : { content: { [success.contentType ?? "application/json"]: op.response ? { schema: jsonSchema(op.response, "output") } : {} } }),
         },
         "400": problem,
         "401": problem,
@@ -108,7 +111,21 @@ export function buildOpenApiDocument(serverUrl = "/") {
             detail: { type: "string" },
             instance: { type: "string" },
             requestId: { type: "string" },
-            invalidParams: { type: "array", items: { type: "object", properties: { pointer: { type: "string" }, message: { type: "string" } } } },
+            // lib/http/problem.ts: one entry per invalid field. message is a text in the request's language
+            // (Accept-Language); messageKey is the message-catalogue key it came from, code the validator's issue code.
+            invalidParams: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["pointer", "message"],
+                properties: {
+                  pointer: { type: "string", description: "JSON pointer to the field (RFC 6901)" },
+                  message: { type: "string", description: "What is wrong, in the request's language" },
+                  code: { type: "string", description: "The validator's issue code, e.g. too_small, invalid_type, unrecognized_keys" },
+                  messageKey: { type: "string", description: "The message-catalogue key the text was made from, e.g. validation.maxLength|200" },
+                },
+              },
+            },
           },
         },
       },

@@ -1,51 +1,278 @@
-// What the main operations answer, as zod schemas for the OpenAPI document. Objects are open
+// What the operations answer, as zod schemas for the OpenAPI document. Objects are open
 // (a response may carry more fields than listed): they name what a client may rely on, and
-// tests/integration/openapi-responses.test.ts checks the real answers against them.
+// tests/integration/openapi-responses.test.ts checks the real answers against them;
+// tests/unit/openapi-response-types.test.ts checks the services' return types against them at compile time.
+// Dates travel as ISO 8601 strings (Date.toJSON), localized texts as { de, en, fr, it }.
 import { z } from "zod";
+import { CANTONS } from "@/lib/companies/cantons";
+import { COMPANY_LINK_STATES, HONORIFICS } from "@/lib/consultants/schema";
+import { REPORT_REASONS } from "@/lib/evaluations/schema";
 
+const int = z.number().int();
+const dateTime = z.iso.datetime();
+const date = z.iso.date();
 const localized = z.object({ de: z.string(), en: z.string(), fr: z.string(), it: z.string() }).partial();
+const canton = z.enum(CANTONS);
+const honorific = z.enum(HONORIFICS);
+const consultantState = z.enum(["unclaimed", "active", "disabled"]);
+const companyLinkState = z.enum(COMPANY_LINK_STATES);
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    pageSize: z.union([z.number().int(), z.literal("all")]),
+    total: int.min(0),
+    page: int.min(1),
+    pageSize: z.union([int, z.literal("all")]),
   });
 
+// ---------------------------------------------------------------- consultants
+
+/** lib/search/schema.ts ConsultantCard: search, lists, company members, top list. */
 export const consultantCardResponse = z.object({
-  id: z.number().int(),
+  id: int,
   number: z.string(),
   slug: z.string(),
+  honorific,
+  title: z.string().nullable(),
+  givenName: z.string(),
+  familyName: z.string(),
   formattedName: z.string(),
   postalCode: z.string(),
   city: z.string(),
-  canton: z.string(),
+  canton,
   photoUrl: z.string().nullable(),
-  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  consultingTopicIds: z.array(z.number().int()),
+  company: z.object({ id: int, name: z.string() }).nullable(),
+  tags: z.array(z.string()),
+  consultingTopicIds: z.array(int),
   languages: z.array(z.string()),
-  state: z.enum(["unclaimed", "active", "disabled"]),
+  state: z.enum(["active", "unclaimed"]),
+  /** null for unclaimed profiles, which hide their ratings. */
   ratingAverage: z.number().nullable(),
-  ratingCount: z.number().int(),
+  ratingCount: int,
+  /** Set when the search had a centre (perimeter search). */
+  distanceKm: z.number().nullable(),
 });
 
-export const companyCardResponse = z.object({
-  id: z.number().int(),
-  name: z.string(),
+/** lib/consultants/list-consultants.ts ConsultantAdminRow: GET /api/consultant for read:consultants. */
+export const consultantAdminRowResponse = z.object({
+  id: int,
+  number: z.string(),
+  state: consultantState,
+  givenName: z.string(),
+  familyName: z.string(),
+  email: z.string().nullable(),
+  postalCode: z.string(),
+  city: z.string(),
+  companyId: int.nullable(),
+  companyName: z.string().nullable(),
+});
+
+export const consultantListResponse = z.union([pageOf(consultantCardResponse), pageOf(consultantAdminRowResponse)]);
+
+export const topConsultantsResponse = z.array(consultantCardResponse.extend({ score: z.number() }));
+
+const averageRating = z.object({ ratingCategoryId: int, ratingCategory: z.string(), ratingCategoryName: z.record(z.string(), z.string()), value: z.number() });
+
+/** lib/consultants/consultant-view.ts publicConsultant: what anybody sees (unclaimed profiles hide their details: null). */
+const publicConsultantResponse = z.object({
+  view: z.literal("public"),
+  id: int,
+  number: z.string(),
   slug: z.string(),
+  honorific,
+  title: z.string().nullable(),
+  givenName: z.string(),
+  familyName: z.string(),
+  formattedName: z.string(),
+  streetName: z.string().nullable(),
+  streetNumber: z.string().nullable(),
+  postalCode: z.string(),
+  city: z.string(),
+  canton,
+  country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  publicEmail: z.string().nullable(),
+  phoneCellular: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  youTubeUrl: z.string().nullable(),
+  linkedInUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  whatsAppUrl: z.string().nullable(),
+  introduction: z.string().nullable(),
+  tags: z.array(z.string()),
+  qualifications: z.array(z.string()),
+  consultingTopicIds: z.array(int),
+  languages: z.array(z.string()),
+  photoAttachmentId: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  state: consultantState,
+  companyId: int.nullable(),
+  companyName: z.string().nullable(),
+  company: z.object({ id: int, name: z.string(), logoUrl: z.string().nullable() }).nullable(),
+  companyLinkState,
+  ratingAverage: z.number().nullable(),
+  overallRating: z.number().nullable(),
+  ratingCount: int,
+  averageRatings: z.array(averageRating),
+  booking: z.object({ token: z.string(), workerId: z.string() }).nullable(),
+});
+
+/** lib/consultants/consultant-view.ts fullConsultant: the owner's and staff's view. */
+const fullConsultantResponse = publicConsultantResponse.extend({
+  view: z.literal("full"),
+  ratingAverage: z.number(),
+  overallRating: z.number(),
+  email: z.string().nullable(),
+  evaluationCount: int,
+  acceptsPrivacyPolicy: z.boolean(),
+  termsAndConditions: z.boolean(),
+  calensoToken: z.string().nullable(),
+  calensoWorkerId: z.string().nullable(),
+  trialEndsAt: dateTime.nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+/** lib/consultants/get-consultant.ts ConsultantView: `view` tells which of the two. */
+export const consultantResponse = z.discriminatedUnion("view", [fullConsultantResponse, publicConsultantResponse]);
+
+export const eraseConsultantResponse = z.object({ consultantId: int, number: z.string(), evaluations: int.min(0) });
+
+const categoryValue = z.object({ ratingCategoryId: int, ratingCategory: z.string(), value: z.number() });
+
+/** lib/stats/get-consultant-stats.ts ConsultantStats. */
+export const consultantStatsResponse = z.object({
+  start: date,
+  end: date,
+  averageRatings: z.array(categoryValue),
+  evaluationCount: int,
+  totalRating: z.number().nullable(),
+  /** Keyed by consulting-topic key. */
+  averageTopicRatings: z.record(z.string(), z.array(categoryValue)),
+  verifiedEvaluationCount: int,
+  invitedConsultantCount: int,
+  color: z.string(),
+});
+
+// ---------------------------------------------------------------- companies
+
+/** lib/companies/schema.ts CompanyCard. */
+export const companyCardResponse = z.object({
+  id: int,
+  number: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  streetName: z.string(),
+  streetNumber: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  canton,
   logoUrl: z.string().nullable(),
   ratingAverage: z.number(),
+  ratingCount: int,
+  memberCount: int,
 });
 
+export const companyListResponse = pageOf(companyCardResponse);
+
+/** lib/companies/get-company.ts: the company with its members (pending ones only for its administrators and staff). */
+export const companyResponse = z.object({
+  id: int,
+  number: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  streetName: z.string(),
+  streetNumber: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  canton,
+  country: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  introduction: z.string().nullable(),
+  logoAttachmentId: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  linkedInUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  whatsAppUrl: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  ratingAverage: z.number(),
+  overallRating: z.number(),
+  ratingCount: int,
+  members: z.array(consultantCardResponse.extend({ companyLinkState })),
+  canEdit: z.boolean(),
+  /** Only for the company's administrators and staff. */
+  createdAt: dateTime.optional(),
+  updatedAt: dateTime.optional(),
+});
+
+/** lib/companies/link-consultant.ts LinkResult. */
+export const companyLinkResponse = z.object({ companyId: int, consultantId: int, companyLinkState });
+
+// ---------------------------------------------------------------- topics, questionnaire, sales agents
+
 export const consultingTopicResponse = z.object({
-  id: z.number().int(),
+  id: int,
   key: z.string(),
   name: localized,
-  icon: z.string().nullable(),
-  sortOrder: z.number().int(),
+  description: localized,
+  icon: z.string(),
+  sortOrder: int,
   active: z.boolean(),
 });
+
+export const questionDefinitionResponse = z.object({
+  id: int,
+  type: z.enum(["rating", "scaleRating", "select", "text", "yesNo"]),
+  text: localized,
+  description: localized.nullable(),
+  customerHint: localized.nullable(),
+  required: z.boolean(),
+  prefix: z.string().nullable(),
+  suffix: z.string().nullable(),
+  ratingCategoryId: int.nullable(),
+  ratingCategory: z.object({ id: int, key: z.string(), name: localized }).nullable(),
+  sortOrder: int,
+  active: z.boolean(),
+  options: z.array(z.object({ id: int, text: localized, points: int, sortOrder: int })),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+/** lib/sales-agents/sales-agents.ts SalesAgentView. */
+export const salesAgentResponse = z.object({
+  id: int,
+  number: z.string(),
+  companyName: z.string().nullable(),
+  salutation: honorific,
+  title: z.string().nullable(),
+  givenName: z.string(),
+  middleNames: z.string().nullable(),
+  familyName: z.string(),
+  dateOfBirth: date,
+  placeOfBirth: z.string().nullable(),
+  dateOfJoining: date,
+  streetName: z.string(),
+  streetNumber: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  phoneCellular: z.string().nullable(),
+  commissionLevelId: int,
+  commissionLevel: z.object({ id: int, key: z.string(), commissionPercent: z.number() }),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+// ---------------------------------------------------------------- search, meta
 
 export const postalCodeResponse = z.array(z.object({ postalCode: z.string(), place: z.string(), canton: z.string() }));
 
@@ -55,8 +282,122 @@ export const healthResponse = z.object({
   database: z.object({ status: z.enum(["ok", "unreachable"]), latencyMs: z.number().optional() }),
 });
 
-export const submissionResponse = z.object({ id: z.uuid(), editToken: z.string() });
+export const openApiDocumentResponse = z.object({
+  openapi: z.string(),
+  info: z.object({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
+/** The address the page navigates to (Stripe Checkout or billing portal), as text/plain. */
+export const redirectAddressResponse = z.url();
+
+// ---------------------------------------------------------------- evaluations
+
+/** lib/evaluations/public-evaluation.ts PublicEvaluation. */
+export const publicEvaluationResponse = z.object({
+  id: z.uuid(),
+  consultantId: int,
+  dateOfCreation: dateTime,
+  displayName: z.string(),
+  overallRating: z.number(),
+  ratings: z.array(z.object({ ratingCategoryId: int, name: z.string(), value: z.number() })),
+  comment: z.string().nullable(),
+  consultantComment: z.string().nullable(),
+  consultantCommentDate: dateTime.nullable(),
+  isVerified: z.boolean(),
+  evidence: z.object({ addressConfirmed: z.boolean(), mandateConfirmed: z.boolean(), relationshipConfirmed: z.boolean(), checkedByAdministrator: z.boolean() }),
+  language: z.string(),
+  consultingTopicIds: z.array(int),
+});
+
+/** lib/evaluations/list-evaluations.ts OwnerEvaluation: for the rated consultant and platform administrators. */
+export const ownerEvaluationResponse = publicEvaluationResponse.extend({
+  state: z.enum(["inReview", "published"]),
+  releaseAt: dateTime,
+  publishedAt: dateTime.nullable(),
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
+  held: z.boolean(),
+  reported: z.boolean(),
+});
+
+/** scope=owner gives owner items, scope=public public ones. */
+export const evaluationListResponse = z.union([pageOf(ownerEvaluationResponse), pageOf(publicEvaluationResponse)]);
+export const evaluationResponse = z.union([ownerEvaluationResponse, publicEvaluationResponse]);
+
+/** lib/evaluations/submit-evaluation.ts SubmissionResult (editToken is shown once: only its hash is stored). */
+export const submissionResponse = z.object({
+  id: z.uuid(),
+  editToken: z.string(),
+  isVerified: z.boolean(),
+  releaseAt: dateTime,
+  codeStatus: z.enum(["none", "accepted", "rejected"]),
+  edited: z.boolean(),
+  confirmationPending: z.boolean(),
+});
+
+export const publishEvaluationResponse = z.object({ id: z.uuid(), state: z.enum(["inReview", "published"]), publishedAt: dateTime.nullable() });
+
+export const verifyEvaluationResponse = z.object({ id: z.uuid(), relationshipConfirmed: z.boolean() });
+
+export const consultantCommentResponse = z.object({ id: z.uuid(), consultantComment: z.string(), consultantCommentDate: dateTime, relationshipConfirmed: z.boolean() });
+
+export const confirmEvaluationResponse = z.object({ id: z.uuid(), status: z.enum(["confirmed", "alreadyConfirmed"]), held: z.boolean(), replaced: z.boolean() });
+
+export const resendConfirmationResponse = z.object({ sent: z.boolean() });
+
+export const reportResponse = z.object({ id: int, status: z.enum(["open", "kept", "hidden"]), reason: z.enum(REPORT_REASONS), createdAt: dateTime });
 
 export const verificationCodeResponse = z.object({ code: z.string(), url: z.string() });
 
-export const attachmentResponse = z.object({ id: z.uuid(), fileName: z.string(), mediaType: z.string(), size: z.number().int() });
+// ---------------------------------------------------------------- account, attachments, e-mail, jobs, billing
+
+/** lib/account/register-consultant.ts RegistrationResult. */
+export const registrationResponse = z.object({ consultantId: int, claimed: z.boolean() });
+
+/** lib/account/schema.ts ClaimCandidate. */
+export const claimCandidatesResponse = z.array(
+  z.object({ id: int, formattedName: z.string(), postalCode: z.string(), city: z.string(), photoUrl: z.string().nullable(), companyName: z.string().nullable(), emailMatches: z.boolean() }),
+);
+
+/** lib/account/export-account.ts: the revFADP export; the profile carries every stored column but secrets. */
+export const accountExportResponse = z.object({
+  exportedAt: dateTime,
+  user: z.object({ name: z.string().nullable(), email: z.string().nullable(), createdAt: dateTime, roles: z.array(z.string()) }).nullable(),
+  profile: z.object({ id: int, number: z.string(), email: z.string().nullable(), givenName: z.string(), familyName: z.string(), state: consultantState, ratingAverage: z.number(), createdAt: dateTime }),
+  consultingTopics: z.array(z.object({ id: int, key: z.string(), name: localized })),
+  evaluations: z.array(
+    z.object({
+      id: z.uuid(),
+      dateOfCreation: dateTime,
+      state: z.enum(["inReview", "published"]),
+      overallRating: z.number(),
+      comment: z.string().nullable(),
+      consultingTopics: z.array(z.string()),
+      ratings: z.array(z.object({ category: z.string(), value: z.number() })),
+    }),
+  ),
+});
+
+/** lib/attachments/attachments.ts AttachmentMeta. */
+export const attachmentResponse = z.object({ id: z.uuid(), fileName: z.string(), mediaType: z.string(), size: int, createdAt: dateTime });
+
+export const emailRequestResponse = z.object({ status: z.enum(["queued", "held"]) });
+
+export const contactEmailConfirmResponse = z.object({ status: z.enum(["confirmed", "alreadyConfirmed"]), released: int.min(0) });
+
+export const contactEmailConfirmationResponse = z.object({ status: z.enum(["sent", "limited", "alreadyConfirmed"]) });
+
+/** POST/GET /api/jobs/publish-evaluations: what the run did. */
+export const evaluationJobsResponse = z.object({
+  published: int,
+  consultants: int,
+  /** Another run held the lock. */
+  skipped: z.boolean(),
+  deletedUnconfirmed: int,
+  forgottenNetworks: int,
+  emails: z.object({ claimed: int, sent: int, retried: int, failed: int, skipped: z.literal("smtp_not_configured").optional() }),
+  heldMessages: z.object({ dropped: int, tokensRemoved: int }),
+});
+
+export const stripeWebhookResponse = z.object({ received: z.literal(true), outcome: z.enum(["processed", "duplicate", "ignored"]) });
