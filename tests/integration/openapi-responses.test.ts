@@ -89,7 +89,7 @@ const companyBody = { name: "Neue AG", streetName: "Weg", streetNumber: "1", pos
 const topicBody = () => ({ key: `t${Math.random().toString(36).slice(2, 10)}`, name: l10n, description: l10n, icon: "x.svg" });
 const questionBody = { type: "select", text: l10n, required: false, options: [{ text: l10n, points: 1 }, { text: l10n, points: 2 }] };
 const agentBody = () => ({
-  number: `SA${Math.random().toString(36).slice(2, 10)}`, salutation: "mr" as const, givenName: "Sam", familyName: "Seller", dateOfBirth: "1980-01-01",
+  number: `S-${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, salutation: "mr" as const, givenName: "Sam", familyName: "Seller", dateOfBirth: "1980-01-01",
   dateOfJoining: "2024-01-01", streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", email: "sam@example.ch", commissionLevelId: 1,
 });
 
