@@ -38,7 +38,12 @@ type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema {
   // Input side: what a client sends; output side: what it gets. Transforms cannot be expressed and become "any".
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+  // Answers are open objects (lib/openapi/responses.ts names what a client may rely on; more fields may
+  // come), while zod closes objects on the output side: the document must not promise "nothing else".
+  const open = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
+    if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+  };
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12", ...(io === "output" ? { override: open } : {}) }) as JsonSchema;
   return rest;
 }
 

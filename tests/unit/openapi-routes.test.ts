@@ -92,4 +92,10 @@ describe("the OpenAPI document", () => {
     expect(problem.properties.invalidParams.items.required).toEqual(["pointer", "message"]);
     expect(Object.keys(problem.properties.invalidParams.items.properties)).toEqual(["pointer", "message", "code", "messageKey"]);
   });
+
+  it("documents answers as open objects: a client may rely on the named fields, and more may come", () => {
+    const answers = JSON.stringify(Object.values(document.paths).map((ops) => Object.values(ops as Record<string, { responses: Record<string, unknown> }>).map((op) => op.responses["200"] ?? op.responses["201"])));
+    expect(answers).toContain('"required":["id","state","publishedAt"]');
+    expect(answers).not.toContain('"additionalProperties":false');
+  });
 });
