@@ -5,7 +5,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { cardClass, primaryButton, secondaryButton } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
 
 export function CompanyLinkCard({ consultantId, company, linkState }: { consultantId: number; company: { id: number; name: string } | null; linkState: string }) {
   const t = useTranslations("account.company");
@@ -50,15 +51,15 @@ export function CompanyLinkCard({ consultantId, company, linkState }: { consulta
           <div className="flex flex-wrap gap-2">
             {linkState === "requestedByCompany" ? (
               <>
-                <button type="button" className={primaryButton} disabled={pending} onClick={() => void change("POST", "accepted")}>
+                <button type="button" className={buttonClass()} disabled={pending} onClick={() => void change("POST", "accepted")}>
                   {t("accept")}
                 </button>
-                <button type="button" className={secondaryButton} disabled={pending} onClick={() => void change("DELETE")}>
+                <button type="button" className={buttonClass({ variant: "secondary" })} disabled={pending} onClick={() => void change("DELETE")}>
                   {t("decline")}
                 </button>
               </>
             ) : (
-              <button type="button" className={secondaryButton} disabled={pending} onClick={() => void change("DELETE")}>
+              <button type="button" className={buttonClass({ variant: "secondary" })} disabled={pending} onClick={() => void change("DELETE")}>
                 {linkState === "requestedByConsultant" ? t("cancel") : t("leave")}
               </button>
             )}

@@ -4,7 +4,7 @@
 // page's language: the server's detail for a refusal, our own texts otherwise.
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { primaryButton } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
 
 type Outcome = { ok: boolean; text: string };
 
@@ -40,7 +40,7 @@ export function ConfirmContactEmail({ token, email }: { token: string; email: st
   }
   return (
     <div className="mt-4">
-      <button type="button" className={primaryButton} disabled={pending} onClick={confirm}>
+      <button type="button" className={buttonClass()} disabled={pending} onClick={confirm}>
         {pending ? t("confirming") : t("button")}
       </button>
       {outcome ? (

@@ -4,7 +4,8 @@
 // and "send the link again". The server caps the links and says so in the page's language.
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { cardClass, secondaryButton } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
 
 type Owner = { consultantId: number } | { companyId: number };
 
@@ -45,7 +46,7 @@ export function ContactEmailCard({ owner, email, confirmed, waiting }: { owner: 
         <>
           <p className="mt-1 text-sm text-muted">{t("waiting", { count: waiting })}</p>
           <div className="mt-4">
-            <button type="button" className={secondaryButton} disabled={pending} onClick={resend}>
+            <button type="button" className={buttonClass({ variant: "secondary" })} disabled={pending} onClick={resend}>
               {pending ? t("sending") : t("resend")}
             </button>
           </div>

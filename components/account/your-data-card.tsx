@@ -5,7 +5,9 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DialogContent, DialogRoot } from "@/components/ui/dialog";
-import { cardClass, dangerButton, inputClass, labelClass, secondaryButton } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { inputClass, labelClass } from "@/components/ui/field";
 
 export function YourDataCard({ loginEmail }: { loginEmail: string }) {
   const t = useTranslations("account.data");
@@ -20,10 +22,10 @@ export function YourDataCard({ loginEmail }: { loginEmail: string }) {
       </h2>
       <p className="mt-1 text-sm text-muted">{t("text")}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href="/api/account/export" className={secondaryButton} download>
+        <a href="/api/account/export" className={buttonClass({ variant: "secondary" })} download>
           {t("export")}
         </a>
-        <button type="button" className={dangerButton} onClick={() => setOpen(true)}>
+        <button type="button" className={buttonClass({ variant: "danger" })} onClick={() => setOpen(true)}>
           {t("delete")}
         </button>
       </div>
@@ -41,7 +43,7 @@ export function YourDataCard({ loginEmail }: { loginEmail: string }) {
           <div className="mt-4 flex justify-end">
             <button
               type="button"
-              className={dangerButton}
+              className={buttonClass({ variant: "danger" })}
               disabled={pending || confirm.trim().toLowerCase() !== loginEmail.toLowerCase()}
               onClick={async () => {
                 setPending(true);

@@ -4,7 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { InviteConsultantButton } from "@/components/forms/dialog-buttons";
 import { ConsultantCard } from "@/components/public/consultant-card";
-import { Pagination } from "@/components/public/pagination";
+import { paginationLabels } from "@/components/public/pagination-labels";
+import { Pagination } from "@/components/ui/pagination";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/seo/alternates";
@@ -68,7 +69,7 @@ export async function SearchResults({ locale, query, result, topics }: { locale:
         </ol>
         </>
       )}
-      <Pagination pathname="/" query={searchToQuery(query)} page={result.page} pageSize={result.pageSize} total={result.total} hash="results" />
+      <Pagination pathname="/" query={searchToQuery(query)} page={result.page} pageSize={result.pageSize} total={result.total} hash="results" labels={await paginationLabels()} />
     </section>
   );
 }
