@@ -198,3 +198,50 @@ export function RadioGroup({
     </fieldset>
   );
 }
+
+/** Several checkboxes under one legend with one error (topics of a rating). Controlled. */
+export function CheckboxGroup<V extends string | number>({
+  id,
+  name,
+  legend,
+  options,
+  selected,
+  onChange,
+  onBlur,
+  error,
+}: {
+  id: string;
+  name: string;
+  legend: ReactNode;
+  options: readonly { value: V; label: ReactNode }[];
+  selected: readonly V[];
+  onChange: (next: V[]) => void;
+  onBlur?: () => void;
+  error?: string | null;
+}) {
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
+        {options.map((o) => {
+          const checked = selected.includes(o.value);
+          return (
+            <label key={String(o.value)} className="inline-flex min-h-11 items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                name={name}
+                value={String(o.value)}
+                checked={checked}
+                onBlur={onBlur}
+                onChange={() => onChange(checked ? selected.filter((v) => v !== o.value) : [...selected, o.value])}
+                className="h-5 w-5 shrink-0 accent-brand-600"
+              />
+              {o.label}
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </fieldset>
+  );
+}
