@@ -5,19 +5,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
-import { SelectField, TextAreaField, TextField } from "@/components/forms/fields";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { InputField, SelectField, TextareaField } from "@/components/ui/field";
 import { CANTONS } from "@/lib/companies/cantons";
 import { companySchema, type CompanyData, type CompanyInput } from "@/lib/companies/schema";
 import { useRouter } from "@/lib/i18n/navigation";
-import { applyServerErrors, Card, DeleteButton, ImageUpload, sendJson, Snackbar, useSnack } from "./form-kit";
+import { Card } from "@/components/ui/card";
+import { callApi } from "@/lib/client/call-api";
+import { AdminImageField, DeleteButton, reportProblem, useAdminToast } from "./form-kit";
 
 const LIST = "/administration/companies";
 const URL_FIELDS = ["websiteUrl", "linkedInUrl", "twitterUrl", "facebookUrl", "instagramUrl", "whatsAppUrl"] as const;
 
 export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInput }) {
   const t = useTranslations("admin");
+  const errorText = useErrorText();
   const router = useRouter();
-  const [snack, show] = useSnack();
+  const { show, toast } = useAdminToast();
   const { register, handleSubmit, formState, setError, setValue, control } = useForm<CompanyInput, unknown, CompanyData>({
     resolver: zodResolver(companySchema),
     defaultValues: initial ?? { country: "ch", canton: "ZH" },
@@ -27,28 +31,20 @@ export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInp
 
   const onSubmit = handleSubmit(
     async (values) => {
-      const result = await sendJson(id ? `/api/company/${id}` : "/api/company", id ? "PUT" : "POST", values);
+      const result = await callApi(id ? `/api/company/${id}` : "/api/company", { method: id ? "PUT" : "POST", body: values });
       if (result.ok) {
         show("saved");
         router.push(LIST);
         router.refresh();
         return;
       }
-      applyServerErrors(result, setError);
-      show(result.invalidParams.length ? "attention" : "failed");
+      reportProblem(result, setError, show);
     },
     () => show("attention"),
   );
 
   const field = (name: keyof CompanyInput & string, extra: { type?: string; optional?: boolean } = {}) => (
-    <TextField
-      id={`company-${name}`}
-      label={t(`fields.${name}`)}
-      type={extra.type}
-      optionalLabel={extra.optional ? t("form.optional") : undefined}
-      registration={register(name)}
-      error={errors[name]}
-    />
+    <InputField id={`company-${name}`} label={t(`fields.${name}`)} type={extra.type} optionalLabel={extra.optional ? t("form.optional") : undefined} {...register(name)} error={errorText(errors[name]?.message)} />
   );
 
   return (
@@ -64,7 +60,7 @@ export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInp
       </div>
       {id ? (
         <Card title={t("companies.media")}>
-          <ImageUpload label={t("companies.logo")} currentId={logoId} onUploaded={(v) => setValue("logoAttachmentId", v, { shouldDirty: true })} />
+          <AdminImageField id="logoId-upload" label={t("companies.logo")} currentId={logoId} onChange={(v) => setValue("logoAttachmentId", v, { shouldDirty: true })} />
         </Card>
       ) : null}
       <Card title={t("companies.details")}>
@@ -75,7 +71,7 @@ export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInp
           {field("streetNumber")}
           {field("postalCode")}
           {field("city")}
-          <SelectField id="company-canton" label={t("fields.canton")} registration={register("canton")} error={errors.canton}>
+          <SelectField id="company-canton" label={t("fields.canton")} {...register("canton")} error={errorText(errors.canton?.message)}>
             {CANTONS.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -90,10 +86,10 @@ export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInp
       </Card>
       {id ? (
         <Card title={t("companies.introduction")}>
-          <TextAreaField id="company-introduction" label={t("fields.introduction")} maxLength={1000} rows={6} registration={register("introduction")} error={errors.introduction} optionalLabel={t("form.optional")} />
+          <TextareaField id="company-introduction" label={t("fields.introduction")} maxLength={1000} rows={6} {...register("introduction")} error={errorText(errors.introduction?.message, { max: 1000 })} optionalLabel={t("form.optional")} />
         </Card>
       ) : null}
-      <Snackbar snack={snack} />
+      {toast}
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
 import { useRouter } from "@/lib/i18n/navigation";
-import { sendJson } from "./form-kit";
+import { callApi } from "@/lib/client/call-api";
 
 export function EraseConsultantButton({ id, number, evaluations, listPath }: { id: number; number: string; evaluations: number; listPath: string }) {
   const t = useTranslations();
@@ -19,12 +19,12 @@ export function EraseConsultantButton({ id, number, evaluations, listPath }: { i
   async function erase() {
     setPending(true);
     setError(null);
-    const result = await sendJson(`/api/consultant/${id}/erase`, "POST", { confirmNumber: typed });
+    const result = await callApi(`/api/consultant/${id}/erase`, { method: "POST", body: { confirmNumber: typed } });
     setPending(false);
     if (result.ok) {
       router.push(listPath);
       router.refresh();
-    } else setError(result.invalidParams.some((p) => p.pointer === "/confirmNumber") ? t("admin.consultants.eraseMismatch") : t("admin.form.failed"));
+    } else setError(result.problem.invalidParams.some((p) => p.pointer === "/confirmNumber") ? t("admin.consultants.eraseMismatch") : t("admin.form.failed"));
   }
 
   return (
