@@ -2,6 +2,7 @@
 
 // Company add and detail (spec section 2): media (logo), details and introduction cards; validated with
 // the API's own schema, saved to /api/company, back to the list after save or delete.
+import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
@@ -54,7 +55,7 @@ export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInp
           {t("form.cancel")}
         </button>
         {id ? <DeleteButton url={`/api/company/${id}`} listPath={LIST} confirmText={t("companies.deleteConfirm")} /> : null}
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
           {t("form.save")}
         </button>
       </div>

@@ -3,6 +3,7 @@
 // Consultant add and detail (spec section 2): personal details, topics and languages, state, media,
 // company and link state, links, and the booking credentials (platform administrators only). Validated
 // with the API's schema; saved to /api/consultant; back to the list after save or delete.
+import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
@@ -84,7 +85,7 @@ export function ConsultantForm({
           {t("form.cancel")}
         </button>
         {id ? <DeleteButton url={`/api/consultant/${id}`} listPath={LIST} confirmText={t("consultants.deleteConfirm")} /> : null}
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
           {t("form.save")}
         </button>
       </div>

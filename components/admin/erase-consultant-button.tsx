@@ -2,6 +2,7 @@
 
 // Erasing a profile with its evaluations (a legal request): the administrator types the consultant
 // number before the button arms, and the server checks it again (POST /api/consultant/{id}/erase).
+import { buttonClass } from "@/components/ui/button";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
@@ -50,7 +51,7 @@ export function EraseConsultantButton({ id, number, evaluations, listPath }: { i
         ) : null}
         <div className="mt-4 flex justify-end gap-2">
           <DialogClose className="rounded-lg border border-brand-200 px-4 py-2 text-sm">{t("common.cancel")}</DialogClose>
-          <button type="button" onClick={erase} disabled={!matches || pending} className="rounded-lg bg-danger px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+          <button type="button" onClick={erase} disabled={!matches || pending} className={buttonClass({ variant: "danger" })}>
             {t("admin.consultants.eraseConfirm")}
           </button>
         </div>

@@ -5,6 +5,7 @@
 // request), deactivate, add. Saved through
 // /api/questionDefinition with the API's schema; the questionnaire reads them at once, and answers
 // already given keep their snapshot.
+import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -124,7 +125,7 @@ function QuestionForm({ question, categories, nextSortOrder, onDone }: { questio
         <button type="button" onClick={onDone} className="rounded-lg border border-brand-200 bg-white px-4 py-2 text-sm">
           {t("form.cancel")}
         </button>
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
           {t("form.save")}
         </button>
       </div>
@@ -195,7 +196,7 @@ export function QuestionsManager({ questions, categories }: { questions: Questio
       {editing === "new" ? (
         <QuestionForm categories={categories} nextSortOrder={questions.length * 10} onDone={() => setEditing(null)} />
       ) : (
-        <button type="button" onClick={() => setEditing("new")} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
+        <button type="button" onClick={() => setEditing("new")} className={buttonClass()}>
           {t("questionnaire.add")}
         </button>
       )}

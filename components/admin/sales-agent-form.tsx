@@ -3,6 +3,7 @@
 // Sales agent add and detail (spec sections 2 and 5): details card and commission card. Both cards
 // are validated together by the API's schema (decisions.md: the older combined check was broken);
 // any failing field shows the attention snackbar and nothing is sent.
+import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
@@ -56,7 +57,7 @@ export function SalesAgentForm({ id, initial, levels }: { id?: number; initial?:
           {t("form.back")}
         </button>
         {id ? <DeleteButton url={`/api/salesAgent/${id}`} listPath={LIST} confirmText={t("salesAgents.deleteConfirm")} /> : null}
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
           {t("form.save")}
         </button>
       </div>

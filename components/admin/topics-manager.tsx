@@ -4,6 +4,7 @@
 // (PUT /api/consultingTopic/order, one atomic request), deactivate or reactivate, add new ones.
 // Everything goes through /api/consultingTopic with the API's schema, so the questionnaire and the
 // search use the change at once.
+import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -63,7 +64,7 @@ function TopicForm({ topic, nextSortOrder, onDone }: { topic?: TopicRow; nextSor
         <button type="button" onClick={onDone} className="rounded-lg border border-brand-200 bg-white px-4 py-2 text-sm">
           {t("form.cancel")}
         </button>
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
           {t("form.save")}
         </button>
       </div>
@@ -140,7 +141,7 @@ export function TopicsManager({ topics }: { topics: TopicRow[] }) {
       {editing === "new" ? (
         <TopicForm nextSortOrder={topics.length * 10} onDone={() => setEditing(null)} />
       ) : (
-        <button type="button" onClick={() => setEditing("new")} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
+        <button type="button" onClick={() => setEditing("new")} className={buttonClass()}>
           {t("topics.add")}
         </button>
       )}

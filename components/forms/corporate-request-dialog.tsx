@@ -6,7 +6,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { useForm, type FieldError } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DialogContent, DialogRoot } from "@/components/ui/dialog";
 import type { LazyDialogProps } from "@/components/ui/lazy-dialog";

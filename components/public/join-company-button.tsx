@@ -1,6 +1,7 @@
 "use client";
 
 // A signed-in consultant asks to join the company (link state requestedByConsultant).
+import { buttonClass } from "@/components/ui/button";
 import { useState } from "react";
 
 type Labels = { join: string; requested: string; failed: string };
@@ -19,7 +20,7 @@ export function JoinCompanyButton({ companyId, consultantId, labels }: { company
       <button
         type="button"
         disabled={state === "pending"}
-        className="w-full rounded-lg border border-brand-200 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        className={buttonClass({ variant: "secondary", size: "lg", className: "w-full" })}
         onClick={async () => {
           setState("pending");
           const response = await fetch(`/api/company/${companyId}/consultant/${consultantId}`, {

@@ -1,7 +1,8 @@
 // Administration: companies (spec section 2) – number, name, postal code and city; search over id and
 // name, postal-code multi-filter, 25/50/100/all per page (50 by default), sorted by name.
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AdminHeader, buttonClass, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { AdminHeader, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { buttonClass } from "@/components/ui/button";
 import { parseListState, type SearchParams } from "@/components/admin/list-query";
 import { COMPANY_PAGE_SIZES } from "@/lib/admin/schema";
 import { hasPermission } from "@/lib/auth/actor";
@@ -24,7 +25,7 @@ export default async function CompaniesPage({ params, searchParams }: { params: 
     <div className="space-y-4">
       <AdminHeader title={t("companies.title")}>
         {canWrite ? (
-          <Link href="/administration/companies/add" className={buttonClass}>
+          <Link href="/administration/companies/add" className={buttonClass()}>
             {t("companies.add")}
           </Link>
         ) : null}

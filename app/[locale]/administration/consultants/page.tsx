@@ -1,7 +1,8 @@
 // Administration: consultants (spec section 2) – state dot, number, names, e-mail, city, company;
 // search over id, names and company; postal-code and state filters; sorted by family then given name.
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AdminHeader, buttonClass, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { AdminHeader, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { buttonClass } from "@/components/ui/button";
 import { parseListState, type SearchParams } from "@/components/admin/list-query";
 import { StateDot } from "@/components/admin/state-dot";
 import { CONSULTANT_PAGE_SIZES } from "@/lib/admin/schema";
@@ -35,7 +36,7 @@ export default async function ConsultantsPage({ params, searchParams }: { params
     <div className="space-y-4">
       <AdminHeader title={t("consultants.title")}>
         {canWrite ? (
-          <Link href="/administration/consultants/add" className={buttonClass}>
+          <Link href="/administration/consultants/add" className={buttonClass()}>
             {t("consultants.add")}
           </Link>
         ) : null}

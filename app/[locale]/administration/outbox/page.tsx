@@ -1,5 +1,6 @@
 // The e-mail outbox (decisions.md: without SMTP, messages wait here and are never lost): newest first,
 // with state, attempts, last error and purpose; failed messages can be sent again.
+import { buttonClass } from "@/components/ui/button";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { formatDateTime } from "@/lib/format";
 import { AdminHeader } from "@/components/admin/list-controls";
@@ -54,7 +55,7 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
                   {m.status === "failed" ? (
                     <form action={retryEmailAction}>
                       <input type="hidden" name="id" value={m.id} />
-                      <button type="submit" className="rounded-lg border border-brand-200 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50">{t("retry")}</button>
+                      <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>{t("retry")}</button>
                     </form>
                   ) : null}
                 </td>

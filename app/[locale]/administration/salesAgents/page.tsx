@@ -1,7 +1,8 @@
 // Administration: sales agents (spec section 2) – number, company name, names, city; search over
 // number, names and company; postal-code filter; sorted by family then given name; 50 per page.
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AdminHeader, buttonClass, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { AdminHeader, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { buttonClass } from "@/components/ui/button";
 import { parseListState, type SearchParams } from "@/components/admin/list-query";
 import { SALES_AGENT_PAGE_SIZES } from "@/lib/admin/schema";
 import { requireRoute } from "@/lib/auth/guards";
@@ -20,7 +21,7 @@ export default async function SalesAgentsPage({ params, searchParams }: { params
   return (
     <div className="space-y-4">
       <AdminHeader title={t("salesAgents.title")}>
-        <Link href="/administration/salesAgents/add" className={buttonClass}>
+        <Link href="/administration/salesAgents/add" className={buttonClass()}>
           {t("salesAgents.add")}
         </Link>
       </AdminHeader>
