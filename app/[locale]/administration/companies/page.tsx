@@ -35,9 +35,9 @@ export default async function CompaniesPage({ params, searchParams }: { params: 
         <table className="w-full text-left text-sm">
           <thead className="bg-brand-50 text-ink">
             <tr>
-              <th scope="col" className="px-4 py-2">{t("fields.number")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.name")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.city")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.number")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.name")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.city")}</th>
             </tr>
           </thead>
           <tbody>
@@ -47,7 +47,7 @@ export default async function CompaniesPage({ params, searchParams }: { params: 
               const cell = (content: React.ReactNode) => (canWrite ? <Link href={href} className="block">{content}</Link> : content);
               return (
                 <tr key={c.id} className="border-t border-brand-50 hover:bg-brand-50">
-                  <td className="px-4 py-2">{cell(c.number)}</td>
+                  <td className="whitespace-nowrap px-4 py-2 tabular-nums">{cell(c.number)}</td>
                   <td className="px-4 py-2 font-medium">{cell(c.name)}</td>
                   <td className="px-4 py-2">{cell(`${c.postalCode} ${c.city}`)}</td>
                 </tr>

@@ -46,13 +46,13 @@ export default async function ConsultantsPage({ params, searchParams }: { params
         <table className="w-full text-left text-sm">
           <thead className="bg-brand-50 text-ink">
             <tr>
-              <th scope="col" className="px-4 py-2">{t("fields.state")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.number")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.givenName")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.familyName")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.email")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.city")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.company")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.state")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.number")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.givenName")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.familyName")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.email")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.city")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.company")}</th>
             </tr>
           </thead>
           <tbody>
@@ -63,7 +63,7 @@ export default async function ConsultantsPage({ params, searchParams }: { params
               return (
                 <tr key={c.id} className="border-t border-brand-50 hover:bg-brand-50">
                   <td className="px-4 py-2">{cell(<StateDot state={c.state} label={t(`state.${c.state as (typeof CONSULTANT_STATES)[number]}`)} />)}</td>
-                  <td className="px-4 py-2">{cell(c.number)}</td>
+                  <td className="whitespace-nowrap px-4 py-2 tabular-nums">{cell(c.number)}</td>
                   <td className="px-4 py-2">{cell(c.givenName)}</td>
                   <td className="px-4 py-2 font-medium">{cell(c.familyName)}</td>
                   <td className="px-4 py-2">{cell(c.email ?? "–")}</td>
