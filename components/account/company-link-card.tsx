@@ -2,6 +2,7 @@
 
 // The consultant's side of the company link (spec section 4): cancel a request, accept or decline
 // an invitation, leave. Joining starts on the company's public page.
+import { callApi } from "@/lib/client/call-api";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Link, useRouter } from "@/lib/i18n/navigation";
@@ -18,13 +19,9 @@ export function CompanyLinkCard({ consultantId, company, linkState }: { consulta
     if (!company) return;
     setPending(true);
     setFailed(false);
-    const response = await fetch(`/api/company/${company.id}/consultant/${consultantId}`, {
-      method,
-      headers: target ? { "content-type": "application/json" } : undefined,
-      body: target ? JSON.stringify({ companyLinkState: target }) : undefined,
-    }).catch(() => null);
+    const result = await callApi(`/api/company/${company.id}/consultant/${consultantId}`, { method, body: target ? { companyLinkState: target } : undefined });
     setPending(false);
-    if (response?.ok) router.refresh();
+    if (result.ok) router.refresh();
     else setFailed(true);
   }
 

@@ -2,6 +2,7 @@
 
 // Per-evaluation actions of the dashboard (spec sections 2 and 4): publish early, verify, report
 // with a reason, and the one consultant comment. The list refreshes only after the server confirms.
+import { callApi } from "@/lib/client/call-api";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DialogContent, DialogRoot } from "@/components/ui/dialog";
@@ -22,16 +23,12 @@ export function EvaluationActions({ id, inReview, verified, hasComment, reported
   const [commentOpen, setCommentOpen] = useState(false);
   const [confirmation, setConfirmation] = useState<string | null>(null);
 
-  async function send(path: string, method: string, body?: unknown): Promise<boolean> {
+  async function send(path: string, method: "POST" | "PUT" | "DELETE", body?: unknown): Promise<boolean> {
     setBusy(true);
     setFailed(false);
-    const response = await fetch(`/api/evaluation/${id}/${path}`, {
-      method,
-      headers: body ? { "content-type": "application/json" } : undefined,
-      body: body ? JSON.stringify(body) : undefined,
-    }).catch(() => null);
+    const result = await callApi(`/api/evaluation/${id}/${path}`, { method, body });
     setBusy(false);
-    if (response?.ok) {
+    if (result.ok) {
       router.refresh();
       return true;
     }

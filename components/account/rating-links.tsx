@@ -2,6 +2,7 @@
 
 // The rating links (spec section 2): the open questionnaire link and a verified link with a fresh
 // server-issued code; QR codes are drawn locally (width 1440) and offered as PNG and SVG.
+import { callApi } from "@/lib/client/call-api";
 import QRCode from "qrcode";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -87,9 +88,9 @@ export function RatingLinks({ commonUrl, locale }: { commonUrl: string; locale: 
           onClick={async () => {
             setPending(true);
             setFailed(false);
-            const response = await fetch("/api/evaluation/verification-code", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ locale }) }).catch(() => null);
+            const result = await callApi<{ url: string }>("/api/evaluation/verification-code", { method: "POST", body: { locale } });
             setPending(false);
-            if (response?.ok) setVerified(((await response.json()) as { url: string }).url);
+            if (result.ok) setVerified(result.data.url);
             else setFailed(true);
           }}
         >

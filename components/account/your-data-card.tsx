@@ -2,6 +2,7 @@
 
 // "Your data" (revFADP): download everything as JSON, or erase the account after typing the
 // sign-in e-mail as confirmation.
+import { callApi } from "@/lib/client/call-api";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DialogContent, DialogRoot } from "@/components/ui/dialog";
@@ -48,12 +49,12 @@ export function YourDataCard({ loginEmail }: { loginEmail: string }) {
               onClick={async () => {
                 setPending(true);
                 setError(null);
-                const response = await fetch("/api/account", { method: "DELETE", headers: { "content-type": "application/json" }, body: JSON.stringify({ confirmEmail: confirm }) }).catch(() => null);
+                const result = await callApi("/api/account", { method: "DELETE", body: { confirmEmail: confirm } });
                 setPending(false);
                 // The session is gone with the account: a full navigation starts clean.
                 // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload drops the deleted session from every client cache
-                if (response?.ok) window.location.assign("/");
-                else setError(response?.status === 409 ? t("cancelSubscriptionFirst") : t("failed"));
+                if (result.ok) window.location.assign("/");
+                else setError(result.status === 409 ? t("cancelSubscriptionFirst") : t("failed"));
               }}
             >
               {t("deleteConfirm")}

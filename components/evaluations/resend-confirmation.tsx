@@ -2,6 +2,7 @@
 
 // "Send the confirmation e-mail again" on the customer's summary page. The server limits how often
 // (per evaluation and per client); the answer says sent, too often, or failed.
+import { callApi } from "@/lib/client/call-api";
 import { buttonClass } from "@/components/ui/button";
 import { useState } from "react";
 
@@ -11,12 +12,8 @@ export function ResendConfirmation({ evaluationId, editToken, labels }: { evalua
   const [status, setStatus] = useState<"idle" | "sending" | "sent" | "rateLimited" | "failed">("idle");
   const send = async () => {
     setStatus("sending");
-    const response = await fetch(`/api/evaluation/${evaluationId}/confirmation-email`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ editToken }),
-    }).catch(() => null);
-    setStatus(response?.ok ? "sent" : response?.status === 429 ? "rateLimited" : "failed");
+    const result = await callApi(`/api/evaluation/${evaluationId}/confirmation-email`, { method: "POST", body: { editToken } });
+    setStatus(result.ok ? "sent" : result.status === 429 ? "rateLimited" : "failed");
   };
   return (
     <div className="mt-3">

@@ -1,6 +1,7 @@
 "use client";
 
 // A signed-in consultant asks to join the company (link state requestedByConsultant).
+import { callApi } from "@/lib/client/call-api";
 import { buttonClass } from "@/components/ui/button";
 import { useState } from "react";
 
@@ -23,12 +24,8 @@ export function JoinCompanyButton({ companyId, consultantId, labels }: { company
         className={buttonClass({ variant: "secondary", size: "lg", className: "w-full" })}
         onClick={async () => {
           setState("pending");
-          const response = await fetch(`/api/company/${companyId}/consultant/${consultantId}`, {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ companyLinkState: "requestedByConsultant" }),
-          }).catch(() => null);
-          setState(response?.ok ? "requested" : "failed");
+          const result = await callApi(`/api/company/${companyId}/consultant/${consultantId}`, { method: "POST", body: { companyLinkState: "requestedByConsultant" } });
+          setState(result.ok ? "requested" : "failed");
         }}
       >
         {labels.join}
