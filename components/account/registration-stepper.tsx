@@ -12,7 +12,8 @@ import { useErrorText } from "@/components/forms/use-error-text";
 import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { ChipToggles, type ChipOption } from "@/components/ui/chips";
-import { CheckboxField, InputField } from "@/components/ui/field";
+import { CheckboxField } from "@/components/ui/choice-fields";
+import { InputField } from "@/components/ui/field";
 import { callApi } from "@/lib/client/call-api";
 import { PersonalDetailsFields } from "./personal-details-fields";
 

@@ -15,7 +15,8 @@ import { corporateRequestSchema } from "@/lib/email/requests-schema";
 import type { Locale } from "@/lib/i18n/routing";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { Button } from "@/components/ui/button";
-import { CheckboxField, InputField, SelectField, TextareaField } from "@/components/ui/field";
+import { CheckboxField } from "@/components/ui/choice-fields";
+import { InputField, SelectField, TextareaField } from "@/components/ui/field";
 import { sendEmailRequest } from "./send-email-request";
 
 const LANGUAGES = ["de", "fr", "it", "en"] as const;

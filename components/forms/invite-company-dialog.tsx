@@ -13,7 +13,8 @@ import { inviteCompanyRequestSchema } from "@/lib/email/requests-schema";
 import type { Locale } from "@/lib/i18n/routing";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { Button } from "@/components/ui/button";
-import { CheckboxField, InputField } from "@/components/ui/field";
+import { CheckboxField } from "@/components/ui/choice-fields";
+import { InputField } from "@/components/ui/field";
 import { sendEmailRequest } from "./send-email-request";
 
 export default function InviteCompanyDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {

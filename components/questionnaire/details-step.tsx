@@ -5,7 +5,8 @@
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { useErrorText } from "@/components/forms/use-error-text";
-import { CheckboxField, CheckboxGroup, InputField, RadioGroup, TextareaField } from "@/components/ui/field";
+import { CheckboxField, CheckboxGroup, RadioGroup } from "@/components/ui/choice-fields";
+import { InputField, TextareaField } from "@/components/ui/field";
 import { displayName } from "@/lib/evaluations/display-name";
 import { COMMENT_MAX_LENGTH, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH } from "@/lib/evaluations/form-options";
 import type { TopicView } from "@/lib/questionnaire/types";
@@ -43,26 +44,19 @@ export function DetailsStep({ form, topics, locale, editing, headingRef, title }
       />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <InputField
-          id="field-customer-givenName"
-          name="customer.givenName"
-          label={t("details.givenName")}
-          autoComplete="given-name"
-          value={details.customer.givenName}
-          onChange={(e) => setCustomer("givenName", e.target.value)}
-          onBlur={() => touch("customer.givenName")}
-          error={errorText(shown("customer.givenName"), { max: NAME_MAX_LENGTH })}
-        />
-        <InputField
-          id="field-customer-familyName"
-          name="customer.familyName"
-          label={t("details.familyName")}
-          autoComplete="family-name"
-          value={details.customer.familyName}
-          onChange={(e) => setCustomer("familyName", e.target.value)}
-          onBlur={() => touch("customer.familyName")}
-          error={errorText(shown("customer.familyName"), { max: NAME_MAX_LENGTH })}
-        />
+        {(["givenName", "familyName"] as const).map((name) => (
+          <InputField
+            key={name}
+            id={`field-customer-${name}`}
+            name={`customer.${name}`}
+            label={t(`details.${name}`)}
+            autoComplete={name === "givenName" ? "given-name" : "family-name"}
+            value={details.customer[name]}
+            onChange={(e) => setCustomer(name, e.target.value)}
+            onBlur={() => touch(`customer.${name}`)}
+            error={errorText(shown(`customer.${name}`), { max: NAME_MAX_LENGTH })}
+          />
+        ))}
       </div>
       <InputField
         id="field-customer-email"

@@ -4,6 +4,7 @@
 // a list): the same Radix dialog as dialog.tsx (focus trap, Escape, focus return), another frame.
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { DialogHeader } from "./dialog";
 
 export const SheetRoot = RadixDialog.Root;
 export const SheetTrigger = RadixDialog.Trigger;
@@ -19,15 +20,7 @@ export function SheetContent({ title, description, closeLabel, side = "right", c
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
       <RadixDialog.Content className={`fixed z-50 overflow-y-auto bg-white p-6 shadow-xl ${SIDES[side]}`}>
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>
-          <RadixDialog.Close className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded text-muted hover:bg-brand-50" aria-label={closeLabel}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </RadixDialog.Close>
-        </div>
-        {description ? <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
+        <DialogHeader title={title} description={description} closeLabel={closeLabel} />
         {children}
       </RadixDialog.Content>
     </RadixDialog.Portal>
