@@ -1,8 +1,8 @@
 "use client";
 
 // The one transient message of the product ('Saved', 'There are items that require your
-// attention', 'Could not save'): bottom of the screen, gone after five seconds. Success and warning
-// are a status (announced politely), an error an alert.
+// attention', 'Could not save'): bottom of the screen, gone after five seconds. Success is a status
+// (announced politely); a warning or an error asks for action and is an alert.
 import { useCallback, useEffect, useState } from "react";
 
 export type ToastKind = "success" | "warning" | "error";
@@ -30,7 +30,7 @@ export function Toast({ message, onClose }: { message: ToastMessage; onClose: ()
   return (
     <div
       key={message.at}
-      role={message.kind === "error" ? "alert" : "status"}
+      role={message.kind === "success" ? "status" : "alert"}
       className={`fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-lg px-5 py-3 text-center text-sm font-semibold shadow-lg sm:bottom-6 ${COLORS[message.kind]}`}
     >
       {message.text}
