@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/ui/button";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 
@@ -7,7 +8,7 @@ export default async function NotFound() {
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
       <p className="mt-4 text-muted">{t("text")}</p>
-      <Link href="/" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white">
+      <Link href="/" className={buttonClass({ size: "lg", className: "mt-8" })}>
         {t("home")}
       </Link>
     </section>

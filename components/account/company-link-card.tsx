@@ -2,10 +2,12 @@
 
 // The consultant's side of the company link (spec section 4): cancel a request, accept or decline
 // an invitation, leave. Joining starts on the company's public page.
+import { callApi } from "@/lib/client/call-api";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { cardClass, primaryButton, secondaryButton } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
 
 export function CompanyLinkCard({ consultantId, company, linkState }: { consultantId: number; company: { id: number; name: string } | null; linkState: string }) {
   const t = useTranslations("account.company");
@@ -17,13 +19,9 @@ export function CompanyLinkCard({ consultantId, company, linkState }: { consulta
     if (!company) return;
     setPending(true);
     setFailed(false);
-    const response = await fetch(`/api/company/${company.id}/consultant/${consultantId}`, {
-      method,
-      headers: target ? { "content-type": "application/json" } : undefined,
-      body: target ? JSON.stringify({ companyLinkState: target }) : undefined,
-    }).catch(() => null);
+    const result = await callApi(`/api/company/${company.id}/consultant/${consultantId}`, { method, body: target ? { companyLinkState: target } : undefined });
     setPending(false);
-    if (response?.ok) router.refresh();
+    if (result.ok) router.refresh();
     else setFailed(true);
   }
 
@@ -50,15 +48,15 @@ export function CompanyLinkCard({ consultantId, company, linkState }: { consulta
           <div className="flex flex-wrap gap-2">
             {linkState === "requestedByCompany" ? (
               <>
-                <button type="button" className={primaryButton} disabled={pending} onClick={() => void change("POST", "accepted")}>
+                <button type="button" className={buttonClass()} disabled={pending} onClick={() => void change("POST", "accepted")}>
                   {t("accept")}
                 </button>
-                <button type="button" className={secondaryButton} disabled={pending} onClick={() => void change("DELETE")}>
+                <button type="button" className={buttonClass({ variant: "secondary" })} disabled={pending} onClick={() => void change("DELETE")}>
                   {t("decline")}
                 </button>
               </>
             ) : (
-              <button type="button" className={secondaryButton} disabled={pending} onClick={() => void change("DELETE")}>
+              <button type="button" className={buttonClass({ variant: "secondary" })} disabled={pending} onClick={() => void change("DELETE")}>
                 {linkState === "requestedByConsultant" ? t("cancel") : t("leave")}
               </button>
             )}

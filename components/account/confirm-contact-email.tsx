@@ -2,9 +2,10 @@
 
 // The one click that confirms a contact address (POST /api/email/confirm) and its result in the
 // page's language: the server's detail for a refusal, our own texts otherwise.
+import { callApi } from "@/lib/client/call-api";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { primaryButton } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
 
 type Outcome = { ok: boolean; text: string };
 
@@ -17,13 +18,12 @@ export function ConfirmContactEmail({ token, email }: { token: string; email: st
   const confirm = async () => {
     setPending(true);
     try {
-      const response = await fetch("/api/email/confirm", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token, locale }) });
-      const body = (await response.json().catch(() => ({}))) as { status?: string; released?: number; detail?: string };
-      if (response.ok && body.status === "confirmed") {
-        setOutcome({ ok: true, text: [t("confirmed", { email }), t("released", { count: body.released ?? 0 })].filter(Boolean).join(" ") });
-      } else if (response.ok) setOutcome({ ok: true, text: t("alreadyConfirmed") });
+      const result = await callApi<{ status?: string; released?: number }>("/api/email/confirm", { method: "POST", body: { token, locale } });
+      if (result.ok && result.data?.status === "confirmed") {
+        setOutcome({ ok: true, text: [t("confirmed", { email }), t("released", { count: result.data.released ?? 0 })].filter(Boolean).join(" ") });
+      } else if (result.ok) setOutcome({ ok: true, text: t("alreadyConfirmed") });
       // 404 and 409 carry the service's explanation in this page's language.
-      else setOutcome({ ok: false, text: response.status === 404 || response.status === 409 ? (body.detail ?? t("failed")) : t("failed") });
+      else setOutcome({ ok: false, text: result.status === 404 || result.status === 409 ? (result.problem.detail ?? t("failed")) : t("failed") });
     } catch {
       setOutcome({ ok: false, text: t("failed") });
     } finally {
@@ -40,7 +40,7 @@ export function ConfirmContactEmail({ token, email }: { token: string; email: st
   }
   return (
     <div className="mt-4">
-      <button type="button" className={primaryButton} disabled={pending} onClick={confirm}>
+      <button type="button" className={buttonClass()} disabled={pending} onClick={confirm}>
         {pending ? t("confirming") : t("button")}
       </button>
       {outcome ? (

@@ -2,9 +2,11 @@
 
 // The public contact address in the account: confirmed or not (contact messages wait until it is),
 // and "send the link again". The server caps the links and says so in the page's language.
+import { callApi } from "@/lib/client/call-api";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { cardClass, secondaryButton } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
 
 type Owner = { consultantId: number } | { companyId: number };
 
@@ -18,11 +20,10 @@ export function ContactEmailCard({ owner, email, confirmed, waiting }: { owner: 
     setPending(true);
     setResult(null);
     try {
-      const response = await fetch("/api/email/confirmation", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...owner, locale }) });
-      const body = (await response.json().catch(() => ({}))) as { status?: string; detail?: string };
-      if (response.ok) setResult({ ok: true, text: body.status === "alreadyConfirmed" ? t("alreadyConfirmed") : t("sent", { email }) });
+      const result = await callApi<{ status?: string }>("/api/email/confirmation", { method: "POST", body: { ...owner, locale } });
+      if (result.ok) setResult({ ok: true, text: result.data?.status === "alreadyConfirmed" ? t("alreadyConfirmed") : t("sent", { email }) });
       // A cap's detail comes in this page's language.
-      else setResult({ ok: false, text: response.status === 429 && body.detail ? body.detail : t("failed") });
+      else setResult({ ok: false, text: result.status === 429 && result.problem.detail ? result.problem.detail : t("failed") });
     } catch {
       setResult({ ok: false, text: t("failed") });
     } finally {
@@ -45,7 +46,7 @@ export function ContactEmailCard({ owner, email, confirmed, waiting }: { owner: 
         <>
           <p className="mt-1 text-sm text-muted">{t("waiting", { count: waiting })}</p>
           <div className="mt-4">
-            <button type="button" className={secondaryButton} disabled={pending} onClick={resend}>
+            <button type="button" className={buttonClass({ variant: "secondary" })} disabled={pending} onClick={resend}>
               {pending ? t("sending") : t("resend")}
             </button>
           </div>

@@ -10,7 +10,9 @@ import type { ConsultantStats } from "@/lib/stats/get-consultant-stats";
 import { Link } from "@/lib/i18n/navigation";
 import { BarChart } from "./bar-chart";
 import { EvaluationActions } from "./evaluation-actions";
-import { cardClass, inputClass, labelClass, primaryButton } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { inputClass, labelClass } from "@/components/ui/field";
 
 export type DashboardQuery = { start: string; end: string; page: number; pageSize: number; sort: "date" | "rating"; invalidPeriod: boolean };
 
@@ -57,7 +59,7 @@ export async function DashboardPanel({
             </label>
             <input id="period-end" name="end" required pattern="\d{1,2}\.\d{1,2}\.\d{4}" placeholder={common("datePlaceholder")} defaultValue={formatDate(query.end)} className={inputClass} />
           </div>
-          <button type="submit" className={primaryButton}>
+          <button type="submit" className={buttonClass()}>
             {t("apply")}
           </button>
           <div className="flex flex-wrap gap-1" role="group" aria-label={t("views")}>

@@ -2,12 +2,14 @@
 
 // Per-evaluation actions of the dashboard (spec sections 2 and 4): publish early, verify, report
 // with a reason, and the one consultant comment. The list refreshes only after the server confirms.
+import { callApi } from "@/lib/client/call-api";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DialogContent, DialogRoot } from "@/components/ui/dialog";
 import { COMMENT_MAX_LENGTH, REPORT_REASONS } from "@/lib/evaluations/schema";
 import { useRouter } from "@/lib/i18n/navigation";
-import { inputClass, labelClass, primaryButton, secondaryButton } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass, labelClass } from "@/components/ui/field";
 
 export function EvaluationActions({ id, inReview, verified, hasComment, reported }: { id: string; inReview: boolean; verified: boolean; hasComment: boolean; reported: boolean }) {
   const t = useTranslations("account.evaluations");
@@ -21,16 +23,12 @@ export function EvaluationActions({ id, inReview, verified, hasComment, reported
   const [commentOpen, setCommentOpen] = useState(false);
   const [confirmation, setConfirmation] = useState<string | null>(null);
 
-  async function send(path: string, method: string, body?: unknown): Promise<boolean> {
+  async function send(path: string, method: "POST" | "PUT" | "DELETE", body?: unknown): Promise<boolean> {
     setBusy(true);
     setFailed(false);
-    const response = await fetch(`/api/evaluation/${id}/${path}`, {
-      method,
-      headers: body ? { "content-type": "application/json" } : undefined,
-      body: body ? JSON.stringify(body) : undefined,
-    }).catch(() => null);
+    const result = await callApi(`/api/evaluation/${id}/${path}`, { method, body });
     setBusy(false);
-    if (response?.ok) {
+    if (result.ok) {
       router.refresh();
       return true;
     }
@@ -42,24 +40,24 @@ export function EvaluationActions({ id, inReview, verified, hasComment, reported
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       {inReview ? (
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void send("publish", "PUT")}>
+        <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy} onClick={() => void send("publish", "PUT")}>
           {t("publish")}
         </button>
       ) : null}
       {!verified ? (
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void send("verify", "PUT")}>
+        <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy} onClick={() => void send("verify", "PUT")}>
           {t("verify")}
         </button>
       ) : null}
       {!hasComment ? (
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => setCommentOpen(true)}>
+        <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy} onClick={() => setCommentOpen(true)}>
           {t("comment")}
         </button>
       ) : null}
       {reported ? (
         <span className="rounded-full bg-accent/20 px-3 py-1 text-sm font-medium text-ink">{t("reported")}</span>
       ) : (
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => setReportOpen(true)}>
+        <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy} onClick={() => setReportOpen(true)}>
           {t("report")}
         </button>
       )}
@@ -82,7 +80,7 @@ export function EvaluationActions({ id, inReview, verified, hasComment, reported
           <div className="mt-4 flex justify-end">
             <button
               type="button"
-              className={primaryButton}
+              className={buttonClass()}
               disabled={busy || !comment.trim()}
               onClick={async () => {
                 if (await send("comment", "POST", { comment: comment.trim() })) setCommentOpen(false);
@@ -115,7 +113,7 @@ export function EvaluationActions({ id, inReview, verified, hasComment, reported
           <div className="mt-4 flex justify-end">
             <button
               type="button"
-              className={primaryButton}
+              className={buttonClass()}
               disabled={busy || !reportValid}
               onClick={async () => {
                 if (await send("report", "POST", { reason, comment: reportComment.trim() || null })) {

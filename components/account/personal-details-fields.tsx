@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { CANTONS } from "@/lib/companies/cantons";
 import { HONORIFICS } from "@/lib/consultants/schema";
-import { FieldError } from "./field-error";
-import { inputClass, labelClass } from "./form-styles";
+import { useBindField } from "@/components/forms/bind-field";
+import { InputField, SelectField } from "@/components/ui/field";
 
 type PersonalValues = {
   honorific: string;
@@ -35,46 +35,13 @@ export function PersonalDetailsFields<T extends FieldValues & PersonalValues>({
   loginEmail: string;
 }) {
   const t = useTranslations("account.fields");
-  const text = (name: keyof PersonalValues & string, type = "text", autoComplete?: string) => {
-    const id = `pd-${name}`;
-    const message = errors[name]?.message;
-    return (
-      <div key={name}>
-        <label htmlFor={id} className={labelClass}>
-          {t(name)}
-          {REQUIRED.has(name) ? " *" : <span className="ml-1 font-normal text-muted">({t("optional")})</span>}
-        </label>
-        <input
-          id={id}
-          type={type}
-          autoComplete={autoComplete}
-          className={inputClass}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          {...register(name as Path<T>)}
-        />
-        <FieldError id={`${id}-error`} message={typeof message === "string" ? message : undefined} />
-      </div>
-    );
-  };
-  const honorificError = errors.honorific?.message;
-  const cantonError = errors.canton?.message;
+  const field = useBindField(register, errors, "pd");
+  const text = (name: keyof PersonalValues & string, type = "text", autoComplete?: string) => (
+    <InputField key={name} label={t(name)} required={REQUIRED.has(name)} optionalLabel={REQUIRED.has(name) ? undefined : t("optional")} type={type} autoComplete={autoComplete} {...field(name as Path<T>)} />
+  );
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor="pd-honorific" className={labelClass}>
-          {t("honorific")} *
-        </label>
-        <select id="pd-honorific" className={inputClass} aria-invalid={honorificError ? true : undefined} {...register("honorific" as Path<T>)}>
-          <option value="">{t("choose")}</option>
-          {HONORIFICS.map((h) => (
-            <option key={h} value={h}>
-              {t(`honorifics.${h}`)}
-            </option>
-          ))}
-        </select>
-        <FieldError id="pd-honorific-error" message={typeof honorificError === "string" ? honorificError : undefined} />
-      </div>
+      <SelectField label={t("honorific")} required {...field("honorific" as Path<T>)} options={[{ value: "", label: t("choose") }, ...HONORIFICS.map((h) => ({ value: h, label: t(`honorifics.${h}`) }))]} />
       {text("title", "text", "honorific-prefix")}
       {text("givenName", "text", "given-name")}
       {text("familyName", "text", "family-name")}
@@ -82,32 +49,9 @@ export function PersonalDetailsFields<T extends FieldValues & PersonalValues>({
       {text("streetNumber")}
       {text("postalCode", "text", "postal-code")}
       {text("city", "text", "address-level2")}
-      <div>
-        <label htmlFor="pd-canton" className={labelClass}>
-          {t("canton")} *
-        </label>
-        <select id="pd-canton" className={inputClass} aria-invalid={cantonError ? true : undefined} {...register("canton" as Path<T>)}>
-          <option value="">{t("choose")}</option>
-          {CANTONS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-        <FieldError id="pd-canton-error" message={typeof cantonError === "string" ? cantonError : undefined} />
-      </div>
-      <div>
-        <label htmlFor="pd-country" className={labelClass}>
-          {t("country")} *
-        </label>
-        <input id="pd-country" className={inputClass} value={t("switzerland")} disabled readOnly />
-      </div>
-      <div>
-        <label htmlFor="pd-loginEmail" className={labelClass}>
-          {t("loginEmail")}
-        </label>
-        <input id="pd-loginEmail" className={inputClass} value={loginEmail} disabled readOnly />
-      </div>
+      <SelectField label={t("canton")} required {...field("canton" as Path<T>)} options={[{ value: "", label: t("choose") }, ...CANTONS.map((c) => ({ value: c, label: c }))]} />
+      <InputField id="pd-country" label={t("country")} required value={t("switzerland")} disabled readOnly />
+      <InputField id="pd-loginEmail" label={t("loginEmail")} value={loginEmail} disabled readOnly />
       {text("publicEmail", "email", "email")}
       {text("phoneCellular", "tel", "tel")}
       {text("websiteUrl", "url", "url")}

@@ -2,10 +2,11 @@
 
 // The rating links (spec section 2): the open questionnaire link and a verified link with a fresh
 // server-issued code; QR codes are drawn locally (width 1440) and offered as PNG and SVG.
+import { callApi } from "@/lib/client/call-api";
 import QRCode from "qrcode";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { primaryButton, secondaryButton } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
 
 const QR_WIDTH = 1440;
 
@@ -36,7 +37,7 @@ function LinkRow({ label, url, fileBase }: { label: string; url: string; fileBas
         <code className="break-all rounded bg-brand-50 px-2 py-1 text-sm">{url}</code>
         <button
           type="button"
-          className={secondaryButton}
+          className={buttonClass({ variant: "secondary" })}
           onClick={async () => {
             await navigator.clipboard.writeText(url);
             setCopied(true);
@@ -49,12 +50,12 @@ function LinkRow({ label, url, fileBase }: { label: string; url: string; fileBas
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {/* eslint-disable-next-line @next/next/no-img-element -- a locally generated data: URL */}
         {png ? <img src={png} alt={t("qrAlt", { label })} width={128} height={128} className="h-32 w-32" /> : null}
-        <button type="button" className={secondaryButton} disabled={!png} onClick={() => png && download(png, `${fileBase}.png`)}>
+        <button type="button" className={buttonClass({ variant: "secondary" })} disabled={!png} onClick={() => png && download(png, `${fileBase}.png`)}>
           {t("downloadPng")}
         </button>
         <button
           type="button"
-          className={secondaryButton}
+          className={buttonClass({ variant: "secondary" })}
           onClick={async () => {
             const svg = await QRCode.toString(url, { type: "svg", width: QR_WIDTH, margin: 2 });
             const href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
@@ -81,15 +82,15 @@ export function RatingLinks({ commonUrl, locale }: { commonUrl: string; locale: 
         <p className="text-sm text-muted">{t("verifiedText")}</p>
         <button
           type="button"
-          className={`${primaryButton} mt-2`}
+          className={`${buttonClass()} mt-2`}
           disabled={pending}
           aria-busy={pending}
           onClick={async () => {
             setPending(true);
             setFailed(false);
-            const response = await fetch("/api/evaluation/verification-code", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ locale }) }).catch(() => null);
+            const result = await callApi<{ url: string }>("/api/evaluation/verification-code", { method: "POST", body: { locale } });
             setPending(false);
-            if (response?.ok) setVerified(((await response.json()) as { url: string }).url);
+            if (result.ok) setVerified(result.data.url);
             else setFailed(true);
           }}
         >

@@ -8,9 +8,13 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { PERSONAL_FIELDS, registrationSchema, type ClaimCandidate, type RegistrationInput } from "@/lib/account/schema";
-import { ChoiceChips, type ChoiceOption } from "./choice-chips";
-import { FieldError, useErrorText } from "./field-error";
-import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from "./form-styles";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { Button } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { ChipToggles, type ChipOption } from "@/components/ui/chips";
+import { CheckboxField } from "@/components/ui/choice-fields";
+import { InputField } from "@/components/ui/field";
+import { callApi } from "@/lib/client/call-api";
 import { PersonalDetailsFields } from "./personal-details-fields";
 
 const STEPS = ["selection", "personal", "topics", "languages", "completion"] as const;
@@ -29,8 +33,8 @@ export function RegistrationStepper({
   defaults,
 }: {
   loginEmail: string;
-  topics: ChoiceOption<number>[];
-  languages: ChoiceOption<string>[];
+  topics: ChipOption<number>[];
+  languages: ChipOption<string>[];
   initialCandidate: ClaimCandidate | null;
   defaults: Partial<RegistrationInput>;
 }) {
@@ -60,8 +64,8 @@ export function RegistrationStepper({
     setSearching(true);
     setMismatch(false);
     try {
-      const response = await fetch(`/api/account/claim-search?${new URLSearchParams({ name: query.trim() })}`);
-      setHits(response.ok ? ((await response.json()) as ClaimCandidate[]) : []);
+      const result = await callApi<ClaimCandidate[]>(`/api/account/claim-search?${new URLSearchParams({ name: query.trim() })}`);
+      setHits(result.ok ? result.data : []);
     } finally {
       setSearching(false);
     }
@@ -104,18 +108,20 @@ export function RegistrationStepper({
     setPending(true);
     setServerError(null);
     try {
-      const response = await fetch("/api/account", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(values) });
-      if (response.ok || response.status === 409) {
+      const result = await callApi("/api/account", { method: "POST", body: values });
+      if (result.ok || result.status === 409) {
         // 409: the account exists already (another tab): the profile is where the user belongs.
         router.push("/account/profile");
         router.refresh();
         return;
       }
-      const problem = (await response.json().catch(() => ({}))) as { detail?: string };
-      if (response.status === 403) {
+      if (result.status === 403) {
         setMismatch(true);
         setStep(0);
-      } else setServerError(problem.detail && problem.detail.startsWith("account.") ? problem.detail : "account.create.failed");
+      } else {
+        const detail = result.problem.detail;
+        setServerError(detail && detail.startsWith("account.") ? detail : "account.create.failed");
+      }
     } finally {
       setPending(false);
     }
@@ -139,12 +145,11 @@ export function RegistrationStepper({
             </h2>
             <p className="mt-1 text-sm text-muted">{t("selection.text")}</p>
             <div className="mt-4 flex gap-2">
-              <label htmlFor="claim-name" className="sr-only">
-                {t("selection.searchLabel")}
-              </label>
-              <input
+              <InputField
                 id="claim-name"
-                className={inputClass}
+                className="min-w-0 flex-1"
+                label={t("selection.searchLabel")}
+                labelHidden
                 value={query}
                 placeholder={t("selection.searchLabel")}
                 onChange={(e) => setQuery(e.target.value)}
@@ -152,9 +157,9 @@ export function RegistrationStepper({
                   if (e.key === "Enter") void search(e);
                 }}
               />
-              <button type="button" className={primaryButton} onClick={(e) => void search(e)} disabled={searching || !query.trim()} aria-busy={searching}>
+              <Button className="mt-1" onClick={(e) => void search(e)} disabled={!query.trim()} busy={searching}>
                 {t("selection.search")}
-              </button>
+              </Button>
             </div>
             {mismatch ? (
               <p role="alert" className="mt-4 rounded-lg bg-danger/10 p-3 text-sm text-danger">
@@ -177,17 +182,17 @@ export function RegistrationStepper({
                         {hit.companyName ? ` · ${hit.companyName}` : ""}
                       </p>
                     </div>
-                    <button type="button" className={secondaryButton} onClick={() => choose(hit)}>
+                    <Button variant="secondary" onClick={() => choose(hit)}>
                       {t("selection.claim")}
-                    </button>
+                    </Button>
                   </li>
                 ))}
               </ul>
             ) : null}
             <div className="mt-6 flex justify-end">
-              <button type="button" className={secondaryButton} onClick={continueWithoutClaim}>
+              <Button variant="secondary" onClick={continueWithoutClaim}>
                 {t("selection.withoutClaim")}
-              </button>
+              </Button>
             </div>
           </section>
         ) : null}
@@ -207,7 +212,7 @@ export function RegistrationStepper({
             control={control}
             name="consultingTopicIds"
             render={({ field, fieldState }) => (
-              <ChoiceChips id="reg-topics" legend={t("steps.topics")} options={topics} selected={field.value ?? []} onChange={(next) => chooseChips(field, next)} error={errorText(fieldState.error?.message)} />
+              <ChipToggles id="reg-topics" legend={t("steps.topics")} required options={topics} selected={field.value ?? []} onChange={(next) => chooseChips(field, next)} error={errorText(fieldState.error?.message)} />
             )}
           />
         ) : null}
@@ -217,9 +222,10 @@ export function RegistrationStepper({
             control={control}
             name="languages"
             render={({ field, fieldState }) => (
-              <ChoiceChips
+              <ChipToggles
                 id="reg-languages"
                 legend={t("steps.languages")}
+                required
                 options={languages}
                 selected={(field.value ?? []) as string[]}
                 onChange={(next) => chooseChips(field, next)}
@@ -236,21 +242,19 @@ export function RegistrationStepper({
             </h2>
             <p className="text-sm text-muted">{t("completion.trial")}</p>
             {(["acceptsPrivacyPolicy", "termsAndConditions"] as const).map((name) => (
-              <div key={name}>
-                <div className="flex items-start gap-2">
-                  <input id={`reg-${name}`} type="checkbox" className="mt-1 h-4 w-4 accent-brand-600" aria-invalid={formState.errors[name] ? true : undefined} {...register(name)} />
-                  <label htmlFor={`reg-${name}`} className={labelClass}>
-                    {t.rich(`completion.${name}`, {
-                      link: (chunks) => (
-                        <Link className="text-brand-700 underline" href={name === "acceptsPrivacyPolicy" ? "/privacy-policy" : "/terms-of-service"} target="_blank">
-                          {chunks}
-                        </Link>
-                      ),
-                    })}
-                  </label>
-                </div>
-                <FieldError id={`reg-${name}-error`} message={formState.errors[name]?.message} />
-              </div>
+              <CheckboxField
+                key={name}
+                id={`reg-${name}`}
+                label={t.rich(`completion.${name}`, {
+                  link: (chunks) => (
+                    <Link className="text-brand-700 underline" href={name === "acceptsPrivacyPolicy" ? "/privacy-policy" : "/terms-of-service"} target="_blank">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
+                error={errorText(formState.errors[name]?.message)}
+                {...register(name)}
+              />
             ))}
             {serverError ? (
               <p role="alert" className="text-sm text-danger">
@@ -262,17 +266,15 @@ export function RegistrationStepper({
 
         {step > 0 ? (
           <div className="mt-6 flex justify-between">
-            <button type="button" className={secondaryButton} onClick={() => setStep((s) => s - 1)}>
+            <Button variant="secondary" onClick={() => setStep((s) => s - 1)}>
               {t("back")}
-            </button>
+            </Button>
             {step < STEPS.length - 1 ? (
-              <button type="button" className={primaryButton} onClick={() => void next()}>
-                {t("next")}
-              </button>
+              <Button onClick={() => void next()}>{t("next")}</Button>
             ) : (
-              <button type="submit" className={primaryButton} disabled={pending} aria-busy={pending}>
+              <Button type="submit" busy={pending}>
                 {t("complete")}
-              </button>
+              </Button>
             )}
           </div>
         ) : null}

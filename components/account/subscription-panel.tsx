@@ -4,7 +4,7 @@
 // 503 means billing is not configured on this installation (decisions.md: the product still runs).
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { primaryButton, secondaryButton } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
 
 export type PlanOption = { id: string; name: string; price: string; features: string[]; highlighted: boolean; stripePriceId: string | null; purchase: "checkout" | "onRequest" };
 
@@ -43,7 +43,7 @@ export function SubscriptionPanel({ consultantId, plans, status }: { consultantI
               <>
                 <button
                   type="button"
-                  className={`${primaryButton} mt-4 w-full`}
+                  className={`${buttonClass()} mt-4 w-full`}
                   disabled={pending || !plan.stripePriceId}
                   aria-describedby={plan.stripePriceId ? undefined : `plan-${plan.id}-reason`}
                   onClick={() => plan.stripePriceId && void go(`checkout/${encodeURIComponent(plan.stripePriceId)}`)}
@@ -63,7 +63,7 @@ export function SubscriptionPanel({ consultantId, plans, status }: { consultantI
           </div>
         ))}
       </div>
-      <button type="button" className={secondaryButton} disabled={pending} onClick={() => void go("portal")}>
+      <button type="button" className={buttonClass({ variant: "secondary" })} disabled={pending} onClick={() => void go("portal")}>
         {t("portal")}
       </button>
       {message ? (

@@ -2,10 +2,13 @@
 
 // "Your data" (revFADP): download everything as JSON, or erase the account after typing the
 // sign-in e-mail as confirmation.
+import { callApi } from "@/lib/client/call-api";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DialogContent, DialogRoot } from "@/components/ui/dialog";
-import { cardClass, dangerButton, inputClass, labelClass, secondaryButton } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { inputClass, labelClass } from "@/components/ui/field";
 
 export function YourDataCard({ loginEmail }: { loginEmail: string }) {
   const t = useTranslations("account.data");
@@ -20,10 +23,10 @@ export function YourDataCard({ loginEmail }: { loginEmail: string }) {
       </h2>
       <p className="mt-1 text-sm text-muted">{t("text")}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href="/api/account/export" className={secondaryButton} download>
+        <a href="/api/account/export" className={buttonClass({ variant: "secondary" })} download>
           {t("export")}
         </a>
-        <button type="button" className={dangerButton} onClick={() => setOpen(true)}>
+        <button type="button" className={buttonClass({ variant: "danger" })} onClick={() => setOpen(true)}>
           {t("delete")}
         </button>
       </div>
@@ -41,17 +44,17 @@ export function YourDataCard({ loginEmail }: { loginEmail: string }) {
           <div className="mt-4 flex justify-end">
             <button
               type="button"
-              className={dangerButton}
+              className={buttonClass({ variant: "danger" })}
               disabled={pending || confirm.trim().toLowerCase() !== loginEmail.toLowerCase()}
               onClick={async () => {
                 setPending(true);
                 setError(null);
-                const response = await fetch("/api/account", { method: "DELETE", headers: { "content-type": "application/json" }, body: JSON.stringify({ confirmEmail: confirm }) }).catch(() => null);
+                const result = await callApi("/api/account", { method: "DELETE", body: { confirmEmail: confirm } });
                 setPending(false);
                 // The session is gone with the account: a full navigation starts clean.
                 // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload drops the deleted session from every client cache
-                if (response?.ok) window.location.assign("/");
-                else setError(response?.status === 409 ? t("cancelSubscriptionFirst") : t("failed"));
+                if (result.ok) window.location.assign("/");
+                else setError(result.status === 409 ? t("cancelSubscriptionFirst") : t("failed"));
               }}
             >
               {t("deleteConfirm")}

@@ -2,22 +2,27 @@
 
 // Company add and detail (spec section 2): media (logo), details and introduction cards; validated with
 // the API's own schema, saved to /api/company, back to the list after save or delete.
+import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
-import { SelectField, TextAreaField, TextField } from "@/components/forms/fields";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { InputField, SelectField, TextareaField } from "@/components/ui/field";
 import { CANTONS } from "@/lib/companies/cantons";
 import { companySchema, type CompanyData, type CompanyInput } from "@/lib/companies/schema";
 import { useRouter } from "@/lib/i18n/navigation";
-import { applyServerErrors, Card, DeleteButton, ImageUpload, sendJson, Snackbar, useSnack } from "./form-kit";
+import { Card } from "@/components/ui/card";
+import { callApi } from "@/lib/client/call-api";
+import { AdminImageField, DeleteButton, reportProblem, useAdminToast } from "./form-kit";
 
 const LIST = "/administration/companies";
 const URL_FIELDS = ["websiteUrl", "linkedInUrl", "twitterUrl", "facebookUrl", "instagramUrl", "whatsAppUrl"] as const;
 
 export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInput }) {
   const t = useTranslations("admin");
+  const errorText = useErrorText();
   const router = useRouter();
-  const [snack, show] = useSnack();
+  const { show, toast } = useAdminToast();
   const { register, handleSubmit, formState, setError, setValue, control } = useForm<CompanyInput, unknown, CompanyData>({
     resolver: zodResolver(companySchema),
     defaultValues: initial ?? { country: "ch", canton: "ZH" },
@@ -27,28 +32,20 @@ export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInp
 
   const onSubmit = handleSubmit(
     async (values) => {
-      const result = await sendJson(id ? `/api/company/${id}` : "/api/company", id ? "PUT" : "POST", values);
+      const result = await callApi(id ? `/api/company/${id}` : "/api/company", { method: id ? "PUT" : "POST", body: values });
       if (result.ok) {
         show("saved");
         router.push(LIST);
         router.refresh();
         return;
       }
-      applyServerErrors(result, setError);
-      show(result.invalidParams.length ? "attention" : "failed");
+      reportProblem(result, setError, show);
     },
     () => show("attention"),
   );
 
   const field = (name: keyof CompanyInput & string, extra: { type?: string; optional?: boolean } = {}) => (
-    <TextField
-      id={`company-${name}`}
-      label={t(`fields.${name}`)}
-      type={extra.type}
-      optionalLabel={extra.optional ? t("form.optional") : undefined}
-      registration={register(name)}
-      error={errors[name]}
-    />
+    <InputField id={`company-${name}`} label={t(`fields.${name}`)} type={extra.type} optionalLabel={extra.optional ? t("form.optional") : undefined} {...register(name)} error={errorText(errors[name]?.message)} />
   );
 
   return (
@@ -58,13 +55,13 @@ export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInp
           {t("form.cancel")}
         </button>
         {id ? <DeleteButton url={`/api/company/${id}`} listPath={LIST} confirmText={t("companies.deleteConfirm")} /> : null}
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
           {t("form.save")}
         </button>
       </div>
       {id ? (
         <Card title={t("companies.media")}>
-          <ImageUpload label={t("companies.logo")} currentId={logoId} onUploaded={(v) => setValue("logoAttachmentId", v, { shouldDirty: true })} />
+          <AdminImageField id="logoId-upload" label={t("companies.logo")} currentId={logoId} onChange={(v) => setValue("logoAttachmentId", v, { shouldDirty: true })} />
         </Card>
       ) : null}
       <Card title={t("companies.details")}>
@@ -75,7 +72,7 @@ export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInp
           {field("streetNumber")}
           {field("postalCode")}
           {field("city")}
-          <SelectField id="company-canton" label={t("fields.canton")} registration={register("canton")} error={errors.canton}>
+          <SelectField id="company-canton" label={t("fields.canton")} {...register("canton")} error={errorText(errors.canton?.message)}>
             {CANTONS.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -90,10 +87,10 @@ export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInp
       </Card>
       {id ? (
         <Card title={t("companies.introduction")}>
-          <TextAreaField id="company-introduction" label={t("fields.introduction")} maxLength={1000} rows={6} registration={register("introduction")} error={errors.introduction} optionalLabel={t("form.optional")} />
+          <TextareaField id="company-introduction" label={t("fields.introduction")} maxLength={1000} rows={6} {...register("introduction")} error={errorText(errors.introduction?.message, { max: 1000 })} optionalLabel={t("form.optional")} />
         </Card>
       ) : null}
-      <Snackbar snack={snack} />
+      {toast}
     </form>
   );
 }

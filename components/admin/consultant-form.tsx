@@ -3,14 +3,18 @@
 // Consultant add and detail (spec section 2): personal details, topics and languages, state, media,
 // company and link state, links, and the booking credentials (platform administrators only). Validated
 // with the API's schema; saved to /api/consultant; back to the list after save or delete.
+import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
-import { ErrorText, SelectField, TextAreaField, TextField } from "@/components/forms/fields";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { FieldError, InputField, SelectField, TextareaField } from "@/components/ui/field";
 import { CANTONS } from "@/lib/companies/cantons";
 import { COMPANY_LINK_STATES, CONSULTANT_STATES, consultantSchema, HONORIFICS, type ConsultantData, type ConsultantInput } from "@/lib/consultants/schema";
 import { useRouter } from "@/lib/i18n/navigation";
-import { applyServerErrors, Card, DeleteButton, ImageUpload, sendJson, Snackbar, useSnack } from "./form-kit";
+import { Card } from "@/components/ui/card";
+import { callApi } from "@/lib/client/call-api";
+import { AdminImageField, DeleteButton, reportProblem, useAdminToast } from "./form-kit";
 
 const LIST = "/administration/consultants";
 const LINK_FIELDS = ["websiteUrl", "youTubeUrl", "linkedInUrl", "twitterUrl", "facebookUrl", "instagramUrl", "whatsAppUrl"] as const;
@@ -33,8 +37,9 @@ export function ConsultantForm({
   canEditBooking: boolean;
 }) {
   const t = useTranslations("admin");
+  const errorText = useErrorText();
   const router = useRouter();
-  const [snack, show] = useSnack();
+  const { show, toast } = useAdminToast();
   const { register, handleSubmit, formState, setError, setValue, control, clearErrors } = useForm<ConsultantInput, unknown, ConsultantData>({
     resolver: zodResolver(consultantSchema),
     defaultValues: initial ?? { honorific: "mr", canton: "ZH", country: "ch", state: "unclaimed", companyId: null, companyLinkState: "unlinked", consultingTopicIds: [], languages: ["de"], tags: [], qualifications: [] },
@@ -53,29 +58,20 @@ export function ConsultantForm({
         delete body.calensoToken;
         delete body.calensoWorkerId;
       }
-      const result = await sendJson(id ? `/api/consultant/${id}` : "/api/consultant", id ? "PUT" : "POST", body);
+      const result = await callApi(id ? `/api/consultant/${id}` : "/api/consultant", { method: id ? "PUT" : "POST", body: body });
       if (result.ok) {
         show("saved");
         router.push(LIST);
         router.refresh();
         return;
       }
-      applyServerErrors(result, setError);
-      show(result.invalidParams.length ? "attention" : "failed");
+      reportProblem(result, setError, show);
     },
     () => show("attention"),
   );
 
   const field = (name: (typeof LINK_FIELDS)[number] | "title" | "givenName" | "familyName" | "streetName" | "streetNumber" | "postalCode" | "city" | "publicEmail" | "email" | "phoneCellular" | "calensoToken" | "calensoWorkerId", extra: { type?: string; optional?: boolean } = {}) => (
-    <TextField
-      id={`consultant-${name}`}
-      label={t(`fields.${name}`)}
-      type={extra.type}
-      optionalLabel={extra.optional ? t("form.optional") : undefined}
-      // An empty optional e-mail means "none" (null); "" would fail the e-mail format check.
-      registration={name === "email" ? register(name, { setValueAs: (v: unknown) => (v === "" ? null : v) }) : register(name)}
-      error={errors[name]}
-    />
+    <InputField id={`consultant-${name}`} label={t(`fields.${name}`)} type={extra.type} optionalLabel={extra.optional ? t("form.optional") : undefined} {...name === "email" ? register(name, { setValueAs: (v: unknown) => (v === "" ? null : v) }) : register(name)} error={errorText(errors[name]?.message)} />
   );
 
   function toggle<T>(list: T[], value: T): T[] {
@@ -89,14 +85,14 @@ export function ConsultantForm({
           {t("form.cancel")}
         </button>
         {id ? <DeleteButton url={`/api/consultant/${id}`} listPath={LIST} confirmText={t("consultants.deleteConfirm")} /> : null}
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
           {t("form.save")}
         </button>
       </div>
 
       <Card title={t("consultants.personal")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField id="consultant-honorific" label={t("fields.salutation")} registration={register("honorific")} error={errors.honorific}>
+          <SelectField id="consultant-honorific" label={t("fields.salutation")} {...register("honorific")} error={errorText(errors.honorific?.message)}>
             {HONORIFICS.map((h) => (
               <option key={h} value={h}>
                 {t(`honorific.${h}`)}
@@ -110,7 +106,7 @@ export function ConsultantForm({
           {field("streetNumber")}
           {field("postalCode")}
           {field("city")}
-          <SelectField id="consultant-canton" label={t("fields.canton")} registration={register("canton")} error={errors.canton}>
+          <SelectField id="consultant-canton" label={t("fields.canton")} {...register("canton")} error={errorText(errors.canton?.message)}>
             {CANTONS.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -122,7 +118,7 @@ export function ConsultantForm({
           {field("phoneCellular", { optional: true })}
         </div>
         <div className="mt-4">
-          <TextAreaField id="consultant-introduction" label={t("fields.introduction")} maxLength={1000} rows={4} registration={register("introduction")} error={errors.introduction} optionalLabel={t("form.optional")} />
+          <TextareaField id="consultant-introduction" label={t("fields.introduction")} maxLength={1000} rows={4} {...register("introduction")} error={errorText(errors.introduction?.message, { max: 1000 })} optionalLabel={t("form.optional")} />
         </div>
       </Card>
 
@@ -145,7 +141,7 @@ export function ConsultantForm({
               </label>
             ))}
           </div>
-          <ErrorText id="consultant-topics-error" error={errors.consultingTopicIds as never} />
+          <FieldError id="consultant-topics-error">{errorText((errors.consultingTopicIds as never as { message?: string } | undefined)?.message)}</FieldError>
         </fieldset>
         <fieldset className="mt-4" aria-describedby={errors.languages ? "consultant-languages-error" : undefined}>
           <legend className="text-sm font-medium text-ink">{t("fields.languages")}</legend>
@@ -165,13 +161,13 @@ export function ConsultantForm({
               </label>
             ))}
           </div>
-          <ErrorText id="consultant-languages-error" error={errors.languages as never} />
+          <FieldError id="consultant-languages-error">{errorText((errors.languages as never as { message?: string } | undefined)?.message)}</FieldError>
         </fieldset>
       </Card>
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card title={t("consultants.stateCard")}>
-          <SelectField id="consultant-state" label={t("fields.state")} registration={register("state")} error={errors.state}>
+          <SelectField id="consultant-state" label={t("fields.state")} {...register("state")} error={errorText(errors.state?.message)}>
             {CONSULTANT_STATES.map((s) => (
               <option key={s} value={s}>
                 {t(`state.${s}`)}
@@ -180,13 +176,13 @@ export function ConsultantForm({
           </SelectField>
         </Card>
         <Card title={t("consultants.media")}>
-          <ImageUpload label={t("consultants.photo")} currentId={photoId} onUploaded={(v) => setValue("photoAttachmentId", v, { shouldDirty: true })} />
+          <AdminImageField id="photoId-upload" label={t("consultants.photo")} currentId={photoId} onChange={(v) => setValue("photoAttachmentId", v, { shouldDirty: true })} />
         </Card>
       </div>
 
       <Card title={t("consultants.companyCard")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField id="consultant-company" label={t("fields.company")} registration={register("companyId", { setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)) })} error={errors.companyId}>
+          <SelectField id="consultant-company" label={t("fields.company")} {...register("companyId", { setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)) })} error={errorText(errors.companyId?.message)}>
             <option value="">{t("consultants.noCompany")}</option>
             {companies.map((c) => (
               <option key={c.value} value={c.value}>
@@ -194,7 +190,7 @@ export function ConsultantForm({
               </option>
             ))}
           </SelectField>
-          <SelectField id="consultant-link" label={t("fields.companyLinkState")} registration={register("companyLinkState")} error={errors.companyLinkState} disabled={!companyId}>
+          <SelectField id="consultant-link" label={t("fields.companyLinkState")} {...register("companyLinkState")} error={errorText(errors.companyLinkState?.message)} disabled={!companyId}>
             {COMPANY_LINK_STATES.map((s) => (
               <option key={s} value={s}>
                 {t(`linkState.${s}`)}
@@ -220,7 +216,7 @@ export function ConsultantForm({
           </div>
         </Card>
       ) : null}
-      <Snackbar snack={snack} />
+      {toast}
     </form>
   );
 }

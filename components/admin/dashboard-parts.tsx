@@ -6,7 +6,7 @@ import type { DashboardFigures } from "@/lib/admin/dashboard-figures";
 import { DASHBOARD_PERIODS, type DashboardPeriod } from "@/lib/admin/schema";
 import { formatDayMonth, formatMonth, formatRating } from "@/lib/format";
 import { getPathname, Link } from "@/lib/i18n/navigation";
-import { buttonClass, secondaryButtonClass } from "./list-controls";
+import { buttonClass } from "@/components/ui/button";
 
 export async function PeriodSelector({ path, period }: { path: string; period: DashboardPeriod }) {
   const t = await getTranslations("admin.dashboard");
@@ -56,7 +56,7 @@ export async function ListCard({ title, listPath, itemPath, addPath, addLabel, i
       <h2 className="mb-3 text-lg font-semibold text-ink">{title}</h2>
       <form method="get" action={action} role="search" className="mb-3 flex gap-2">
         <input type="search" name="q" aria-label={t("searchIn", { list: title })} placeholder={t("search")} className="min-w-0 flex-1 rounded-lg border border-brand-200 px-3 py-2 text-sm" />
-        <button type="submit" className={secondaryButtonClass}>
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
           {t("search")}
         </button>
       </form>
@@ -73,11 +73,11 @@ export async function ListCard({ title, listPath, itemPath, addPath, addLabel, i
       </ul>
       <div className="mt-3 flex gap-2">
         {addPath ? (
-          <Link href={addPath} className={buttonClass}>
+          <Link href={addPath} className={buttonClass()}>
             {addLabel}
           </Link>
         ) : null}
-        <Link href={listPath} className={secondaryButtonClass}>
+        <Link href={listPath} className={buttonClass({ variant: "secondary" })}>
           {t("openOverview")}
         </Link>
       </div>

@@ -2,11 +2,12 @@
 
 // Erasing a profile with its evaluations (a legal request): the administrator types the consultant
 // number before the button arms, and the server checks it again (POST /api/consultant/{id}/erase).
+import { buttonClass } from "@/components/ui/button";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
 import { useRouter } from "@/lib/i18n/navigation";
-import { sendJson } from "./form-kit";
+import { callApi } from "@/lib/client/call-api";
 
 export function EraseConsultantButton({ id, number, evaluations, listPath }: { id: number; number: string; evaluations: number; listPath: string }) {
   const t = useTranslations();
@@ -19,12 +20,12 @@ export function EraseConsultantButton({ id, number, evaluations, listPath }: { i
   async function erase() {
     setPending(true);
     setError(null);
-    const result = await sendJson(`/api/consultant/${id}/erase`, "POST", { confirmNumber: typed });
+    const result = await callApi(`/api/consultant/${id}/erase`, { method: "POST", body: { confirmNumber: typed } });
     setPending(false);
     if (result.ok) {
       router.push(listPath);
       router.refresh();
-    } else setError(result.invalidParams.some((p) => p.pointer === "/confirmNumber") ? t("admin.consultants.eraseMismatch") : t("admin.form.failed"));
+    } else setError(result.problem.invalidParams.some((p) => p.pointer === "/confirmNumber") ? t("admin.consultants.eraseMismatch") : t("admin.form.failed"));
   }
 
   return (
@@ -50,7 +51,7 @@ export function EraseConsultantButton({ id, number, evaluations, listPath }: { i
         ) : null}
         <div className="mt-4 flex justify-end gap-2">
           <DialogClose className="rounded-lg border border-brand-200 px-4 py-2 text-sm">{t("common.cancel")}</DialogClose>
-          <button type="button" onClick={erase} disabled={!matches || pending} className="rounded-lg bg-danger px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+          <button type="button" onClick={erase} disabled={!matches || pending} className={buttonClass({ variant: "danger" })}>
             {t("admin.consultants.eraseConfirm")}
           </button>
         </div>

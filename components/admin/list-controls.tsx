@@ -1,6 +1,7 @@
 // The administration lists' controls, without client JavaScript: search, postal-code multi-select and
 // state filter are one GET form, page sizes and pages are links. The database does the filtering
 // (the page passes the query string to the services), so the URL is the whole list state.
+import { buttonClass } from "@/components/ui/button";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 
@@ -71,7 +72,7 @@ export async function ListFilters({
         </fieldset>
       ) : null}
       <input type="hidden" name="pageSize" value={String(state.pageSize)} />
-      <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+      <button type="submit" className={buttonClass()}>
         {t("apply")}
       </button>
       <Link href={listHref(path, { q: undefined, postalCode: [], state: [], page: 1, pageSize: state.pageSize })} className="px-2 py-2 text-sm text-brand-700 underline">
@@ -129,5 +130,3 @@ export function AdminHeader({ title, children }: { title: string; children?: Rea
   );
 }
 
-export const buttonClass = "rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
-export const secondaryButtonClass = "rounded-lg border border-brand-200 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50";

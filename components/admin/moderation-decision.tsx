@@ -2,6 +2,7 @@
 
 // The decisions on one evaluation in the moderation queue. Hiding needs a reason, which the
 // consultant's page discloses; the other actions need none.
+import { buttonClass } from "@/components/ui/button";
 import { useActionState } from "react";
 import type { ModerationState } from "@/app/[locale]/administration/evaluations/actions";
 
@@ -20,7 +21,7 @@ export function ModerationDecision({
 }) {
   const [state, formAction, pending] = useActionState(action, { status: "idle" });
   const reasonId = `moderation-${evaluationId}-reason`;
-  const secondary = "rounded-lg border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60";
+  const secondary = buttonClass({ variant: "secondary" });
   return (
     <form action={formAction} className="space-y-2">
       <input type="hidden" name="evaluationId" value={evaluationId} />
@@ -50,7 +51,7 @@ export function ModerationDecision({
           <p id={`${reasonId}-hint`} className="text-xs text-muted">
             {labels.reasonHint}
           </p>
-          <button type="submit" name="action" value="hide" disabled={pending} className="rounded-lg bg-danger px-3 py-2 text-sm font-semibold text-white disabled:opacity-60">
+          <button type="submit" name="action" value="hide" disabled={pending} className={buttonClass({ variant: "danger" })}>
             {labels.hide}
           </button>
         </>

@@ -5,15 +5,19 @@
 // request), deactivate, add. Saved through
 // /api/questionDefinition with the API's schema; the questionnaire reads them at once, and answers
 // already given keep their snapshot.
+import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { CheckboxField, SelectField, TextField } from "@/components/forms/fields";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { CheckboxField } from "@/components/ui/choice-fields";
+import { InputField, SelectField } from "@/components/ui/field";
 import { useRouter } from "@/lib/i18n/navigation";
 import { questionDefinitionSchema, type QuestionDefinitionData, type QuestionDefinitionInput } from "@/lib/questions/schema";
 import { moveInOrder } from "@/lib/topics/move-in-order";
-import { applyServerErrors, sendJson, Snackbar, useSnack } from "./form-kit";
+import { callApi } from "@/lib/client/call-api";
+import { reportProblem, useAdminToast } from "./form-kit";
 
 const LOCALES = ["de", "en", "fr", "it"] as const;
 const TYPES = ["rating", "scaleRating", "select", "text", "yesNo"] as const;
@@ -31,8 +35,9 @@ const orNull = (texts: Texts | null | undefined) => (texts && Object.values(text
 
 function QuestionForm({ question, categories, nextSortOrder, onDone }: { question?: QuestionRow; categories: { id: number; label: string }[]; nextSortOrder: number; onDone: () => void }) {
   const t = useTranslations("admin");
+  const errorText = useErrorText();
   const router = useRouter();
-  const [snack, show] = useSnack();
+  const { show, toast } = useAdminToast();
   const { register, handleSubmit, formState, setError, control } = useForm<QuestionDefinitionInput, unknown, QuestionDefinitionData>({
     resolver: zodResolver(questionDefinitionSchema),
     defaultValues: question?.input ?? { type: "rating", text: EMPTY, description: EMPTY, customerHint: EMPTY, required: true, prefix: "", suffix: "", ratingCategoryId: null, sortOrder: nextSortOrder, active: true, options: [] },
@@ -43,15 +48,14 @@ function QuestionForm({ question, categories, nextSortOrder, onDone }: { questio
   const onSubmit = handleSubmit(
     async (values) => {
       const body = { ...values, description: orNull(values.description), customerHint: orNull(values.customerHint) };
-      const result = await sendJson(question ? `/api/questionDefinition/${question.id}` : "/api/questionDefinition", question ? "PUT" : "POST", body);
+      const result = await callApi(question ? `/api/questionDefinition/${question.id}` : "/api/questionDefinition", { method: question ? "PUT" : "POST", body: body });
       if (result.ok) {
         show("saved");
         router.refresh();
         onDone();
         return;
       }
-      applyServerErrors(result, setError);
-      show(result.invalidParams.length ? "attention" : "failed");
+      reportProblem(result, setError, show);
     },
     () => show("attention"),
   );
@@ -59,14 +63,14 @@ function QuestionForm({ question, categories, nextSortOrder, onDone }: { questio
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3 rounded-lg bg-brand-50 p-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField id={`${prefix}-type`} label={t("questionnaire.type")} registration={register("type")} error={errors.type}>
+        <SelectField id={`${prefix}-type`} label={t("questionnaire.type")} {...register("type")} error={errorText(errors.type?.message)}>
           {TYPES.map((ty) => (
             <option key={ty} value={ty}>
               {t(`questionnaire.types.${ty}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField id={`${prefix}-category`} label={t("questionnaire.ratingCategory")} registration={register("ratingCategoryId", { setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)) })} error={errors.ratingCategoryId}>
+        <SelectField id={`${prefix}-category`} label={t("questionnaire.ratingCategory")} {...register("ratingCategoryId", { setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)) })} error={errorText(errors.ratingCategoryId?.message)}>
           <option value="">{t("questionnaire.noCategory")}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -75,33 +79,33 @@ function QuestionForm({ question, categories, nextSortOrder, onDone }: { questio
           ))}
         </SelectField>
         {LOCALES.map((l) => (
-          <TextField key={`text-${l}`} id={`${prefix}-text-${l}`} label={t("questionnaire.text", { language: l.toUpperCase() })} registration={register(`text.${l}`)} error={errors.text?.[l]} />
+          <InputField key={`text-${l}`} id={`${prefix}-text-${l}`} label={t("questionnaire.text", { language: l.toUpperCase() })} {...register(`text.${l}`)} error={errorText(errors.text?.[l]?.message)} />
         ))}
         {LOCALES.map((l) => (
-          <TextField key={`description-${l}`} id={`${prefix}-description-${l}`} label={t("questionnaire.description", { language: l.toUpperCase() })} optionalLabel={t("form.optional")} registration={register(`description.${l}`)} />
+          <InputField key={`description-${l}`} id={`${prefix}-description-${l}`} label={t("questionnaire.description", { language: l.toUpperCase() })} optionalLabel={t("form.optional")} {...register(`description.${l}`)} />
         ))}
         {LOCALES.map((l) => (
-          <TextField key={`hint-${l}`} id={`${prefix}-hint-${l}`} label={t("questionnaire.customerHint", { language: l.toUpperCase() })} optionalLabel={t("form.optional")} registration={register(`customerHint.${l}`)} />
+          <InputField key={`hint-${l}`} id={`${prefix}-hint-${l}`} label={t("questionnaire.customerHint", { language: l.toUpperCase() })} optionalLabel={t("form.optional")} {...register(`customerHint.${l}`)} />
         ))}
         {type === "text" ? (
           <>
-            <TextField id={`${prefix}-prefix`} label={t("questionnaire.prefix")} optionalLabel={t("form.optional")} registration={register("prefix")} error={errors.prefix} />
-            <TextField id={`${prefix}-suffix`} label={t("questionnaire.suffix")} optionalLabel={t("form.optional")} registration={register("suffix")} error={errors.suffix} />
+            <InputField id={`${prefix}-prefix`} label={t("questionnaire.prefix")} optionalLabel={t("form.optional")} {...register("prefix")} error={errorText(errors.prefix?.message)} />
+            <InputField id={`${prefix}-suffix`} label={t("questionnaire.suffix")} optionalLabel={t("form.optional")} {...register("suffix")} error={errorText(errors.suffix?.message)} />
           </>
         ) : null}
       </div>
-      <CheckboxField id={`${prefix}-required`} label={t("questionnaire.required")} registration={register("required")} />
-      <CheckboxField id={`${prefix}-active`} label={t("questionnaire.active")} registration={register("active")} />
+      <CheckboxField id={`${prefix}-required`} label={t("questionnaire.required")} {...register("required")} />
+      <CheckboxField id={`${prefix}-active`} label={t("questionnaire.active")} {...register("active")} />
       {type === "select" ? (
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-ink">{t("questionnaire.options")}</legend>
           {options.fields.map((field, i) => (
             <div key={field.id} className="grid gap-2 rounded-lg border border-brand-100 bg-white p-3 sm:grid-cols-5">
               {LOCALES.map((l) => (
-                <TextField key={l} id={`${prefix}-option-${i}-${l}`} label={t("questionnaire.optionText", { language: l.toUpperCase() })} registration={register(`options.${i}.text.${l}`)} error={errors.options?.[i]?.text?.[l]} />
+                <InputField key={l} id={`${prefix}-option-${i}-${l}`} label={t("questionnaire.optionText", { language: l.toUpperCase() })} {...register(`options.${i}.text.${l}`)} error={errorText(errors.options?.[i]?.text?.[l]?.message)} />
               ))}
               <div>
-                <TextField id={`${prefix}-option-${i}-points`} type="number" min={0} max={100} label={t("questionnaire.points")} registration={register(`options.${i}.points`, { valueAsNumber: true })} error={errors.options?.[i]?.points} />
+                <InputField id={`${prefix}-option-${i}-points`} type="number" min={0} max={100} label={t("questionnaire.points")} {...register(`options.${i}.points`, { valueAsNumber: true })} error={errorText(errors.options?.[i]?.points?.message)} />
                 <button type="button" onClick={() => options.remove(i)} className="mt-1 text-sm text-danger underline">
                   {t("questionnaire.removeOption")}
                 </button>
@@ -122,11 +126,11 @@ function QuestionForm({ question, categories, nextSortOrder, onDone }: { questio
         <button type="button" onClick={onDone} className="rounded-lg border border-brand-200 bg-white px-4 py-2 text-sm">
           {t("form.cancel")}
         </button>
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
           {t("form.save")}
         </button>
       </div>
-      <Snackbar snack={snack} />
+      {toast}
     </form>
   );
 }
@@ -136,14 +140,14 @@ export function QuestionsManager({ questions, categories }: { questions: Questio
   const router = useRouter();
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [busy, setBusy] = useState(false);
-  const [snack, show] = useSnack();
+  const { show, toast } = useAdminToast();
 
   async function update(changes: { question: QuestionRow; change: Partial<QuestionDefinitionInput> }[]) {
     setBusy(true);
     const results = await Promise.all(
       changes.map(({ question, change }) => {
         const input = { ...question.input, ...change };
-        return sendJson(`/api/questionDefinition/${question.id}`, "PUT", { ...input, description: orNull(question.input.description), customerHint: orNull(question.input.customerHint) });
+        return callApi(`/api/questionDefinition/${question.id}`, { method: "PUT", body: { ...input, description: orNull(question.input.description), customerHint: orNull(question.input.customerHint) } });
       }),
     );
     setBusy(false);
@@ -156,7 +160,7 @@ export function QuestionsManager({ questions, categories }: { questions: Questio
     const ids = moveInOrder(questions.map((q) => q.id), index, delta);
     if (!ids) return;
     setBusy(true);
-    const result = await sendJson("/api/questionDefinition/order", "PUT", { ids });
+    const result = await callApi("/api/questionDefinition/order", { method: "PUT", body: { ids } });
     setBusy(false);
     show(result.ok ? "saved" : "failed");
     router.refresh();
@@ -193,11 +197,11 @@ export function QuestionsManager({ questions, categories }: { questions: Questio
       {editing === "new" ? (
         <QuestionForm categories={categories} nextSortOrder={questions.length * 10} onDone={() => setEditing(null)} />
       ) : (
-        <button type="button" onClick={() => setEditing("new")} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
+        <button type="button" onClick={() => setEditing("new")} className={buttonClass()}>
           {t("questionnaire.add")}
         </button>
       )}
-      <Snackbar snack={snack} />
+      {toast}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 // Keep or hide one reported evaluation. Hiding needs a reason, which the consultant's page discloses.
+import { buttonClass } from "@/components/ui/button";
 import { useActionState } from "react";
 import type { DecisionState } from "@/app/[locale]/administration/reports/actions";
 
@@ -20,10 +21,10 @@ export function ReportDecision({ reportId, action, labels }: { reportId: number;
         {labels.reasonHint}
       </p>
       <div className="flex gap-2">
-        <button type="submit" name="decision" value="keep" disabled={pending} className="rounded-lg border border-brand-200 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60">
+        <button type="submit" name="decision" value="keep" disabled={pending} className={buttonClass({ variant: "secondary" })}>
           {labels.keep}
         </button>
-        <button type="submit" name="decision" value="hide" disabled={pending} className="rounded-lg bg-danger px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        <button type="submit" name="decision" value="hide" disabled={pending} className={buttonClass({ variant: "danger" })}>
           {labels.hide}
         </button>
       </div>

@@ -3,14 +3,18 @@
 // Sales agent add and detail (spec sections 2 and 5): details card and commission card. Both cards
 // are validated together by the API's schema (decisions.md: the older combined check was broken);
 // any failing field shows the attention snackbar and nothing is sent.
+import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { SelectField, TextField } from "@/components/forms/fields";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { InputField, SelectField } from "@/components/ui/field";
 import { HONORIFICS } from "@/lib/consultants/schema";
 import { useRouter } from "@/lib/i18n/navigation";
 import { salesAgentSchema, type SalesAgentData, type SalesAgentInput } from "@/lib/sales-agents/schema";
-import { applyServerErrors, Card, DeleteButton, sendJson, Snackbar, useSnack } from "./form-kit";
+import { Card } from "@/components/ui/card";
+import { callApi } from "@/lib/client/call-api";
+import { DeleteButton, reportProblem, useAdminToast } from "./form-kit";
 
 const LIST = "/administration/salesAgents";
 
@@ -18,8 +22,9 @@ export type LevelOption = { id: number; label: string };
 
 export function SalesAgentForm({ id, initial, levels }: { id?: number; initial?: SalesAgentInput; levels: LevelOption[] }) {
   const t = useTranslations("admin");
+  const errorText = useErrorText();
   const router = useRouter();
-  const [snack, show] = useSnack();
+  const { show, toast } = useAdminToast();
   const { register, handleSubmit, formState, setError } = useForm<SalesAgentInput, unknown, SalesAgentData>({
     resolver: zodResolver(salesAgentSchema),
     defaultValues: initial ?? { salutation: "mr", commissionLevelId: 1 },
@@ -28,30 +33,21 @@ export function SalesAgentForm({ id, initial, levels }: { id?: number; initial?:
 
   const onSubmit = handleSubmit(
     async (values) => {
-      const result = await sendJson(id ? `/api/salesAgent/${id}` : "/api/salesAgent", id ? "PUT" : "POST", values);
+      const result = await callApi(id ? `/api/salesAgent/${id}` : "/api/salesAgent", { method: id ? "PUT" : "POST", body: values });
       if (result.ok) {
         show("saved");
         router.push(LIST);
         router.refresh();
         return;
       }
-      applyServerErrors(result, setError);
-      show(result.invalidParams.length || result.status === 409 ? "attention" : "failed");
+      reportProblem(result, setError, show, { conflictIsAttention: true });
       if (result.status === 409) setError("number", { type: "server", message: "validation.unique" });
     },
     () => show("attention"),
   );
 
   const field = (name: Exclude<keyof SalesAgentInput, "salutation" | "commissionLevelId">, extra: { type?: string; optional?: boolean } = {}) => (
-    <TextField
-      id={`agent-${name}`}
-      // "Number" alone would read the same as the street's house number.
-      label={name === "number" ? t("fields.agentNumber") : t(`fields.${name}`)}
-      type={extra.type}
-      optionalLabel={extra.optional ? t("form.optional") : undefined}
-      registration={register(name)}
-      error={errors[name]}
-    />
+    <InputField id={`agent-${name}`} label={name === "number" ? t("fields.agentNumber") : t(`fields.${name}`)} type={extra.type} optionalLabel={extra.optional ? t("form.optional") : undefined} {...register(name)} error={errorText(errors[name]?.message)} />
   );
 
   return (
@@ -61,7 +57,7 @@ export function SalesAgentForm({ id, initial, levels }: { id?: number; initial?:
           {t("form.back")}
         </button>
         {id ? <DeleteButton url={`/api/salesAgent/${id}`} listPath={LIST} confirmText={t("salesAgents.deleteConfirm")} /> : null}
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
           {t("form.save")}
         </button>
       </div>
@@ -69,7 +65,7 @@ export function SalesAgentForm({ id, initial, levels }: { id?: number; initial?:
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {field("number")}
           {field("companyName", { optional: true })}
-          <SelectField id="agent-salutation" label={t("fields.salutation")} registration={register("salutation")} error={errors.salutation}>
+          <SelectField id="agent-salutation" label={t("fields.salutation")} {...register("salutation")} error={errorText(errors.salutation?.message)}>
             {HONORIFICS.map((h) => (
               <option key={h} value={h}>
                 {t(`honorific.${h}`)}
@@ -93,7 +89,7 @@ export function SalesAgentForm({ id, initial, levels }: { id?: number; initial?:
         </div>
       </Card>
       <Card title={t("salesAgents.commission")}>
-        <SelectField id="agent-commissionLevelId" label={t("fields.commissionLevel")} registration={register("commissionLevelId", { valueAsNumber: true })} error={errors.commissionLevelId}>
+        <SelectField id="agent-commissionLevelId" label={t("fields.commissionLevel")} {...register("commissionLevelId", { valueAsNumber: true })} error={errorText(errors.commissionLevelId?.message)}>
           {levels.map((l) => (
             <option key={l.id} value={l.id}>
               {l.label}
@@ -101,7 +97,7 @@ export function SalesAgentForm({ id, initial, levels }: { id?: number; initial?:
           ))}
         </SelectField>
       </Card>
-      <Snackbar snack={snack} />
+      {toast}
     </form>
   );
 }

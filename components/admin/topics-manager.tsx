@@ -4,15 +4,19 @@
 // (PUT /api/consultingTopic/order, one atomic request), deactivate or reactivate, add new ones.
 // Everything goes through /api/consultingTopic with the API's schema, so the questionnaire and the
 // search use the change at once.
+import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { CheckboxField, TextAreaField, TextField } from "@/components/forms/fields";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { CheckboxField } from "@/components/ui/choice-fields";
+import { InputField, TextareaField } from "@/components/ui/field";
 import { useRouter } from "@/lib/i18n/navigation";
 import { consultingTopicSchema, type ConsultingTopicData, type ConsultingTopicInput } from "@/lib/topics/schema";
 import { moveInOrder } from "@/lib/topics/move-in-order";
-import { applyServerErrors, sendJson, Snackbar, useSnack } from "./form-kit";
+import { callApi } from "@/lib/client/call-api";
+import { reportProblem, useAdminToast } from "./form-kit";
 
 const LOCALES = ["de", "en", "fr", "it"] as const;
 
@@ -20,8 +24,9 @@ export type TopicRow = ConsultingTopicData & { id: number; label: string };
 
 function TopicForm({ topic, nextSortOrder, onDone }: { topic?: TopicRow; nextSortOrder: number; onDone: () => void }) {
   const t = useTranslations("admin");
+  const errorText = useErrorText();
   const router = useRouter();
-  const [snack, show] = useSnack();
+  const { show, toast } = useAdminToast();
   const { register, handleSubmit, formState, setError } = useForm<ConsultingTopicInput, unknown, ConsultingTopicData>({
     resolver: zodResolver(consultingTopicSchema),
     defaultValues: topic
@@ -31,15 +36,14 @@ function TopicForm({ topic, nextSortOrder, onDone }: { topic?: TopicRow; nextSor
   const errors = formState.errors;
   const onSubmit = handleSubmit(
     async (values) => {
-      const result = await sendJson(topic ? `/api/consultingTopic/${topic.id}` : "/api/consultingTopic", topic ? "PUT" : "POST", values);
+      const result = await callApi(topic ? `/api/consultingTopic/${topic.id}` : "/api/consultingTopic", { method: topic ? "PUT" : "POST", body: values });
       if (result.ok) {
         show("saved");
         router.refresh();
         onDone();
         return;
       }
-      applyServerErrors(result, setError);
-      show(result.invalidParams.length || result.status === 409 ? "attention" : "failed");
+      reportProblem(result, setError, show, { conflictIsAttention: true });
     },
     () => show("attention"),
   );
@@ -47,25 +51,25 @@ function TopicForm({ topic, nextSortOrder, onDone }: { topic?: TopicRow; nextSor
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3 rounded-lg bg-brand-50 p-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField id={`${prefix}-key`} label={t("topics.key")} registration={register("key")} error={errors.key} />
-        <TextField id={`${prefix}-icon`} label={t("topics.icon")} registration={register("icon")} error={errors.icon} />
+        <InputField id={`${prefix}-key`} label={t("topics.key")} {...register("key")} error={errorText(errors.key?.message)} />
+        <InputField id={`${prefix}-icon`} label={t("topics.icon")} {...register("icon")} error={errorText(errors.icon?.message)} />
         {LOCALES.map((l) => (
-          <TextField key={l} id={`${prefix}-name-${l}`} label={t("topics.name", { language: l.toUpperCase() })} registration={register(`name.${l}`)} error={errors.name?.[l]} />
+          <InputField key={l} id={`${prefix}-name-${l}`} label={t("topics.name", { language: l.toUpperCase() })} {...register(`name.${l}`)} error={errorText(errors.name?.[l]?.message)} />
         ))}
       </div>
       {LOCALES.map((l) => (
-        <TextAreaField key={l} id={`${prefix}-description-${l}`} rows={2} maxLength={2000} label={t("topics.description", { language: l.toUpperCase() })} registration={register(`description.${l}`)} error={errors.description?.[l]} optionalLabel={t("form.optional")} />
+        <TextareaField key={l} id={`${prefix}-description-${l}`} rows={2} maxLength={2000} label={t("topics.description", { language: l.toUpperCase() })} {...register(`description.${l}`)} error={errorText(errors.description?.[l]?.message, { max: 2000 })} optionalLabel={t("form.optional")} />
       ))}
-      <CheckboxField id={`${prefix}-active`} label={t("topics.active")} registration={register("active")} />
+      <CheckboxField id={`${prefix}-active`} label={t("topics.active")} {...register("active")} />
       <div className="flex justify-end gap-2">
         <button type="button" onClick={onDone} className="rounded-lg border border-brand-200 bg-white px-4 py-2 text-sm">
           {t("form.cancel")}
         </button>
-        <button type="submit" disabled={formState.isSubmitting} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
           {t("form.save")}
         </button>
       </div>
-      <Snackbar snack={snack} />
+      {toast}
     </form>
   );
 }
@@ -75,7 +79,7 @@ export function TopicsManager({ topics }: { topics: TopicRow[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [busy, setBusy] = useState(false);
-  const [snack, show] = useSnack();
+  const { show, toast } = useAdminToast();
 
   const body = (topic: TopicRow, change: Partial<ConsultingTopicData>) => ({
     key: topic.key,
@@ -89,7 +93,7 @@ export function TopicsManager({ topics }: { topics: TopicRow[] }) {
 
   async function update(changes: { topic: TopicRow; change: Partial<ConsultingTopicData> }[]) {
     setBusy(true);
-    const results = await Promise.all(changes.map(({ topic, change }) => sendJson(`/api/consultingTopic/${topic.id}`, "PUT", body(topic, change))));
+    const results = await Promise.all(changes.map(({ topic, change }) => callApi(`/api/consultingTopic/${topic.id}`, { method: "PUT", body: body(topic, change) })));
     setBusy(false);
     show(results.every((r) => r.ok) ? "saved" : "failed");
     router.refresh();
@@ -100,7 +104,7 @@ export function TopicsManager({ topics }: { topics: TopicRow[] }) {
     const ids = moveInOrder(topics.map((topic) => topic.id), index, delta);
     if (!ids) return;
     setBusy(true);
-    const result = await sendJson("/api/consultingTopic/order", "PUT", { ids });
+    const result = await callApi("/api/consultingTopic/order", { method: "PUT", body: { ids } });
     setBusy(false);
     // A refused order (the list changed meanwhile) is reloaded, so the next move starts from the truth.
     show(result.ok ? "saved" : "failed");
@@ -138,11 +142,11 @@ export function TopicsManager({ topics }: { topics: TopicRow[] }) {
       {editing === "new" ? (
         <TopicForm nextSortOrder={topics.length * 10} onDone={() => setEditing(null)} />
       ) : (
-        <button type="button" onClick={() => setEditing("new")} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
+        <button type="button" onClick={() => setEditing("new")} className={buttonClass()}>
           {t("topics.add")}
         </button>
       )}
-      <Snackbar snack={snack} />
+      {toast}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 // Shown by a guarded layout to a signed-out visitor when the server does not know the page's path:
 // the browser does, so the visitor is sent to sign in and comes back here afterwards.
+import { buttonClass } from "@/components/ui/button";
 import { useEffect } from "react";
 
 export function SignInRedirect({ signInHref, text, linkLabel }: { signInHref: string; text: string; linkLabel: string }) {
@@ -12,7 +13,7 @@ export function SignInRedirect({ signInHref, text, linkLabel }: { signInHref: st
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <p className="text-muted">{text}</p>
-      <a href={signInHref} className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white">
+      <a href={signInHref} className={buttonClass({ size: "lg", className: "mt-6" })}>
         {linkLabel}
       </a>
     </section>

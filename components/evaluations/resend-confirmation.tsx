@@ -2,6 +2,8 @@
 
 // "Send the confirmation e-mail again" on the customer's summary page. The server limits how often
 // (per evaluation and per client); the answer says sent, too often, or failed.
+import { callApi } from "@/lib/client/call-api";
+import { buttonClass } from "@/components/ui/button";
 import { useState } from "react";
 
 type Labels = { button: string; sent: string; rateLimited: string; failed: string };
@@ -10,16 +12,12 @@ export function ResendConfirmation({ evaluationId, editToken, labels }: { evalua
   const [status, setStatus] = useState<"idle" | "sending" | "sent" | "rateLimited" | "failed">("idle");
   const send = async () => {
     setStatus("sending");
-    const response = await fetch(`/api/evaluation/${evaluationId}/confirmation-email`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ editToken }),
-    }).catch(() => null);
-    setStatus(response?.ok ? "sent" : response?.status === 429 ? "rateLimited" : "failed");
+    const result = await callApi(`/api/evaluation/${evaluationId}/confirmation-email`, { method: "POST", body: { editToken } });
+    setStatus(result.ok ? "sent" : result.status === 429 ? "rateLimited" : "failed");
   };
   return (
     <div className="mt-3">
-      <button type="button" onClick={send} disabled={status === "sending"} className="rounded-lg border border-brand-300 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60">
+      <button type="button" onClick={send} disabled={status === "sending"} className={buttonClass({ variant: "secondary" })}>
         {labels.button}
       </button>
       <p role="status" aria-live="polite" className={`mt-2 text-sm ${status === "sent" ? "text-brand-700" : "text-danger"}`}>

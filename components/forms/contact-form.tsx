@@ -9,7 +9,9 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react
 import { EMAIL_LIMITS } from "@/lib/email/limits";
 import type * as RequestSchemas from "@/lib/email/requests-schema";
 import type { Locale } from "@/lib/i18n/routing";
-import { SubmitButton, TextAreaField, TextField } from "./fields";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { Button } from "@/components/ui/button";
+import { InputField, TextareaField } from "@/components/ui/field";
 import { fieldErrors, lazyImport, type FieldErrors } from "./lazy-schema";
 import { postEmailRequest } from "./send-email-request";
 
@@ -35,6 +37,7 @@ function targetFields(target: Target) {
 
 export function ContactForm({ target }: { target: Target }) {
   const t = useTranslations("contact");
+  const errorText = useErrorText();
   const locale = useLocale() as Locale;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -102,17 +105,17 @@ export function ContactForm({ target }: { target: Target }) {
   return (
     <form ref={formRef} onSubmit={onSubmit} onFocus={schemas.prepare} noValidate className="space-y-4" aria-label={t("formLabel")}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField id={`${id}-name`} label={t("name")} autoComplete="name" registration={field("name")} error={error("name")} />
-        <TextField id={`${id}-email`} label={t("email")} type="email" autoComplete="email" registration={field("email")} error={error("email")} />
+        <InputField id={`${id}-name`} label={t("name")} autoComplete="name" {...field("name")} error={errorText(error("name")?.message)} />
+        <InputField id={`${id}-email`} label={t("email")} type="email" autoComplete="email" {...field("email")} error={errorText(error("email")?.message)} />
       </div>
-      <TextAreaField id={`${id}-message`} label={t("message")} rows={5} maxLength={EMAIL_LIMITS.contactText} registration={field("text")} error={error("text")} />
+      <TextareaField id={`${id}-message`} label={t("message")} rows={5} maxLength={EMAIL_LIMITS.contactText} {...field("text")} error={errorText(error("text")?.message, { max: EMAIL_LIMITS.contactText })} />
       <p className="text-xs text-muted">{t("privacyNote")}</p>
       {status === "failed" ? (
         <p role="alert" className="text-sm text-danger">
           {limitMessage ?? t("failed")}
         </p>
       ) : null}
-      <SubmitButton pending={pending}>{pending ? t("sending") : t("send")}</SubmitButton>
+      <Button type="submit" busy={pending}>{pending ? t("sending") : t("send")}</Button>
     </form>
   );
 }

@@ -6,20 +6,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { useForm, type FieldError } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DialogContent, DialogRoot } from "@/components/ui/dialog";
 import type { LazyDialogProps } from "@/components/ui/lazy-dialog";
 import { EMAIL_LIMITS } from "@/lib/email/limits";
 import { corporateRequestSchema } from "@/lib/email/requests-schema";
 import type { Locale } from "@/lib/i18n/routing";
-import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from "./fields";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/choice-fields";
+import { InputField, SelectField, TextareaField } from "@/components/ui/field";
 import { sendEmailRequest } from "./send-email-request";
 
 const LANGUAGES = ["de", "fr", "it", "en"] as const;
 
 export default function CorporateRequestDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   const t = useTranslations("contact.corporate");
+  const errorText = useErrorText();
   const common = useTranslations("common");
   const locale = useLocale();
   const id = useId();
@@ -51,17 +55,17 @@ export default function CorporateRequestDialog({ open, onOpenChange, onCloseAuto
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <TextField id={`${id}-given`} label={t("givenName")} autoComplete="given-name" registration={register("givenName")} error={formState.errors.givenName} />
-              <TextField id={`${id}-family`} label={t("familyName")} autoComplete="family-name" registration={register("familyName")} error={formState.errors.familyName} />
+              <InputField id={`${id}-given`} label={t("givenName")} autoComplete="given-name" {...register("givenName")} error={errorText(formState.errors.givenName?.message)} />
+              <InputField id={`${id}-family`} label={t("familyName")} autoComplete="family-name" {...register("familyName")} error={errorText(formState.errors.familyName?.message)} />
             </div>
-            <TextField id={`${id}-company`} label={t("company")} autoComplete="organization" registration={register("company")} error={formState.errors.company} />
+            <InputField id={`${id}-company`} label={t("company")} autoComplete="organization" {...register("company")} error={errorText(formState.errors.company?.message)} />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <TextField id={`${id}-email`} label={t("email")} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} />
-              <TextField id={`${id}-phone`} label={t("phone")} type="tel" autoComplete="tel" registration={register("phone")} error={formState.errors.phone} />
+              <InputField id={`${id}-email`} label={t("email")} type="email" autoComplete="email" {...register("email")} error={errorText(formState.errors.email?.message)} />
+              <InputField id={`${id}-phone`} label={t("phone")} type="tel" autoComplete="tel" {...register("phone")} error={errorText(formState.errors.phone?.message)} />
             </div>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <TextField id={`${id}-count`} label={t("consultantsCount")} type="number" min={1} inputMode="numeric" registration={register("consultantsCount")} error={formState.errors.consultantsCount as FieldError | undefined} />
-              <SelectField id={`${id}-language`} label={t("language")} registration={register("language")} error={formState.errors.language}>
+              <InputField id={`${id}-count`} label={t("consultantsCount")} type="number" min={1} inputMode="numeric" {...register("consultantsCount")} error={errorText(formState.errors.consultantsCount?.message)} />
+              <SelectField id={`${id}-language`} label={t("language")} {...register("language")} error={errorText(formState.errors.language?.message)}>
                 {LANGUAGES.map((l) => (
                   <option key={l} value={l}>
                     {names.of(l) ?? l}
@@ -69,14 +73,14 @@ export default function CorporateRequestDialog({ open, onOpenChange, onCloseAuto
                 ))}
               </SelectField>
             </div>
-            <TextAreaField id={`${id}-comment`} label={t("comment")} optionalLabel={t("optional")} maxLength={EMAIL_LIMITS.comment} registration={register("comment")} error={formState.errors.comment} />
-            <CheckboxField id={`${id}-agreement`} label={t("agreement")} registration={register("privacyPolicyAndTermsAndConditions")} error={formState.errors.privacyPolicyAndTermsAndConditions} />
+            <TextareaField id={`${id}-comment`} label={t("comment")} optionalLabel={t("optional")} maxLength={EMAIL_LIMITS.comment} {...register("comment")} error={errorText(formState.errors.comment?.message, { max: EMAIL_LIMITS.comment })} />
+            <CheckboxField id={`${id}-agreement`} label={t("agreement")} {...register("privacyPolicyAndTermsAndConditions")} error={errorText(formState.errors.privacyPolicyAndTermsAndConditions?.message)} />
             {status === "failed" ? (
               <p role="alert" className="text-sm text-danger">
                 {t("failed")}
               </p>
             ) : null}
-            <SubmitButton pending={formState.isSubmitting}>{t("send")}</SubmitButton>
+            <Button type="submit" busy={formState.isSubmitting}>{t("send")}</Button>
           </form>
         )}
       </DialogContent>

@@ -3,6 +3,7 @@
 // The buttons of the public request dialogs. Each dialog (Radix, react-hook-form, zod and its
 // schema) is fetched when the visitor reaches for its button; the pages' first load carries only
 // these buttons. The dialogs read their texts from the nearest NextIntlClientProvider (ClientMessages).
+import { buttonClass } from "@/components/ui/button";
 import { LazyDialogButton } from "@/components/ui/lazy-dialog";
 
 const loadInviteConsultant = () => import("./invite-consultant-dialog");
@@ -13,7 +14,7 @@ type ButtonProps = { label: string; className?: string };
 
 export function InviteConsultantButton({ label, className }: ButtonProps) {
   return (
-    <LazyDialogButton load={loadInviteConsultant} dialogProps={{}} className={className ?? "rounded-lg border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"}>
+    <LazyDialogButton load={loadInviteConsultant} dialogProps={{}} className={className ?? buttonClass({ variant: "secondary" })}>
       {label}
     </LazyDialogButton>
   );
@@ -21,7 +22,7 @@ export function InviteConsultantButton({ label, className }: ButtonProps) {
 
 export function InviteCompanyButton({ label, className }: ButtonProps) {
   return (
-    <LazyDialogButton load={loadInviteCompany} dialogProps={{}} className={className ?? "rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"}>
+    <LazyDialogButton load={loadInviteCompany} dialogProps={{}} className={className ?? buttonClass()}>
       {label}
     </LazyDialogButton>
   );
@@ -29,7 +30,7 @@ export function InviteCompanyButton({ label, className }: ButtonProps) {
 
 export function CorporateRequestButton({ label, className }: ButtonProps) {
   return (
-    <LazyDialogButton load={loadCorporateRequest} dialogProps={{}} className={className ?? "rounded-lg border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"}>
+    <LazyDialogButton load={loadCorporateRequest} dialogProps={{}} className={className ?? buttonClass({ variant: "secondary", size: "lg" })}>
       {label}
     </LazyDialogButton>
   );

@@ -11,11 +11,15 @@ import type { LazyDialogProps } from "@/components/ui/lazy-dialog";
 import type { z } from "zod";
 import { inviteCompanyRequestSchema } from "@/lib/email/requests-schema";
 import type { Locale } from "@/lib/i18n/routing";
-import { CheckboxField, SubmitButton, TextField } from "./fields";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/choice-fields";
+import { InputField } from "@/components/ui/field";
 import { sendEmailRequest } from "./send-email-request";
 
 export default function InviteCompanyDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   const t = useTranslations("invite");
+  const errorText = useErrorText();
   const common = useTranslations("common");
   const locale = useLocale();
   const id = useId();
@@ -46,20 +50,20 @@ export default function InviteCompanyDialog({ open, onOpenChange, onCloseAutoFoc
           </p>
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <TextField id={`${id}-name`} label={t("yourName")} autoComplete="name" registration={register("name")} error={formState.errors.name} />
-            <TextField id={`${id}-email`} label={t("yourEmail")} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} />
-            <TextField id={`${id}-company`} label={t("company.name")} registration={register("companyName")} error={formState.errors.companyName} />
-            <TextField id={`${id}-cemail`} label={t("company.email")} type="email" registration={register("companyEmail")} error={formState.errors.companyEmail} />
-            <TextField id={`${id}-contact`} label={t("company.contactName")} optionalLabel={optional} registration={register("contactName")} error={formState.errors.contactName} />
-            <TextField id={`${id}-contactEmail`} label={t("company.contactEmail")} optionalLabel={optional} type="email" registration={register("contactEmail")} error={formState.errors.contactEmail} />
-            <TextField id={`${id}-contactPhone`} label={t("company.contactPhone")} optionalLabel={optional} type="tel" registration={register("contactPhone")} error={formState.errors.contactPhone} />
-            <CheckboxField id={`${id}-consent`} label={t("company.consent")} registration={register("privacyConsent")} error={formState.errors.privacyConsent} />
+            <InputField id={`${id}-name`} label={t("yourName")} autoComplete="name" {...register("name")} error={errorText(formState.errors.name?.message)} />
+            <InputField id={`${id}-email`} label={t("yourEmail")} type="email" autoComplete="email" {...register("email")} error={errorText(formState.errors.email?.message)} />
+            <InputField id={`${id}-company`} label={t("company.name")} {...register("companyName")} error={errorText(formState.errors.companyName?.message)} />
+            <InputField id={`${id}-cemail`} label={t("company.email")} type="email" {...register("companyEmail")} error={errorText(formState.errors.companyEmail?.message)} />
+            <InputField id={`${id}-contact`} label={t("company.contactName")} optionalLabel={optional} {...register("contactName")} error={errorText(formState.errors.contactName?.message)} />
+            <InputField id={`${id}-contactEmail`} label={t("company.contactEmail")} optionalLabel={optional} type="email" {...register("contactEmail")} error={errorText(formState.errors.contactEmail?.message)} />
+            <InputField id={`${id}-contactPhone`} label={t("company.contactPhone")} optionalLabel={optional} type="tel" {...register("contactPhone")} error={errorText(formState.errors.contactPhone?.message)} />
+            <CheckboxField id={`${id}-consent`} label={t("company.consent")} {...register("privacyConsent")} error={errorText(formState.errors.privacyConsent?.message)} />
             {status === "failed" ? (
               <p role="alert" className="text-sm text-danger">
                 {t("failed")}
               </p>
             ) : null}
-            <SubmitButton pending={formState.isSubmitting}>{t("send")}</SubmitButton>
+            <Button type="submit" busy={formState.isSubmitting}>{t("send")}</Button>
           </form>
         )}
       </DialogContent>

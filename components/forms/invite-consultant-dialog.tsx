@@ -11,11 +11,15 @@ import type { LazyDialogProps } from "@/components/ui/lazy-dialog";
 import type { z } from "zod";
 import { inviteConsultantRequestSchema } from "@/lib/email/requests-schema";
 import type { Locale } from "@/lib/i18n/routing";
-import { CheckboxField, SubmitButton, TextField } from "./fields";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/choice-fields";
+import { InputField } from "@/components/ui/field";
 import { sendEmailRequest } from "./send-email-request";
 
 export default function InviteConsultantDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   const t = useTranslations("invite");
+  const errorText = useErrorText();
   const common = useTranslations("common");
   const locale = useLocale();
   const id = useId();
@@ -45,17 +49,17 @@ export default function InviteConsultantDialog({ open, onOpenChange, onCloseAuto
           </p>
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <TextField id={`${id}-name`} label={t("yourName")} autoComplete="name" registration={register("name")} error={formState.errors.name} />
-            <TextField id={`${id}-email`} label={t("yourEmail")} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} />
-            <TextField id={`${id}-cname`} label={t("consultant.name")} registration={register("consultantName")} error={formState.errors.consultantName} />
-            <TextField id={`${id}-cemail`} label={t("consultant.email")} type="email" registration={register("consultantEmail")} error={formState.errors.consultantEmail} />
-            <CheckboxField id={`${id}-consent`} label={t("consultant.consent")} registration={register("consent")} error={formState.errors.consent} />
+            <InputField id={`${id}-name`} label={t("yourName")} autoComplete="name" {...register("name")} error={errorText(formState.errors.name?.message)} />
+            <InputField id={`${id}-email`} label={t("yourEmail")} type="email" autoComplete="email" {...register("email")} error={errorText(formState.errors.email?.message)} />
+            <InputField id={`${id}-cname`} label={t("consultant.name")} {...register("consultantName")} error={errorText(formState.errors.consultantName?.message)} />
+            <InputField id={`${id}-cemail`} label={t("consultant.email")} type="email" {...register("consultantEmail")} error={errorText(formState.errors.consultantEmail?.message)} />
+            <CheckboxField id={`${id}-consent`} label={t("consultant.consent")} {...register("consent")} error={errorText(formState.errors.consent?.message)} />
             {status === "failed" ? (
               <p role="alert" className="text-sm text-danger">
                 {t("failed")}
               </p>
             ) : null}
-            <SubmitButton pending={formState.isSubmitting}>{t("send")}</SubmitButton>
+            <Button type="submit" busy={formState.isSubmitting}>{t("send")}</Button>
           </form>
         )}
       </DialogContent>

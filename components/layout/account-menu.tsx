@@ -3,6 +3,7 @@
 // The header's account menu (spec section 2): My profile, My company (company administrators),
 // Administration (platform administrators), Sign out. Public pages stay static: the island asks
 // next-auth's session endpoint (which checks the Session row) who is signed in.
+import { buttonClass } from "@/components/ui/button";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 
@@ -77,7 +78,7 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
     // The spec shows the sign-in button on the page for consultants only.
     if (pathname !== "/for-consultants") return null;
     return (
-      <Link href="/sign-in-callback" className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 md:min-h-0">
+      <Link href="/sign-in-callback" className={buttonClass()}>
         {labels.signIn}
       </Link>
     );

@@ -2,6 +2,7 @@
 
 // The cookie dialog itself (spec sections 1/2), fetched by cookie-notice.tsx when it is due:
 // "accept all" stores the shown and analytics flags; "required only" stores the choice without analytics.
+import { buttonClass } from "@/components/ui/button";
 import { useTranslations } from "next-intl";
 import { DialogContent, DialogRoot } from "@/components/ui/dialog";
 import { storeConsent } from "@/lib/consent";
@@ -22,7 +23,7 @@ export default function CookieDialog({ open, onOpenChange }: { open: boolean; on
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button
             type="button"
-            className="rounded-lg border border-brand-200 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            className={buttonClass({ variant: "secondary" })}
             onClick={() => {
               storeConsent({ shown: true, analytics: false });
               onOpenChange(false);
@@ -32,7 +33,7 @@ export default function CookieDialog({ open, onOpenChange }: { open: boolean; on
           </button>
           <button
             type="button"
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            className={buttonClass()}
             onClick={() => {
               storeConsent({ shown: true, analytics: true });
               onOpenChange(false);

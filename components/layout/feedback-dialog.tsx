@@ -2,6 +2,7 @@
 
 // The header's feedback dialog (spec sections 2, 3 and 5): the form, then a sent confirmation.
 // Loaded on demand by feedback-button.tsx.
+import { buttonClass } from "@/components/ui/button";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DialogClose, DialogContent, DialogRoot } from "@/components/ui/dialog";
@@ -27,7 +28,7 @@ export default function FeedbackDialog({ open, onOpenChange, onCloseAutoFocus }:
           <div role="status">
             <p className="font-semibold text-ink">{t("sentTitle")}</p>
             <p className="mt-2 text-sm text-muted">{t("sentText")}</p>
-            <DialogClose className="mt-4 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">{common("close")}</DialogClose>
+            <DialogClose className={buttonClass({ className: "mt-4" })}>{common("close")}</DialogClose>
           </div>
         ) : (
           <FeedbackForm failed={status === "failed"} onResult={(ok) => setStatus(ok ? "sent" : "failed")} />

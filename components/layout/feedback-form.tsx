@@ -8,7 +8,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { CheckboxField, SelectField, SubmitButton, TextAreaField } from "@/components/forms/fields";
+import { useErrorText } from "@/components/forms/use-error-text";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/choice-fields";
+import { SelectField, TextareaField } from "@/components/ui/field";
 import { sendEmailRequest } from "@/components/forms/send-email-request";
 import { EMAIL_LIMITS, FEEDBACK_TOPICS } from "@/lib/email/limits";
 import { feedbackRequestSchema } from "@/lib/email/requests-schema";
@@ -19,6 +22,7 @@ type Output = z.output<typeof feedbackRequestSchema>;
 
 export default function FeedbackForm({ failed, onResult }: { failed: boolean; onResult: (ok: boolean) => void }) {
   const t = useTranslations("feedback");
+  const errorText = useErrorText();
   const locale = useLocale();
   const id = useId();
   const { register, handleSubmit, formState, reset, control } = useForm<Input, unknown, Output>({
@@ -34,7 +38,7 @@ export default function FeedbackForm({ failed, onResult }: { failed: boolean; on
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <SelectField id={`${id}-topic`} label={t("topic")} registration={register("topic")} error={formState.errors.topic} defaultValue="">
+      <SelectField id={`${id}-topic`} label={t("topic")} {...register("topic")} error={errorText(formState.errors.topic?.message)} defaultValue="">
         <option value="" disabled>
           {t("chooseTopic")}
         </option>
@@ -44,25 +48,18 @@ export default function FeedbackForm({ failed, onResult }: { failed: boolean; on
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        id={`${id}-comment`}
-        label={t("comment")}
-        maxLength={EMAIL_LIMITS.comment}
-        registration={register("comment")}
-        error={formState.errors.comment}
-        hint={
+      <TextareaField id={`${id}-comment`} label={t("comment")} maxLength={EMAIL_LIMITS.comment} {...register("comment")} error={errorText(formState.errors.comment?.message, { max: EMAIL_LIMITS.comment })} hint={
           <p id={`${id}-comment-hint`} className="mt-1 text-right text-xs text-muted" aria-live="polite">
             {t("counter", { count: length, max: EMAIL_LIMITS.comment })}
           </p>
-        }
-      />
-      <CheckboxField id={`${id}-privacy`} label={t("privacyAgreement")} registration={register("privacyAgreement")} error={formState.errors.privacyAgreement} />
+        } />
+      <CheckboxField id={`${id}-privacy`} label={t("privacyAgreement")} {...register("privacyAgreement")} error={errorText(formState.errors.privacyAgreement?.message)} />
       {failed ? (
         <p role="alert" className="text-sm text-danger">
           {t("failed")}
         </p>
       ) : null}
-      <SubmitButton pending={formState.isSubmitting}>{t("send")}</SubmitButton>
+      <Button type="submit" busy={formState.isSubmitting}>{t("send")}</Button>
     </form>
   );
 }

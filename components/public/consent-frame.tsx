@@ -3,6 +3,7 @@
 // A third-party frame (YouTube video, booking widget) that loads only after the visitor clicks its
 // placeholder, which names the provider, or after "accept all" in the cookie dialog (decisions.md,
 // Data protection). Until then nothing is requested from the provider.
+import { buttonClass } from "@/components/ui/button";
 import { useEffect, useState } from "react";
 import { readConsent, type Consent } from "@/lib/consent";
 
@@ -36,7 +37,7 @@ export function ConsentFrame({ src, title, className, notice, load, allow, allow
     <div className={className}>
       <div className="flex h-full w-full flex-col items-center justify-center gap-3 rounded-[inherit] bg-brand-50 p-4 text-center">
         <p className="max-w-md text-sm text-ink">{notice}</p>
-        <button type="button" onClick={() => setAllowed(true)} className="min-h-11 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <button type="button" onClick={() => setAllowed(true)} className={buttonClass()}>
           {load}
         </button>
       </div>

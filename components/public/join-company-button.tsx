@@ -1,6 +1,8 @@
 "use client";
 
 // A signed-in consultant asks to join the company (link state requestedByConsultant).
+import { callApi } from "@/lib/client/call-api";
+import { buttonClass } from "@/components/ui/button";
 import { useState } from "react";
 
 type Labels = { join: string; requested: string; failed: string };
@@ -19,15 +21,11 @@ export function JoinCompanyButton({ companyId, consultantId, labels }: { company
       <button
         type="button"
         disabled={state === "pending"}
-        className="w-full rounded-lg border border-brand-200 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        className={buttonClass({ variant: "secondary", size: "lg", className: "w-full" })}
         onClick={async () => {
           setState("pending");
-          const response = await fetch(`/api/company/${companyId}/consultant/${consultantId}`, {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ companyLinkState: "requestedByConsultant" }),
-          }).catch(() => null);
-          setState(response?.ok ? "requested" : "failed");
+          const result = await callApi(`/api/company/${companyId}/consultant/${consultantId}`, { method: "POST", body: { companyLinkState: "requestedByConsultant" } });
+          setState(result.ok ? "requested" : "failed");
         }}
       >
         {labels.join}

@@ -2,6 +2,7 @@
 
 // The pricing table's plan choice: radios, then "start free trial". Without a choice it says
 // "Please choose a plan" (spec section 2) instead of the browser's generic message.
+import { buttonClass } from "@/components/ui/button";
 import { useId, useState, type ReactNode } from "react";
 import { useRouter } from "@/lib/i18n/navigation";
 
@@ -64,7 +65,7 @@ export function PlanChooser({ plans, labels, corporateAction }: { plans: PlanCar
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-4">
-        <button type="submit" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        <button type="submit" className={buttonClass({ size: "lg" })}>
           {labels.submit}
         </button>
       </div>

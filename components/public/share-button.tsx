@@ -1,6 +1,7 @@
 "use client";
 
 // Shares the page through the Web Share API; rendered only where the browser supports it (spec).
+import { buttonClass } from "@/components/ui/button";
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
@@ -12,7 +13,7 @@ export function ShareButton({ title, text, label }: { title: string; text: strin
   return (
     <button
       type="button"
-      className="rounded-lg border border-brand-200 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+      className={buttonClass({ variant: "secondary", size: "lg" })}
       onClick={() => {
         // A cancelled share rejects; nothing to report.
         navigator.share({ title, text, url: window.location.href }).catch(() => {});

@@ -114,11 +114,17 @@ function ChoiceGroup({
             onChange={() => onPick(c.pick(), { advance: false })}
             className="peer sr-only"
           />
+          {/* Selected: filled, with a check mark; not only bold (colour is not the only sign either). */}
           <span
-            className={`block rounded-lg border-2 px-4 py-3 text-ink transition-colors peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${
-              selected === c.key ? "border-brand-600 bg-brand-50 font-semibold" : "border-brand-100 bg-white hover:border-brand-500"
-            } ${layout === "row" ? "min-w-12 text-center" : ""}`}
+            className={`flex min-h-12 items-center gap-2 rounded-lg border-2 px-4 py-2.5 transition-colors peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${
+              selected === c.key ? "border-brand-700 bg-brand-600 font-semibold text-white" : "border-brand-100 bg-white text-ink hover:border-brand-500"
+            } ${layout === "row" ? "min-w-14 justify-center" : ""}`}
           >
+            {selected === c.key ? (
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className="shrink-0">
+                <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            ) : null}
             {c.label}
           </span>
         </label>

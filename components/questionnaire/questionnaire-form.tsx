@@ -9,15 +9,15 @@
 // form was submitted, and then follows every change.
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { fieldErrors, lazyImport, type FieldErrors } from "@/components/forms/lazy-schema";
+import { Button } from "@/components/ui/button";
 import { useRouter } from "@/lib/i18n/navigation";
 import { earnsNoPoints, isAnswered } from "@/lib/evaluations/scoring";
-import { displayName } from "@/lib/evaluations/display-name";
-import { COMMENT_MAX_LENGTH, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, type NameDisplayStyle } from "@/lib/evaluations/form-options";
-import type { AnswerInput, EvaluationData, EvaluationInput } from "@/lib/evaluations/schema";
+import type { AnswerInput, EvaluationInput } from "@/lib/evaluations/schema";
 import type { QuestionView, TopicView } from "@/lib/questionnaire/types";
+import { DetailsStep } from "./details-step";
 import { QuestionInput, type AnswerChange } from "./question-inputs";
-import { splitValidationMessage } from "@/lib/validation-messages";
+import { submitEvaluation, type SubmitError } from "./submit-evaluation";
+import { DETAIL_FIELDS, schemas, useDetailsForm, type Details } from "./use-details-form";
 
 type Props = {
   consultant: { id: number; name: string };
@@ -29,33 +29,7 @@ type Props = {
   initialValues?: EvaluationInput;
 };
 
-type SubmitError = "editClosed" | "editInvalid" | "rateLimited" | "invalid" | "failed";
-
 const AUTO_ADVANCE_MS = 350;
-
-const schemas = lazyImport(() => import("@/lib/evaluations/schema"));
-
-/** The details step's fields; the rest of the payload comes from the props and the answers. */
-type Details = {
-  customer: { honorific?: (typeof HONORIFICS)[number]; givenName: string; familyName: string; email: string };
-  consultingTopicIds: number[];
-  comment: string;
-  privacyPolicyAndTermsAndConditions: boolean;
-  nameDisplayStyle: NameDisplayStyle;
-};
-
-/** In the order of the form: the first failing one gets the focus after a refused submit. */
-const FIELDS = [
-  "customer.honorific",
-  "customer.givenName",
-  "customer.familyName",
-  "customer.email",
-  "consultingTopicIds",
-  "comment",
-  "nameDisplayStyle",
-  "privacyPolicyAndTermsAndConditions",
-] as const;
-type Field = (typeof FIELDS)[number];
 
 export function QuestionnaireForm({ consultant, questions, topics, locale, code, initialValues }: Props) {
   const t = useTranslations("questionnaire");
@@ -75,16 +49,6 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
   const advanceTimer = useRef<number | undefined>(undefined);
   const moved = useRef(false);
 
-  const [details, setDetails] = useState<Details>(() => ({
-    customer: { givenName: "", familyName: "", email: "", ...initialValues?.customer },
-    consultingTopicIds: initialValues?.consultingTopicIds ?? [],
-    comment: initialValues?.comment ?? "",
-    privacyPolicyAndTermsAndConditions: initialValues?.privacyPolicyAndTermsAndConditions === true,
-    nameDisplayStyle: initialValues?.nameDisplayStyle ?? "givenNameAndFamilyNameInitial",
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -97,26 +61,8 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
     ...d,
   });
 
-  const validate = async (d: Details) => {
-    const result = (await schemas.get()).evaluationSchema.safeParse(payload(d));
-    return result.success ? { data: result.data, errors: {} } : { data: null, errors: fieldErrors(result.error) };
-  };
+  const form = useDetailsForm(initialValues, payload);
 
-  const revalidate = (d: Details) => void validate(d).then((r) => setErrors(r.errors), () => undefined);
-
-  const update = (change: (d: Details) => Details) => {
-    const next = change(details);
-    setDetails(next);
-    if (submitted || touched.size > 0) revalidate(next);
-  };
-
-  const touch = (field: Field) => {
-    if (touched.has(field)) return;
-    setTouched(new Set(touched).add(field));
-    revalidate(details);
-  };
-
-  const shown = (field: Field) => (submitted || touched.has(field) ? errors[field] : undefined);
   const question = step >= 1 && step <= questions.length ? questions[step - 1] : null;
 
   // Focus the new step's heading and bring it into view (smoothly, unless reduced motion is asked for).
@@ -166,67 +112,30 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
     }
   };
 
+  const focusField = (name: string) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
     setSubmitting(true);
+    setSubmitError(null);
     try {
-      const result = await validate(details).catch(() => null);
+      const result = await form.submit().catch(() => null);
       if (!result) return setSubmitError("failed");
-      setErrors(result.errors);
       if (!result.data) {
-        const first = FIELDS.find((f) => result.errors[f]);
-        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        const first = DETAIL_FIELDS.find((f) => result.errors[f]);
+        if (first) focusField(first);
         return;
       }
-      await send(result.data);
+      const outcome = await submitEvaluation(result.data, DETAIL_FIELDS);
+      if (outcome.kind === "saved") return router.push({ pathname: `/evaluation/${outcome.id}/summary`, query: outcome.query });
+      if (outcome.kind === "error") return setSubmitError(outcome.error);
+      form.addErrors(outcome.errors);
+      const first = DETAIL_FIELDS.find((f) => outcome.errors[f]);
+      if (first) focusField(first);
     } finally {
       setSubmitting(false);
     }
   };
-
-  const send = async (data: EvaluationData) => {
-    setSubmitError(null);
-    const { id, ...rest } = data;
-    const response = await fetch(id ? `/api/evaluation/${id}` : "/api/evaluation", {
-      method: id ? "PUT" : "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(id ? rest : data),
-    }).catch(() => null);
-    if (!response) return setSubmitError("failed");
-    if (response.ok) {
-      const result = (await response.json()) as { id: string; editToken: string; codeStatus: string };
-      const query: Record<string, string> = { editToken: result.editToken };
-      if (result.codeStatus === "rejected") query.code = "rejected";
-      router.push({ pathname: `/evaluation/${result.id}/summary`, query });
-      return;
-    }
-    const status = response.status;
-    // The server's own checks of the address (a disposable-mail provider, an edit that changes it)
-    // belong to the e-mail field like the form's own errors.
-    if (status === 422) {
-      const problem = (await response.json().catch(() => null)) as { invalidParams?: { pointer: string; message: string }[] } | null;
-      const email = problem?.invalidParams?.find((p) => p.pointer === "/customer/email");
-      if (email) {
-        setErrors((current) => ({ ...current, "customer.email": email.message }));
-        formRef.current?.querySelector<HTMLElement>('[name="customer.email"]')?.focus();
-        return;
-      }
-    }
-    setSubmitError(status === 409 && id ? "editClosed" : status === 403 ? "editInvalid" : status === 429 ? "rateLimited" : status === 422 ? "invalid" : "failed");
-  };
-
-  const errorText = (message: string | undefined, max?: number) => {
-    if (!message) return null;
-    const split = splitValidationMessage(message);
-    const key = split.key.startsWith("validation.") ? split.key.slice("validation.".length) : "required";
-    return tv(key as "required", { max: max ?? 0, maxSize: 0, ...split.values });
-  };
-
-  const givenName = details.customer.givenName || t("details.exampleGivenName");
-  const familyName = details.customer.familyName || t("details.exampleFamilyName");
-  const comment = details.comment;
-  const setCustomer = (name: "givenName" | "familyName" | "email", value: string) => update((d) => ({ ...d, customer: { ...d.customer, [name]: value } }));
 
   const stepLabel = step === 0 ? t("intro.title") : question ? question.categoryName ?? t("questionTitle") : t("details.title");
 
@@ -297,228 +206,34 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
           </section>
         ) : null}
 
-        {step === total - 1 ? (
-          <section className="space-y-5">
-            <div>
-              <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
-                {stepLabel}
-              </h2>
-              <p className="mt-2 text-sm text-muted">{t("details.text")}</p>
-            </div>
+        {step === total - 1 ? <DetailsStep form={form} topics={topics} locale={locale} editing={editing} headingRef={headingRef} title={stepLabel} /> : null}
 
-            <fieldset>
-              <legend className="text-sm font-medium text-ink">{t("details.honorific")}</legend>
-              <div className="mt-2 flex flex-wrap gap-4">
-                {HONORIFICS.map((h) => (
-                  <label key={h} className="inline-flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name="customer.honorific"
-                      value={h}
-                      checked={details.customer.honorific === h}
-                      onChange={() => update((d) => ({ ...d, customer: { ...d.customer, honorific: h } }))}
-                      onBlur={() => touch("customer.honorific")}
-                      className="h-4 w-4 accent-brand-600"
-                    />
-                    {t(`details.honorifics.${h}`)}
-                  </label>
-                ))}
-              </div>
-              <FieldError text={errorText(shown("customer.honorific"))} />
-            </fieldset>
-
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <TextField
-                label={t("details.givenName")}
-                error={errorText(shown("customer.givenName"), NAME_MAX_LENGTH)}
-                inputProps={{ name: "customer.givenName", value: details.customer.givenName, onChange: (e) => setCustomer("givenName", e.target.value), onBlur: () => touch("customer.givenName"), autoComplete: "given-name" }}
-              />
-              <TextField
-                label={t("details.familyName")}
-                error={errorText(shown("customer.familyName"), NAME_MAX_LENGTH)}
-                inputProps={{ name: "customer.familyName", value: details.customer.familyName, onChange: (e) => setCustomer("familyName", e.target.value), onBlur: () => touch("customer.familyName"), autoComplete: "family-name" }}
-              />
-            </div>
-            <TextField
-              label={t("details.email")}
-              hint={t("details.emailHint")}
-              error={errorText(shown("customer.email"), 254)}
-              inputProps={{
-                name: "customer.email",
-                value: details.customer.email,
-                onChange: (e) => setCustomer("email", e.target.value),
-                onBlur: () => touch("customer.email"),
-                type: "email",
-                autoComplete: "email",
-                readOnly: editing,
-              }}
-            />
-
-            <fieldset aria-describedby={shown("consultingTopicIds") ? "topics-error" : undefined}>
-              <legend className="text-sm font-medium text-ink">{t("details.topics")}</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {topics.map((topic) => {
-                  const checked = details.consultingTopicIds.includes(topic.id);
-                  return (
-                    <label key={topic.id} className="inline-flex items-center gap-2">
-                      <input
-                        type="checkbox"
-                        name="consultingTopicIds"
-                        checked={checked}
-                        onBlur={() => touch("consultingTopicIds")}
-                        onChange={() =>
-                          update((d) => ({ ...d, consultingTopicIds: checked ? d.consultingTopicIds.filter((id) => id !== topic.id) : [...d.consultingTopicIds, topic.id] }))
-                        }
-                        className="h-4 w-4 accent-brand-600"
-                      />
-                      {topic.name}
-                    </label>
-                  );
-                })}
-              </div>
-              <FieldError id="topics-error" text={errorText(shown("consultingTopicIds"))} />
-            </fieldset>
-
-            <div>
-              <label htmlFor="comment" className="text-sm font-medium text-ink">
-                {t("details.comment")} <span className="font-normal text-muted">({t("optional")})</span>
-              </label>
-              <textarea
-                id="comment"
-                rows={5}
-                name="comment"
-                value={details.comment}
-                onChange={(e) => update((d) => ({ ...d, comment: e.target.value }))}
-                onBlur={() => touch("comment")}
-                aria-describedby="comment-counter"
-                className="mt-1 w-full rounded-lg border border-brand-200 px-3 py-2 text-ink focus:border-brand-500"
-              />
-              <p id="comment-counter" aria-live="polite" className={`text-right text-xs ${comment.length > COMMENT_MAX_LENGTH ? "text-danger" : "text-muted"}`}>
-                {t("details.counter", { count: comment.length, max: COMMENT_MAX_LENGTH })}
-              </p>
-              <FieldError text={errorText(shown("comment"), COMMENT_MAX_LENGTH)} />
-            </div>
-
-            <fieldset>
-              <legend className="text-sm font-medium text-ink">{t("details.nameDisplay")}</legend>
-              <div className="mt-2 space-y-2">
-                {NAME_DISPLAY_STYLES.map((style) => (
-                  <label key={style} className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name="nameDisplayStyle"
-                      value={style}
-                      checked={details.nameDisplayStyle === style}
-                      onChange={() => update((d) => ({ ...d, nameDisplayStyle: style }))}
-                      onBlur={() => touch("nameDisplayStyle")}
-                      className="h-4 w-4 accent-brand-600"
-                    />
-                    {t(`details.nameDisplayStyles.${style}`, { example: displayName(style, givenName, familyName) })}
-                  </label>
-                ))}
-              </div>
-              <FieldError text={errorText(shown("nameDisplayStyle"))} />
-            </fieldset>
-
-            <div>
-              <label className="flex items-start gap-2">
-                <input
-                  type="checkbox"
-                  name="privacyPolicyAndTermsAndConditions"
-                  checked={details.privacyPolicyAndTermsAndConditions}
-                  onChange={(e) => update((d) => ({ ...d, privacyPolicyAndTermsAndConditions: e.target.checked }))}
-                  onBlur={() => touch("privacyPolicyAndTermsAndConditions")}
-                  className="mt-1 h-4 w-4 accent-brand-600"
-                />
-                <span>
-                  {t.rich("details.agreement", {
-                    privacy: (chunks) => (
-                      <a href={locale === "de" ? "/privacy-policy" : `/${locale}/privacy-policy`} target="_blank" rel="noopener" className="text-brand-700 underline">
-                        {chunks}
-                      </a>
-                    ),
-                    terms: (chunks) => (
-                      <a href={locale === "de" ? "/terms-of-service" : `/${locale}/terms-of-service`} target="_blank" rel="noopener" className="text-brand-700 underline">
-                        {chunks}
-                      </a>
-                    ),
-                  })}
-                </span>
-              </label>
-              <FieldError text={errorText(shown("privacyPolicyAndTermsAndConditions"))} />
-            </div>
-
-            {submitError ? (
-              <p role="alert" className="rounded-lg border border-danger bg-red-50 p-3 text-sm text-danger">
-                {t(`errors.${submitError}`)}
-              </p>
-            ) : null}
-          </section>
+        {step === total - 1 && submitError ? (
+          <p role="alert" className="mt-5 rounded-lg border border-danger bg-red-50 p-3 text-sm text-danger">
+            {t(`errors.${submitError}`)}
+          </p>
         ) : null}
 
         <div className="mt-8 flex items-center justify-between gap-3 border-t border-brand-100 pt-5">
           {step >= 1 ? (
-            <button type="button" onClick={() => goTo(step - 1)} className="rounded-lg border border-brand-200 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+            <Button variant="secondary" size="lg" onClick={() => goTo(step - 1)}>
               {t("back")}
-            </button>
+            </Button>
           ) : (
             <span />
           )}
           {step < total - 1 ? (
             // Distinct keys: reusing one DOM button whose type turns to "submit" during its own click would submit the form.
-            <button key="next" type="button" onClick={next} className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            <Button key="next" size="lg" onClick={next}>
               {step === 0 ? t("start") : t("next")}
-            </button>
+            </Button>
           ) : (
-            <button key="submit" type="submit" disabled={submitting} className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            <Button key="submit" type="submit" size="lg" busy={submitting}>
               {submitting ? t("submitting") : editing ? t("saveChanges") : t("submit")}
-            </button>
+            </Button>
           )}
         </div>
       </form>
-    </div>
-  );
-}
-
-function FieldError({ text, id }: { text: string | null; id?: string }) {
-  if (!text) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm text-danger">
-      {text}
-    </p>
-  );
-}
-
-function TextField({
-  label,
-  hint,
-  error,
-  inputProps,
-}: {
-  label: string;
-  hint?: string;
-  error: string | null;
-  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { name: string };
-}) {
-  const id = `field-${inputProps.name.replace(/\W/g, "-")}`;
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        {...inputProps}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
-        className="mt-1 w-full rounded-lg border border-brand-200 px-3 py-2 text-ink focus:border-brand-500 read-only:bg-brand-50"
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} text={error} />
     </div>
   );
 }

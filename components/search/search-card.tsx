@@ -1,5 +1,6 @@
 // The home page's search card: tabs find (perimeter), rate (name) and compare. Plain GET forms to
 // "/…#results", rendered on the server; only the postal-code suggestions need JavaScript.
+import { buttonClass } from "@/components/ui/button";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -9,11 +10,11 @@ import type { TopicOption } from "@/lib/public/consulting-topics";
 import { HOME_TABS, type HomeSearch } from "@/lib/public/home-search";
 import { PERIMETERS_KM, RATING_COUNT_FILTERS } from "@/lib/search/schema";
 import { localizedPath } from "@/lib/seo/alternates";
-import { ChipCheckboxes } from "./chip-checkboxes";
+import { ChipCheckboxes } from "@/components/ui/chips";
 import { PostalCodeInput } from "./postal-code-input";
 
 const field = "mt-1 block w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-ink shadow-sm";
-const submit = "rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700";
+const submit = buttonClass({ size: "lg" });
 
 function str(v: string | string[] | undefined): string {
   return Array.isArray(v) ? v.join(" ") : (v ?? "");

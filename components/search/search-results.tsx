@@ -1,10 +1,12 @@
 // Results of the home search (#results): cards with distance; for the name search each links to the
 // consultant's questionnaire too. Empty results suggest a larger radius, more topics or an invitation.
+import { buttonClass } from "@/components/ui/button";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { InviteConsultantButton } from "@/components/forms/dialog-buttons";
 import { ConsultantCard } from "@/components/public/consultant-card";
-import { Pagination } from "@/components/public/pagination";
+import { paginationLabels } from "@/components/public/pagination-labels";
+import { Pagination } from "@/components/ui/pagination";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/seo/alternates";
@@ -46,7 +48,7 @@ export async function SearchResults({ locale, query, result, topics }: { locale:
           <input type="hidden" name="tab" value="compare" />
           {query.postalCode ? <input type="hidden" name="postalCode" value={query.postalCode} /> : null}
           <p className="text-sm text-muted">{t("compareHint")}</p>
-          <button type="submit" className="rounded-lg border border-brand-200 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button type="submit" className={buttonClass({ variant: "secondary" })}>
             {t("compareSelected")}
           </button>
         </form>
@@ -59,7 +61,7 @@ export async function SearchResults({ locale, query, result, topics }: { locale:
                 {t("compareThis", { name: card.formattedName })}
               </label>
               {query.type === "name" ? (
-                <Link href={`/consultants/${card.id}/questionnaire`} className="rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+                <Link href={`/consultants/${card.id}/questionnaire`} className={buttonClass()}>
                   {t("rateThis", { name: card.formattedName })}
                 </Link>
               ) : null}
@@ -68,7 +70,7 @@ export async function SearchResults({ locale, query, result, topics }: { locale:
         </ol>
         </>
       )}
-      <Pagination pathname="/" query={searchToQuery(query)} page={result.page} pageSize={result.pageSize} total={result.total} hash="results" />
+      <Pagination pathname="/" query={searchToQuery(query)} page={result.page} pageSize={result.pageSize} total={result.total} hash="results" labels={await paginationLabels()} />
     </section>
   );
 }

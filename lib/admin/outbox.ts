@@ -9,8 +9,13 @@ import type { Page } from "@/lib/http/pagination";
 import { assertPlatformAdmin } from "./access";
 import { OUTBOX_PAGE_SIZE } from "./schema";
 
+/** What the queued mail says, for the administrator's preview (the template's values, never sent to anyone else). */
+export type OutboxPreview = { headline: string | null; text: string | null; closingText: string | null; callToActionLabel: string | null; callToActionUrl: string | null };
+
 export type OutboxRow = {
   id: string;
+  locale: string;
+  preview: OutboxPreview;
   recipientEmail: string;
   recipientName: string | null;
   subject: string | null;
@@ -30,14 +35,19 @@ export async function listOutbox(actor: Actor, page: number): Promise<Page<Outbo
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (page - 1) * OUTBOX_PAGE_SIZE,
       take: OUTBOX_PAGE_SIZE,
-      select: { id: true, recipientEmail: true, recipientName: true, values: true, purpose: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, createdAt: true, sentAt: true },
+      select: { id: true, locale: true, recipientEmail: true, recipientName: true, values: true, purpose: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, createdAt: true, sentAt: true },
     }),
     db().emailMessage.count(),
   ]);
   return {
     items: rows.map(({ values, ...r }) => {
-      const subject = values && typeof values === "object" && !Array.isArray(values) && typeof values.subject === "string" ? values.subject : null;
-      return { ...r, subject };
+      const v = values && typeof values === "object" && !Array.isArray(values) ? (values as Record<string, unknown>) : {};
+      const text = (key: string) => (typeof v[key] === "string" ? (v[key] as string) : null);
+      return {
+        ...r,
+        subject: text("subject"),
+        preview: { headline: text("headline"), text: text("text"), closingText: text("closingText"), callToActionLabel: text("callToActionLabel"), callToActionUrl: text("callToActionUrl") },
+      };
     }),
     total,
     page,

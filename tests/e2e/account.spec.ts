@@ -256,11 +256,11 @@ test.describe("consultant account", () => {
     await page.getByLabel("LinkedIn").fill("https://www.linkedin.com/in/sina-speicher");
     await page.getByRole("button", { name: "Speichern" }).click();
 
-    // The failing tab carries the alert icon and is shown; the warning snackbar explains.
+    // The failing tab carries the alert mark and is shown; the warning toast (an alert) explains.
     await expect(personal).toHaveAttribute("aria-selected", "true");
     await expect(personal.getByLabel("Bitte prüfen")).toBeVisible();
     await expect(links.getByLabel("Bitte prüfen")).toHaveCount(0);
-    await expect(page.getByRole("status").filter({ hasText: "Es gibt Angaben, die Ihre Aufmerksamkeit erfordern" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Es gibt Angaben, die Ihre Aufmerksamkeit erfordern" })).toBeVisible();
     await expect(page.getByRole("tabpanel", { name: "Persönliche Angaben" }).getByText("Bitte füllen Sie dieses Feld aus")).toBeVisible();
 
     // Nothing was saved: neither the empty city nor the other tab's change.

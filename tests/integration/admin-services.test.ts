@@ -154,7 +154,8 @@ describe("outbox", () => {
     await expect(outbox.retryEmail(admin, sent.id)).rejects.toMatchObject({ code: "conflict" });
     await expect(outbox.retryEmail(admin, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ code: "not_found" });
     const page = await outbox.listOutbox(admin, 1);
-    expect(page.items[0]).toMatchObject({ id: sent.id, subject: "Betreff" });
+    // The preview shows the administrator what the recipient reads, in the mail's language.
+    expect(page.items[0]).toMatchObject({ id: sent.id, subject: "Betreff", locale: "de", preview: { headline: "H", text: "T", closingText: null, callToActionLabel: null } });
     await expect(outbox.listOutbox(companyReader, 1)).rejects.toMatchObject({ code: "forbidden" });
   });
 });

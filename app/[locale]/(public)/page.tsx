@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { notFound } from "next/navigation";
@@ -63,10 +64,10 @@ export default async function HomePage({ params, searchParams }: Props) {
           </p>
           <p className="mt-4 max-w-2xl text-lg text-muted">{t("heroText")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#search" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+            <a href="#search" className={buttonClass({ size: "lg" })}>
               {t("ctaFind")}
             </a>
-            <Link href="/for-consultants" className="rounded-lg border border-brand-200 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+            <Link href="/for-consultants" className={buttonClass({ variant: "secondary", size: "lg" })}>
               {t("ctaConsultants")}
             </Link>
           </div>

@@ -1,4 +1,5 @@
 // The 403 page of refused accesses: public, so that refusing never loops.
+import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
@@ -14,7 +15,7 @@ export default async function ForbiddenPage({ params }: { params: Promise<{ loca
       <h1 className="mt-2 text-3xl font-bold">{t("title")}</h1>
       <p className="mt-4 text-muted">{t("text")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white">
+        <Link href="/" className={buttonClass({ size: "lg" })}>
           {t("home")}
         </Link>
         <Link href="/sign-out-callback" prefetch={false} className="rounded-lg border border-brand-600 px-5 py-2.5 font-semibold text-brand-700">

@@ -1,5 +1,6 @@
 // /sign-in: the identity provider's button and, for development and demos only, the clearly marked
 // local sign-in with the seeded accounts. next-auth sends sign-in errors here too (?error=…).
+import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LocalSignInForm } from "@/components/auth/local-sign-in-form";
@@ -37,7 +38,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
         </p>
       ) : null}
       {withProvider ? (
-        <Link href={{ pathname: "/sign-in-callback", query: callbackQuery }} className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Link href={{ pathname: "/sign-in-callback", query: callbackQuery }} className={buttonClass({ size: "lg", className: "mt-8" })}>
           {t("provider")}
         </Link>
       ) : null}

@@ -10,8 +10,11 @@ import { Avatar } from "@/components/public/avatar";
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
 import { linkTransitionAllowed, type LinkState } from "@/lib/companies/link-rules";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { cardClass, dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "../form-styles";
-import type { SnackbarState } from "../snackbar";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { inputClass, labelClass } from "@/components/ui/field";
+import type { ShowToast } from "@/components/ui/toast";
+import { callApi, type ApiResult } from "@/lib/client/call-api";
 
 export type MemberRow = {
   id: number;
@@ -27,30 +30,27 @@ type SearchCard = { id: number; slug: string; formattedName: string; photoUrl: s
 
 type Change = { consultantId: number; target: LinkState };
 
-export function MembersPanel({ companyId, selfId, members, notify }: { companyId: number; selfId: number | null; members: MemberRow[]; notify: (state: SnackbarState) => void }) {
+export function MembersPanel({ companyId, selfId, members, notify }: { companyId: number; selfId: number | null; members: MemberRow[]; notify: ShowToast }) {
   const t = useTranslations("account.companyPage.members");
   const ts = useTranslations("account.company.states");
   const router = useRouter();
   const [busy, setBusy] = useState<number | null>(null);
 
-  async function change({ consultantId, target }: Change): Promise<Response | null> {
+  async function change({ consultantId, target }: Change): Promise<ApiResult<unknown>> {
     setBusy(consultantId);
     const url = `/api/company/${companyId}/consultant/${consultantId}`;
-    const response = await fetch(
-      url,
-      target === "unlinked" ? { method: "DELETE" } : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ companyLinkState: target }) },
-    ).catch(() => null);
+    const result = await callApi(url, target === "unlinked" ? { method: "DELETE" } : { method: "POST", body: { companyLinkState: target } });
     setBusy(null);
-    if (response?.ok) {
-      notify({ kind: "success", text: t("done") });
+    if (result.ok) {
+      notify("success", t("done"));
       router.refresh();
     }
-    return response;
+    return result;
   }
 
   async function act(c: Change) {
-    const response = await change(c);
-    if (!response?.ok) notify({ kind: "error", text: t("failed") });
+    const result = await change(c);
+    if (!result.ok) notify("error", t("failed"));
   }
 
   const memberRows = members.filter((m) => m.companyLinkState === "accepted" || m.companyLinkState === "administrator");
@@ -100,12 +100,12 @@ export function MembersPanel({ companyId, selfId, members, notify }: { companyId
               m,
               <>
                 {allowed(m, "administrator") ? (
-                  <button type="button" className={secondaryButton} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "administrator" })}>
+                  <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "administrator" })}>
                     {t("makeAdmin")}
                   </button>
                 ) : null}
                 {m.companyLinkState === "administrator" && allowed(m, "accepted") ? (
-                  <button type="button" className={secondaryButton} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "accepted" })}>
+                  <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "accepted" })}>
                     {t("removeAdmin")}
                   </button>
                 ) : null}
@@ -126,10 +126,10 @@ export function MembersPanel({ companyId, selfId, members, notify }: { companyId
             row(
               m,
               <>
-                <button type="button" className={primaryButton} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "accepted" })}>
+                <button type="button" className={buttonClass()} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "accepted" })}>
                   {t("accept")}
                 </button>
-                <button type="button" className={secondaryButton} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "unlinked" })}>
+                <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "unlinked" })}>
                   {t("decline")}
                 </button>
               </>,
@@ -147,7 +147,7 @@ export function MembersPanel({ companyId, selfId, members, notify }: { companyId
           {invitations.map((m) =>
             row(
               m,
-              <button type="button" className={secondaryButton} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "unlinked" })}>
+              <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "unlinked" })}>
                 {t("withdraw")}
               </button>,
             ),
@@ -161,7 +161,7 @@ export function MembersPanel({ companyId, selfId, members, notify }: { companyId
 }
 
 /** Unlinking needs a confirmation (Radix dialog: focus trap, Escape, focus back on the button). */
-function UnlinkButton({ name, disabled, onConfirm }: { name: string; disabled: boolean; onConfirm: () => Promise<Response | null> }) {
+function UnlinkButton({ name, disabled, onConfirm }: { name: string; disabled: boolean; onConfirm: () => Promise<ApiResult<unknown>> }) {
   const t = useTranslations("account.companyPage.members");
   const tc = useTranslations("common");
   const [open, setOpen] = useState(false);
@@ -175,7 +175,7 @@ function UnlinkButton({ name, disabled, onConfirm }: { name: string; disabled: b
         setFailed(false);
       }}
     >
-      <DialogTrigger className={secondaryButton} disabled={disabled}>
+      <DialogTrigger className={buttonClass({ variant: "secondary" })} disabled={disabled}>
         {t("unlink")}
       </DialogTrigger>
       <DialogContent title={t("unlinkTitle", { name })} description={t("unlinkText", { name })} closeLabel={tc("close")}>
@@ -185,10 +185,10 @@ function UnlinkButton({ name, disabled, onConfirm }: { name: string; disabled: b
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
-          <DialogClose className={secondaryButton}>{tc("cancel")}</DialogClose>
+          <DialogClose className={buttonClass({ variant: "secondary" })}>{tc("cancel")}</DialogClose>
           <button
             type="button"
-            className={dangerButton}
+            className={buttonClass({ variant: "danger" })}
             disabled={pending}
             onClick={async () => {
               setPending(true);
@@ -207,7 +207,7 @@ function UnlinkButton({ name, disabled, onConfirm }: { name: string; disabled: b
 }
 
 /** Search by name over the public consultant list (GET /api/consultant?q=); only active consultants without a company can be invited. */
-function InviteCard({ linkedIds, onInvite }: { linkedIds: Set<number>; onInvite: (consultantId: number) => Promise<Response | null> }) {
+function InviteCard({ linkedIds, onInvite }: { linkedIds: Set<number>; onInvite: (consultantId: number) => Promise<ApiResult<unknown>> }) {
   const t = useTranslations("account.companyPage.members");
   const inputId = useId();
   const [query, setQuery] = useState("");
@@ -223,26 +223,26 @@ function InviteCard({ linkedIds, onInvite }: { linkedIds: Set<number>; onInvite:
     setSearching(true);
     setStatus(null);
     const params = new URLSearchParams({ q, sort: "name", pageSize: "30" });
-    const response = await fetch(`/api/consultant?${params}`, { headers: { accept: "application/json" } }).catch(() => null);
+    const result = await callApi<{ items: SearchCard[] }>(`/api/consultant?${params}`);
     setSearching(false);
-    if (!response?.ok) {
+    if (!result.ok) {
       setResults(null);
       setStatus({ kind: "error", text: t("failed") });
       return;
     }
-    const page = (await response.json()) as { items: SearchCard[] };
+    const page = result.data;
     // A pending request elsewhere is not visible on the public card: the server refuses that invitation (409).
     setResults(page.items.filter((c) => c.state === "active" && c.company === null && !linkedIds.has(c.id)));
   }
 
   async function invite(card: SearchCard) {
     setPendingId(card.id);
-    const response = await onInvite(card.id);
+    const result = await onInvite(card.id);
     setPendingId(null);
-    if (response?.ok) {
+    if (result.ok) {
       setResults((current) => current?.filter((c) => c.id !== card.id) ?? null);
       setStatus({ kind: "ok", text: t("invited", { name: card.formattedName }) });
-    } else setStatus({ kind: "error", text: response?.status === 409 ? t("inviteConflict") : t("failed") });
+    } else setStatus({ kind: "error", text: result.status === 409 ? t("inviteConflict") : t("failed") });
   }
 
   return (
@@ -257,7 +257,7 @@ function InviteCard({ linkedIds, onInvite }: { linkedIds: Set<number>; onInvite:
           </label>
           <input id={inputId} type="search" className={inputClass} value={query} maxLength={100} aria-describedby={`${inputId}-hint`} onChange={(e) => setQuery(e.target.value)} />
         </div>
-        <button type="submit" className={secondaryButton} disabled={searching || !query.trim()} aria-busy={searching}>
+        <button type="submit" className={buttonClass({ variant: "secondary" })} disabled={searching || !query.trim()} aria-busy={searching}>
           {t("search")}
         </button>
       </form>
@@ -285,7 +285,7 @@ function InviteCard({ linkedIds, onInvite }: { linkedIds: Set<number>; onInvite:
                   </p>
                 </div>
               </div>
-              <button type="button" className={primaryButton} disabled={pendingId === c.id} onClick={() => void invite(c)} aria-label={`${t("invite")}: ${c.formattedName}`}>
+              <button type="button" className={buttonClass()} disabled={pendingId === c.id} onClick={() => void invite(c)} aria-label={`${t("invite")}: ${c.formattedName}`}>
                 {t("invite")}
               </button>
             </li>

@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ContactSection } from "@/components/public/contact-section";
@@ -30,7 +31,7 @@ export default async function AboutUsPage({ params }: Props) {
         <div className="mx-auto max-w-6xl px-4 py-16">
           <h1 className="text-4xl font-bold tracking-tight text-ink">{t("title")}</h1>
           <p className="mt-6 max-w-3xl text-lg text-muted">{t("intro")}</p>
-          <a href={config().DEMO_BOOKING_URL} target="_blank" rel="noopener noreferrer" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+          <a href={config().DEMO_BOOKING_URL} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "lg", className: "mt-8" })}>
             {t("bookDemo")}
             <span className="sr-only"> ({t("newTab")})</span>
           </a>

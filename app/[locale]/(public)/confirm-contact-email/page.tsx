@@ -4,7 +4,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ConfirmContactEmail } from "@/components/account/confirm-contact-email";
-import { cardClass, secondaryButton } from "@/components/account/form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { inspectConfirmationToken } from "@/lib/contact-email/confirmation";
 import { Link } from "@/lib/i18n/navigation";
@@ -37,7 +38,7 @@ export default async function ConfirmContactEmailPage({ params, searchParams }: 
             <p role={found.state === "used" ? "status" : "alert"} className="text-ink">
               {found.state === "used" ? t("alreadyConfirmed") : t(found.state)}
             </p>
-            <Link href="/" className={`${secondaryButton} mt-4 inline-block`}>
+            <Link href="/" className={`${buttonClass({ variant: "secondary" })} mt-4 inline-block`}>
               {t("home")}
             </Link>
           </>

@@ -3,7 +3,10 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { InviteConsultantButton } from "@/components/forms/dialog-buttons";
 import { ConsultantCard } from "@/components/public/consultant-card";
-import { Pagination, SelectControl } from "@/components/public/pagination";
+import { paginationLabels } from "@/components/public/pagination-labels";
+import { buttonClass } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/field";
+import { Pagination } from "@/components/ui/pagination";
 import { ANONYMOUS } from "@/lib/auth/actor";
 import { listConsultants } from "@/lib/consultants/list-consultants";
 import type { Locale } from "@/lib/i18n/routing";
@@ -39,10 +42,10 @@ export default async function ConsultantsPage({ params, searchParams }: Props) {
       <h1 className="text-3xl font-bold text-ink">{t("title")}</h1>
       <p className="mt-2 text-muted">{t("intro")}</p>
       <form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-xl border border-brand-100 bg-white p-4" aria-label={lists("filters")}>
-        <SelectControl id="sort" name="sort" label={lists("sortBy")} value={query.sort} options={["rating", "name", "location"].map((s) => ({ value: s, label: lists(`sort.${s}`) }))} />
-        <SelectControl id="topic" name="topic" label={t("topic")} value={current.topic ?? ""} options={[{ value: "", label: t("allTopics") }, ...topics.map((topic) => ({ value: String(topic.id), label: topic.name }))]} />
-        <SelectControl id="pageSize" name="pageSize" label={lists("pageSize")} value={current.pageSize} options={PUBLIC_PAGE_SIZES.map((s) => ({ value: String(s), label: s === "all" ? lists("all") : String(s) }))} />
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <SelectField id="sort" name="sort" label={lists("sortBy")} defaultValue={query.sort} options={["rating", "name", "location"].map((s) => ({ value: s, label: lists(`sort.${s}`) }))} />
+        <SelectField id="topic" name="topic" label={t("topic")} defaultValue={current.topic ?? ""} options={[{ value: "", label: t("allTopics") }, ...topics.map((topic) => ({ value: String(topic.id), label: topic.name }))]} />
+        <SelectField id="pageSize" name="pageSize" label={lists("pageSize")} defaultValue={current.pageSize} options={PUBLIC_PAGE_SIZES.map((s) => ({ value: String(s), label: s === "all" ? lists("all") : String(s) }))} />
+        <button type="submit" className={buttonClass()}>
           {lists("apply")}
         </button>
       </form>
@@ -68,7 +71,7 @@ export default async function ConsultantsPage({ params, searchParams }: Props) {
           ))}
         </ul>
       )}
-      <Pagination pathname="/consultants" query={current} page={query.page} pageSize={query.pageSize} total={result.total} />
+      <Pagination pathname="/consultants" query={current} page={query.page} pageSize={query.pageSize} total={result.total} labels={await paginationLabels()} />
     </div>
   );
 }

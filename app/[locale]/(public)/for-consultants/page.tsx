@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
@@ -65,10 +66,10 @@ export default async function ForConsultantsPage({ params }: Props) {
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t("heroTitle")}</h1>
           <p className="mt-6 max-w-2xl text-lg text-muted">{t("heroText", { days: config().TRIAL_DAYS })}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/account/create" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+            <Link href="/account/create" className={buttonClass({ size: "lg" })}>
               {t("trialButton", { days: config().TRIAL_DAYS })}
             </Link>
-            <a href="#pricing" className="rounded-lg border border-brand-200 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+            <a href="#pricing" className={buttonClass({ variant: "secondary", size: "lg" })}>
               {t("pricingLink")}
             </a>
           </div>

@@ -6,7 +6,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CompanyShell } from "@/components/account/company/company-shell";
 import { ContactEmailCard } from "@/components/account/contact-email-card";
 import type { MemberRow } from "@/components/account/company/members-panel";
-import { cardClass, secondaryButton } from "@/components/account/form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { requireRoute } from "@/lib/auth/guards";
 import { companyFormDefaults, isCompanyTab } from "@/lib/companies/company-form";
@@ -34,7 +35,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         <h1 className="text-3xl font-bold text-ink">{t("title")}</h1>
         <div className={`${cardClass} mt-6`}>
           <p className="text-ink">{t("notAdmin")}</p>
-          <Link href="/account/profile" className={`${secondaryButton} mt-4 inline-block`}>
+          <Link href="/account/profile" className={`${buttonClass({ variant: "secondary" })} mt-4 inline-block`}>
             {t("back")}
           </Link>
         </div>
@@ -58,7 +59,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     <div className={cardClass}>
       <h2 className="text-lg font-semibold text-ink">{t(`teaser.${kind}Title`)}</h2>
       <p className="mt-2 text-muted">{t(`teaser.${kind}Text`)}</p>
-      <Link href="/for-consultants" className={`${secondaryButton} mt-4 inline-block`}>
+      <Link href="/for-consultants" className={`${buttonClass({ variant: "secondary" })} mt-4 inline-block`}>
         {t("teaser.learnMore")}
       </Link>
     </div>

@@ -1,7 +1,8 @@
 // Administration: companies (spec section 2) – number, name, postal code and city; search over id and
 // name, postal-code multi-filter, 25/50/100/all per page (50 by default), sorted by name.
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AdminHeader, buttonClass, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { AdminHeader, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { buttonClass } from "@/components/ui/button";
 import { parseListState, type SearchParams } from "@/components/admin/list-query";
 import { COMPANY_PAGE_SIZES } from "@/lib/admin/schema";
 import { hasPermission } from "@/lib/auth/actor";
@@ -24,7 +25,7 @@ export default async function CompaniesPage({ params, searchParams }: { params: 
     <div className="space-y-4">
       <AdminHeader title={t("companies.title")}>
         {canWrite ? (
-          <Link href="/administration/companies/add" className={buttonClass}>
+          <Link href="/administration/companies/add" className={buttonClass()}>
             {t("companies.add")}
           </Link>
         ) : null}
@@ -34,9 +35,9 @@ export default async function CompaniesPage({ params, searchParams }: { params: 
         <table className="w-full text-left text-sm">
           <thead className="bg-brand-50 text-ink">
             <tr>
-              <th scope="col" className="px-4 py-2">{t("fields.number")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.name")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.city")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.number")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.name")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.city")}</th>
             </tr>
           </thead>
           <tbody>
@@ -46,7 +47,7 @@ export default async function CompaniesPage({ params, searchParams }: { params: 
               const cell = (content: React.ReactNode) => (canWrite ? <Link href={href} className="block">{content}</Link> : content);
               return (
                 <tr key={c.id} className="border-t border-brand-50 hover:bg-brand-50">
-                  <td className="px-4 py-2">{cell(c.number)}</td>
+                  <td className="whitespace-nowrap px-4 py-2 tabular-nums">{cell(c.number)}</td>
                   <td className="px-4 py-2 font-medium">{cell(c.name)}</td>
                   <td className="px-4 py-2">{cell(`${c.postalCode} ${c.city}`)}</td>
                 </tr>

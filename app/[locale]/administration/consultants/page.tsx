@@ -1,7 +1,8 @@
 // Administration: consultants (spec section 2) – state dot, number, names, e-mail, city, company;
 // search over id, names and company; postal-code and state filters; sorted by family then given name.
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AdminHeader, buttonClass, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { AdminHeader, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { buttonClass } from "@/components/ui/button";
 import { parseListState, type SearchParams } from "@/components/admin/list-query";
 import { StateDot } from "@/components/admin/state-dot";
 import { CONSULTANT_PAGE_SIZES } from "@/lib/admin/schema";
@@ -35,7 +36,7 @@ export default async function ConsultantsPage({ params, searchParams }: { params
     <div className="space-y-4">
       <AdminHeader title={t("consultants.title")}>
         {canWrite ? (
-          <Link href="/administration/consultants/add" className={buttonClass}>
+          <Link href="/administration/consultants/add" className={buttonClass()}>
             {t("consultants.add")}
           </Link>
         ) : null}
@@ -45,13 +46,13 @@ export default async function ConsultantsPage({ params, searchParams }: { params
         <table className="w-full text-left text-sm">
           <thead className="bg-brand-50 text-ink">
             <tr>
-              <th scope="col" className="px-4 py-2">{t("fields.state")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.number")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.givenName")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.familyName")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.email")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.city")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.company")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.state")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.number")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.givenName")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.familyName")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.email")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.city")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.company")}</th>
             </tr>
           </thead>
           <tbody>
@@ -62,7 +63,7 @@ export default async function ConsultantsPage({ params, searchParams }: { params
               return (
                 <tr key={c.id} className="border-t border-brand-50 hover:bg-brand-50">
                   <td className="px-4 py-2">{cell(<StateDot state={c.state} label={t(`state.${c.state as (typeof CONSULTANT_STATES)[number]}`)} />)}</td>
-                  <td className="px-4 py-2">{cell(c.number)}</td>
+                  <td className="whitespace-nowrap px-4 py-2 tabular-nums">{cell(c.number)}</td>
                   <td className="px-4 py-2">{cell(c.givenName)}</td>
                   <td className="px-4 py-2 font-medium">{cell(c.familyName)}</td>
                   <td className="px-4 py-2">{cell(c.email ?? "–")}</td>

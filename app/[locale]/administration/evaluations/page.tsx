@@ -2,6 +2,7 @@
 // state, hold reason, evidence, consultant, date and stars; the held ones wait for a decision here.
 // The filters are one GET form, so the URL is the whole list state and the page needs no script
 // but the decision buttons.
+import { buttonClass } from "@/components/ui/button";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { ModerationDecision } from "@/components/admin/moderation-decision";
@@ -104,7 +105,7 @@ export default async function ModerationPage({ params, searchParams }: { params:
           <input name="to" pattern="\d{1,2}\.\d{1,2}\.\d{4}" placeholder={common("datePlaceholder")} defaultValue={query.to ? formatDate(query.to) : ""} className={field} />
         </label>
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <button type="submit" className={buttonClass()}>
             {t("filters.apply")}
           </button>
           <Link href={PATH} className="px-2 py-2 text-sm text-brand-700 underline">
@@ -132,7 +133,7 @@ export default async function ModerationPage({ params, searchParams }: { params:
                 <Link href={`/administration/consultants/${e.consultant.id}`} className="font-medium text-brand-700 underline">
                   {e.consultant.name}
                 </Link>{" "}
-                <span className="text-muted">({e.consultant.number})</span>
+                <span className="whitespace-nowrap text-muted">({e.consultant.number})</span>
               </p>
               <p className="break-words text-muted">{t("customer", { name: e.customerName, email: e.customerEmail })}</p>
               {e.comment ? <p className="whitespace-pre-line break-words text-ink">{e.comment}</p> : null}
@@ -157,9 +158,9 @@ export default async function ModerationPage({ params, searchParams }: { params:
         ))}
       </ul>
       <nav aria-label={t("paging")} className="flex items-center justify-between gap-3 text-sm">
-        {page.page > 1 ? <Link href={hrefFor(query, page.page - 1)} className="rounded-lg border border-brand-200 px-3 py-2 text-brand-700">{t("previous")}</Link> : <span />}
+        {page.page > 1 ? <Link href={hrefFor(query, page.page - 1)} className={buttonClass({ variant: "secondary", size: "lg" })}>{t("previous")}</Link> : <span />}
         <span className="text-muted">{t("pageOf", { page: page.page, pages: lastPage })}</span>
-        {page.page < lastPage ? <Link href={hrefFor(query, page.page + 1)} className="rounded-lg border border-brand-200 px-3 py-2 text-brand-700">{t("next")}</Link> : <span />}
+        {page.page < lastPage ? <Link href={hrefFor(query, page.page + 1)} className={buttonClass({ variant: "secondary", size: "lg" })}>{t("next")}</Link> : <span />}
       </nav>
     </div>
   );

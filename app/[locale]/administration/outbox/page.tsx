@@ -1,14 +1,18 @@
 // The e-mail outbox (decisions.md: without SMTP, messages wait here and are never lost): newest first,
-// with state, attempts, last error and purpose; failed messages can be sent again.
+// with state, attempts, last error and purpose (as words); a message opens in a side sheet to be
+// read as sent; failed messages can be sent again.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { formatDateTime } from "@/lib/format";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { listOutbox } from "@/lib/admin/outbox";
 import { OUTBOX_PAGE_SIZE } from "@/lib/admin/schema";
 import { requireRoute } from "@/lib/auth/guards";
-import { Link } from "@/lib/i18n/navigation";
 import { retryEmailAction } from "./actions";
-import { TableFrame } from "@/components/ui/table";
+import { OutboxPreviewButton } from "@/components/admin/outbox-preview";
+import { paginationLabels } from "@/components/public/pagination-labels";
+import { buttonClass } from "@/components/ui/button";
+import { Pagination } from "@/components/ui/pagination";
+import { Table, Th } from "@/components/ui/table";
 
 const STATUS_CLASS = { pending: "bg-amber-100 text-amber-900", sent: "bg-lime-100 text-lime-900", failed: "bg-red-100 text-danger", held: "bg-slate-100 text-slate-800" } as const;
 
@@ -20,57 +24,72 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
   const page = await listOutbox(actor, pageNumber);
   const t = await getTranslations("admin.outbox");
   const date = (d: Date | null) => (d ? formatDateTime(d) : "–");
-  const pages = Math.max(1, Math.ceil(page.total / OUTBOX_PAGE_SIZE));
+  const tc = await getTranslations("common");
+  // A purpose this page has no label for yet (a new kind of mail) shows its code rather than nothing.
+  const purposeLabel = (code: string) => (t.has(`purposes.${code}`) ? t(`purposes.${code}` as "purposes.feedback") : code);
   return (
     <div className="space-y-4">
       <AdminHeader title={t("title")} />
-      <TableFrame>
-        <table className="w-full text-left text-sm">
-          <thead className="bg-brand-50 text-ink">
-            <tr>
-              <th scope="col" className="px-3 py-2">{t("status")}</th>
-              <th scope="col" className="px-3 py-2">{t("recipient")}</th>
-              <th scope="col" className="px-3 py-2">{t("subject")}</th>
-              <th scope="col" className="px-3 py-2">{t("purpose")}</th>
-              <th scope="col" className="px-3 py-2">{t("attempts")}</th>
-              <th scope="col" className="px-3 py-2">{t("lastError")}</th>
-              <th scope="col" className="px-3 py-2">{t("created")}</th>
-              <th scope="col" className="px-3 py-2">{t("sent")}</th>
-              <th scope="col" className="px-3 py-2"><span className="sr-only">{t("actions")}</span></th>
+      <Table
+        head={
+          <>
+            <Th>{t("status")}</Th>
+            <Th>{t("recipient")}</Th>
+            <Th>{t("subject")}</Th>
+            <Th>{t("purpose")}</Th>
+            <Th className="text-right">{t("attempts")}</Th>
+            <Th>{t("created")}</Th>
+            <Th>
+              <span className="sr-only">{t("actions")}</span>
+            </Th>
+          </>
+        }
+      >
+        {page.items.map((m) => {
+          const purpose = purposeLabel(m.purpose);
+          return (
+            <tr key={m.id} className="border-t border-brand-50 align-top">
+              <td className="px-3 py-2">
+                <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[m.status]}`}>{t(`statuses.${m.status}`)}</span>
+                {m.sentAt ? <span className="mt-1 block whitespace-nowrap text-xs text-muted">{t("sentAt", { date: date(m.sentAt) })}</span> : null}
+              </td>
+              <td className="max-w-56 px-3 py-2 break-words">
+                {m.recipientName ? <span className="block">{m.recipientName}</span> : null}
+                <span className="text-muted">{m.recipientEmail}</span>
+              </td>
+              <td className="min-w-48 max-w-md px-3 py-2">
+                <OutboxPreviewButton
+                  subject={m.subject ?? "–"}
+                  preview={m.preview}
+                  meta={[
+                    { label: t("recipient"), value: m.recipientName ? `${m.recipientName} <${m.recipientEmail}>` : m.recipientEmail },
+                    { label: t("purpose"), value: purpose },
+                    { label: t("language"), value: m.locale.toUpperCase() },
+                    { label: t("created"), value: date(m.createdAt) },
+                  ]}
+                  labels={{ open: t("preview"), close: tc("close"), title: t("previewTitle"), empty: t("previewEmpty") }}
+                />
+                {m.lastError ? <p className="mt-1 line-clamp-2 break-words text-xs text-danger" title={m.lastError}>{m.lastError}</p> : null}
+              </td>
+              <td className="px-3 py-2">{purpose}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{m.attempts}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{date(m.createdAt)}</td>
+              <td className="px-3 py-2">
+                {m.status === "failed" ? (
+                  <form action={retryEmailAction}>
+                    <input type="hidden" name="id" value={m.id} />
+                    <button type="submit" className={buttonClass({ variant: "secondary", size: "sm", className: "whitespace-nowrap" })}>{t("retry")}</button>
+                  </form>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {page.items.map((m) => (
-              <tr key={m.id} className="border-t border-brand-50 align-top">
-                <td className="px-3 py-2"><span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[m.status]}`}>{t(`statuses.${m.status}`)}</span></td>
-                <td className="px-3 py-2">{m.recipientName ? <span className="block">{m.recipientName}</span> : null}<span className="text-muted">{m.recipientEmail}</span></td>
-                <td className="px-3 py-2">{m.subject ?? "–"}</td>
-                <td className="px-3 py-2">{m.purpose}</td>
-                <td className="px-3 py-2">{m.attempts}</td>
-                <td className="max-w-xs px-3 py-2 break-words text-danger">{m.lastError ?? ""}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{date(m.createdAt)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{date(m.sentAt)}</td>
-                <td className="px-3 py-2">
-                  {m.status === "failed" ? (
-                    <form action={retryEmailAction}>
-                      <input type="hidden" name="id" value={m.id} />
-                      <button type="submit" className="rounded-lg border border-brand-200 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50">{t("retry")}</button>
-                    </form>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-            {page.items.length === 0 ? (
-              <tr><td colSpan={9} className="px-4 py-6 text-center text-muted">{t("none")}</td></tr>
-            ) : null}
-          </tbody>
-        </table>
-      </TableFrame>
-      <nav aria-label={t("paging")} className="flex items-center justify-end gap-3 text-sm">
-        <span>{t("page", { page: pageNumber, pages })}</span>
-        {pageNumber > 1 ? <Link href={`/administration/outbox?page=${pageNumber - 1}`} className="text-brand-700 underline">{t("previous")}</Link> : null}
-        {pageNumber < pages ? <Link href={`/administration/outbox?page=${pageNumber + 1}`} className="text-brand-700 underline">{t("next")}</Link> : null}
-      </nav>
+          );
+        })}
+        {page.items.length === 0 ? (
+          <tr><td colSpan={7} className="px-4 py-6 text-center text-muted">{t("none")}</td></tr>
+        ) : null}
+      </Table>
+      <Pagination pathname="/administration/outbox" query={{}} page={pageNumber} pageSize={OUTBOX_PAGE_SIZE} total={page.total} labels={await paginationLabels()} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // Administration: sales agents (spec section 2) – number, company name, names, city; search over
 // number, names and company; postal-code filter; sorted by family then given name; 50 per page.
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AdminHeader, buttonClass, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { AdminHeader, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { buttonClass } from "@/components/ui/button";
 import { parseListState, type SearchParams } from "@/components/admin/list-query";
 import { SALES_AGENT_PAGE_SIZES } from "@/lib/admin/schema";
 import { requireRoute } from "@/lib/auth/guards";
@@ -20,7 +21,7 @@ export default async function SalesAgentsPage({ params, searchParams }: { params
   return (
     <div className="space-y-4">
       <AdminHeader title={t("salesAgents.title")}>
-        <Link href="/administration/salesAgents/add" className={buttonClass}>
+        <Link href="/administration/salesAgents/add" className={buttonClass()}>
           {t("salesAgents.add")}
         </Link>
       </AdminHeader>
@@ -29,11 +30,11 @@ export default async function SalesAgentsPage({ params, searchParams }: { params
         <table className="w-full text-left text-sm">
           <thead className="bg-brand-50 text-ink">
             <tr>
-              <th scope="col" className="px-4 py-2">{t("fields.number")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.companyName")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.givenName")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.familyName")}</th>
-              <th scope="col" className="px-4 py-2">{t("fields.city")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.number")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.companyName")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.givenName")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.familyName")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.city")}</th>
             </tr>
           </thead>
           <tbody>
@@ -42,7 +43,7 @@ export default async function SalesAgentsPage({ params, searchParams }: { params
               const cell = (content: React.ReactNode) => <Link href={href} className="block">{content}</Link>;
               return (
                 <tr key={a.id} className="border-t border-brand-50 hover:bg-brand-50">
-                  <td className="px-4 py-2">{cell(a.number)}</td>
+                  <td className="whitespace-nowrap px-4 py-2 tabular-nums">{cell(a.number)}</td>
                   <td className="px-4 py-2">{cell(a.companyName ?? "–")}</td>
                   <td className="px-4 py-2">{cell(a.givenName)}</td>
                   <td className="px-4 py-2 font-medium">{cell(a.familyName)}</td>

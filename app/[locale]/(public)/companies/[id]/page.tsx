@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
@@ -92,7 +93,7 @@ export default async function CompanyPage({ params }: Props) {
           ) : null}
         </div>
         <div className="flex flex-col gap-2">
-          <a href="#contact" className="rounded-lg bg-brand-600 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
+          <a href="#contact" className={buttonClass({ size: "lg" })}>
             {t("contactNow")}
           </a>
           {consultantId !== null && !isMember ? (

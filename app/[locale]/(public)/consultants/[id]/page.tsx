@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
@@ -159,11 +160,11 @@ export default async function ConsultantPage({ params }: Props) {
         </div>
         <div className="flex flex-col gap-2">
           {!unclaimed ? (
-            <Link href={`/consultants/${c.id}/questionnaire`} className="rounded-lg bg-brand-600 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
+            <Link href={`/consultants/${c.id}/questionnaire`} className={buttonClass({ size: "lg" })}>
               {t("rate")}
             </Link>
           ) : null}
-          <a href="#contact" className="rounded-lg border border-brand-200 px-5 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50">
+          <a href="#contact" className={buttonClass({ variant: "secondary", size: "lg" })}>
             {t("contactNow")}
           </a>
         </div>
@@ -175,7 +176,7 @@ export default async function ConsultantPage({ params }: Props) {
             {t("unclaimedTitle")}
           </h2>
           <p className="mt-2 text-muted">{t("unclaimedText", { name: c.formattedName })}</p>
-          <Link href={{ pathname: "/account/create", query: { consultantId: String(c.id) } }} className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <Link href={{ pathname: "/account/create", query: { consultantId: String(c.id) } }} className={buttonClass({ size: "lg", className: "mt-4" })}>
             {t("thisIsMe")}
           </Link>
         </section>

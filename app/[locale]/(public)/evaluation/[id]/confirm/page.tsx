@@ -1,6 +1,7 @@
 // The page of the confirmation link in the customer's mail (/evaluation/{id}/confirm?token=…): one
 // button that confirms (a POST, see actions.ts), then the outcome. It shows nothing of the
 // evaluation: the link may have been forwarded, and the outcome pages need no token at all.
+import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -57,7 +58,7 @@ export default async function ConfirmPage({ params, searchParams }: Props) {
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="locale" value={locale} />
-          <button type="submit" className="mt-6 w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 sm:w-auto">
+          <button type="submit" className={buttonClass({ size: "lg", className: "mt-6 w-full sm:w-auto" })}>
             {t("button")}
           </button>
         </form>

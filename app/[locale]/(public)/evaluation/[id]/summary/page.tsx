@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -81,7 +82,7 @@ export default async function SummaryPage({ params, searchParams }: Props) {
         {editHref ? (
           <>
             {/* A full page load: the questionnaire starts from the stored evaluation, never from client state kept by the router. */}
-            <a href={`${locale === "de" ? "" : `/${locale}`}${editHref}`} className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            <a href={`${locale === "de" ? "" : `/${locale}`}${editHref}`} className={buttonClass({ size: "lg", className: "mt-4" })}>
               {t("editButton")}
             </a>
             <p className="mt-3 text-sm text-muted">{t("keepPrivate")}</p>

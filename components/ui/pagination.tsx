@@ -1,17 +1,22 @@
 // Page links of a query-string driven list (works without JavaScript; each page has its own URL).
-import { getTranslations } from "next-intl/server";
+// The labels come from the caller (components/public/pagination-labels.ts): the kit holds no message keys.
 import { rowsPerPage } from "@/lib/http/pagination";
 import { Link } from "@/lib/i18n/navigation";
 
 type Query = Record<string, string | string[] | undefined>;
 
-export async function Pagination({
+export type PaginationLabels = { navigation: string; previous: string; next: string; page: (page: number) => string };
+
+const LINK = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm";
+
+export function Pagination({
   pathname,
   query,
   page,
   pageSize,
   total,
   hash,
+  labels,
 }: {
   pathname: string;
   query: Query;
@@ -20,8 +25,8 @@ export async function Pagination({
   total: number;
   /** The list's anchor, so that a new page opens at the list rather than at the top of the page. */
   hash?: string;
+  labels: PaginationLabels;
 }) {
-  const t = await getTranslations("search");
   // "all" is capped (ALL_PAGE_CAP): past the cap it pages like any other size.
   const size = rowsPerPage(pageSize);
   if (total <= size) return null;
@@ -30,12 +35,12 @@ export async function Pagination({
   const list = [...around].sort((a, b) => a - b);
   const href = (p: number) => ({ pathname, hash, query: Object.fromEntries(Object.entries({ ...query, page: String(p) }).filter(([, v]) => v !== undefined)) as Record<string, string | string[]> });
   return (
-    <nav aria-label={t("pagination")} className="mt-8 flex justify-center">
+    <nav aria-label={labels.navigation} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 ? (
           <li>
-            <Link href={href(page - 1)} className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50" rel="prev">
-              {t("previous")}
+            <Link href={href(page - 1)} className={`${LINK} font-medium text-brand-700 hover:bg-brand-50`} rel="prev">
+              {labels.previous}
             </Link>
           </li>
         ) : null}
@@ -45,8 +50,8 @@ export async function Pagination({
             <Link
               href={href(p)}
               aria-current={p === page ? "page" : undefined}
-              aria-label={t("page", { page: p })}
-              className={p === page ? "rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white" : "rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50"}
+              aria-label={labels.page(p)}
+              className={p === page ? `${LINK} bg-brand-600 font-semibold text-white` : `${LINK} text-ink hover:bg-brand-50`}
             >
               {p}
             </Link>
@@ -54,31 +59,12 @@ export async function Pagination({
         ))}
         {page < pages ? (
           <li>
-            <Link href={href(page + 1)} className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50" rel="next">
-              {t("next")}
+            <Link href={href(page + 1)} className={`${LINK} font-medium text-brand-700 hover:bg-brand-50`} rel="next">
+              {labels.next}
             </Link>
           </li>
         ) : null}
       </ul>
     </nav>
-  );
-}
-
-
-/** A plain select of a GET form (the list's filter bar). */
-export function SelectControl({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: { value: string; label: string }[] }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className="mt-1 rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm">
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -1,0 +1,80 @@
+// The one way the browser talks to our API: JSON in, JSON or problem+json (RFC 9457) out, never a
+// throw. `applyProblem` then puts each invalid parameter on its form field (react-hook-form's
+// setError, by JSON pointer) and reports the rest, once, through the toast. Forms never read a
+// status code or a problem body themselves.
+
+export type InvalidParam = { pointer: string; message: string; messageKey?: string };
+export type Problem = { status: number; title: string | null; detail: string | null; invalidParams: InvalidParam[] };
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; problem: Problem };
+
+/** status 0: the request never got an answer (offline, aborted). */
+const NO_ANSWER: Problem = { status: 0, title: null, detail: null, invalidParams: [] };
+
+export async function callApi<T = unknown>(url: string, { method = "GET", body }: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {}): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, problem: NO_ANSWER };
+  }
+  const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (response.ok) return { ok: true, status: response.status, data: data as T };
+  const raw = (data ?? {}) as { title?: unknown; detail?: unknown; invalidParams?: unknown; "invalid-params"?: unknown };
+  const params = Array.isArray(raw.invalidParams) ? raw.invalidParams : Array.isArray(raw["invalid-params"]) ? raw["invalid-params"] : [];
+  return {
+    ok: false,
+    status: response.status,
+    problem: {
+      status: response.status,
+      title: typeof raw.title === "string" ? raw.title : null,
+      detail: typeof raw.detail === "string" ? raw.detail : null,
+      invalidParams: (params as InvalidParam[]).filter((p) => p && typeof p.pointer === "string" && typeof p.message === "string"),
+    },
+  };
+}
+
+/** "/customer/email" → "customer.email" (react-hook-form's path). */
+export function fieldPath(pointer: string): string {
+  return pointer.replace(/^\//, "").split("/").map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~")).join(".");
+}
+
+/**
+ * What a form shows for a field error: the schema's message key when the server sent one (the form
+ * translates it like its own errors, with the limit the key carries), else the server's text,
+ * already in the request's language (a check only the server can make, such as a disposable address).
+ */
+export function fieldMessage(param: InvalidParam): string {
+  return param.messageKey ?? `${VERBATIM}${param.message}`;
+}
+
+/** Marks a field message as finished text rather than a message key (see use-error-text.ts). */
+export const VERBATIM = "verbatim:";
+
+type SetError = (name: never, error: { type: string; message: string }) => void;
+
+/**
+ * Hands a failed call to the form: field errors to `setError` (only for paths `isField` accepts; an
+ * array item such as /languages/0 belongs to its field), everything else to `onOther` with the
+ * problem. Returns the field paths that received an error, so that a tabbed form can mark its tabs.
+ */
+export function applyProblem(
+  result: ApiResult<unknown>,
+  { setError, isField = () => true, onOther }: { setError: SetError; isField?: (path: string) => boolean; onOther: (problem: Problem) => void },
+): string[] {
+  if (result.ok) return [];
+  const fields: string[] = [];
+  for (const param of result.problem.invalidParams) {
+    const path = fieldPath(param.pointer);
+    const name = isField(path) ? path : isField(path.split(".")[0]) ? path.split(".")[0] : null;
+    if (!name) continue;
+    (setError as (name: string, error: { type: string; message: string }) => void)(name, { type: "server", message: fieldMessage(param) });
+    if (!fields.includes(name)) fields.push(name);
+  }
+  if (fields.length === 0) onOther(result.problem);
+  return fields;
+}
