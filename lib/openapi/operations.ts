@@ -24,6 +24,7 @@ import {
   healthResponse,
   pageOf,
   postalCodeResponse,
+  publicEvaluationResponse,
   submissionResponse,
   verificationCodeResponse,
 } from "./responses";
@@ -114,7 +115,7 @@ const ops: Operation[] = [
   { method: "get", path: "/api/docs", tag: "meta", summary: "The API reference page", access: ANYONE, success: { status: 200, description: "HTML", contentType: "text/html" } },
   { method: "get", path: "/api/health", tag: "meta", summary: "Application and database status (503 when the database is unreachable)", access: ANYONE, response: healthResponse },
 
-  { method: "get", path: "/api/evaluation", tag: "evaluations", summary: "A consultant's published evaluations (scope=public), or all of them with private fields (scope=owner)", access: "anyone; scope=owner: the rated consultant and platform administrators", query: listQuerySchema },
+  { method: "get", path: "/api/evaluation", tag: "evaluations", summary: "A consultant's published evaluations (scope=public), or all of them with private fields (scope=owner); narrowed by stars (whole-star bucket of the overall rating: 4 is 4.00 to 4.99), evidence (mandate, administrator, none), language and withComment, sorted newest, highest or lowest", access: "anyone; scope=owner: the rated consultant and platform administrators", query: listQuerySchema, response: pageOf(publicEvaluationResponse) },
   { method: "post", path: "/api/evaluation", tag: "evaluations", summary: "Submit an evaluation (counted after its e-mail address is confirmed)", access: ANYONE, body: evaluationSchema, success: created("id and the private editToken"), response: submissionResponse },
   { method: "get", path: "/api/evaluation/{id}", tag: "evaluations", summary: "An evaluation: the public view, or the owner's view for the rated consultant and platform administrators", access: ANYONE, params: uuid, query: localeQuerySchema },
   { method: "put", path: "/api/evaluation/{id}", tag: "evaluations", summary: "Edit an evaluation within its edit window", access: "the customer with the edit token", params: uuid, body: evaluationEditSchema },

@@ -60,3 +60,19 @@ export const submissionResponse = z.object({ id: z.uuid(), editToken: z.string()
 export const verificationCodeResponse = z.object({ code: z.string(), url: z.string() });
 
 export const attachmentResponse = z.object({ id: z.uuid(), fileName: z.string(), mediaType: z.string(), size: z.number().int() });
+
+export const publicEvaluationResponse = z.object({
+  id: z.uuid(),
+  consultantId: z.number().int(),
+  dateOfCreation: z.string(),
+  displayName: z.string(),
+  overallRating: z.number().min(1).max(5),
+  ratings: z.array(z.object({ ratingCategoryId: z.number().int(), name: z.string(), value: z.number() })),
+  comment: z.string().nullable(),
+  consultantComment: z.string().nullable(),
+  consultantCommentDate: z.string().nullable(),
+  isVerified: z.boolean(),
+  evidence: z.object({ addressConfirmed: z.boolean(), mandateConfirmed: z.boolean(), relationshipConfirmed: z.boolean(), checkedByAdministrator: z.boolean() }),
+  language: z.string(),
+  consultingTopicIds: z.array(z.number().int()),
+});
