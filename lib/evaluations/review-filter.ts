@@ -36,7 +36,8 @@ export function starBucket(overallRating: number): number {
   return Math.min(5, Math.max(1, Math.floor(overallRating)));
 }
 
-const flag = z.enum(["1", "true", "0", "false"]).transform((v) => v === "1" || v === "true");
+// A query string says 1/true/0/false; a caller that already parsed it (the service parses again) passes the boolean.
+const flag = z.union([z.boolean(), z.enum(["1", "true", "0", "false"]).transform((v) => v === "1" || v === "true")]);
 
 /** The filter fields, strict: the API answers 400 with every bad parameter. */
 export const reviewFilterFields = {

@@ -22,7 +22,7 @@ import type { RouteHandler } from "../../lib/http/route";
 import "../../lib/openapi/operations";
 import { listOperations } from "../../lib/openapi/registry";
 import { PNG_BASE64 } from "../security/fuzz-support";
-import { call, consultantActor, insertCompany, insertConsultant, setupApiDatabase, user, type CallOptions } from "../support/api";
+import { call, consultantActor, insertCompany, insertConsultant, setupApiDatabase, user, type CallOptions, insertEvaluation } from "../support/api";
 import { submissionFor } from "./evaluation-fixtures";
 
 const ctx = setupApiDatabase();
@@ -31,6 +31,7 @@ afterAll(() => whenDeliveredSoon());
 let consultantId = 0;
 beforeAll(async () => {
   consultantId = (await insertConsultant(ctx.current())).id;
+  await insertEvaluation(ctx.current(), consultantId, 4.5, { comment: "Gut", mandateConfirmedAt: new Date() });
   await insertCompany(ctx.current());
 });
 
@@ -47,6 +48,7 @@ describe("documented responses match the real ones", () => {
     ["get", "/api/company", company.GET, async () => ({})],
     ["get", "/api/consultingTopic", topic.GET, async () => ({})],
     ["get", "/api/postalCode", postalCode.GET, async () => ({ query: { q: "80" } })],
+    ["get", "/api/evaluation", evaluation.GET, async () => ({ query: { consultantId: String(consultantId), stars: "4", evidence: "mandate", withComment: "1", sort: "lowest" } })],
     ["get", "/api/health", health.GET as unknown as RouteHandler, async () => ({})],
     ["post", "/api/evaluation", evaluation.POST, async () => ({ body: await submissionFor(ctx.current(), consultantId), headers: { "x-forwarded-for": "198.18.1.1" } })],
     ["post", "/api/evaluation/verification-code", verificationCode.POST, async () => ({ actor: consultantActor(consultantId) })],
