@@ -101,7 +101,9 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
             {hasFilter(filter) ? t("matching", { count: evaluations.total, total: formatNumber(distribution.total, locale) }) : t("all", { count: evaluations.total })}
           </h2>
           <div className="mt-4">
-            {evaluations.items.length === 0 ? (
+            {evaluations.items.length === 0 && !hasFilter(filter) ? (
+              <p className="text-muted">{tp("noEvaluations")}</p>
+            ) : evaluations.items.length === 0 ? (
               <p className="rounded-xl border border-brand-100 bg-white p-5 text-muted">
                 {t("noneMatching")}{" "}
                 <Link href={{ pathname: `/consultants/${c.slug}/reviews`, query: reviewSearchParams({ sort }) }} className="font-semibold text-brand-700 underline">
