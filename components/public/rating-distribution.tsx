@@ -60,7 +60,7 @@ export async function RatingDistribution({
             <li key={stars}>
               {count === 0 && !selected ? (
                 // Nothing to filter to: shown for the picture, not offered as a link.
-                <span className="flex items-center gap-3 rounded-lg px-2 py-1 opacity-60" aria-label={name} role="img">
+                <span className="flex items-center gap-3 rounded-lg px-2 py-1" aria-label={name} role="img">
                   {row}
                 </span>
               ) : (

@@ -14,6 +14,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: false })));
 });
 
+const RATE_FR = "Évaluer maintenant";
 const PUBLIC = `e.state = 'published' AND e."hiddenAt" IS NULL`;
 
 /** The active consultant with the most published five-star ratings that also has lower ones. */
@@ -126,7 +127,7 @@ test("dashboard: the chart of evaluations over time is visible with its table (d
   await expect(rows.first().locator("th")).toHaveText(/Januar 2026|January 2026/);
 
   await page.goto("/fr/account/profile?tab=dashboard&start=01.10.2026&end=15.10.2026");
-  await expect(page.getByText("Évaluations et moyenne par jour")).toBeVisible();
+  await expect(page.locator("figcaption", { hasText: "Évaluations et moyenne par jour" })).toBeVisible();
   await page.getByText("Afficher sous forme de tableau").click();
   await expect(page.locator("figure table tbody tr")).toHaveCount(15);
   await expect(page.locator("figure table tbody tr").first().locator("th")).toHaveText("01.10.2026");
@@ -143,8 +144,8 @@ test("compare: photos, rate and contact buttons, evidence counts and conduct-dut
   const table = page.getByRole("table", { name: "Vergleich der ausgewählten Beraterinnen und Berater" });
   for (const c of pair) {
     await expect(table.getByRole("img", { name: new RegExp(c.name) })).toBeVisible();
-    await expect(table.getByRole("link", { name: `${c.name} bewerten` })).toHaveAttribute("href", `/consultants/${c.id}/questionnaire`);
-    await expect(table.getByRole("link", { name: `${c.name} kontaktieren` })).toHaveAttribute("href", new RegExp(`/consultants/${c.id}-.*#contact$`));
+    await expect(table.getByRole("link", { name: `Jetzt bewerten: ${c.name}` })).toHaveAttribute("href", `/consultants/${c.id}/questionnaire`);
+    await expect(table.getByRole("link", { name: `Kontakt: ${c.name}` })).toHaveAttribute("href", new RegExp(`/consultants/${c.id}-.*#contact$`));
   }
   const mandateRow = table.getByRole("row", { name: /Mandat per Einmalcode bestätigt/ });
   await expect(mandateRow.getByRole("cell").nth(0)).toHaveText(`${pair[0].mandate} von ${pair[0].published}`);
@@ -155,6 +156,6 @@ test("compare: photos, rate and contact buttons, evidence counts and conduct-dut
   await page.goto(`/fr/?tab=compare&compare=${pair[0].id}&compare=${pair[1].id}`);
   const tableFr = page.locator("table").first();
   await expect(tableFr.getByRole("row", { name: /Mandat confirmé par code unique/ }).getByRole("cell").nth(0)).toHaveText(`${pair[0].mandate} sur ${pair[0].published}`);
-  await expect(tableFr.getByRole("link", { name: `Évaluer ${pair[0].name}` })).toBeVisible();
+  await expect(tableFr.getByRole("link", { name: `${RATE_FR} : ${pair[0].name}` })).toBeVisible();
   await expect(tableFr.getByText("Obligations lors du conseil : part de « oui »")).toBeVisible();
 });
