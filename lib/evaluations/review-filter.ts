@@ -3,8 +3,9 @@
 // read the same fields, so a filter in a link, in a "show more" request and in an API call means
 // the same thing.
 //
-// - stars: a whole-star bucket of the overall rating, as the moderation queue counts them:
-//   4 means 4.00 to 4.99, 5 means 5.00 (starBucket below).
+// - stars: the overall rating rounded to whole stars, as a reader sees it on the card (4.9 shows
+//   five stars, so it is a 5): 5 means 4.50 to 5.00, 4 means 3.50 to 4.49, 1 means 1.00 to 1.49
+//   (starBucket and starRange below).
 // - evidence: mandate (a one-time code the consultant issued), administrator (checked by the
 //   platform), none (neither: the ✓ "verified" mark is missing). docs/product-rules.md, "Evidence".
 // - language: the language the customer wrote in.
@@ -31,9 +32,14 @@ export type ReviewFilter = {
 
 export type ReviewQuery = ReviewFilter & { sort: ReviewSort };
 
-/** The whole-star bucket of an overall rating (1.00..5.00): 4.99 is a 4, only 5.00 is a 5. */
+/** The whole-star bucket of an overall rating (1.00..5.00), rounded half up: 4.49 is a 4, 4.5 a 5. */
 export function starBucket(overallRating: number): number {
-  return Math.min(5, Math.max(1, Math.floor(overallRating)));
+  return Math.min(5, Math.max(1, Math.floor(overallRating + 0.5)));
+}
+
+/** The overall ratings of a bucket: from `gte` (inclusive) to `lt` (exclusive). */
+export function starRange(stars: number): { gte: number; lt: number } {
+  return { gte: stars - 0.5, lt: stars + 0.5 };
 }
 
 // A query string says 1/true/0/false; a caller that already parsed it (the service parses again) passes the boolean.

@@ -1,12 +1,12 @@
 // The review filter (review-filter.ts) as Prisma conditions and orders, added to the public
 // predicate (publicWhere) or the owner's one; never a predicate of its own for "published".
 import type { Prisma } from "../db/generated/client";
-import type { ReviewFilter, ReviewSort } from "./review-filter";
+import { starRange, type ReviewFilter, type ReviewSort } from "./review-filter";
 
 export function reviewWhere(filter: ReviewFilter): Prisma.EvaluationWhereInput[] {
   const and: Prisma.EvaluationWhereInput[] = [];
-  // A whole-star bucket (starBucket): [n, n + 1), so 5 is exactly 5.00.
-  if (filter.stars !== undefined) and.push({ overallRating: { gte: filter.stars, lt: filter.stars + 1 } });
+  // The whole-star bucket that starBucket puts a rating in (overall ratings lie between 1 and 5).
+  if (filter.stars !== undefined) and.push({ overallRating: starRange(filter.stars) });
   if (filter.evidence === "mandate") and.push({ mandateConfirmedAt: { not: null } });
   if (filter.evidence === "administrator") and.push({ checkedByAdminAt: { not: null } });
   // Neither of the two that earn ✓ (isVerified is generated from exactly these two columns).

@@ -28,7 +28,7 @@ beforeAll(async () => {
   const day = (n: number) => new Date(Date.UTC(2026, 5, n, 10));
   // Published and visible: these five count.
   ids.five = (await insertEvaluation(db, rated, 5, { dateOfCreation: day(1), comment: "Hervorragend", mandateConfirmedAt: day(1) })).id;
-  ids.fourNineNine = (await insertEvaluation(db, rated, 4.99, { dateOfCreation: day(2), comment: null })).id;
+  ids.fourFortyNine = (await insertEvaluation(db, rated, 4.49, { dateOfCreation: day(2), comment: null })).id;
   ids.fourHalf = (await insertEvaluation(db, rated, 4.5, { dateOfCreation: day(3), language: "fr", comment: "", checkedByAdminAt: day(4) })).id;
   ids.three = (await insertEvaluation(db, rated, 3, { dateOfCreation: day(4), comment: "Geht so", relationshipConfirmedAt: day(5) })).id;
   ids.low = (await insertEvaluation(db, rated, 1.2, { dateOfCreation: day(5), language: "it", comment: "Deludente" })).id;
@@ -66,8 +66,8 @@ describe("rating distribution", () => {
     const d = await ratingDistribution(rated, { db: ctx.current() });
     expect(d.total).toBe(5);
     expect(d.buckets).toEqual([
-      { stars: 5, count: 1 },
-      { stars: 4, count: 2 },
+      { stars: 5, count: 2 },
+      { stars: 4, count: 1 },
       { stars: 3, count: 1 },
       { stars: 2, count: 0 },
       { stars: 1, count: 1 },
@@ -84,11 +84,11 @@ describe("review filters", () => {
   const list = (options: Parameters<typeof listPublicEvaluations>[1]) => listPublicEvaluations(rated, { db: ctx.current(), ...options });
   const idsOf = (page: { items: { id: string }[] }) => page.items.map((e) => e.id);
 
-  it("5 stars is exactly 5.00 and 4 stars is 4.00 to 4.99; hidden, held and unconfirmed 5s never appear", async () => {
+  it("5 stars is 4.50 to 5.00 and 4 stars 3.50 to 4.49; hidden, held and unconfirmed 5s never appear", async () => {
     const five = await list({ filter: { stars: 5 } });
-    expect(idsOf(five)).toEqual([ids.five]);
-    expect(five.total).toBe(1);
-    expect(idsOf(await list({ filter: { stars: 4 } }))).toEqual([ids.fourHalf, ids.fourNineNine]);
+    expect(idsOf(five)).toEqual([ids.fourHalf, ids.five]);
+    expect(five.total).toBe(2);
+    expect(idsOf(await list({ filter: { stars: 4 } }))).toEqual([ids.fourFortyNine]);
     expect((await list({ filter: { stars: 2 } })).total).toBe(0);
   });
 
@@ -96,7 +96,7 @@ describe("review filters", () => {
     expect(idsOf(await list({ filter: { evidence: "mandate" } }))).toEqual([ids.five]);
     expect(idsOf(await list({ filter: { evidence: "administrator" } }))).toEqual([ids.fourHalf]);
     // The consultant's own confirmation of the relationship is not evidence that earns ✓.
-    expect(idsOf(await list({ filter: { evidence: "none" } }))).toEqual([ids.low, ids.three, ids.fourNineNine]);
+    expect(idsOf(await list({ filter: { evidence: "none" } }))).toEqual([ids.low, ids.three, ids.fourFortyNine]);
   });
 
   it("filters by language and by a written comment (an empty one is none), and combines filters", async () => {
@@ -106,11 +106,11 @@ describe("review filters", () => {
   });
 
   it("sorts newest, highest and lowest first; pages keep the filter", async () => {
-    expect(idsOf(await list({ sort: "newest" }))).toEqual([ids.low, ids.three, ids.fourHalf, ids.fourNineNine, ids.five]);
-    expect(idsOf(await list({ sort: "highest" }))).toEqual([ids.five, ids.fourNineNine, ids.fourHalf, ids.three, ids.low]);
-    expect(idsOf(await list({ sort: "lowest" }))).toEqual([ids.low, ids.three, ids.fourHalf, ids.fourNineNine, ids.five]);
-    const second = await list({ sort: "lowest", filter: { stars: 4 }, page: 2, pageSize: 1 });
-    expect(idsOf(second)).toEqual([ids.fourNineNine]);
+    expect(idsOf(await list({ sort: "newest" }))).toEqual([ids.low, ids.three, ids.fourHalf, ids.fourFortyNine, ids.five]);
+    expect(idsOf(await list({ sort: "highest" }))).toEqual([ids.five, ids.fourHalf, ids.fourFortyNine, ids.three, ids.low]);
+    expect(idsOf(await list({ sort: "lowest" }))).toEqual([ids.low, ids.three, ids.fourFortyNine, ids.fourHalf, ids.five]);
+    const second = await list({ sort: "lowest", filter: { stars: 5 }, page: 2, pageSize: 1 });
+    expect(idsOf(second)).toEqual([ids.five]);
     expect(second.total).toBe(2);
   });
 
@@ -129,11 +129,11 @@ describe("review filters", () => {
 describe("GET /api/evaluation with filters", () => {
   it("takes the same filters and order as the page", async () => {
     const res = await callJson<{ items: { id: string; overallRating: number }[]; total: number }>(evaluationList, "GET", "/api/evaluation", {
-      query: { consultantId: String(rated), stars: "4", sort: "lowest", pageSize: "4" },
+      query: { consultantId: String(rated), stars: "5", sort: "lowest", pageSize: "4" },
     });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(2);
-    expect(res.body.items.map((e) => e.id)).toEqual([ids.fourHalf, ids.fourNineNine]);
+    expect(res.body.items.map((e) => e.id)).toEqual([ids.fourHalf, ids.five]);
     const withComment = await callJson<{ total: number }>(evaluationList, "GET", "/api/evaluation", { query: { consultantId: String(rated), withComment: "true", evidence: "none" } });
     expect(withComment.body).toMatchObject({ total: 2 });
   });
@@ -160,8 +160,8 @@ describe("GET /api/evaluation with filters", () => {
       query: { consultantId: String(rated), scope: "owner", stars: "5", pageSize: "32" },
     });
     expect(res.status).toBe(200);
-    // five, the held one, the hidden one (marked) and the one in review; not the unconfirmed one.
-    expect(res.body.total).toBe(4);
+    // 5.00 and 4.50, the held one, the hidden one (marked) and the one in review; not the unconfirmed one.
+    expect(res.body.total).toBe(5);
     expect(res.body.items.some((e) => e.held)).toBe(true);
     expect(res.body.items.some((e) => e.hidden)).toBe(true);
   });

@@ -5,8 +5,8 @@ import { hasFilter, reviewSearchParams, starBucket } from "@/lib/evaluations/rev
 import { timelineUnit } from "@/lib/stats/timeline";
 
 describe("starBucket", () => {
-  it("puts an overall rating in its whole star, as the moderation queue does", () => {
-    expect([1, 1.49, 1.5, 2, 3.99, 4, 4.5, 4.99, 5].map(starBucket)).toEqual([1, 1, 1, 2, 3, 4, 4, 4, 5]);
+  it("rounds an overall rating half up to whole stars, as the card's stars show it", () => {
+    expect([1, 1.49, 1.5, 2, 3.49, 3.5, 4.49, 4.5, 4.99, 5].map(starBucket)).toEqual([1, 1, 2, 2, 3, 4, 4, 5, 5, 5]);
   });
 });
 
