@@ -8,12 +8,14 @@ import { formatDate, formatDayMonth, formatMonth, formatNumber, formatRating } f
 import type { TimelinePoint, TimelineUnit } from "@/lib/stats/timeline";
 
 const W = 640;
-const H = 220;
-const PAD = { top: 12, right: 34, bottom: 28, left: 34 };
+const H = 200;
+const PAD = { top: 12, right: 40, bottom: 6, left: 44 };
 const INNER_W = W - PAD.left - PAD.right;
 const INNER_H = H - PAD.top - PAD.bottom;
-/** At most this many date labels under the axis, so that they never run into each other. */
-const MAX_LABELS = 6;
+/** At most this many date labels under the axis, so that they never run into each other on a phone. */
+const MAX_LABELS = 5;
+
+const pct = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
 
 /** A round top for the count scale: 1, 2, 5, 10, 20, 50, … */
 function niceMax(value: number): number {
@@ -45,41 +47,47 @@ export async function EvaluationsChart({ unit, points, locale }: { unit: Timelin
   return (
     <figure className="md:col-span-2">
       <figcaption className="mb-2 text-sm font-semibold text-ink">{t("title", { unit: t(`unit.${unit}`) })}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="h-auto w-full" data-testid="evaluations-chart">
-        <g fontSize="11" className="fill-current text-muted">
-          <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end">
+      {/* The figures around the drawing are HTML placed at the drawing's proportions: text inside a
+          scaled SVG would shrink to a few pixels on a phone. */}
+      <div className="relative">
+        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="block h-auto w-full" data-testid="evaluations-chart">
+          <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + INNER_H} y2={PAD.top + INNER_H} stroke="currentColor" strokeOpacity="0.3" className="text-muted" />
+          <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top} y2={PAD.top} stroke="currentColor" strokeOpacity="0.1" className="text-muted" />
+          <g className="fill-current text-brand-500">
+            {points.map((p, i) => (
+              <rect key={p.start} x={x(i) - step * 0.35} width={step * 0.7} y={yCount(p.count)} height={PAD.top + INNER_H - yCount(p.count)} rx="2" />
+            ))}
+          </g>
+          <path d={segments.join(" ")} fill="none" stroke="currentColor" strokeWidth="2.5" className="text-accent" />
+          <g className="fill-current text-accent">
+            {points.map((p, i) => (p.average === null ? null : <circle key={p.start} cx={x(i)} cy={yAverage(p.average)} r="4" />))}
+          </g>
+        </svg>
+        <div aria-hidden="true" className="text-xs tabular-nums text-muted">
+          <span className="absolute -translate-y-1/2 pr-1 text-right" style={{ left: 0, width: pct(PAD.left, W), top: pct(PAD.top, H) }}>
             {formatNumber(top, locale)}
-          </text>
-          <text x={PAD.left - 6} y={PAD.top + INNER_H} textAnchor="end">
+          </span>
+          <span className="absolute -translate-y-1/2 pr-1 text-right" style={{ left: 0, width: pct(PAD.left, W), top: pct(PAD.top + INNER_H, H) }}>
             0
-          </text>
-          <text x={W - PAD.right + 6} y={PAD.top + 4}>
+          </span>
+          <span className="absolute -translate-y-1/2 pl-1" style={{ left: pct(W - PAD.right, W), top: pct(PAD.top, H) }}>
             {formatRating(5, locale)}
-          </text>
-          <text x={W - PAD.right + 6} y={PAD.top + INNER_H}>
+          </span>
+          <span className="absolute -translate-y-1/2 pl-1" style={{ left: pct(W - PAD.right, W), top: pct(PAD.top + INNER_H, H) }}>
             {formatRating(1, locale)}
-          </text>
-          {points.map((p, i) =>
-            i % every === 0 ? (
-              <text key={p.start} x={x(i)} y={H - 8} textAnchor="middle">
-                {label(p.start)}
-              </text>
-            ) : null,
-          )}
-        </g>
-        <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + INNER_H} y2={PAD.top + INNER_H} stroke="currentColor" strokeOpacity="0.3" className="text-muted" />
-        <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top} y2={PAD.top} stroke="currentColor" strokeOpacity="0.1" className="text-muted" />
-        <g className="fill-current text-brand-500">
-          {points.map((p, i) => (
-            <rect key={p.start} x={x(i) - step * 0.35} width={step * 0.7} y={yCount(p.count)} height={PAD.top + INNER_H - yCount(p.count)} rx="2" />
-          ))}
-        </g>
-        <path d={segments.join(" ")} fill="none" stroke="currentColor" strokeWidth="2.5" className="text-accent" />
-        <g className="fill-current text-accent">
-          {points.map((p, i) => (p.average === null ? null : <circle key={p.start} cx={x(i)} cy={yAverage(p.average)} r="3.5" />))}
-        </g>
-      </svg>
-      <p className="mt-2 flex flex-wrap gap-4 text-xs text-muted" aria-hidden="true">
+          </span>
+        </div>
+      </div>
+      <div aria-hidden="true" className="relative h-5 text-xs text-muted">
+        {points.map((p, i) =>
+          i % every === 0 ? (
+            <span key={p.start} className="absolute -translate-x-1/2 whitespace-nowrap" style={{ left: pct(x(i), W) }}>
+              {label(p.start)}
+            </span>
+          ) : null,
+        )}
+      </div>
+      <p className="mt-1 flex flex-wrap gap-4 text-xs text-muted" aria-hidden="true">
         <span className="inline-flex items-center gap-1.5">
           <span className="inline-block h-3 w-3 rounded-sm bg-brand-500" />
           {t("legendCount")}

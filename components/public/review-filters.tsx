@@ -7,7 +7,7 @@ import { REVIEW_EVIDENCE, REVIEW_SORTS, hasFilter, reviewSearchParams, type Revi
 import { Link } from "@/lib/i18n/navigation";
 
 const chip = (active: boolean) =>
-  `inline-block rounded-full px-3 py-1 text-sm ${active ? "bg-brand-600 font-semibold text-white" : "border border-brand-200 text-brand-700 hover:bg-brand-50"}`;
+  `inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm ${active ? "bg-brand-600 font-semibold text-white" : "border border-brand-200 text-brand-700 hover:bg-brand-50"}`;
 
 export async function ReviewFilters({ slug, query = { sort: "newest" } }: { slug: string; query?: ReviewQuery }) {
   const t = await getTranslations("reviews");
@@ -56,9 +56,10 @@ export async function ReviewFilters({ slug, query = { sort: "newest" } }: { slug
           <span id={`review-filter-${group.key}`} className="w-full text-sm font-medium text-muted sm:w-32">
             {group.label}
           </span>
-          <ul aria-labelledby={`review-filter-${group.key}`} className="flex flex-wrap gap-2">
+          {/* One row per group that scrolls sideways on a phone, so the list stays near the top. */}
+          <ul aria-labelledby={`review-filter-${group.key}`} className="-mx-1 flex min-w-0 flex-1 gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
             {group.items.map((item) => (
-              <li key={item.key}>
+              <li key={item.key} className="shrink-0">
                 <Link href={item.href} aria-current={item.active ? "true" : undefined} className={chip(item.active)}>
                   {item.label}
                 </Link>

@@ -117,8 +117,9 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
           ) : null}
           {duties.map((d) => (
             <tr key={d.questionId}>
-              <th scope="row" className={`${rowHead} min-w-48 font-normal`}>
-                {d.text}
+              <th scope="row" className={`${rowHead} font-normal`}>
+                {/* A fixed width on a phone: the long question would otherwise take the whole screen from the consultants' columns. */}
+                <span className="block w-40 text-xs sm:w-auto sm:text-sm">{d.text}</span>
               </th>
               {rows.map(({ consultant: c, duties: own }) => {
                 const share = own.find((o) => o.questionId === d.questionId);
