@@ -27,6 +27,7 @@ async function ids() {
   const one = async (q: string) => (await client.query(q)).rows[0]?.id as string | number;
   const result = {
     consultant: await one(`SELECT id FROM "Consultant" WHERE lower(email) = 'lukas.brunner@alpenfinanz.ch'`),
+    companyAdminConsultant: await one(`SELECT id FROM "Consultant" WHERE lower(email) = 'claudia.meier@alpenfinanz.ch'`),
     company: await one(`SELECT id FROM "Company" WHERE name = 'Alpen Finanz AG'`),
     evaluation: await one(`SELECT e.id FROM "Evaluation" e JOIN "Consultant" c ON c.id = e."consultantId" WHERE e.state = 'published' AND e."hiddenAt" IS NULL AND c.state = 'active' ORDER BY e."dateOfCreation", e.id LIMIT 1`),
     salesAgent: await one(`SELECT id FROM "SalesAgent" ORDER BY number LIMIT 1`),
@@ -43,6 +44,8 @@ function pages(i: Awaited<ReturnType<typeof ids>>): Record<Actor, string[]> {
       "/consultants",
       `/consultants/${i.consultant}`,
       `/consultants/${i.consultant}/questionnaire`,
+      `/consultants/${i.consultant}/reviews?stars=4&sort=lowest`,
+      `/?tab=compare&compare=${i.companyAdminConsultant}&compare=${i.consultant}`,
       "/companies",
       `/companies/${i.company}`,
       `/evaluation/${i.evaluation}`,
@@ -57,7 +60,7 @@ function pages(i: Awaited<ReturnType<typeof ids>>): Record<Actor, string[]> {
       "/sign-in",
     ],
     consultant: PROFILE_TABS.map((tab) => `/account/profile?tab=${tab}`),
-    companyAdmin: ["/account/company"],
+    companyAdmin: ["/account/company", "/account/profile?tab=dashboard"],
     platformAdmin: [
       "/administration",
       "/administration/dashboard/consultant",

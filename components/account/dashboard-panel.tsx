@@ -9,6 +9,7 @@ import { formatDate, formatNumber, formatRating } from "@/lib/format";
 import type { ConsultantStats } from "@/lib/stats/get-consultant-stats";
 import { Link } from "@/lib/i18n/navigation";
 import { BarChart } from "./bar-chart";
+import { EvaluationsChart } from "./evaluations-chart";
 import { EvaluationActions } from "./evaluation-actions";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
@@ -102,6 +103,7 @@ export async function DashboardPanel({
                 </div>
               ))}
             </dl>
+            <EvaluationsChart unit={stats.timeline.unit} points={stats.timeline.points} locale={locale} />
             {stats.averageRatings.length ? (
               <BarChart title={t("averages")} max={5} bars={stats.averageRatings.map((r) => ({ label: categoryNames[r.ratingCategory] ?? r.ratingCategory, value: r.value, display: rating(r.value) }))} />
             ) : (

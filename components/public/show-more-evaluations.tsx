@@ -2,11 +2,13 @@
 
 // Appends further pages of evaluations under the cached first page; the server renders them
 // (app/[locale]/(public)/consultants/[id]/actions.tsx), so they look exactly like the first ten.
+// On the reviews page the reader's filter and order go along, so further pages continue the same list.
 import { useTranslations } from "next-intl";
 import { useState, useTransition, type ReactNode } from "react";
 import { loadMoreEvaluations } from "@/app/[locale]/(public)/consultants/[id]/actions";
+import type { ReviewQuery } from "@/lib/evaluations/review-filter";
 
-export function ShowMoreEvaluations({ consultantId, remaining: initial }: { consultantId: number; remaining: number }) {
+export function ShowMoreEvaluations({ consultantId, remaining: initial, query }: { consultantId: number; remaining: number; query?: ReviewQuery }) {
   const t = useTranslations("moreRatings");
   const [pages, setPages] = useState<ReactNode[]>([]);
   const [remaining, setRemaining] = useState(initial);
@@ -16,7 +18,7 @@ export function ShowMoreEvaluations({ consultantId, remaining: initial }: { cons
   const loadNext = () =>
     startTransition(async () => {
       try {
-        const result = await loadMoreEvaluations({ consultantId, page: pages.length + 2 });
+        const result = await loadMoreEvaluations({ ...query, consultantId, page: pages.length + 2 });
         setFailed(false);
         setPages((current) => [...current, result.list]);
         setRemaining(result.list ? result.remaining : 0);

@@ -7,6 +7,7 @@ import { isUser } from "../auth/actor";
 import { AppError } from "../errors";
 import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
 import { evaluationCardSelect, getPublicEvaluation, listPublicEvaluations, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
+import { normalizeSort, reviewOrderBy, reviewWhere } from "./review-query";
 import { listQuerySchema } from "./schema";
 import { deps, type ServiceOptions } from "./services";
 
@@ -50,14 +51,14 @@ export async function listEvaluations(actor: Actor, query: unknown, options: Ser
   const q = listQuerySchema.parse(query);
   const locale = options.locale ?? q.locale;
   const { db } = deps(options);
-  if (q.scope === "public") return listPublicEvaluations(q.consultantId, { page: q.page, pageSize: q.pageSize, sort: q.sort, locale, db });
+  const filter = { stars: q.stars, evidence: q.evidence, language: q.language, withComment: q.withComment };
+  if (q.scope === "public") return listPublicEvaluations(q.consultantId, { page: q.page, pageSize: q.pageSize, sort: q.sort, filter, locale, db });
 
   const user = requireUser(actor);
   if (!user.isPlatformAdmin && user.consultantId !== q.consultantId) throw new AppError("not_found", "consultant not found");
   // Unconfirmed evaluations count nowhere, the consultant's own list included.
-  const where = { consultantId: q.consultantId, emailConfirmedAt: { not: null } } satisfies Prisma.EvaluationWhereInput;
-  const orderBy: Prisma.EvaluationOrderByWithRelationInput[] =
-    q.sort === "rating" ? [{ overallRating: "desc" }, { dateOfCreation: "desc" }] : [{ dateOfCreation: "desc" }, { id: "asc" }];
+  const where = { consultantId: q.consultantId, emailConfirmedAt: { not: null }, AND: reviewWhere(filter) } satisfies Prisma.EvaluationWhereInput;
+  const orderBy = reviewOrderBy(normalizeSort(q.sort));
   const [rows, total] = await Promise.all([
     db.evaluation.findMany({ where, orderBy, skip: (q.page - 1) * q.pageSize, take: q.pageSize, select: ownerSelect }),
     db.evaluation.count({ where }),

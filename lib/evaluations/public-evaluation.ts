@@ -6,6 +6,8 @@ import { db as appDb } from "../db/client";
 import type { Db } from "../db/create-client";
 import { localize } from "../questionnaire/localize";
 import { displayName } from "./display-name";
+import type { ReviewFilter, ReviewSort } from "./review-filter";
+import { normalizeSort, reviewOrderBy, reviewWhere } from "./review-query";
 
 export type PublicEvaluation = {
   id: string;
@@ -98,14 +100,23 @@ export const EVALUATIONS_STEP = 10;
 
 export type PublicEvaluationPage = { items: PublicEvaluation[]; total: number; page: number; pageSize: number };
 
-/** The consultant's public evaluations, newest first by dateOfCreation (spec: consultant page). */
+/**
+ * The consultant's public evaluations, newest first by dateOfCreation (spec: consultant page), or
+ * narrowed and ordered as the reader chose (review-filter.ts). The old sort names stay for the API.
+ */
 export async function listPublicEvaluations(
   consultantId: number,
-  { page = 1, pageSize = 10, locale = "de", sort = "date", db = appDb() }: { page?: number; pageSize?: number; locale?: string; sort?: "date" | "rating"; db?: Db } = {},
+  {
+    page = 1,
+    pageSize = 10,
+    locale = "de",
+    sort = "newest",
+    filter = {},
+    db = appDb(),
+  }: { page?: number; pageSize?: number; locale?: string; sort?: ReviewSort | "date" | "rating"; filter?: ReviewFilter; db?: Db } = {},
 ): Promise<PublicEvaluationPage> {
-  const where = { ...publicWhere, consultantId } satisfies Prisma.EvaluationWhereInput;
-  const orderBy: Prisma.EvaluationOrderByWithRelationInput[] =
-    sort === "rating" ? [{ overallRating: "desc" }, { dateOfCreation: "desc" }] : [{ dateOfCreation: "desc" }, { id: "asc" }];
+  const where = { ...publicWhere, consultantId, AND: reviewWhere(filter) } satisfies Prisma.EvaluationWhereInput;
+  const orderBy = reviewOrderBy(normalizeSort(sort));
   const [rows, total] = await Promise.all([
     db.evaluation.findMany({ where, orderBy, skip: (page - 1) * pageSize, take: pageSize, select: evaluationCardSelect }),
     db.evaluation.count({ where }),

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { TEXT_ANSWER_MAX_LENGTH } from "./scoring";
 import { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES } from "./form-options";
 import { tooLong } from "@/lib/validation-messages";
+import { reviewFilterFields } from "./review-filter";
 
 export { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES, type NameDisplayStyle } from "./form-options";
 
@@ -81,7 +82,9 @@ export const listQuerySchema = z.object({
     .int()
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), "pageSize must be 4, 8, 16 or 32")
     .default(4),
-  sort: z.enum(["date", "rating"]).default("date"),
+  /** newest, highest, lowest; date and rating are the older names of newest and highest. */
+  sort: z.enum(["newest", "highest", "lowest", "date", "rating"]).default("newest"),
+  ...reviewFilterFields,
   /** owner: the consultant's dashboard (every state, hidden ones marked); public: published only. */
   scope: z.enum(["public", "owner"]).default("public"),
   /** Language of the rating category names. */

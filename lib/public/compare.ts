@@ -5,6 +5,7 @@ import { listParam } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/search/schema";
 import { findCenter } from "@/lib/search/search-consultants";
 import { haversineKm, roundKm } from "@/lib/search/geo";
+import { loadComparisonFacts } from "./compare-evidence";
 import { loadConsultantPage } from "./consultant-page";
 
 export const COMPARE_MAX = 3;
@@ -19,13 +20,22 @@ export function readCompareIds(raw: Record<string, string | string[] | undefined
   return { ids: [...new Set(parsed.compare)].slice(0, COMPARE_MAX), postalCode: parsed.postalCode };
 }
 
-/** The public profiles (at most three reads, in parallel) with their distance from the postal code. */
-export async function loadComparison(ids: number[], postalCode?: string) {
-  const [center, ...pages] = await Promise.all([postalCode ? findCenter(postalCode) : Promise.resolve(null), ...ids.map((id) => loadConsultantPage(id))]);
+/**
+ * The public profiles (at most three reads, in parallel) with their distance from the postal code,
+ * their evidence counts and their share of "yes" per conduct-duty question (one statement for all).
+ */
+export async function loadComparison(ids: number[], postalCode?: string, locale = "de") {
+  const [center, facts, ...pages] = await Promise.all([
+    postalCode ? findCenter(postalCode) : Promise.resolve(null),
+    loadComparisonFacts(ids, locale),
+    ...ids.map((id) => loadConsultantPage(id)),
+  ]);
   return pages.flatMap((p) => {
     if (p.kind !== "found") return [];
     const c = p.consultant;
     const distanceKm = center && c.latitude !== null && c.longitude !== null ? roundKm(haversineKm(center, { latitude: c.latitude, longitude: c.longitude })) : null;
-    return [{ consultant: c, distanceKm }];
+    const evidence = facts.evidence.get(c.id) ?? { published: 0, mandateConfirmed: 0, checkedByAdministrator: 0 };
+    const duties = facts.duties.map((d) => ({ questionId: d.questionId, text: d.text, ...(d.answers.get(c.id) ?? { yes: 0, answered: 0 }) }));
+    return [{ consultant: c, distanceKm, evidence, duties }];
   });
 }

@@ -9,6 +9,7 @@ import { forbidden, notFound, unauthenticated } from "@/lib/errors";
 import { canReadAllConsultants, ownsConsultant } from "@/lib/consultants/access";
 import type { StatsQuery } from "@/lib/consultants/schema";
 import { colorForRating } from "./color";
+import { timelineUnit, type TimelinePoint, type TimelineUnit } from "./timeline";
 
 export type CategoryValue = { ratingCategoryId: number; ratingCategory: string; value: number };
 
@@ -23,6 +24,8 @@ export type ConsultantStats = {
   verifiedEvaluationCount: number;
   invitedConsultantCount: number;
   color: string;
+  /** Evaluations and their mean per day, week or month of the period, empty buckets included. */
+  timeline: { unit: TimelineUnit; points: TimelinePoint[] };
 };
 
 export async function getConsultantStats(actor: Actor, id: number, range: StatsQuery): Promise<ConsultantStats> {
@@ -36,6 +39,7 @@ export async function getConsultantStats(actor: Actor, id: number, range: StatsQ
     throw forbidden("Statistics are private.");
   }
 
+  const unit = timelineUnit(range.start, range.end);
   const rows = await db().$queryRaw<
     {
       evaluationCount: number;
@@ -44,13 +48,14 @@ export async function getConsultantStats(actor: Actor, id: number, range: StatsQ
       averageRatings: CategoryValue[] | null;
       topicRatings: { topic: string; ratingCategoryId: number; ratingCategory: string; value: number }[] | null;
       invitedConsultantCount: number;
+      timeline: { start: string; count: number; average: number | null }[] | null;
     }[]
   >`
     WITH bounds AS (
       SELECT (${range.start}::date)::timestamp AT TIME ZONE 'Europe/Zurich' AS "from",
              ((${range.end}::date) + 1)::timestamp AT TIME ZONE 'Europe/Zurich' AS "until"
     ), ev AS (
-      SELECT e."id", e."overallRating", e."isVerified"
+      SELECT e."id", e."overallRating", e."isVerified", e."dateOfCreation"
       FROM "Evaluation" AS e, bounds
       WHERE e."consultantId" = ${id} AND e."hiddenAt" IS NULL AND e."emailConfirmedAt" IS NOT NULL
         AND e."dateOfCreation" >= bounds."from" AND e."dateOfCreation" < bounds."until"
@@ -71,6 +76,15 @@ export async function getConsultantStats(actor: Actor, id: number, range: StatsQ
                JOIN "EvaluationRating" AS er ON er."evaluationId" = ev."id"
                JOIN "RatingCategory" AS rc ON rc."id" = er."ratingCategoryId"
                GROUP BY t."key", rc."id") AS y) AS "topicRatings",
+      -- The chart: every bucket of the period (generate_series, so empty ones show as zero) with the
+      -- evaluations created in it, bucketed in Swiss local time; a bucket cut by the period's start
+      -- is labelled with that start.
+      (SELECT json_agg(json_build_object('start', to_char(greatest(b."start", (${range.start}::date)::timestamp), 'YYYY-MM-DD'),
+                                         'count', coalesce(x."count", 0), 'average', x."average") ORDER BY b."start")
+         FROM generate_series(date_trunc(${unit}, (${range.start}::date)::timestamp), (${range.end}::date)::timestamp, ${`1 ${unit}`}::interval) AS b("start")
+         LEFT JOIN (SELECT date_trunc(${unit}, ev."dateOfCreation" AT TIME ZONE 'Europe/Zurich') AS "start", count(*)::int AS "count",
+                           round(avg(ev."overallRating"), 2)::float8 AS "average"
+                    FROM ev GROUP BY 1) AS x ON x."start" = b."start") AS "timeline",
       (SELECT count(*)::int FROM "VerificationCode" AS vc, bounds
          WHERE vc."consultantId" = ${id} AND vc."issuedAt" >= bounds."from" AND vc."issuedAt" < bounds."until") AS "invitedConsultantCount"`;
   const row = rows[0];
@@ -89,5 +103,6 @@ export async function getConsultantStats(actor: Actor, id: number, range: StatsQ
     verifiedEvaluationCount: row.verifiedEvaluationCount,
     invitedConsultantCount: row.invitedConsultantCount,
     color: colorForRating(totalRating),
+    timeline: { unit, points: row.timeline ?? [] },
   };
 }

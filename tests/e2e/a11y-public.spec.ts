@@ -6,9 +6,11 @@ import { sql } from "./public-support";
 let consultant = "";
 let unclaimed = "";
 let company = "";
+let second = "";
 
 test.beforeAll(async () => {
   consultant = String((await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id LIMIT 1`))[0].id);
+  second = String((await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id OFFSET 1 LIMIT 1`))[0].id);
   unclaimed = String((await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'unclaimed' ORDER BY id LIMIT 1`))[0].id);
   company = String((await sql<{ id: number }>(`SELECT id FROM "Company" ORDER BY id LIMIT 1`))[0].id);
 });
@@ -18,9 +20,11 @@ const PAGES = [
   "/?type=perimeter&postalCode=8001",
   "/?type=name&name=Meier",
   "/?type=perimeter&postalCode=3920&perimeter=5&ratingCount=1000",
+  "/?tab=compare&compare={consultant}&compare={second}",
   "/consultants",
   "/companies",
   "/consultants/{consultant}",
+  "/consultants/{consultant}/reviews?stars=4&sort=lowest",
   "/consultants/{unclaimed}",
   "/companies/{company}",
   "/for-consultants",
@@ -35,7 +39,7 @@ for (const prefix of ["", "/fr"]) {
   for (const path of PAGES) {
     test(`axe: ${prefix || "/de"} ${path}`, async ({ page }) => {
       await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
-      const local = path.replace("{consultant}", consultant).replace("{unclaimed}", unclaimed).replace("{company}", company);
+      const local = path.replaceAll("{consultant}", consultant).replace("{second}", second).replace("{unclaimed}", unclaimed).replace("{company}", company);
       // German has no prefix; "/fr" + "/" is "/fr", "/fr" + "/?type=…" is "/fr?type=…".
       const url = prefix === "" ? local : local === "/" ? prefix : local.startsWith("/?") ? `${prefix}${local.slice(1)}` : `${prefix}${local}`;
       const response = await page.goto(url);

@@ -71,6 +71,12 @@ const PAGE_MATRIX: Record<string, Row[]> = {
     // Spec section 2: opening a disabled consultant redirects home.
     { path: (ids) => `/consultants/${ids.disabledConsultant}`, expect: all("H"), note: "disabled consultant" },
   ],
+  "/consultants/[id]/reviews": [
+    { path: (ids) => `/consultants/${ids.consultant}/reviews?stars=5&sort=lowest`, expect: all("P") },
+    // A bad filter value is dropped, not an error.
+    { path: (ids) => `/consultants/${ids.consultant}/reviews?stars=9&evidence=x&sort=y`, expect: all("P"), note: "bad filter values" },
+    { path: (ids) => `/consultants/${ids.disabledConsultant}/reviews`, expect: all("H"), note: "disabled consultant" },
+  ],
   "/consultants/[id]/questionnaire": [
     { path: (ids) => `/consultants/${ids.consultant}/questionnaire`, expect: all("P") },
     { path: (ids) => `/consultants/${ids.disabledConsultant}/questionnaire`, expect: all("H"), note: "disabled consultant" },

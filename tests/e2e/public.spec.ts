@@ -299,7 +299,7 @@ test("further ratings load under the cached first ten, newest first, in the page
   await page.getByRole("button", { name: `Afficher plus d’évaluations (${c.n - 10})` }).click();
   await expect(cards).toHaveCount(20);
   // The added cards are the next ten by date, rendered by the server in French.
-  const dates = await cards.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
+  const dates = await cards.locator("header time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
   expect(dates).toEqual([...dates].sort().reverse());
   await expect(cards.nth(10)).toContainText(/janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc/);
   if (c.n > 20) await expect(page.getByRole("button", { name: `Afficher plus d’évaluations (${c.n - 20})` })).toBeVisible();

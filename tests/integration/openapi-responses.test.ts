@@ -283,6 +283,7 @@ const CASES: Case[] = [
 
   // evaluations
   { label: "public", method: "get", path: "/api/evaluation", handler: evaluation.GET, options: () => ({ query: { consultantId: String(f.consultantId) } }) },
+  { label: "filtered", method: "get", path: "/api/evaluation", handler: evaluation.GET, options: () => ({ query: { consultantId: String(f.consultantId), stars: "4", evidence: "none", language: "de", sort: "lowest" } }) },
   { label: "owner", method: "get", path: "/api/evaluation", handler: evaluation.GET, options: () => ({ actor: owner(), query: { consultantId: String(f.consultantId), scope: "owner" } }) },
   { method: "post", path: "/api/evaluation", handler: evaluation.POST, options: async () => ({ body: await submissionFor(db(), f.consultantId), headers: { "x-forwarded-for": "198.18.1.1" } }) },
   { label: "public", method: "get", path: "/api/evaluation/{id}", handler: evaluationId.GET, options: () => ({ params: id(f.publishedId) }) },

@@ -49,7 +49,7 @@ export default async function HomePage({ params, searchParams }: Props) {
     listConsultingTopics(locale),
     topConsultants(10),
     search.status === "ok" ? searchConsultants(search.query) : Promise.resolve(null),
-    compare && compare.ids.length > 0 ? loadComparison(compare.ids, compare.postalCode) : Promise.resolve([]),
+    compare && compare.ids.length > 0 ? loadComparison(compare.ids, compare.postalCode, locale) : Promise.resolve([]),
   ]);
   const kinds = KINDS.map((k) => t(`kinds.${k}`));
   const topicNames = new Map(topics.map((topic) => [topic.id, topic.name]));

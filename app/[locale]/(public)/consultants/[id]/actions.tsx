@@ -1,23 +1,18 @@
 "use server";
-// "Show more ratings" on the consultant page. The page itself is cached (lib/public/page-cache.ts),
-// so further evaluations come through this action, rendered on the server by the same component.
+// "Show more ratings" on the consultant page and on its reviews page. The consultant page is cached
+// (lib/public/page-cache.ts), so further evaluations come through this action, rendered on the
+// server by the same component, narrowed and ordered as the reviews page shows them.
 import { getLocale } from "next-intl/server";
-import { z } from "zod";
 import { EvaluationList } from "@/components/public/evaluation-list";
 import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
+import { moreReviewsSchema, type ReviewQuery } from "@/lib/evaluations/review-filter";
 
-const requestSchema = z.object({
-  consultantId: z.number().int().positive().max(2_147_483_647),
-  // The page numbers of EVALUATIONS_STEP-sized pages: page 1 is on the cached page.
-  page: z.number().int().min(2).max(10_000),
-});
-
-export async function loadMoreEvaluations(input: { consultantId: number; page: number }) {
-  const parsed = requestSchema.safeParse(input);
+export async function loadMoreEvaluations(input: { consultantId: number; page: number } & Partial<ReviewQuery>) {
+  const parsed = moreReviewsSchema.safeParse(input);
   if (!parsed.success) return { list: null, remaining: 0 };
-  const { consultantId, page } = parsed.data;
+  const { consultantId, page, sort, ...filter } = parsed.data;
   const locale = await getLocale();
-  const result = await listPublicEvaluations(consultantId, { page, pageSize: EVALUATIONS_STEP, locale });
+  const result = await listPublicEvaluations(consultantId, { page, pageSize: EVALUATIONS_STEP, locale, sort, filter });
   return {
     list: result.items.length > 0 ? <EvaluationList items={result.items} /> : null,
     remaining: Math.max(0, result.total - page * EVALUATIONS_STEP),

@@ -13,6 +13,8 @@ import { formatRating } from "@/lib/format";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
 import { TrustStatement } from "@/components/public/trust-statement";
 import { FairnessRecord } from "@/components/public/fairness-record";
+import { RatingDistribution } from "@/components/public/rating-distribution";
+import { ReviewFilters } from "@/components/public/review-filters";
 import { evidenceWords } from "@/components/evaluations/evidence";
 import { fairnessRecord } from "@/lib/evaluations/fairness-record";
 import { config } from "@/lib/config";
@@ -214,6 +216,9 @@ export default async function ConsultantPage({ params }: Props) {
                   ))}
                 </dl>
               ) : null}
+              <div className="mt-4">
+                <RatingDistribution consultantId={c.id} slug={c.slug} />
+              </div>
               {hiddenNotices.map((h) => (
                 <p key={h.reason ?? ""} className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-muted">
                   {h.reason ? t("hiddenNotice", { count: h.count, reason: h.reason }) : t("hiddenNoticeNoReason", { count: h.count })}
@@ -229,6 +234,7 @@ export default async function ConsultantPage({ params }: Props) {
               ) : null}
             </section>
             <div className="space-y-6">
+              {evaluations.total > 1 ? <ReviewFilters slug={c.slug} /> : null}
               {fairness ? <FairnessRecord record={fairness} /> : null}
               <TrustStatement />
             </div>

@@ -1,0 +1,127 @@
+// A consultant's reviews, narrowed and ordered by the reader (issue 19, item 6). Every choice is in
+// the query string (stars, evidence, language, withComment, sort; lib/evaluations/review-filter.ts),
+// read leniently: a bad value drops that one choice. The profile page stays cached as it is; this
+// page renders per request, because each choice is its own list.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/forms/client-messages";
+import { Avatar } from "@/components/public/avatar";
+import { EvaluationList } from "@/components/public/evaluation-list";
+import { RatingDistribution } from "@/components/public/rating-distribution";
+import { ReviewFilters } from "@/components/public/review-filters";
+import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
+import { Stars } from "@/components/ui/stars";
+import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
+import { ratingDistribution } from "@/lib/evaluations/rating-distribution";
+import { hasFilter, reviewPageQuerySchema, reviewSearchParams, type ReviewQuery } from "@/lib/evaluations/review-filter";
+import { formatNumber, formatRating } from "@/lib/format";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { loadConsultantPage } from "@/lib/public/consultant-page";
+import { parseIdSlug } from "@/lib/public/slug";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function load(idParam: string) {
+  const id = parseIdSlug(idParam);
+  if (id === null) notFound();
+  return loadConsultantPage(id);
+}
+
+function readQuery(raw: Record<string, string | string[] | undefined>): ReviewQuery {
+  return reviewPageQuerySchema.parse(raw);
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const data = await load(id);
+  if (data.kind !== "found" || data.consultant.state === "unclaimed") return {};
+  const c = data.consultant;
+  const query = readQuery(await searchParams);
+  const t = await getTranslations({ locale, namespace: "reviews" });
+  const meta = await getTranslations({ locale, namespace: "meta" });
+  return pageMetadata({
+    locale,
+    // The unfiltered list is the canonical page; a filtered or reordered one is followed, not indexed.
+    path: `/consultants/${c.slug}/reviews`,
+    title: t("metaTitle", { name: c.formattedName }),
+    description: t("metaDescription", { name: c.formattedName, count: c.ratingCount }),
+    siteName: meta("siteName"),
+    noIndex: hasFilter(query) || query.sort !== "newest",
+  });
+}
+
+export default async function ReviewsPage({ params, searchParams }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const data = await load(id);
+  if (data.kind === "disabled") redirect({ href: "/", locale });
+  if (data.kind !== "found") notFound();
+  const c = data.consultant;
+  // An unclaimed profile shows no reviews (docs/product-rules.md): its page says why.
+  if (c.state === "unclaimed") redirect({ href: `/consultants/${c.slug}`, locale });
+  const query = readQuery(await searchParams);
+  const { sort, ...filter } = query;
+  const [distribution, evaluations] = await Promise.all([
+    ratingDistribution(c.id),
+    listPublicEvaluations(c.id, { page: 1, pageSize: EVALUATIONS_STEP, locale, sort, filter }),
+  ]);
+  const t = await getTranslations("reviews");
+  const tp = await getTranslations("consultantPage");
+  const rating = c.ratingAverage ?? 0;
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10">
+      <p>
+        <Link href={`/consultants/${c.slug}`} className="text-sm font-semibold text-brand-700 hover:underline">
+          {t("backToProfile", { name: c.formattedName })}
+        </Link>
+      </p>
+      <header className="mt-4 flex items-center gap-4">
+        <Avatar src={c.photoUrl} alt={tp("photoAlt", { name: c.formattedName })} size={64} className="shrink-0" />
+        <div>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t("title", { name: c.formattedName })}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2">
+            <Stars value={rating} label={tp("ratingLabel", { value: formatRating(rating, locale) })} />
+            <span className="font-semibold">{formatRating(rating, locale)}</span>
+            <span className="text-muted">({c.ratingCount === 0 ? tp("noRatings") : tp("ratingsCount", { count: c.ratingCount })})</span>
+          </p>
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="space-y-6 lg:order-2">
+          <RatingDistribution consultantId={c.id} slug={c.slug} distribution={distribution} query={query} headingLevel={2} />
+          <ReviewFilters slug={c.slug} query={query} />
+        </div>
+        <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-24 lg:order-1 lg:col-span-2">
+          <h2 id="reviews-title" className="text-xl font-semibold text-ink">
+            {hasFilter(filter) ? t("matching", { count: evaluations.total, total: formatNumber(distribution.total, locale) }) : t("all", { count: evaluations.total })}
+          </h2>
+          <div className="mt-4">
+            {evaluations.items.length === 0 && !hasFilter(filter) ? (
+              <p className="text-muted">{tp("noEvaluations")}</p>
+            ) : evaluations.items.length === 0 ? (
+              <p className="rounded-xl border border-brand-100 bg-white p-5 text-muted">
+                {t("noneMatching")}{" "}
+                <Link href={{ pathname: `/consultants/${c.slug}/reviews`, query: reviewSearchParams({ sort }) }} className="font-semibold text-brand-700 underline">
+                  {t("resetFilters")}
+                </Link>
+              </p>
+            ) : (
+              <EvaluationList items={evaluations.items} />
+            )}
+          </div>
+          {evaluations.total > evaluations.items.length ? (
+            <ClientMessages namespaces={["moreRatings"]}>
+              {/* A new choice is a new list: the key starts "show more" afresh after a navigation. */}
+              <ShowMoreEvaluations key={JSON.stringify(query)} consultantId={c.id} remaining={evaluations.total - evaluations.items.length} query={query} />
+            </ClientMessages>
+          ) : null}
+        </section>
+      </div>
+    </article>
+  );
+}

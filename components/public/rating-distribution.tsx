@@ -1,0 +1,82 @@
+// How a consultant's published ratings spread over 5 to 1 stars (issue 19, item 6). Each row is a
+// link to the reviews page narrowed to that bucket (keeping the reader's other choices), so the
+// filter is a plain URL: crawlable, shareable, and the back button returns to the list before.
+// The bars are decoration; each link's name says the stars, the count and the share in words.
+import { getLocale, getTranslations } from "next-intl/server";
+import { ratingDistribution, type RatingDistribution as Distribution } from "@/lib/evaluations/rating-distribution";
+import { reviewSearchParams, type ReviewQuery } from "@/lib/evaluations/review-filter";
+import { formatNumber } from "@/lib/format";
+import { Link } from "@/lib/i18n/navigation";
+
+export async function RatingDistribution({
+  consultantId,
+  slug,
+  distribution,
+  query = { sort: "newest" },
+  headingLevel = 3,
+}: {
+  consultantId: number;
+  /** The profile's URL segment (id and name), for the reviews page's links. */
+  slug: string;
+  /** Given by a page that already loaded it; read here otherwise. */
+  distribution?: Distribution;
+  /** The reviews page's current choice; on the profile, none. */
+  query?: ReviewQuery;
+  headingLevel?: 2 | 3;
+}) {
+  const data = distribution ?? (await ratingDistribution(consultantId));
+  if (data.total === 0) return null;
+  const t = await getTranslations("reviews");
+  const locale = await getLocale();
+  const pathname = `/consultants/${slug}/reviews`;
+  const Heading = `h${headingLevel}` as "h2" | "h3";
+  return (
+    <section aria-labelledby="distribution-title" className="rounded-xl border border-brand-100 bg-white p-5">
+      <Heading id="distribution-title" className="font-semibold text-ink">
+        {t("distributionTitle")}
+      </Heading>
+      <p className="text-sm text-muted">{t("distributionNote", { count: data.total })}</p>
+      <ul className="mt-3 space-y-1.5">
+        {data.buckets.map(({ stars, count }) => {
+          const share = data.total > 0 ? count / data.total : 0;
+          const percent = formatNumber(Math.round(share * 100), locale);
+          const selected = query.stars === stars;
+          const name = t("bucketLabel", { stars, count, percent });
+          const row = (
+            <>
+              <span className="flex w-20 shrink-0 items-center gap-1 text-sm text-ink">
+                {t("starsShort", { stars })}
+                <span aria-hidden="true" className="text-accent">
+                  ★
+                </span>
+              </span>
+              <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-brand-50">
+                <span className="block h-full rounded-full bg-accent" style={{ width: `${share * 100}%` }} />
+              </span>
+              <span className="w-14 shrink-0 text-right text-sm tabular-nums text-muted">{formatNumber(count, locale)}</span>
+            </>
+          );
+          return (
+            <li key={stars}>
+              {count === 0 && !selected ? (
+                // Nothing to filter to: shown for the picture, not offered as a link.
+                <span className="flex items-center gap-3 rounded-lg px-2 py-1" aria-label={name} role="img">
+                  {row}
+                </span>
+              ) : (
+                <Link
+                  href={{ pathname, query: reviewSearchParams({ ...query, stars: selected ? undefined : stars }) }}
+                  aria-label={selected ? t("bucketSelected", { name }) : name}
+                  aria-current={selected ? "true" : undefined}
+                  className={`flex items-center gap-3 rounded-lg px-2 py-1 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 ${selected ? "bg-brand-50 ring-1 ring-brand-200" : ""}`}
+                >
+                  {row}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// How a consultant's published ratings spread over 5 to 1 stars (issue 19, item 6): over exactly
+// the public predicate (publicWhere), so that unconfirmed, held and hidden evaluations count
+// nowhere (docs/product-rules.md, "Confirmed reviewers").
+import "server-only";
+import { db as appDb } from "../db/client";
+import type { Db } from "../db/create-client";
+import { publicWhere } from "./public-evaluation";
+import { STAR_BUCKETS, starBucket } from "./review-filter";
+
+export type RatingDistribution = { total: number; buckets: { stars: number; count: number }[] };
+
+export async function ratingDistribution(consultantId: number, { db = appDb() }: { db?: Db } = {}): Promise<RatingDistribution> {
+  // Grouped by the stored value (at most a few hundred distinct ones: two decimals between 1 and 5)
+  // and bucketed here, so the predicate stays the one Prisma object that every public read uses.
+  const groups = await db.evaluation.groupBy({ by: ["overallRating"], where: { ...publicWhere, consultantId }, _count: { _all: true } });
+  const counts = new Map<number, number>(STAR_BUCKETS.map((s) => [s, 0]));
+  for (const g of groups) {
+    const stars = starBucket(Number(g.overallRating));
+    counts.set(stars, (counts.get(stars) ?? 0) + g._count._all);
+  }
+  const buckets = STAR_BUCKETS.map((stars) => ({ stars, count: counts.get(stars) ?? 0 }));
+  return { total: buckets.reduce((sum, b) => sum + b.count, 0), buckets };
+}
