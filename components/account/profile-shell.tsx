@@ -44,14 +44,14 @@ export function ProfileShell({
   initialTab: ProfileTab;
   /** The beta-ending notice (lib/account/beta-notice.ts), with its end date already formatted. */
   betaNotice?: { endsOn: string } | null;
-  panels: { dashboard: ReactNode; rating: ReactNode; subscription: ReactNode | null; extra: ReactNode };
+  panels: { dashboard: ReactNode; rating: ReactNode; invitations?: ReactNode; subscription: ReactNode | null; extra: ReactNode };
 }) {
   const t = useTranslations("account.profile");
   const tf = useTranslations("account.fields");
   const tForms = useTranslations("forms");
   const errorText = useErrorText();
   const router = useRouter();
-  const tabs = PROFILE_TABS.filter((tab) => tab !== "subscription" || panels.subscription !== null);
+  const tabs = PROFILE_TABS.filter((tab) => (tab !== "subscription" || panels.subscription !== null) && (tab !== "invitations" || panels.invitations));
   const [tab, setTabState] = useState<ProfileTab>(tabs.includes(initialTab) ? initialTab : "dashboard");
   const [failing, setFailing] = useState<Set<EditTab>>(new Set());
   const [snackbar, setSnackbar] = useState<SnackbarState>(null);
@@ -242,6 +242,11 @@ export function ProfileShell({
         <section role="tabpanel" id="panel-rating" aria-labelledby="tab-rating" hidden={tab !== "rating"}>
           {panels.rating}
         </section>
+        {panels.invitations ? (
+          <section role="tabpanel" id="panel-invitations" aria-labelledby="tab-invitations" hidden={tab !== "invitations"}>
+            {panels.invitations}
+          </section>
+        ) : null}
         {panels.subscription !== null ? (
           <section role="tabpanel" id="panel-subscription" aria-labelledby="tab-subscription" hidden={tab !== "subscription"}>
             {panels.subscription}
