@@ -5,6 +5,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { locales, type Locale } from "@/lib/i18n/routing";
+import { SEAL_HEIGHT, SEAL_WIDTH } from "@/lib/seal/render-seal-svg";
 import { inputClass, labelClass, secondaryButton } from "./form-styles";
 
 export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: string; consultantId: number; locale: Locale; alts: Record<Locale, string> }) {
@@ -16,7 +17,7 @@ export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: str
   const profile = `${base}${lang === "de" ? "" : `/${lang}`}/consultants/${consultantId}`;
   const badge = `${base}/consultants/${consultantId}/badge.svg?lang=${lang}`;
   const alt = alts[lang].replace(/"/g, "&quot;");
-  const snippet = `<a href="${profile}"><img src="${badge}" alt="${alt}" width="280" height="96"></a>`;
+  const snippet = `<a href="${profile}"><img src="${badge}" alt="${alt}" width="${SEAL_WIDTH}" height="${SEAL_HEIGHT}"></a>`;
   return (
     <section className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-6" aria-labelledby="seal-title">
       <h2 id="seal-title" className="text-lg font-bold text-ink">
@@ -25,7 +26,7 @@ export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: str
       <p className="mt-1 text-sm text-muted">{t("text")}</p>
       <div className="mt-4 flex flex-wrap items-end gap-4">
         {/* eslint-disable-next-line @next/next/no-img-element -- the seal exactly as other sites embed it */}
-        <img src={`/consultants/${consultantId}/badge.svg?lang=${lang}`} alt={alts[lang]} width={280} height={96} data-testid="rating-seal" />
+        <img src={`/consultants/${consultantId}/badge.svg?lang=${lang}`} alt={alts[lang]} width={SEAL_WIDTH} height={SEAL_HEIGHT} data-testid="rating-seal" />
         <div>
           <label htmlFor="seal-lang" className={labelClass}>
             {t("language")}

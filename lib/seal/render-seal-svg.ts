@@ -7,7 +7,7 @@ import type { SealTexts } from "./seal-texts";
 
 export type SealData = { name: string; average: number; count: number };
 
-export const SEAL_WIDTH = 280;
+export const SEAL_WIDTH = 300;
 export const SEAL_HEIGHT = 96;
 /** The font the PNG is rasterized with (assets/fonts); browsers fall back to their own sans-serif. */
 export const SEAL_FONT = "DejaVu Sans";
@@ -48,9 +48,9 @@ export function renderSealSvg(data: SealData, locale: Locale, texts: SealTexts):
 <clipPath id="f"><rect x="16" y="50" width="${fillWidth.toFixed(2)}" height="30"/></clipPath>
 <path d="${starsPath}" fill="${STAR}" clip-path="url(#f)"/>
 <text x="132" y="70" ${font} font-size="18" font-weight="bold" fill="${INK}">${escapeXml(formatRating(data.average, locale))}</text>
-<text x="168" y="69" ${font} font-size="12" fill="${MUTED}">${escapeXml(texts.ratings(data.count, formatNumber(data.count, locale)))}</text>`
+<text x="166" y="69" ${font} font-size="11" fill="${MUTED}">${escapeXml(texts.ratings(data.count, formatNumber(data.count, locale)))}</text>`
     : `<path d="${starsPath}" fill="${EMPTY}"/>
-<text x="132" y="69" ${font} font-size="12" fill="${MUTED}">${escapeXml(texts.none)}</text>`;
+<text x="132" y="69" ${font} font-size="11" fill="${MUTED}">${escapeXml(texts.none)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SEAL_WIDTH}" height="${SEAL_HEIGHT}" viewBox="0 0 ${SEAL_WIDTH} ${SEAL_HEIGHT}" role="img" aria-label="${escapeXml(alt)}">
 <title>${escapeXml(alt)}</title>
 <rect x="1" y="1" width="${SEAL_WIDTH - 2}" height="${SEAL_HEIGHT - 2}" rx="10" fill="#ffffff" stroke="${BRAND}" stroke-width="2"/>

@@ -91,7 +91,7 @@ for (const j of JOURNEYS) {
     const links = page.getByRole("tabpanel", { name: j.t.links, exact: true });
     const seal = links.getByRole("img", { name: j.t.alt });
     await expect(seal).toBeVisible();
-    expect(await seal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(280);
+    expect(await seal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
     const snippet = await links.locator("textarea").inputValue();
     expect(snippet).toContain(`/consultants/${id}/badge.svg?lang=${j.locale}`);
     expect(snippet).toContain(`alt="${j.t.alt}"`);

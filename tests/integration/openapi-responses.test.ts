@@ -14,6 +14,7 @@ import * as consultant from "../../app/api/consultant/route";
 import * as topic from "../../app/api/consultingTopic/route";
 import * as evaluation from "../../app/api/evaluation/route";
 import * as verificationCode from "../../app/api/evaluation/verification-code/route";
+import * as invitation from "../../app/api/invitation/route";
 import * as health from "../../app/api/health/route";
 import * as postalCode from "../../app/api/postalCode/route";
 import * as search from "../../app/api/search/route";
@@ -50,6 +51,8 @@ describe("documented responses match the real ones", () => {
     ["get", "/api/health", health.GET as unknown as RouteHandler, async () => ({})],
     ["post", "/api/evaluation", evaluation.POST, async () => ({ body: await submissionFor(ctx.current(), consultantId), headers: { "x-forwarded-for": "198.18.1.1" } })],
     ["post", "/api/evaluation/verification-code", verificationCode.POST, async () => ({ actor: consultantActor(consultantId) })],
+    ["get", "/api/invitation", invitation.GET, async () => ({ actor: consultantActor(consultantId) })],
+    ["post", "/api/invitation", invitation.POST, async () => ({ actor: consultantActor(consultantId), body: { recipients: "a@example.ch\nkaputt", locale: "fr" } })],
     ["post", "/api/attachment", attachment.POST, async () => ({ actor: user(), body: { fileName: "a.png", mediaType: "image/png", data: PNG_BASE64 } })],
   ];
 

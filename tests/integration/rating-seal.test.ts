@@ -72,7 +72,7 @@ describe("the rating seal", () => {
     const response = await call(consultantPng.GET, "GET", `/consultants/${rated}/badge.png`, { params: { id: String(rated) }, query: { lang: "fr" } });
     expect(response.headers.get("content-type")).toBe("image/png");
     const image = PNG.sync.read(Buffer.from(await response.arrayBuffer()));
-    expect([image.width, image.height]).toEqual([560, 192]);
+    expect([image.width, image.height]).toEqual([600, 192]);
   });
 
   it("is tagged with the consultant's page, so whatever expires the profile expires the seal", async () => {
