@@ -58,40 +58,46 @@ function layoutA6(doc: Doc, page: Page, c: QrCardContent) {
   let y = s;
   doc.font("bold").fontSize(10).fillColor(BRAND).text(c.texts.brand, s, y, { width: w, align: "center" });
   y += 18;
-  if (c.photo && drawPhoto(doc, c.photo, page.width * MM / 2 - 16 * MM, y, 32 * MM)) y += 32 * MM + 8;
+  if (c.photo && drawPhoto(doc, c.photo, (page.width * MM) / 2 - 14 * MM, y, 28 * MM)) y += 28 * MM + 8;
   doc.font("bold").fontSize(14).fillColor(INK).text(c.name, s, y, { width: w, align: "center", lineBreak: false, ellipsis: true });
   y += 20;
   if (c.company) {
     doc.font("regular").fontSize(9).fillColor(MUTED).text(c.company, s, y, { width: w, align: "center", lineBreak: false, ellipsis: true });
     y += 14;
   }
-  doc.font("bold").fontSize(12).fillColor(BRAND).text(c.texts.call, s, y + 4, { width: w, align: "center" });
-  const qrSize = Math.min(w, page.height * MM - s - (y + 30) - 26);
-  const qrY = page.height * MM - s - 22 - qrSize;
-  drawQr(doc, c.url, s + (w - qrSize) / 2, qrY, qrSize);
-  doc.font("regular").fontSize(8).fillColor(MUTED).text(c.texts.scan, s, page.height * MM - s - 16, { width: w, align: "center" });
+  // Measured, so that a call that wraps in a longer language pushes the code down instead of under it.
+  doc.font("bold").fontSize(12);
+  const callHeight = doc.heightOfString(c.texts.call, { width: w, align: "center" });
+  doc.fillColor(BRAND).text(c.texts.call, s, y + 4, { width: w, align: "center" });
+  y += 4 + callHeight + 4;
+  doc.font("regular").fontSize(8);
+  const scanHeight = doc.heightOfString(c.texts.scan, { width: w, align: "center" });
+  const scanY = page.height * MM - s - scanHeight;
+  const qrSize = Math.min(w, scanY - 4 - y);
+  drawQr(doc, c.url, s + (w - qrSize) / 2, y, qrSize);
+  doc.fillColor(MUTED).text(c.texts.scan, s, scanY, { width: w, align: "center" });
 }
 
 function layoutCard(doc: Doc, page: Page, c: QrCardContent) {
   const s = page.safe * MM;
   const h = page.height * MM - 2 * s;
-  const qrSize = h;
+  // 30 mm of code (quiet zone included) scans well from a desk; the rest of the width is for the words.
+  const qrSize = Math.min(h, 30 * MM);
   const qrX = page.width * MM - s - qrSize;
-  drawQr(doc, c.url, qrX, s, qrSize);
-  let x = s;
-  const textWidth = qrX - s - 4 * MM;
+  drawQr(doc, c.url, qrX, s + (h - qrSize) / 2, qrSize);
+  const textWidth = qrX - s - 2 * MM;
   let y = s;
-  doc.font("bold").fontSize(7).fillColor(BRAND).text(c.texts.brand, x, y, { width: textWidth });
-  y += 12;
-  if (c.photo && drawPhoto(doc, c.photo, x, y, 14 * MM)) y += 14 * MM + 4;
-  doc.font("bold").fontSize(9).fillColor(INK).text(c.name, x, y, { width: textWidth, lineBreak: false, ellipsis: true });
+  doc.font("bold").fontSize(7).fillColor(BRAND).text(c.texts.brand, s, y, { width: textWidth, lineBreak: false });
+  y += 11;
+  if (c.photo && drawPhoto(doc, c.photo, s, y, 12 * MM)) y += 12 * MM + 3;
+  doc.font("bold").fontSize(9).fillColor(INK).text(c.name, s, y, { width: textWidth, lineBreak: false, ellipsis: true });
   y += 12;
   if (c.company) {
-    doc.font("regular").fontSize(6.5).fillColor(MUTED).text(c.company, x, y, { width: textWidth, lineBreak: false, ellipsis: true });
-    y += 10;
+    doc.font("regular").fontSize(6.5).fillColor(MUTED).text(c.company, s, y, { width: textWidth, lineBreak: false, ellipsis: true });
   }
-  x = s;
-  doc.font("bold").fontSize(8).fillColor(BRAND).text(c.texts.call, x, page.height * MM - s - 26, { width: textWidth });
+  doc.font("bold").fontSize(7.5);
+  const callHeight = doc.heightOfString(c.texts.call, { width: textWidth });
+  doc.fillColor(BRAND).text(c.texts.call, s, page.height * MM - s - callHeight, { width: textWidth });
 }
 
 /** A JPEG or PNG photo, clipped round; false when pdfkit cannot read the bytes (the card prints without it). */

@@ -32,13 +32,13 @@ export function InvitationList({ items }: { items: Invitation[] }) {
         <tbody>
           {items.map((i) => (
             <tr key={i.id} className="border-t border-brand-100">
-              <td className="break-all px-3 py-2">
+              <td className="min-w-52 break-words px-3 py-2">
                 {i.email}
                 {i.name ? <span className="block text-xs text-muted">{i.name}</span> : null}
               </td>
               <td className="px-3 py-2 uppercase">{i.locale}</td>
               <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatDateTime(i.createdAt)}</td>
-              <td className="px-3 py-2">
+              <td className="whitespace-nowrap px-3 py-2">
                 <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[i.status]}`}>{t(`statuses.${i.status}`)}</span>
               </td>
             </tr>

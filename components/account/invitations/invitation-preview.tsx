@@ -28,10 +28,10 @@ export function InvitationPreview({ preview }: { preview: InviteResponse }) {
             {preview.lines.map((l) => (
               <tr key={l.line} className="border-t border-brand-100" data-accepted={l.accepted}>
                 <td className="px-3 py-2 tabular-nums text-muted">{l.line}</td>
-                <td className="break-all px-3 py-2">{l.email ?? <span className="text-muted">{l.input}</span>}</td>
+                <td className="min-w-52 break-words px-3 py-2">{l.email ?? <span className="text-muted">{l.input}</span>}</td>
                 <td className="px-3 py-2">{l.name ?? "–"}</td>
                 <td className="px-3 py-2 uppercase">{l.locale}</td>
-                <td className={`px-3 py-2 font-semibold ${l.accepted ? "text-brand-700" : "text-danger"}`}>
+                <td className={`min-w-40 px-3 py-2 font-semibold ${l.accepted ? "text-brand-700" : "text-danger"}`}>
                   {l.accepted ? t("accepted") : t(`refusals.${l.refusal ?? "invalid"}`)}
                 </td>
               </tr>

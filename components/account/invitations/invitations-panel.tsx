@@ -24,6 +24,7 @@ export function InvitationsPanel({ locale, initial }: { locale: Locale; initial:
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [list, setList] = useState(initial);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   async function submit(dryRun: boolean) {
     setBusy(true);
@@ -59,6 +60,7 @@ export function InvitationsPanel({ locale, initial }: { locale: Locale; initial:
   async function loadFile(file: File | undefined) {
     if (!file) return;
     if (file.size > INVITATION_LIMITS.maxTextLength) return setError(t("fileTooLarge"));
+    setFileName(file.name);
     setRecipients(await file.text());
     setPreview(null);
   }
@@ -90,10 +92,13 @@ export function InvitationsPanel({ locale, initial }: { locale: Locale; initial:
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <div>
-            <label htmlFor="inv-file" className={labelClass}>
-              {t("file")}
+            <span className={labelClass}>{t("file")}</span>
+            {/* The native file button speaks the browser's language; this label speaks the page's. */}
+            <input id="inv-file" type="file" accept=".csv,.txt,text/csv,text/plain" className="peer sr-only" onChange={(e) => void loadFile(e.target.files?.[0])} />
+            <label htmlFor="inv-file" className={`${secondaryButton} mt-1 inline-block cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500`}>
+              {t("chooseFile")}
             </label>
-            <input id="inv-file" type="file" accept=".csv,.txt,text/csv,text/plain" className="mt-1 block w-full text-sm" onChange={(e) => void loadFile(e.target.files?.[0])} />
+            {fileName ? <span className="ml-2 text-sm text-muted">{fileName}</span> : null}
           </div>
           <div>
             <label htmlFor="inv-language" className={labelClass}>
