@@ -12,6 +12,7 @@ vi.hoisted(() => {
 import * as evaluationRoute from "../../app/api/evaluation/route";
 import * as invitationRoute from "../../app/api/invitation/route";
 import * as unsubscribeRoute from "../../app/api/invitation/unsubscribe/route";
+import { withdrawConsultantInTx } from "../../lib/consultants/withdraw-consultant";
 import { deliverPendingEmails } from "../../lib/email/deliver-pending";
 import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
 import { smtpTransport } from "../../lib/email/transport";
@@ -204,5 +205,11 @@ describe("review invitations", () => {
     const invalid = await call(invitationRoute.POST, "POST", "/api/invitation", { actor: consultantActor(consultantId), body: { recipients: " ", locale: "xx" } });
     expect(invalid.status).toBe(422);
     expect(invalid.headers.get("content-type")).toContain("application/problem+json");
+  });
+
+  it("forgets the invited addresses when the consultant leaves, but keeps the opt-outs", async () => {
+    expect(await ctx.current().$transaction((tx) => withdrawConsultantInTx(tx, consultantId))).toBe("unclaimed");
+    expect(await ctx.current().reviewInvitation.count({ where: { consultantId } })).toBe(0);
+    expect(await ctx.current().emailUnsubscribe.count()).toBe(1);
   });
 });
