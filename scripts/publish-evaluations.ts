@@ -25,7 +25,8 @@ async function main() {
     result.skipped
       ? `release job: another run holds the lock, nothing to do (${ms} ms)`
       : `release job: ${result.published} evaluations of ${result.consultants} consultants published, ` +
-          `${result.deletedUnconfirmed} unconfirmed deleted, ${result.forgottenNetworks} network hashes forgotten (${ms} ms)`,
+          `${result.deletedUnconfirmed} unconfirmed deleted, ${result.forgottenNetworks} network hashes forgotten, ` +
+          `${result.invitationReminders} invitation reminders queued (${ms} ms)`,
   );
   await db().$disconnect();
 }

@@ -50,13 +50,13 @@ export function ProfileShell({
   initialTab: ProfileTab;
   /** The beta-ending notice (lib/account/beta-notice.ts), with its end date already formatted. */
   betaNotice?: { endsOn: string } | null;
-  panels: { dashboard: ReactNode; rating: ReactNode; subscription: ReactNode | null; extra: ReactNode };
+  panels: { dashboard: ReactNode; rating: ReactNode; invitations?: ReactNode; subscription: ReactNode | null; extra: ReactNode };
 }) {
   const t = useTranslations("account.profile");
   const tForms = useTranslations("forms");
   const errorText = useErrorText();
   const toast = useToast();
-  const tabs = PROFILE_TABS.filter((tab) => tab !== "subscription" || panels.subscription !== null);
+  const tabs = PROFILE_TABS.filter((tab) => (tab !== "subscription" || panels.subscription !== null) && (tab !== "invitations" || panels.invitations));
   const [tab, setTab] = useUrlTab<ProfileTab>(tabs.includes(initialTab) ? initialTab : "dashboard");
 
   const form = useForm<ProfileInput, unknown, z.output<typeof profileSchema>>({ resolver: zodResolver(profileSchema), defaultValues: defaults, mode: "onTouched", shouldFocusError: false });
@@ -127,6 +127,11 @@ export function ProfileShell({
         <TabPanel id="rating" selected={tab === "rating"}>
           {panels.rating}
         </TabPanel>
+        {panels.invitations ? (
+          <TabPanel id="invitations" selected={tab === "invitations"}>
+            {panels.invitations}
+          </TabPanel>
+        ) : null}
         {panels.subscription !== null ? (
           <TabPanel id="subscription" selected={tab === "subscription"}>
             {panels.subscription}

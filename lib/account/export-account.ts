@@ -21,6 +21,7 @@ export async function exportAccount(actor: Actor) {
         select: { planId: true, status: true, quantity: true, monthlyAmountRappen: true, currentPeriodEnd: true, cancelAtPeriodEnd: true, lastInvoiceStatus: true, createdAt: true, updatedAt: true },
       },
       verificationCodes: { select: { issuedAt: true, spentAt: true, evaluationId: true }, orderBy: { issuedAt: "asc" } },
+      reviewInvitations: { select: { email: true, recipientName: true, locale: true, createdAt: true, remindedAt: true }, orderBy: { createdAt: "asc" } },
       evaluations: {
         orderBy: { dateOfCreation: "asc" },
         select: {

@@ -48,6 +48,8 @@ export async function withdrawConsultantInTx(tx: Tx, id: number): Promise<Withdr
     return "deleted";
   }
   await tx.subscription.deleteMany({ where: { consultantId: id } });
+  // The customers' addresses the consultant typed in leave with them (their unsubscribes stay).
+  await tx.reviewInvitation.deleteMany({ where: { consultantId: id } });
   await tx.consultant.update({ where: { id }, data: UNCLAIMED_PROFILE_DATA });
   await deleteOrphanedPhoto(tx, profile.photoAttachmentId);
   if (profile.companyId !== null) await refreshCompanyAggregates(tx, [profile.companyId]);

@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import type { Db } from "@/lib/db/create-client";
 import type { EmailTemplateName } from "./outbox";
 import { afterFailure } from "./retry-policy";
+import { safeUrl } from "./templates/layout";
 import { renderEmail } from "./templates/render-email";
 import { smtpTransport, type MailTransport } from "./transport";
 
@@ -65,7 +66,7 @@ export async function deliverPendingEmails(options: DeliverOptions = {}): Promis
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,
-        headers: { "X-Beraterwahl-Message-Id": message.id },
+        headers: { "X-Beraterwahl-Message-Id": message.id, ...unsubscribeHeaders(message.values) },
       });
       await database.$executeRaw`
         UPDATE "EmailMessage" SET "status" = 'sent', "sentAt" = now(), "attempts" = "attempts" + 1, "lockedUntil" = NULL, "lastError" = NULL
@@ -92,6 +93,12 @@ export async function deliverPendingEmails(options: DeliverOptions = {}): Promis
     }
   }
   return result;
+}
+
+/** RFC 2369 and RFC 8058: mail clients offer their own "unsubscribe" button, which POSTs to our endpoint. */
+function unsubscribeHeaders(values: unknown): Record<string, string> {
+  const url = safeUrl((values as { oneClickUnsubscribeUrl?: string } | null)?.oneClickUnsubscribeUrl);
+  return url ? { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {};
 }
 
 function describe(error: unknown): string {

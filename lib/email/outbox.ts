@@ -14,6 +14,10 @@ export type EmailValues = {
   callToActionText?: string;
   callToActionLabel?: string;
   callToActionUrl?: string;
+  /** Mail a recipient may opt out of (invitations): the footer links this page (a POST button)… */
+  unsubscribeUrl?: string;
+  /** …and the List-Unsubscribe headers name this RFC 8058 one-click endpoint. */
+  oneClickUnsubscribeUrl?: string;
 };
 
 export type OutgoingEmail = {

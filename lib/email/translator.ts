@@ -23,8 +23,21 @@ export function emailLocale(value: string | null | undefined): Locale {
 
 export type EmailTranslator = (key: string, values?: Record<string, string | number>) => string;
 
+// Built once per language: creating a translator is far dearer than using it, and a send of 500
+// invitations asks for one per message.
+const translators = new Map<Locale, EmailTranslator>();
+
 export function emailTranslator(locale: string): EmailTranslator {
   const l = emailLocale(locale);
+  let translator = translators.get(l);
+  if (!translator) {
+    translator = createEmailTranslator(l);
+    translators.set(l, translator);
+  }
+  return translator;
+}
+
+function createEmailTranslator(l: Locale): EmailTranslator {
   const primary = createTranslator({ locale: l, messages: CATALOGUES[l], namespace: "emails" });
   const fallback = createTranslator({ locale: fallbackLocale, messages: CATALOGUES[fallbackLocale], namespace: "emails" });
   // Keys are composed at run time (topics, purposes), so the typed key union cannot help here.

@@ -11,6 +11,8 @@ import { confirmationSchema } from "@/lib/evaluations/confirm-evaluation-schema"
 import { resendConfirmationSchema } from "@/lib/evaluations/resend-confirmation-schema";
 import { ALL_PAGE_CAP } from "@/lib/http/pagination";
 import { confirmContactEmailSchema, requestConfirmationSchema } from "@/lib/contact-email/schema";
+import { invitationListResponseSchema, inviteResponseSchema, inviteSchema, unsubscribeQuerySchema } from "@/lib/invitations/schema";
+import { qrCardQuerySchema } from "@/lib/qr-card/schema";
 import { questionDefinitionSchema } from "@/lib/questions/schema";
 import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/schema";
 import { searchQuerySchema } from "@/lib/search/schema";
@@ -189,7 +191,7 @@ const ops: Operation[] = [
   { method: "get", path: "/api/account/claim-search", tag: "account", summary: "Unclaimed profiles the caller might claim", access: "signed-in users", query: claimSearchQuerySchema, response: claimCandidatesResponse },
   { method: "get", path: "/api/auth/{nextauth}", tag: "sign-in", summary: "next-auth's sign-in endpoints (providers, csrf, session, callback/{provider}, signin, signout)", access: ANYONE, params: z.object({ nextauth: z.string() }), success: { status: 200, description: "JSON, or a redirect to the identity provider" } },
   { method: "post", path: "/api/auth/{nextauth}", tag: "sign-in", summary: "next-auth's form posts (signin, signout, callback/credentials) with its CSRF token", access: ANYONE, params: z.object({ nextauth: z.string() }), success: { status: 302, description: "Redirect" } },
-  { method: "post", path: "/api/jobs/publish-evaluations", tag: "jobs", summary: "Publish due evaluations, delete unconfirmed ones past their edit window, forget network hashes older than 30 days, deliver the outbox and drop contact messages held 14 days (cron)", access: "bearer JOBS_SECRET", response: evaluationJobsResponse },
+  { method: "post", path: "/api/jobs/publish-evaluations", tag: "jobs", summary: "Publish due evaluations, delete unconfirmed ones past their edit window, forget network hashes older than 30 days, queue the one reminder of review invitations that are due, deliver the outbox and drop contact messages held 14 days (cron)", access: "bearer JOBS_SECRET", response: evaluationJobsResponse },
   { method: "get", path: "/api/jobs/publish-evaluations", tag: "jobs", summary: "The same as POST, for crons that can only GET", access: "bearer JOBS_SECRET", response: evaluationJobsResponse },
   {
     method: "post",
@@ -225,6 +227,38 @@ const ops: Operation[] = [
   { method: "get", path: "/api/consultant/{id}/checkout/{priceId}", tag: "billing", summary: "Checkout address (text)", access: "the consultant", params: z.object({ id: z.number().int(), priceId: z.string() }), success: { status: 200, description: "The Stripe Checkout address", contentType: "text/plain" }, response: redirectAddressResponse },
   { method: "get", path: "/api/consultant/{id}/portal", tag: "billing", summary: "Billing portal address (text)", access: "the consultant", params: id, success: { status: 200, description: "The Stripe billing portal address", contentType: "text/plain" }, response: redirectAddressResponse },
   { method: "post", path: "/api/webhooks/stripe", tag: "billing", summary: "Stripe events (signed)", access: "Stripe", response: stripeWebhookResponse },
+
+  { method: "get", path: "/api/invitation", tag: "invitations", summary: "The caller's 200 newest review invitations with their status (queued, sent, reminded, rated, bounced, unsubscribed) and today's count against the daily cap", access: "the consultant", response: invitationListResponseSchema },
+  {
+    method: "post",
+    path: "/api/invitation",
+    tag: "invitations",
+    summary:
+      "Invite customers to rate the caller by e-mail: recipients is one address, a pasted list or a CSV text (address, optional name and language per line; at most 500 per send). Every line is answered: accepted, or refused as invalid, duplicate, disposable, unsubscribed, alreadyInvited, overDailyCap or overSendLimit. dryRun only previews; otherwise each accepted line is stored with its own one-time verification code and its e-mail queued (201)",
+    access: "the consultant",
+    body: inviteSchema,
+    success: { status: 201, description: "Queued (200 for a dry run): the answer per line" },
+    response: inviteResponseSchema,
+  },
+  {
+    method: "post",
+    path: "/api/invitation/unsubscribe",
+    tag: "invitations",
+    summary: "RFC 8058 one-click unsubscribe (the List-Unsubscribe-Post target of invitation e-mails): the address is never invited again by anyone; pending invitations and reminders to it are dropped. 404 unknown token",
+    access: "whoever holds the link",
+    query: unsubscribeQuerySchema,
+    response: z.object({ unsubscribed: z.literal(true) }),
+  },
+  {
+    method: "get",
+    path: "/api/consultant/{id}/qr-card",
+    tag: "consultants",
+    summary: "A printable PDF card (A6 or 85 × 55 mm business card) with name, photo, company and the vector QR code of the common rating link, or of a verified link when code names an unspent verification code of the consultant (422 otherwise)",
+    access: "the consultant",
+    params: id,
+    query: qrCardQuerySchema,
+    success: { status: 200, description: "The PDF (attachment)", contentType: "application/pdf" },
+  },
 ];
 
 for (const op of ops) registerOperation(op);

@@ -13,8 +13,8 @@ import { revalidateTag, unstable_cache } from "next/cache";
 /** How long any server may serve a consultant page after the data behind it changed elsewhere. */
 export const PUBLIC_PAGE_SECONDS = 60;
 
-const ALL_CONSULTANT_PAGES = "consultant-pages";
-const consultantPageTag = (id: number) => `consultant-page:${id}`;
+export const ALL_CONSULTANT_PAGES = "consultant-pages";
+export const consultantPageTag = (id: number) => `consultant-page:${id}`;
 
 /**
  * Attaches the consultant's tags to the page being rendered. Next collects the tags of every

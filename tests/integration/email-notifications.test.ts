@@ -1,26 +1,12 @@
-// Notifications a consultant expects, and review requests: right recipient, subject and language.
+// Notifications a consultant expects: right recipient, subject and language. (Review requests became
+// invitations: tests/integration/review-invitations.test.ts.)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { UserActor } from "@/lib/auth/actor";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
 let smtp: TestSmtp;
 let deliver: typeof import("@/lib/email/deliver-pending").deliverPendingEmails;
-let consultantId: number;
-
-const actorFor = (id: number | null): UserActor => ({
-  kind: "user",
-  userId: `user-${id}`,
-  email: "lukas@example.ch",
-  name: "Lukas",
-  isPlatformAdmin: false,
-  permissions: [],
-  consultantId: id,
-  administeredCompanyId: null,
-  via: "session",
-});
-
 beforeAll(async () => {
   smtp = await startTestSmtp();
   database = await createTestDatabase();
@@ -28,13 +14,12 @@ beforeAll(async () => {
   process.env.SMTP_URL = smtp.url;
   process.env.APP_URL = "https://www.beraterwahl.test";
   ({ deliverPendingEmails: deliver } = await import("@/lib/email/deliver-pending"));
-  const lukas = await database.db.consultant.create({
+  await database.db.consultant.create({
     data: {
       number: "C-10", honorific: "mr", title: "Dr.", givenName: "Lukas", familyName: "Brunner", streetName: "Weg", streetNumber: "1",
       postalCode: "8001", city: "Zürich", canton: "ZH", publicEmail: "lukas@brunner.example", state: "active",
     },
   });
-  consultantId = lukas.id;
 });
 
 afterAll(async () => {
@@ -86,28 +71,5 @@ describe("notifications", () => {
       "Ticino Consulenze SA la invita a far parte del suo team": "a@example.ch",
       "You are now a member of Alpen Finanz AG": "b@example.ch",
     });
-  });
-});
-
-describe("review requests", () => {
-  it("sends the consultant's own rating link with fixed wording, once per recipient and week", async () => {
-    const { sendReviewRequest } = await import("@/lib/email/send-review-request");
-    const actor = actorFor(consultantId);
-    await sendReviewRequest(actor, consultantId, { recipientEmail: "Kunde@Example.ch", recipientName: "Karin Kunde", locale: "de" });
-    const mail = await deliveredOne();
-    expect(mail.envelopeTo.map((a) => a.toLowerCase())).toEqual(["kunde@example.ch"]);
-    expect(mail.subject).toBe("Dr. Lukas Brunner bittet Sie um eine Bewertung");
-    expect(mail.html).toContain(`href="https://www.beraterwahl.test/consultants/${consultantId}/questionnaire"`);
-
-    // The same address again (in any spelling) within the week is refused.
-    await expect(sendReviewRequest(actor, consultantId, { recipientEmail: "kunde@example.ch", locale: "de" })).rejects.toMatchObject({ code: "rate_limited" });
-  });
-
-  it("lets nobody send in another consultant's name", async () => {
-    const { sendReviewRequest } = await import("@/lib/email/send-review-request");
-    await expect(sendReviewRequest(actorFor(null), consultantId, { recipientEmail: "x@example.ch", locale: "de" })).rejects.toMatchObject({ code: "not_found" });
-    await expect(sendReviewRequest({ ...actorFor(null), isPlatformAdmin: true }, consultantId, { recipientEmail: "x@example.ch", locale: "de" })).rejects.toMatchObject({ code: "not_found" });
-    await expect(sendReviewRequest({ kind: "anonymous" }, consultantId, { recipientEmail: "x@example.ch", locale: "de" })).rejects.toMatchObject({ code: "unauthenticated" });
-    expect(await database.db.emailMessage.count({ where: { recipientEmail: "x@example.ch" } })).toBe(0);
   });
 });

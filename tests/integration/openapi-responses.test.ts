@@ -44,6 +44,8 @@ import * as publish from "../../app/api/evaluation/[id]/publish/route";
 import * as report from "../../app/api/evaluation/[id]/report/route";
 import * as verify from "../../app/api/evaluation/[id]/verify/route";
 import * as verificationCode from "../../app/api/evaluation/verification-code/route";
+import * as invitation from "../../app/api/invitation/route";
+import * as unsubscribe from "../../app/api/invitation/unsubscribe/route";
 import * as health from "../../app/api/health/route";
 import * as jobs from "../../app/api/jobs/publish-evaluations/route";
 import * as openapi from "../../app/api/openapi.json/route";
@@ -274,6 +276,21 @@ const CASES: Case[] = [
   { method: "post", path: "/api/salesAgent", handler: salesAgent.POST, options: () => ({ actor: platformAdmin(), body: agentBody() }) },
   { method: "get", path: "/api/salesAgent/{id}", handler: salesAgentId.GET, options: () => ({ actor: platformAdmin(), params: id(f.agentId) }) },
   { method: "put", path: "/api/salesAgent/{id}", handler: salesAgentId.PUT, options: () => ({ actor: platformAdmin(), params: id(f.agentId), body: agentBody() }) },
+
+  // invitations
+  { method: "post", path: "/api/invitation", handler: invitation.POST, options: () => ({ actor: owner(), body: { recipients: "kunde@example.ch\nkaputt", locale: "fr" } }) },
+  { method: "get", path: "/api/invitation", handler: invitation.GET, options: () => ({ actor: owner() }) },
+  {
+    method: "post",
+    path: "/api/invitation/unsubscribe",
+    handler: unsubscribe.POST,
+    options: async () => {
+      await call(invitation.POST, "POST", "/api/invitation", { actor: owner(), body: { recipients: "abmelden@example.ch", locale: "de" } });
+      const message = await db().emailMessage.findFirstOrThrow({ where: { recipientEmail: "abmelden@example.ch" }, orderBy: { createdAt: "desc" } });
+      const token = new URL((message.values as { unsubscribeUrl: string }).unsubscribeUrl).searchParams.get("token") as string;
+      return { query: { token }, body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } };
+    },
+  },
 
   // search and meta
   { method: "get", path: "/api/search", handler: search.GET, options: () => ({ query: { postalCode: "8001" } }) },

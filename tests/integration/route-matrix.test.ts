@@ -54,6 +54,9 @@ import * as rVerify from "../../app/api/evaluation/[id]/verify/route";
 import * as rReport from "../../app/api/evaluation/[id]/report/route";
 import * as rConfirm from "../../app/api/evaluation/[id]/confirm/route";
 import * as rConfirmationEmail from "../../app/api/evaluation/[id]/confirmation-email/route";
+import * as rInvitation from "../../app/api/invitation/route";
+import * as rUnsubscribe from "../../app/api/invitation/unsubscribe/route";
+import * as rQrCard from "../../app/api/consultant/[id]/qr-card/route";
 import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
 import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
 import { confirmationTokenFromOutbox, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
@@ -118,6 +121,9 @@ const MODULES: Record<string, Record<string, unknown>> = {
   "evaluation/[id]/report": rReport,
   "evaluation/[id]/confirm": rConfirm,
   "evaluation/[id]/confirmation-email": rConfirmationEmail,
+  "invitation": rInvitation,
+  "invitation/unsubscribe": rUnsubscribe,
+  "consultant/[id]/qr-card": rQrCard,
 };
 const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex").toString("base64");
@@ -303,6 +309,11 @@ const ROWS: Row[] = [
     },
     expect: { anonymous: 202, stranger: 202, owner: 202, admin: 202 },
   },
+  // Invitations and cards exist in a consultant's own name only: not even administrators act for them.
+  { route: "invitation", method: "GET", setup: () => ({}), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 404 } },
+  { route: "invitation", method: "POST", setup: () => ({ body: { recipients: "kundin@example.ch", locale: "de" } }), expect: { anonymous: 401, stranger: 404, owner: 201, admin: 404 } },
+  { route: "invitation/unsubscribe", method: "POST", setup: () => ({ query: { token: "x".repeat(32) } }), expect: { anonymous: 404, stranger: 404, owner: 404, admin: 404 } },
+  { route: "consultant/[id]/qr-card", method: "GET", setup: (_db, f) => ({ params: id(f.consultantId), query: { size: "card", lang: "fr" } }), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 404 } },
 ];
 
 describe("route × actor matrix", () => {

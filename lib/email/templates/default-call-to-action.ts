@@ -30,7 +30,7 @@ ${values.callToActionText ? paragraphs(values.callToActionText, TEXT_STYLE) : ""
   const body = [values.headline, values.text, ctaText, values.closingText ?? ""].filter(Boolean).join("\n\n");
   return {
     subject: values.subject,
-    html: frameHtml({ locale, subject: values.subject, recipientName, bodyHtml, t }),
-    text: frameText({ recipientName, body, t }),
+    html: frameHtml({ locale, subject: values.subject, recipientName, bodyHtml, t, unsubscribeUrl: values.unsubscribeUrl }),
+    text: frameText({ recipientName, body, t, unsubscribeUrl: values.unsubscribeUrl }),
   };
 }

@@ -18,7 +18,7 @@ export function renderDefaultText({ locale, recipientName, values, t }: RenderIn
   const body = [values.headline, values.text, values.closingText ?? ""].filter(Boolean).join("\n\n");
   return {
     subject: values.subject,
-    html: frameHtml({ locale, subject: values.subject, recipientName, bodyHtml, t }),
-    text: frameText({ recipientName, body, t }),
+    html: frameHtml({ locale, subject: values.subject, recipientName, bodyHtml, t, unsubscribeUrl: values.unsubscribeUrl }),
+    text: frameText({ recipientName, body, t, unsubscribeUrl: values.unsubscribeUrl }),
   };
 }

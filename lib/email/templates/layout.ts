@@ -48,13 +48,16 @@ export type Frame = {
   /** Already escaped HTML of the body rows. */
   bodyHtml: string;
   t: EmailTranslator;
+  /** Where the recipient opts out of further mail of this kind (shown in the footer). */
+  unsubscribeUrl?: string | null;
 };
 
 export function greeting(t: EmailTranslator, recipientName?: string | null): string {
   return recipientName?.trim() ? t("layout.greeting", { name: recipientName.trim() }) : t("layout.greetingGeneric");
 }
 
-export function frameHtml({ locale, subject, recipientName, bodyHtml, t }: Frame): string {
+export function frameHtml({ locale, subject, recipientName, bodyHtml, t, unsubscribeUrl }: Frame): string {
+  const optOut = safeUrl(unsubscribeUrl ?? undefined);
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(locale)}">
 <head>
@@ -72,7 +75,7 @@ export function frameHtml({ locale, subject, recipientName, bodyHtml, t }: Frame
 <p style="${TEXT_STYLE}">${escapeHtml(greeting(t, recipientName))}</p>
 ${bodyHtml}
 </td></tr>
-<tr><td style="padding:20px 32px;border-top:1px solid ${BRAND.brandLight};font-family:${BRAND.font};font-size:13px;line-height:20px;color:${BRAND.muted};">${escapeHtml(t("layout.footer"))}</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid ${BRAND.brandLight};font-family:${BRAND.font};font-size:13px;line-height:20px;color:${BRAND.muted};">${escapeHtml(t("layout.footer"))}${optOut ? `<br><a href="${escapeHtml(optOut)}" style="color:${BRAND.muted};">${escapeHtml(t("layout.unsubscribe"))}</a>` : ""}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -80,6 +83,7 @@ ${bodyHtml}
 </html>`;
 }
 
-export function frameText({ recipientName, body, t }: { recipientName?: string | null; body: string; t: EmailTranslator }): string {
-  return `${greeting(t, recipientName)}\n\n${body.trim()}\n\n--\n${t("layout.footer")}\n`;
+export function frameText({ recipientName, body, t, unsubscribeUrl }: { recipientName?: string | null; body: string; t: EmailTranslator; unsubscribeUrl?: string | null }): string {
+  const optOut = safeUrl(unsubscribeUrl ?? undefined);
+  return `${greeting(t, recipientName)}\n\n${body.trim()}\n\n--\n${t("layout.footer")}\n${optOut ? `${t("layout.unsubscribe")}: ${optOut}\n` : ""}`;
 }

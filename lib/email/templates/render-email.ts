@@ -17,6 +17,8 @@ const valuesSchema = z.object({
   callToActionText: z.string().optional(),
   callToActionLabel: z.string().optional(),
   callToActionUrl: z.string().optional(),
+  unsubscribeUrl: z.string().optional(),
+  oneClickUnsubscribeUrl: z.string().optional(),
 });
 
 export type StoredEmail = { templateName: EmailTemplateName; locale: string; recipientName: string | null; values: unknown };

@@ -4,7 +4,10 @@ import { CompanyLinkCard } from "@/components/account/company-link-card";
 import { ContactEmailCard } from "@/components/account/contact-email-card";
 import { DashboardPanel } from "@/components/account/dashboard-panel";
 import { DisabledCard, ProfileShell } from "@/components/account/profile-shell";
+import { InvitationsPanel } from "@/components/account/invitations/invitations-panel";
+import { QrCardDownload } from "@/components/account/qr-card-download";
 import { RatingLinks } from "@/components/account/rating-links";
+import { RatingSeal } from "@/components/account/rating-seal";
 import { SubscriptionPanel } from "@/components/account/subscription-panel";
 import { YourDataCard } from "@/components/account/your-data-card";
 import { ClientMessages } from "@/components/forms/client-messages";
@@ -16,6 +19,9 @@ import { config } from "@/lib/config";
 import { getContactEmailStatus } from "@/lib/contact-email/status";
 import { formatDate, formatLongDate } from "@/lib/format";
 import { redirect } from "@/lib/i18n/navigation";
+import { locales, type Locale } from "@/lib/i18n/routing";
+import { listInvitations } from "@/lib/invitations/list-invitations";
+import { sealAlt } from "@/lib/seal/load-seal";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.profile");
@@ -55,7 +61,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <ClientMessages namespaces={["account", "contactEmail"]}>
+      <ClientMessages namespaces={["account", "contactEmail", "languageSwitch"]}>
         <ProfileShell
           consultantId={consultant.id}
           loginEmail={actor.email}
@@ -96,7 +102,14 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           }}
           panels={{
             dashboard: <DashboardPanel {...dashboard} locale={locale} />,
-            rating: <RatingLinks commonUrl={`${config().APP_URL}${localePrefix}/consultants/${consultant.id}/questionnaire`} locale={locale} />,
+            rating: (
+              <div className="space-y-6">
+                <RatingLinks commonUrl={`${config().APP_URL}${localePrefix}/consultants/${consultant.id}/questionnaire`} locale={locale} />
+                <RatingSeal appUrl={config().APP_URL} consultantId={consultant.id} locale={locale as Locale} alts={sealAlts(consultant)} />
+                <QrCardDownload consultantId={consultant.id} locale={locale as Locale} />
+              </div>
+            ),
+            invitations: <InvitationsPanel locale={locale as Locale} initial={await listInvitations(actor)} />,
             subscription: (
               <SubscriptionPanel
                 consultantId={consultant.id}
@@ -124,4 +137,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       </ClientMessages>
     </div>
   );
+}
+
+function sealAlts(c: { title: string | null; givenName: string; familyName: string }): Record<Locale, string> {
+  const name = [c.title, c.givenName, c.familyName].filter(Boolean).join(" ");
+  return Object.fromEntries(locales.map((l) => [l, sealAlt(name, l)])) as Record<Locale, string>;
 }

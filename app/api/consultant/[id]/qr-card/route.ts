@@ -1,0 +1,29 @@
+import { AppError } from "@/lib/errors";
+import { createRouteHandler, idParams } from "@/lib/http/route";
+import { makeQrCard } from "@/lib/qr-card/make-qr-card";
+import { qrCardQuerySchema } from "@/lib/qr-card/schema";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/consultant/{id}/qr-card?size=a6|card&lang=…&code=… – the consultant's printable rating card (PDF)
+export const GET = createRouteHandler(
+  {
+    auth: "user",
+    params: idParams,
+    query: qrCardQuerySchema,
+    rateLimit: { purpose: "qr-card", limit: 30, windowSeconds: 600 },
+    authorize: (actor, params) => {
+      if (actor.kind !== "user" || actor.consultantId !== params.id) throw new AppError("not_found", "consultant not found");
+    },
+  },
+  async ({ actor, params, query }) => {
+    const pdf = await makeQrCard(actor, params.id, query);
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="beraterwahl-card-${query.size}.pdf"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  },
+);

@@ -1,0 +1,76 @@
+// Benchmark of the rating seal (GET /consultants/{id}/badge.svg|png) from cache: the production
+// server (scripts/serve.ts) on a scratch database with one rated consultant, one warm-up request per
+// format, then autocannon at 32 connections. Goal: < 5 ms per answer.
+//
+//   NEXT_DIST_DIR=.next npx tsx bench/seal.ts [--duration=10] [--port=3330]
+//
+// (builds into NEXT_DIST_DIR first if no build is there; BENCH_DATABASE_URL as in bench/run.ts.)
+import "./support/server-only-hook";
+import autocannon from "autocannon";
+import { ensureBuild, startAppServer } from "./support/app-server";
+import { dropDatabase, recreateDatabase, resolveDatabase } from "./support/database";
+import { summarize } from "./support/stats";
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const DURATION = arg("duration", 10);
+const PORT = arg("port", 3330);
+const CONNECTIONS = 32;
+
+type Figures = { rps: number; p50: number; p95: number; p99: number; mean: number; non2xx: number; errors: number };
+
+function run(base: string, path: string, connections = CONNECTIONS): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon({ url: `${base}${path}`, connections, duration: DURATION }, (error, result) => {
+      if (error) return reject(error);
+      const s = summarize(latencies);
+      const sorted = [...latencies].sort((a, b) => a - b);
+      resolve({ rps: result.requests.total / (result.duration || DURATION), p50: s.p50, p95: s.p95, p99: sorted[Math.floor(sorted.length * 0.99)] ?? 0, mean: s.mean, non2xx: result.non2xx, errors: result.errors + result.timeouts });
+    });
+    instance.on("response", (_c: unknown, _s: number, _b: number, ms: number) => latencies.push(ms));
+  });
+}
+
+async function main() {
+  const database = await resolveDatabase();
+  const name = `${database.name}_seal`;
+  const url = await recreateDatabase(database, name);
+  const { migrate } = await import("../lib/db/migrate");
+  const { createPrismaClient } = await import("../lib/db/create-client");
+  await migrate(url);
+  const db = createPrismaClient(url, 1);
+  const consultant = await db.consultant.create({
+    data: {
+      number: "BS-1", honorific: "mr", title: "Dr.", givenName: "Lukas", familyName: "Brunner", streetName: "Weg", streetNumber: "1", postalCode: "8001",
+      city: "Zürich", canton: "ZH", publicEmail: "seal@example.ch", state: "active", ratingAverage: 4.6, ratingCount: 128, evaluationCount: 128, ratingSum: 588.8,
+    },
+  });
+  await db.$disconnect();
+  ensureBuild();
+  const server = await startAppServer({ databaseUrl: url, port: PORT });
+  try {
+    const [load] = await import("node:os").then((os) => os.loadavg());
+    console.log(`rating seal, ${DURATION} s per run (${database.kind}; load average ${load.toFixed(1)} on ${(await import("node:os")).cpus().length} cores before the runs):`);
+    const line = (label: string, r: Figures) =>
+      console.log(`  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s, mean ${r.mean.toFixed(2)} ms, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+    // The floor of this server on this machine: a static file through the same server, same connections.
+    line(`robots.txt at ${CONNECTIONS} connections (floor)`, await run(server.url, "/robots.txt"));
+    for (const format of ["svg", "png"] as const) {
+      const path = `/consultants/${consultant.id}/badge.${format}?lang=fr`;
+      const first = await fetch(`${server.url}${path}`);
+      if (!first.ok) throw new Error(`${path} answered ${first.status}`);
+      line(`badge.${format} at 1 connection`, await run(server.url, path, 1));
+      line(`badge.${format} at ${CONNECTIONS} connections`, await run(server.url, path));
+    }
+    console.log("  goal: < 5 ms per answer from cache at 32 connections");
+  } finally {
+    await server.stop();
+    await dropDatabase(database, name);
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

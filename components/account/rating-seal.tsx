@@ -1,0 +1,66 @@
+"use client";
+
+// The rating seal on the links tab: what it looks like in the chosen language, and the snippet to
+// paste into one's own website (the image inside a link to the public profile).
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { locales, type Locale } from "@/lib/i18n/routing";
+import { SEAL_HEIGHT, SEAL_WIDTH } from "@/lib/seal/render-seal-svg";
+import { inputClass, labelClass } from "@/components/ui/field";
+import { buttonClass } from "@/components/ui/button";
+
+export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: string; consultantId: number; locale: Locale; alts: Record<Locale, string> }) {
+  const t = useTranslations("account.seal");
+  const tl = useTranslations("languageSwitch");
+  const [lang, setLang] = useState<Locale>(locale);
+  const [copied, setCopied] = useState(false);
+  const base = appUrl.replace(/\/$/, "");
+  const profile = `${base}${lang === "de" ? "" : `/${lang}`}/consultants/${consultantId}`;
+  const badge = `${base}/consultants/${consultantId}/badge.svg?lang=${lang}`;
+  const alt = alts[lang].replace(/"/g, "&quot;");
+  const snippet = `<a href="${profile}"><img src="${badge}" alt="${alt}" width="${SEAL_WIDTH}" height="${SEAL_HEIGHT}"></a>`;
+  return (
+    <section className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-6" aria-labelledby="seal-title">
+      <h2 id="seal-title" className="text-lg font-bold text-ink">
+        {t("title")}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t("text")}</p>
+      <div className="mt-4 flex flex-wrap items-end gap-4">
+        {/* eslint-disable-next-line @next/next/no-img-element -- the seal exactly as other sites embed it */}
+        <img src={`/consultants/${consultantId}/badge.svg?lang=${lang}`} alt={alts[lang]} width={SEAL_WIDTH} height={SEAL_HEIGHT} data-testid="rating-seal" />
+        <div>
+          <label htmlFor="seal-lang" className={labelClass}>
+            {t("language")}
+          </label>
+          <select id="seal-lang" className={inputClass} value={lang} onChange={(e) => setLang(e.target.value as Locale)}>
+            {locales.map((l) => (
+              <option key={l} value={l}>
+                {tl(`names.${l}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <label htmlFor="seal-snippet" className={`${labelClass} mt-4`}>
+        {t("snippet")}
+      </label>
+      <textarea id="seal-snippet" readOnly rows={3} className={`${inputClass} font-mono text-xs`} value={snippet} onFocus={(e) => e.currentTarget.select()} />
+      <div className="mt-2 flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={buttonClass({ variant: "secondary" })}
+          onClick={async () => {
+            await navigator.clipboard.writeText(snippet);
+            setCopied(true);
+            setTimeout(() => setCopied(false), 2000);
+          }}
+        >
+          {copied ? t("copied") : t("copy")}
+        </button>
+        <a className={buttonClass({ variant: "secondary" })} href={`/consultants/${consultantId}/badge.png?lang=${lang}`} download={`beraterwahl-seal-${lang}.png`}>
+          {t("png")}
+        </a>
+      </div>
+    </section>
+  );
+}

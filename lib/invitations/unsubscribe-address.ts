@@ -1,0 +1,26 @@
+// An invited customer opts out, from the page's button or their mail client's one-click button
+// (RFC 8058). The address's normalised key is stored as a hash, and every invitation or reminder to
+// it still waiting in the outbox is dropped: nobody mails it again. Idempotent: a second click, or a
+// token of another invitation to the same address, changes nothing and answers the same.
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { deps, type ServiceOptions } from "@/lib/evaluations/services";
+import { sha256Hex } from "@/lib/evaluations/tokens";
+
+export async function unsubscribeAddress(token: string, options: ServiceOptions = {}): Promise<{ unsubscribed: true }> {
+  const { db, now } = deps(options);
+  await db.$transaction(async (tx) => {
+    const invitation = await tx.reviewInvitation.findUnique({ where: { unsubscribeTokenHash: sha256Hex(token) }, select: { emailKeyHash: true } });
+    if (!invitation) throw new AppError("not_found", "This unsubscribe link is not valid.");
+    await tx.$executeRaw`
+      INSERT INTO "EmailUnsubscribe" ("emailKeyHash", "createdAt") VALUES (${invitation.emailKeyHash}, ${now})
+      ON CONFLICT ("emailKeyHash") DO NOTHING`;
+    await tx.$executeRaw`
+      UPDATE "EmailMessage" SET "status" = 'failed', "lastError" = 'unsubscribed', "lockedUntil" = NULL
+      WHERE "status" = 'pending' AND "id" IN (
+        SELECT "messageId" FROM "ReviewInvitation" WHERE "emailKeyHash" = ${invitation.emailKeyHash}
+        UNION ALL
+        SELECT "reminderMessageId" FROM "ReviewInvitation" WHERE "emailKeyHash" = ${invitation.emailKeyHash} AND "reminderMessageId" IS NOT NULL)`;
+  });
+  return { unsubscribed: true };
+}

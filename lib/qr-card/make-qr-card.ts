@@ -1,0 +1,50 @@
+// GET /api/consultant/{id}/qr-card – the consultant's printable card (A6 or business card) in the
+// chosen language, with the common rating link or a verified link whose code the consultant issued
+// (the code must be theirs and unspent: a card cannot carry somebody else's link or any address).
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError, notFound } from "@/lib/errors";
+import { appUrl } from "@/lib/evaluations/email-texts";
+import { deps, type ServiceOptions } from "@/lib/evaluations/services";
+import { sha256Hex } from "@/lib/evaluations/tokens";
+import { invitingConsultantId } from "@/lib/invitations/invitation-actor";
+import { sealTexts } from "@/lib/seal/seal-texts";
+import { cardTexts } from "./card-texts";
+import { renderQrCard } from "./render-qr-card";
+import type { QrCardQuery } from "./schema";
+
+export async function makeQrCard(actor: Actor, consultantId: number, query: QrCardQuery, options: ServiceOptions = {}): Promise<Buffer> {
+  if (invitingConsultantId(actor) !== consultantId) throw notFound("consultant");
+  const { db } = deps(options);
+  const c = await db.consultant.findFirst({
+    where: { id: consultantId, state: "active" },
+    select: {
+      title: true,
+      givenName: true,
+      familyName: true,
+      companyLinkState: true,
+      company: { select: { name: true } },
+      photoAttachment: { select: { data: true, mediaType: true } },
+    },
+  });
+  if (!c) throw notFound("consultant");
+  let path = `/consultants/${consultantId}/questionnaire`;
+  if (query.code) {
+    const code = await db.verificationCode.findFirst({ where: { codeHash: sha256Hex(query.code), consultantId, spentAt: null }, select: { id: true } });
+    if (!code) {
+      throw new AppError("validation", "The code is not an unused verification code of this consultant.", {
+        invalidParams: [{ pointer: "/query/code", message: "unknown or spent code", code: "validation.code" }],
+      });
+    }
+    path += `?code=${query.code}`;
+  }
+  const linked = c.companyLinkState === "accepted" || c.companyLinkState === "administrator";
+  const t = cardTexts(query.lang);
+  return renderQrCard(query.size, {
+    name: [c.title, c.givenName, c.familyName].filter(Boolean).join(" "),
+    company: linked ? (c.company?.name ?? null) : null,
+    photo: c.photoAttachment && /^image\/(jpeg|png)$/.test(c.photoAttachment.mediaType) ? Buffer.from(c.photoAttachment.data) : null,
+    url: appUrl(query.lang, path),
+    texts: { call: t("call"), scan: t("scan"), brand: sealTexts(query.lang).brand },
+  });
+}

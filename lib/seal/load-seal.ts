@@ -1,0 +1,51 @@
+// The seal's data and its rendered bytes, cached in Next's data cache per profile, language and
+// format. Tagged like the consultant pages (lib/public/page-cache.ts), so whatever expires a
+// consultant's page (an evaluation published, a profile saved, every job run) expires the seal too;
+// other servers and changes outside a request catch up within PUBLIC_PAGE_SECONDS.
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { db } from "@/lib/db/client";
+import type { Locale } from "@/lib/i18n/routing";
+import { ALL_CONSULTANT_PAGES, consultantPageTag, PUBLIC_PAGE_SECONDS } from "@/lib/public/page-cache";
+import { renderSealPng } from "./render-seal-png";
+import { renderSealSvg, type SealData } from "./render-seal-svg";
+import { sealTexts } from "./seal-texts";
+
+export type SealOwner = { kind: "consultant" | "company"; id: number };
+export type SealFormat = "svg" | "png";
+
+/** A company's seal: expired with its own tag and with every job run (which may publish for its members). */
+export const companySealTag = (id: number) => `company-seal:${id}`;
+
+async function loadSealData(owner: SealOwner): Promise<SealData | null> {
+  if (owner.kind === "consultant") {
+    const c = await db().consultant.findFirst({
+      where: { id: owner.id, state: { not: "disabled" } },
+      select: { title: true, givenName: true, familyName: true, ratingAverage: true, ratingCount: true },
+    });
+    if (!c) return null;
+    return { name: [c.title, c.givenName, c.familyName].filter(Boolean).join(" "), average: Number(c.ratingAverage), count: c.ratingCount };
+  }
+  const company = await db().company.findUnique({ where: { id: owner.id }, select: { name: true, ratingAverage: true, ratingCount: true } });
+  return company ? { name: company.name, average: Number(company.ratingAverage), count: company.ratingCount } : null;
+}
+
+/** The seal as text (SVG) or base64 (PNG); null when the profile does not exist or is disabled. */
+export async function loadSeal(owner: SealOwner, locale: Locale, format: SealFormat): Promise<string | null> {
+  const tags = owner.kind === "consultant" ? [consultantPageTag(owner.id), ALL_CONSULTANT_PAGES] : [companySealTag(owner.id), ALL_CONSULTANT_PAGES];
+  return unstable_cache(
+    async () => {
+      const data = await loadSealData(owner);
+      if (!data) return null;
+      const svg = renderSealSvg(data, locale, sealTexts(locale));
+      return format === "svg" ? svg : renderSealPng(svg).toString("base64");
+    },
+    ["rating-seal", owner.kind, String(owner.id), locale, format],
+    { tags, revalidate: PUBLIC_PAGE_SECONDS },
+  )();
+}
+
+/** The seal's alt text, for the snippet on the dashboard. */
+export function sealAlt(name: string, locale: Locale): string {
+  return sealTexts(locale).alt(name);
+}

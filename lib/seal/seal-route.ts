@@ -1,0 +1,32 @@
+// GET /consultants/{id}/badge.svg|png and /companies/{id}/badge.svg|png: the rating seal for the
+// profile owner's own website. Public, anonymous (no session is read, no cookie is set) and cacheable
+// by browsers and CDNs for a short while: they cannot be told when a rating is published, so
+// PUBLIC_PAGE_SECONDS bounds how stale a seal may be there, and stale-while-revalidate keeps it fast.
+import "server-only";
+import { z } from "zod";
+import { ANONYMOUS } from "@/lib/auth/actor";
+import { notFound } from "@/lib/errors";
+import { createRouteHandler, idParams } from "@/lib/http/route";
+import { PUBLIC_PAGE_SECONDS } from "@/lib/public/page-cache";
+import { loadSeal, type SealFormat, type SealOwner } from "./load-seal";
+import { sealLocale } from "./seal-texts";
+
+export const sealQuerySchema = z.object({ lang: z.string().max(10).optional() });
+
+const CONTENT_TYPE: Record<SealFormat, string> = { svg: "image/svg+xml; charset=utf-8", png: "image/png" };
+
+export function sealRoute(kind: SealOwner["kind"], format: SealFormat) {
+  return createRouteHandler({ resolveActor: async () => ANONYMOUS, params: idParams, query: sealQuerySchema }, async ({ params, query }) => {
+    const seal = await loadSeal({ kind, id: params.id }, sealLocale(query.lang), format);
+    if (seal === null) throw notFound(kind);
+    const body = format === "svg" ? seal : Buffer.from(seal, "base64");
+    return new Response(body, {
+      headers: {
+        "Content-Type": CONTENT_TYPE[format],
+        "Cache-Control": `public, max-age=${PUBLIC_PAGE_SECONDS}, s-maxage=${PUBLIC_PAGE_SECONDS}, stale-while-revalidate=600`,
+        // Embedded on other sites by design (the SVG holds no script or external reference).
+        "Cross-Origin-Resource-Policy": "cross-origin",
+      },
+    });
+  });
+}
