@@ -2,6 +2,7 @@
 // (a response may carry more fields than listed): they name what a client may rely on, and
 // tests/integration/openapi-responses.test.ts checks the real answers against them.
 import { z } from "zod";
+import { REGISTER_KINDS } from "@/lib/registrations/schema";
 
 const localized = z.object({ de: z.string(), en: z.string(), fr: z.string(), it: z.string() }).partial();
 
@@ -28,6 +29,8 @@ export const consultantCardResponse = z.object({
   state: z.enum(["unclaimed", "active", "disabled"]),
   ratingAverage: z.number().nullable(),
   ratingCount: z.number().int(),
+  /** The registers the platform checked for this consultant (register badges), in the profile's order. */
+  registrations: z.array(z.enum(REGISTER_KINDS)),
 });
 
 export const companyCardResponse = z.object({
@@ -60,3 +63,13 @@ export const submissionResponse = z.object({ id: z.uuid(), editToken: z.string()
 export const verificationCodeResponse = z.object({ code: z.string(), url: z.string() });
 
 export const attachmentResponse = z.object({ id: z.uuid(), fileName: z.string(), mediaType: z.string(), size: z.number().int() });
+
+export const registrationResponse = z.object({
+  kind: z.enum(REGISTER_KINDS),
+  identifier: z.string(),
+  registrar: z.string().nullable(),
+  checkedOn: z.iso.date(),
+});
+
+/** A badge as platform administrators see it: its id, and who recorded the check. */
+export const adminRegistrationResponse = registrationResponse.extend({ id: z.number().int(), checkedByEmail: z.string(), updatedAt: z.iso.datetime({ offset: true }) });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CANTONS } from "@/lib/companies/cantons";
 import { SPOKEN_LANGUAGES } from "@/lib/consultants/languages";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
+import type { RegisterKind } from "@/lib/registrations/schema";
 
 export const SEARCH_TYPES = ["perimeter", "name", "canton"] as const;
 export const PERIMETERS_KM = [5, 10, 20, 30, 40, 50] as const;
@@ -27,6 +28,9 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return out;
 }
 
+/** A checkbox or chip of a GET form ("on"), or a client's true/1; absent is false. */
+export const registeredFilter = z.stringbool({ truthy: ["true", "1", "on"], falsy: ["false", "0", "off", ""] }).default(false);
+
 const oneOfNumbers = <T extends readonly number[]>(values: T, fallback: T[number]) =>
   z.coerce
     .number()
@@ -44,6 +48,8 @@ export const searchQuerySchema = z
     tags: listParam(z.string().max(50)).pipe(z.array(z.string()).max(20)).transform(normalizeTags),
     name: z.string().trim().min(1, "validation.required").max(100).optional(),
     canton: z.enum(CANTONS).optional(),
+    /** Only consultants with at least one register badge ("registered advisers"). */
+    registered: registeredFilter,
     sort: z.enum(SEARCH_SORTS).default("rating"),
     ...pagingSchema(SEARCH_PAGE_SIZES, 10),
   })
@@ -80,6 +86,8 @@ export type ConsultantCard = {
   ratingAverage: number | null;
   ratingCount: number;
   distanceKm: number | null;
+  /** Register badges (lib/registrations), in the profile's order. */
+  registrations: RegisterKind[];
 };
 
 export type SearchCenter = { postalCode: string; place: string; latitude: number; longitude: number };

@@ -21,6 +21,8 @@ export type CardFilters = {
   languages?: readonly string[];
   tags?: readonly string[];
   minRatingCount?: number;
+  /** Only consultants with a register badge. */
+  registered?: boolean;
   sort: "rating" | "name" | "location";
   page: number;
   pageSize: PageSize;
@@ -45,6 +47,7 @@ export async function searchConsultants(query: SearchQuery): Promise<SearchResul
     languages: query.languages,
     tags: query.tags,
     minRatingCount: query.ratingCount,
+    registered: query.registered,
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,
@@ -135,6 +138,12 @@ export async function findConsultantCards(filters: CardFilters): Promise<{ items
   if (filters.minRatingCount && filters.minRatingCount > 0) {
     // Unclaimed profiles count as unrated, so any minimum excludes them.
     common.push(Prisma.sql`c."state" = 'active' AND c."ratingCount" >= ${filters.minRatingCount}::int`);
+  }
+
+  if (filters.registered) {
+    // Written as the partial indexes' predicate (migration 20261202040000_register_badges), so the
+    // planner can walk those small indexes instead of the ones over every profile.
+    common.push(Prisma.sql`c."registered"`);
   }
 
   let order: Prisma.Sql;
