@@ -9,8 +9,11 @@ import type { TopicOption } from "@/lib/public/consulting-topics";
 import { HOME_TABS, type HomeSearch } from "@/lib/public/home-search";
 import { PERIMETERS_KM, RATING_COUNT_FILTERS } from "@/lib/search/schema";
 import { localizedPath } from "@/lib/seo/alternates";
+import { ClientMessages } from "@/components/forms/client-messages";
+import { CantonSearchForm } from "./canton-search-form";
 import { ChipCheckboxes } from "./chip-checkboxes";
 import { PostalCodeInput } from "./postal-code-input";
+import { RegisteredFilter } from "./registered-filter";
 
 const field = "mt-1 block w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-ink shadow-sm";
 const submit = "rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700";
@@ -59,10 +62,13 @@ export async function SearchCard({ locale, search, topics, comparison }: { local
         <form method="get" action={action} className="mt-5 space-y-5" aria-label={t("tabs.find")}>
           <input type="hidden" name="type" value="perimeter" />
           <div className="max-w-xs">
-            <PostalCodeInput id="postalCode" name="postalCode" label={t("postalCode")} defaultValue={postalCode} error={invalid.includes("postalCode") ? t("postalCodeRequired") : undefined} />
+            <ClientMessages namespaces={["placeSearch"]}>
+              <PostalCodeInput id="postalCode" name="postalCode" label={t("postalCode")} defaultValue={postalCode} error={invalid.includes("postalCode") ? t("postalCodeRequired") : undefined} />
+            </ClientMessages>
           </div>
           <ChipCheckboxes legend={t("topics")} name="consultingTopics" options={topics.map((topic) => ({ value: String(topic.id), label: topic.name }))} selected={selectedTopics} />
           <ChipCheckboxes legend={t("languages")} name="languages" options={HIGHLIGHTED_LANGUAGES.map((l) => ({ value: l, label: names.of(l) ?? l }))} selected={selectedLanguages} />
+          <RegisteredFilter checked={q?.type === "perimeter" ? q.registered : false} />
           <details open={hasDetails} className="rounded-xl bg-brand-50 p-4">
             <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t("details")}</summary>
             <div className="mt-4 grid gap-4 sm:grid-cols-3">
@@ -106,6 +112,8 @@ export async function SearchCard({ locale, search, topics, comparison }: { local
           </button>
         </form>
       ) : null}
+
+      {search.tab === "canton" ? <CantonSearchForm action={action} locale={locale} query={q} invalid={invalid.includes("canton")} topics={topics} /> : null}
 
       {search.tab === "rate" ? (
         <form method="get" action={action} className="mt-5 space-y-4" aria-label={t("tabs.rate")}>

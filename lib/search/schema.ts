@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CANTONS } from "@/lib/companies/cantons";
 import { SPOKEN_LANGUAGES } from "@/lib/consultants/languages";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
+import { tooLong } from "@/lib/validation-messages";
 import type { RegisterKind } from "@/lib/registrations/schema";
 
 export const SEARCH_TYPES = ["perimeter", "name", "canton"] as const;
@@ -14,6 +15,22 @@ export const SEARCH_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
 export const MAX_TAGS_ON_CARD = 10;
 
 export const postalCodeSchema = z.string().trim().regex(/^[1-9]\d{3}$/, "validation.postalCode");
+
+/**
+ * The perimeter search's location: a postal code ("8001", "8001 Zürich") or a place name of the
+ * gazetteer ("Lausanne", "zurich", "Basel (BS)"), resolved by lib/search/places.ts.
+ */
+export const searchLocationSchema = z
+  .string()
+  .trim()
+  .min(1, "validation.required")
+  .max(100, tooLong)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'’()/-]*$/u, "validation.postalCodeOrPlace");
+
+/** What the location field shows for a chosen place, and what the server reads back: "Basel (BS)". */
+export function placeLabel(g: { place: string; canton: string }): string {
+  return `${g.place} (${g.canton})`;
+}
 
 /** '#' stripped, trimmed, empty dropped, duplicates removed case-insensitively (first spelling wins). */
 export function normalizeTags(tags: readonly string[]): string[] {
@@ -40,7 +57,7 @@ const oneOfNumbers = <T extends readonly number[]>(values: T, fallback: T[number
 export const searchQuerySchema = z
   .object({
     type: z.enum(SEARCH_TYPES).default("perimeter"),
-    postalCode: postalCodeSchema.optional(),
+    postalCode: searchLocationSchema.optional(),
     perimeter: oneOfNumbers(PERIMETERS_KM, 50),
     consultingTopics: listParam(z.coerce.number().int().positive().max(2_147_483_647)).pipe(z.array(z.number()).max(50)),
     languages: listParam(z.enum(SPOKEN_LANGUAGES)),
@@ -98,6 +115,15 @@ export type SearchResult = {
   page: number;
   pageSize: number | "all";
   center: SearchCenter | null;
+  /** A place name several places share ("Basel"): the places to choose from, and no results yet. */
+  choices?: PlaceChoice[];
 };
 
-export type PostalCodeSuggestion = { postalCode: string; place: string; canton: string };
+/** One place of the gazetteer, offered when a typed name is ambiguous; `label` goes back into the field. */
+export type PlaceChoice = { place: string; canton: string; postalCode: string; postalCodeCount: number; label: string };
+
+/**
+ * An autocomplete entry: a postal code with its place for digits, or a place (with all its postal
+ * codes, `postalCodeCount`, and the lowest as `postalCode`) for a name; `label` goes into the field.
+ */
+export type PostalCodeSuggestion = { postalCode: string; place: string; canton: string; postalCodeCount?: number; label: string };

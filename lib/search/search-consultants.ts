@@ -7,6 +7,7 @@ import { db } from "@/lib/db/client";
 import { pageWindow, type PageSize } from "@/lib/http/pagination";
 import { cardColumns, cardCompanyJoin, nameOrder, ratingOrder, toCard, type CardRow } from "./consultant-cards";
 import { boundingBox, EARTH_RADIUS_KM, escapeLike, innerBox } from "./geo";
+import { parseLocation, resolvePlace } from "./places";
 import type { SearchCenter, SearchQuery, SearchResult } from "./schema";
 
 export type CardLocation =
@@ -32,8 +33,14 @@ export async function searchConsultants(query: SearchQuery): Promise<SearchResul
   let location: CardLocation;
   let center: SearchCenter | null = null;
   if (query.type === "perimeter") {
-    center = await findCenter(query.postalCode ?? "");
-    // An unknown postal code finds nobody; it is not an error (the form may be ahead of the gazetteer).
+    const parsed = parseLocation(query.postalCode ?? "");
+    if (parsed.kind === "postalCode") center = await findCenter(parsed.postalCode);
+    else {
+      const resolved = await resolvePlace(parsed.name, parsed.canton);
+      if (resolved.status === "ambiguous") return { items: [], total: 0, page: query.page, pageSize: query.pageSize, center: null, choices: resolved.choices };
+      center = resolved.status === "found" ? resolved.center : null;
+    }
+    // An unknown postal code or place finds nobody; it is not an error (the form may be ahead of the gazetteer).
     if (!center) return { items: [], total: 0, page: query.page, pageSize: query.pageSize, center: null };
     location = { kind: "perimeter", center, perimeterKm: query.perimeter };
   } else if (query.type === "name") {

@@ -4,6 +4,7 @@ import { ClientMessages } from "@/components/forms/client-messages";
 import { InviteConsultantButton } from "@/components/forms/dialog-buttons";
 import { ConsultantCard } from "@/components/public/consultant-card";
 import { Pagination, SelectControl } from "@/components/public/pagination";
+import { RegisteredFilter } from "@/components/search/registered-filter";
 import { ANONYMOUS } from "@/lib/auth/actor";
 import { listConsultants } from "@/lib/consultants/list-consultants";
 import type { Locale } from "@/lib/i18n/routing";
@@ -32,7 +33,7 @@ export default async function ConsultantsPage({ params, searchParams }: Props) {
   // The anonymous actor always receives public cards.
   const cards = result.items as Card[];
   const topicNames = new Map(topics.map((topic) => [topic.id, topic.name]));
-  const current = { sort: query.sort, topic: query.consultingTopics[0] ? String(query.consultingTopics[0]) : undefined, pageSize: String(query.pageSize) };
+  const current = { sort: query.sort, topic: query.consultingTopics[0] ? String(query.consultingTopics[0]) : undefined, pageSize: String(query.pageSize), ...(query.registered ? { registered: "true" } : {}) };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -42,6 +43,7 @@ export default async function ConsultantsPage({ params, searchParams }: Props) {
         <SelectControl id="sort" name="sort" label={lists("sortBy")} value={query.sort} options={["rating", "name", "location"].map((s) => ({ value: s, label: lists(`sort.${s}`) }))} />
         <SelectControl id="topic" name="topic" label={t("topic")} value={current.topic ?? ""} options={[{ value: "", label: t("allTopics") }, ...topics.map((topic) => ({ value: String(topic.id), label: topic.name }))]} />
         <SelectControl id="pageSize" name="pageSize" label={lists("pageSize")} value={current.pageSize} options={PUBLIC_PAGE_SIZES.map((s) => ({ value: String(s), label: s === "all" ? lists("all") : String(s) }))} />
+        <RegisteredFilter checked={query.registered} />
         <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           {lists("apply")}
         </button>

@@ -12,6 +12,7 @@ import { formatRating } from "@/lib/format";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
 import { TrustStatement } from "@/components/public/trust-statement";
 import { FairnessRecord } from "@/components/public/fairness-record";
+import { RegisterBadges } from "@/components/public/register-badges";
 import { evidenceWords } from "@/components/evaluations/evidence";
 import { fairnessRecord } from "@/lib/evaluations/fairness-record";
 import { config } from "@/lib/config";
@@ -168,6 +169,7 @@ export default async function ConsultantPage({ params }: Props) {
           </a>
         </div>
       </header>
+      <RegisterBadges registrations={c.registrations} />
 
       {unclaimed ? (
         <section aria-labelledby="unclaimed-title" className="mt-8 rounded-xl border border-accent/40 bg-amber-50 p-6">

@@ -1,0 +1,178 @@
+"use client";
+
+// Register badges of one consultant (issue 19, item 4), on the administration's consultant screen,
+// for platform administrators only (the page renders it for them, and the API refuses everybody
+// else): record a register with its number and the day it was checked, correct it, or remove it.
+// Validated with the schema the API parses (lib/registrations/schema.ts); who checked is the server's.
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useRouter } from "@/lib/i18n/navigation";
+import { formatDate } from "@/lib/format";
+import { REGISTER_KINDS, registerBadgeSchema, swissToday, type AdminRegistration, type RegisterKind } from "@/lib/registrations/schema";
+import { splitValidationMessage } from "@/lib/validation-messages";
+import { Card, sendJson, Snackbar, useSnack } from "./form-kit";
+
+type Draft = { kind: RegisterKind | ""; identifier: string; registrar: string; checkedOn: string };
+type Errors = Partial<Record<keyof Draft, string>>;
+
+const input = "mt-1 block w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-ink shadow-sm aria-[invalid=true]:border-danger";
+const emptyDraft = (): Draft => ({ kind: "", identifier: "", registrar: "", checkedOn: swissToday() });
+
+export function RegistrationsEditor({ consultantId, registrations }: { consultantId: number; registrations: AdminRegistration[] }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const [snack, showSnack] = useSnack();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const base = `/api/consultant/${consultantId}/registration`;
+
+  const message = (key: string) => {
+    const { key: k, values } = splitValidationMessage(key);
+    return t.has(k) ? t(k, values) : t("validation.required");
+  };
+
+  function edit(r: AdminRegistration) {
+    setEditing(r.id);
+    setErrors({});
+    setDraft({ kind: r.kind, identifier: r.identifier, registrar: r.registrar ?? "", checkedOn: r.checkedOn });
+  }
+
+  function reset() {
+    setEditing(null);
+    setErrors({});
+    setDraft(emptyDraft());
+  }
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = registerBadgeSchema.safeParse(draft);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Draft] ??= message(issue.message);
+      setErrors(found);
+      showSnack("attention");
+      return;
+    }
+    setPending(true);
+    const result = await sendJson(editing === null ? base : `${base}/${editing}`, editing === null ? "POST" : "PUT", parsed.data);
+    setPending(false);
+    if (result.ok) {
+      showSnack("saved");
+      reset();
+      router.refresh();
+      return;
+    }
+    const found: Errors = {};
+    for (const p of result.invalidParams) found[p.pointer.replace(/^\//, "") as keyof Draft] ??= message(p.messageKey ?? p.message);
+    setErrors(found);
+    showSnack(Object.keys(found).length > 0 ? "attention" : "failed");
+  }
+
+  async function remove(id: number) {
+    setPending(true);
+    const result = await sendJson(`${base}/${id}`, "DELETE");
+    setPending(false);
+    showSnack(result.ok ? "saved" : "failed");
+    if (result.ok) {
+      if (editing === id) reset();
+      router.refresh();
+    }
+  }
+
+  const field = (name: keyof Draft) => ({
+    id: `registration-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `registration-${name}-error` : undefined,
+  });
+  const error = (name: keyof Draft) =>
+    errors[name] ? (
+      <p id={`registration-${name}-error`} className="mt-1 text-sm text-danger">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="mt-6">
+      <Card title={t("admin.registrations.title")}>
+        <p className="text-sm text-muted">{t("admin.registrations.intro")}</p>
+        {registrations.length === 0 ? (
+          <p className="mt-4 text-sm text-muted">{t("admin.registrations.none")}</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-brand-100 rounded-lg border border-brand-100">
+            {registrations.map((r) => (
+              <li key={r.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0 text-sm">
+                  <p className="font-semibold text-ink">{t(`registers.kinds.${r.kind}`)}</p>
+                  <p className="break-all text-muted">
+                    {r.identifier}
+                    {r.registrar ? ` · ${r.registrar}` : ""}
+                  </p>
+                  <p className="text-muted">{t("admin.registrations.checked", { date: formatDate(r.checkedOn), by: r.checkedByEmail })}</p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <button type="button" onClick={() => edit(r)} className="rounded-lg border border-brand-200 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                    {t("admin.registrations.edit")}
+                  </button>
+                  <button type="button" disabled={pending} onClick={() => remove(r.id)} className="rounded-lg border border-danger px-3 py-1.5 text-sm font-semibold text-danger hover:bg-red-50 disabled:opacity-60">
+                    {t("admin.registrations.remove")}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <form onSubmit={save} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" aria-label={editing === null ? t("admin.registrations.add") : t("admin.registrations.change")}>
+          <div>
+            <label htmlFor="registration-kind" className="block text-sm font-medium text-ink">
+              {t("admin.registrations.kind")}
+            </label>
+            <select {...field("kind")} value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value as RegisterKind })} className={input}>
+              <option value="">{t("admin.registrations.chooseKind")}</option>
+              {REGISTER_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`registers.kinds.${k}`)}
+                </option>
+              ))}
+            </select>
+            {error("kind")}
+          </div>
+          <div>
+            <label htmlFor="registration-identifier" className="block text-sm font-medium text-ink">
+              {t("admin.registrations.identifier")}
+            </label>
+            <input {...field("identifier")} value={draft.identifier} onChange={(e) => setDraft({ ...draft, identifier: e.target.value })} maxLength={100} className={input} />
+            {error("identifier")}
+          </div>
+          <div>
+            <label htmlFor="registration-registrar" className="block text-sm font-medium text-ink">
+              {t("admin.registrations.registrar")}
+            </label>
+            <input {...field("registrar")} value={draft.registrar} onChange={(e) => setDraft({ ...draft, registrar: e.target.value })} maxLength={200} className={input} />
+            {error("registrar")}
+          </div>
+          <div>
+            <label htmlFor="registration-checkedOn" className="block text-sm font-medium text-ink">
+              {t("admin.registrations.checkedOn")}
+            </label>
+            <input {...field("checkedOn")} type="date" value={draft.checkedOn} max={swissToday()} onChange={(e) => setDraft({ ...draft, checkedOn: e.target.value })} className={input} />
+            {error("checkedOn")}
+          </div>
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <button type="submit" disabled={pending} className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+              {editing === null ? t("admin.registrations.add") : t("admin.registrations.save")}
+            </button>
+            {editing !== null ? (
+              <button type="button" onClick={reset} className="rounded-lg border border-brand-200 px-5 py-2 text-sm">
+                {t("common.cancel")}
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </Card>
+      <Snackbar snack={snack} />
+    </div>
+  );
+}
