@@ -8,10 +8,6 @@ import { CANTONS } from "@/lib/companies/cantons";
 import { escapeLike } from "./geo";
 import { placeLabel, type PlaceChoice, type SearchCenter } from "./schema";
 
-// Accents of the Swiss place names, folded without the unaccent extension (not installed).
-export const ACCENTED = "àáâäãåèéêëìíîïòóôöõùúûüçñÀÁÂÄÃÅÈÉÊËÌÍÎÏÒÓÔÖÕÙÚÛÜÇÑ";
-export const PLAIN = "aaaaaaeeeeiiiiooooouuuucnAAAAAAEEEEIIIIOOOOOUUUUCN";
-
 /** Post-office boxes, sorting centres and administrations: postal codes, but no place to search around. */
 export const SERVICE_LOCALITY = String.raw`\d|\m(PF|SC)\M|Adm cant|Services spéciaux|Weihnachten|Distribution`;
 
@@ -19,7 +15,11 @@ export function foldAccents(text: string): string {
   return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 }
 
-export const foldedPlace = Prisma.sql`lower(translate("place", ${ACCENTED}, ${PLAIN}))`;
+/**
+ * The place name folded in SQL (accents and case, without the unaccent extension, which is not
+ * installed): the function and its index are migration 20261202040000_register_badges.
+ */
+export const foldedPlace = Prisma.sql`fold_place("place")`;
 
 export type ParsedLocation = { kind: "postalCode"; postalCode: string } | { kind: "place"; name: string; canton: string | null };
 
