@@ -27,17 +27,21 @@ export async function ResultsMap({ items, center, perimeterKm, listQuery }: { it
   }
   const { width, height } = SWISS_MAP_FRAME;
   const centre = center ? toMapPoint(center.latitude, center.longitude) : null;
+  const radius = centre && perimeterKm ? kmToMapUnits(perimeterKm) : 0;
+  const view = frameAround([...markers.values(), ...(centre ? [{ x: centre.x - radius, y: centre.y - radius }, { x: centre.x + radius, y: centre.y + radius }] : [])], width, height);
+  // Markers keep their size on screen whatever the zoom.
+  const scale = view.w / width;
   const unplaced = items.length - [...markers.values()].reduce((n, m) => n + m.cards.length, 0);
 
   return (
     <figure className="mt-6 rounded-xl border border-brand-100 bg-white p-3 sm:p-4">
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="group" aria-labelledby="results-map-title">
+      <svg viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`} className="h-auto w-full" role="group" aria-labelledby="results-map-title">
         <title id="results-map-title">{t("title", { count: markers.size })}</title>
         <image href="/maps/switzerland-cantons.svg" x="0" y="0" width={width} height={height} aria-hidden="true" />
         {centre && perimeterKm ? (
           <g aria-hidden="true">
-            <circle cx={centre.x} cy={centre.y} r={kmToMapUnits(perimeterKm)} fill="rgb(37 99 235 / 0.08)" stroke="rgb(37 99 235 / 0.6)" strokeWidth="1.5" strokeDasharray="6 4" />
-            <path d={`M${centre.x - 6} ${centre.y}h12M${centre.x} ${centre.y - 6}v12`} stroke="#1e293b" strokeWidth="2" />
+            <circle cx={centre.x} cy={centre.y} r={radius} fill="rgb(37 99 235 / 0.08)" stroke="rgb(37 99 235 / 0.6)" strokeWidth={1.5 * scale} strokeDasharray={`${6 * scale} ${4 * scale}`} />
+            <path d={`M${centre.x - 6 * scale} ${centre.y}h${12 * scale}M${centre.x} ${centre.y - 6 * scale}v${12 * scale}`} stroke="#1e293b" strokeWidth={2 * scale} />
           </g>
         ) : null}
         {[...markers.values()].map((m) => {
@@ -48,9 +52,9 @@ export async function ResultsMap({ items, center, perimeterKm, listQuery }: { it
           const marker = (
             <>
               <title>{label}</title>
-              <circle cx={m.x} cy={m.y} r={one ? 9 : 12} className="fill-brand-600 stroke-white" strokeWidth="2.5" />
+              <circle cx={m.x} cy={m.y} r={(one ? 9 : 12) * scale} className="fill-brand-600 stroke-white" strokeWidth={2.5 * scale} />
               {one ? null : (
-                <text x={m.x} y={m.y + 4.5} textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff" aria-hidden="true">
+                <text x={m.x} y={m.y + 4.5 * scale} textAnchor="middle" fontSize={13 * scale} fontWeight="700" fill="#fff" aria-hidden="true">
                   {m.cards.length}
                 </text>
               )}
@@ -69,4 +73,26 @@ export async function ResultsMap({ items, center, perimeterKm, listQuery }: { it
       </figcaption>
     </figure>
   );
+}
+
+/**
+ * The part of the map to show: the markers and the perimeter with a margin, in the map's aspect
+ * ratio, never smaller than a tenth of the country's width (so a single place keeps its surroundings)
+ * and never larger than the whole map.
+ */
+export function frameAround(points: { x: number; y: number }[], width: number, height: number): { x: number; y: number; w: number; h: number } {
+  if (points.length === 0) return { x: 0, y: 0, w: width, h: height };
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const ratio = width / height;
+  let w = Math.max((maxX - minX) * 1.3, width / 10);
+  let h = Math.max((maxY - minY) * 1.3, w / ratio);
+  w = Math.max(w, h * ratio);
+  h = w / ratio;
+  if (w >= width) return { x: 0, y: 0, w: width, h: height };
+  const x = Math.min(Math.max((minX + maxX) / 2 - w / 2, 0), width - w);
+  const y = Math.min(Math.max((minY + maxY) / 2 - h / 2, 0), height - h);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return { x: round(x), y: round(y), w: round(w), h: round(h) };
 }

@@ -30,7 +30,9 @@ export default async function ConsultantPage({ params }: { params: Promise<{ loc
   return (
     <div>
       <AdminHeader title={`${record.input.givenName} ${record.input.familyName} (${record.number})`}>
-        <Link href={`/consultants/${record.id}`} className="text-sm text-brand-700 underline">
+        {/* No prefetch: it would render and cache the public page while the administrator is still
+            changing it (a badge, the profile), and a render that ends after the change's expiry counts as fresh. */}
+        <Link href={`/consultants/${record.id}`} prefetch={false} className="text-sm text-brand-700 underline">
           {t("publicPage")}
         </Link>
       </AdminHeader>
