@@ -29,8 +29,9 @@ export async function ResultsMap({ items, center, perimeterKm, listQuery }: { it
   const centre = center ? toMapPoint(center.latitude, center.longitude) : null;
   const radius = centre && perimeterKm ? kmToMapUnits(perimeterKm) : 0;
   const view = frameAround([...markers.values(), ...(centre ? [{ x: centre.x - radius, y: centre.y - radius }, { x: centre.x + radius, y: centre.y + radius }] : [])], width, height);
-  // Markers keep their size on screen whatever the zoom.
-  const scale = view.w / width;
+  // Sizes follow the part shown, so a marker is as large at any zoom (about 1.4 % of the map's width:
+  // 5 px on a phone, 14 px on a desktop).
+  const scale = (view.w / width) * 1.5;
   const unplaced = items.length - [...markers.values()].reduce((n, m) => n + m.cards.length, 0);
 
   return (
