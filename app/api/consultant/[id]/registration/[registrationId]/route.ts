@@ -1,6 +1,7 @@
 import { assertPlatformAdmin } from "@/lib/admin/access";
 import { createRouteHandler, json, noContent } from "@/lib/http/route";
-import { removeRegistration, updateRegistration } from "@/lib/registrations/record-registration";
+import { removeRegistration } from "@/lib/registrations/remove-registration";
+import { updateRegistration } from "@/lib/registrations/update-registration";
 import { registerBadgeParams, registerBadgeSchema } from "@/lib/registrations/schema";
 
 export const dynamic = "force-dynamic";
