@@ -13,6 +13,10 @@ export const SEARCHES: Scenario[] = [
   { name: "Basel 4051, 50 km, by distance", query: { type: "perimeter", postalCode: "4051", perimeter: "50", sort: "location" } },
   { name: "name \"müller\"", query: { type: "name", name: "müller" } },
   { name: "canton VD", query: { type: "canton", canton: "VD" } },
+  // "Registered advisers only" (register badges): served by the partial indexes of migration 20261202040000.
+  { name: "Zürich 8001, 50 km, registered", query: { type: "perimeter", postalCode: "8001", perimeter: "50", registered: "true" } },
+  { name: "canton VD, registered", query: { type: "canton", canton: "VD", registered: "true" } },
+  { name: "place \"Lausanne\", 20 km", query: { type: "perimeter", postalCode: "Lausanne", perimeter: "20" } },
 ];
 
 export async function measureSearchSql() {

@@ -41,6 +41,11 @@ function pages(i: Awaited<ReturnType<typeof ids>>): Record<Actor, string[]> {
     anonymous: [
       "/",
       "/?type=perimeter&postalCode=8001&perimeter=5#results",
+      "/?type=perimeter&postalCode=Lausanne&perimeter=20&view=map#results",
+      "/?type=perimeter&postalCode=Basel#results",
+      "/?type=canton&canton=VD&registered=true#results",
+      "/?tab=canton#search",
+      "/consultants?registered=true",
       "/consultants",
       `/consultants/${i.consultant}`,
       `/consultants/${i.consultant}/questionnaire`,

@@ -6,6 +6,7 @@ import { MAX_TAGS_ON_CARD } from "@/lib/search/schema";
 import { Avatar } from "./avatar";
 import { Stars } from "@/components/ui/stars";
 import { formatDistance, formatRating } from "@/lib/format";
+import { RegisteredMark } from "./register-badges";
 
 export async function ConsultantCard({ card, topicNames }: { card: Card; topicNames?: Map<number, string> }) {
   const t = await getTranslations("consultantsList");
@@ -40,6 +41,7 @@ export async function ConsultantCard({ card, topicNames }: { card: Card; topicNa
         )}
         {card.distanceKm !== null ? <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">{t("distance", { km: formatDistance(card.distanceKm, locale) })}</span> : null}
       </div>
+      <RegisteredMark kinds={card.registrations ?? []} />
       {topics.length > 0 ? <p className="mt-2 text-sm text-muted">{topics.join(" · ")}</p> : null}
       {card.tags.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("tags")}>

@@ -1,25 +1,39 @@
 "use client";
 
-// The postal-code field of the perimeter search with suggestions of Swiss postal codes and places
-// (GET /api/postalCode?q=). A native <datalist>: keyboard and screen-reader support come from the browser,
-// and without JavaScript it is a plain required text field.
-import { useEffect, useId, useState } from "react";
+// The location field of the perimeter search: a postal code or a place name of the gazetteer, with
+// suggestions from GET /api/postalCode?q= in an ARIA 1.2 combobox (a listbox under the field: arrow
+// keys move, Enter or a click chooses, Escape closes; the number of suggestions is announced).
+// A place stands for all its postal codes; choosing one writes "Lausanne (VD)" into the field, which
+// the server reads back (lib/search/places.ts). Without JavaScript it is a plain required text field
+// that accepts the same texts.
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState } from "react";
 
-type Suggestion = { postalCode: string; place: string; canton: string };
+type Suggestion = { postalCode: string; place: string; canton: string; postalCodeCount?: number; label: string };
 
-export function PostalCodeInput({ id, name, label, defaultValue, error }: { id: string; name: string; label: string; defaultValue?: string; error?: string }) {
+export function PostalCodeInput({ id, name, label, hint, defaultValue, error }: { id: string; name: string; label: string; hint?: string; defaultValue?: string; error?: string }) {
+  const t = useTranslations("placeSearch");
   const listId = useId();
+  const hintId = `${id}-hint`;
   const [value, setValue] = useState(defaultValue ?? "");
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  // The text last chosen from the list: no new suggestions for it.
+  const chosen = useRef<string | null>(null);
 
   useEffect(() => {
     const q = value.trim();
-    if (q.length < 2 || /^\d{4}$/.test(q)) return;
+    if (q.length < 2 || /^\d{4}$/.test(q) || q === chosen.current) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      fetch(`/api/postalCode?q=${encodeURIComponent(q)}`, { signal: controller.signal })
-        .then((r) => (r.ok ? (r.json() as Promise<Suggestion[] | { items: Suggestion[] }>) : []))
-        .then((data) => setSuggestions(Array.isArray(data) ? data : data.items))
+      fetch(`/api/postalCode?q=${encodeURIComponent(q)}&limit=8`, { signal: controller.signal })
+        .then((r) => (r.ok ? (r.json() as Promise<Suggestion[]>) : []))
+        .then((data) => {
+          setSuggestions(Array.isArray(data) ? data : []);
+          setActive(-1);
+          setOpen(true);
+        })
         .catch(() => {});
     }, 150);
     return () => {
@@ -28,8 +42,41 @@ export function PostalCodeInput({ id, name, label, defaultValue, error }: { id: 
     };
   }, [value]);
 
+  function choose(s: Suggestion) {
+    // A postal code keeps its digits only; a place keeps its name and canton ("Lausanne (VD)").
+    const text = s.postalCodeCount === undefined ? s.postalCode : s.label;
+    chosen.current = text;
+    setValue(text);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    if (e.key === "ArrowDown" && count > 0) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % count);
+    } else if (e.key === "ArrowUp" && count > 0) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? count - 1 : i - 1));
+    } else if (e.key === "Enter" && open && active >= 0 && suggestions[active]) {
+      // Enter chooses the highlighted place instead of sending the form with half a name.
+      e.preventDefault();
+      choose(suggestions[active]);
+    } else if (e.key === "Escape" && open) {
+      e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  const expanded = open && suggestions.length > 0;
+  const describedBy = [hint ? hintId : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+
   return (
-    <div>
+    <div className="relative">
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
       </label>
@@ -37,21 +84,54 @@ export function PostalCodeInput({ id, name, label, defaultValue, error }: { id: 
         id={id}
         name={name}
         required
-        autoComplete="postal-code"
-        inputMode="text"
-        list={listId}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
         value={value}
-        // "8001 Zürich" from the list becomes "8001"; the search needs the code only.
-        onChange={(e) => setValue(/^\d{4}\s/.test(e.target.value) ? e.target.value.slice(0, 4) : e.target.value)}
+        onChange={(e) => {
+          chosen.current = null;
+          setValue(e.target.value);
+          if (e.target.value.trim().length < 2) setOpen(false);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
         className="mt-1 block w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-ink shadow-sm aria-[invalid=true]:border-danger"
       />
-      <datalist id={listId}>
-        {suggestions.map((s) => (
-          <option key={`${s.postalCode}-${s.place}`} value={`${s.postalCode} ${s.place}`} />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <ul id={listId} role="listbox" aria-label={t("suggestions")} hidden={!expanded} className="absolute left-0 right-0 z-20 mt-1 max-h-72 overflow-auto rounded-lg border border-brand-200 bg-white py-1 shadow-lg">
+        {suggestions.map((s, i) => (
+          <li
+            key={`${s.postalCode}-${s.place}-${s.canton}`}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            // mousedown, not click: the field's blur would close the list before the click lands.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(s);
+            }}
+            onMouseMove={() => setActive(i)}
+            className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm ${i === active ? "bg-brand-600 text-white" : "text-ink"}`}
+          >
+            <span>{s.postalCodeCount === undefined ? `${s.postalCode} ${s.place}` : s.place}</span>
+            <span className={`shrink-0 text-xs ${i === active ? "text-white" : "text-muted"}`}>
+              {s.postalCodeCount === undefined ? s.canton : t("placeCodes", { canton: s.canton, count: s.postalCodeCount })}
+            </span>
+          </li>
         ))}
-      </datalist>
+      </ul>
+      <p className="sr-only" role="status" aria-live="polite">
+        {open && value.trim().length >= 2 ? (suggestions.length === 0 ? t("none") : t("count", { count: suggestions.length })) : ""}
+      </p>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-danger">
           {error}

@@ -11,7 +11,10 @@ import { HOME_TABS, type HomeSearch } from "@/lib/public/home-search";
 import { PERIMETERS_KM, RATING_COUNT_FILTERS } from "@/lib/search/schema";
 import { localizedPath } from "@/lib/seo/alternates";
 import { ChipCheckboxes } from "@/components/ui/chips";
+import { ClientMessages } from "@/components/forms/client-messages";
+import { CantonSearchForm } from "./canton-search-form";
 import { PostalCodeInput } from "./postal-code-input";
+import { RegisteredFilter } from "./registered-filter";
 
 const field = "mt-1 block w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-ink shadow-sm";
 const submit = buttonClass({ size: "lg" });
@@ -60,10 +63,13 @@ export async function SearchCard({ locale, search, topics, comparison }: { local
         <form method="get" action={action} className="mt-5 space-y-5" aria-label={t("tabs.find")}>
           <input type="hidden" name="type" value="perimeter" />
           <div className="max-w-xs">
-            <PostalCodeInput id="postalCode" name="postalCode" label={t("postalCode")} defaultValue={postalCode} error={invalid.includes("postalCode") ? t("postalCodeRequired") : undefined} />
+            <ClientMessages namespaces={["placeSearch"]}>
+              <PostalCodeInput id="postalCode" name="postalCode" label={t("postalCode")} defaultValue={postalCode} error={invalid.includes("postalCode") ? t("postalCodeRequired") : undefined} />
+            </ClientMessages>
           </div>
           <ChipCheckboxes legend={t("topics")} name="consultingTopics" options={topics.map((topic) => ({ value: String(topic.id), label: topic.name }))} selected={selectedTopics} />
           <ChipCheckboxes legend={t("languages")} name="languages" options={HIGHLIGHTED_LANGUAGES.map((l) => ({ value: l, label: names.of(l) ?? l }))} selected={selectedLanguages} />
+          <RegisteredFilter checked={q?.type === "perimeter" ? q.registered : false} />
           <details open={hasDetails} className="rounded-xl bg-brand-50 p-4">
             <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t("details")}</summary>
             <div className="mt-4 grid gap-4 sm:grid-cols-3">
@@ -107,6 +113,8 @@ export async function SearchCard({ locale, search, topics, comparison }: { local
           </button>
         </form>
       ) : null}
+
+      {search.tab === "canton" ? <CantonSearchForm action={action} locale={locale} query={q} invalid={invalid.includes("canton")} topics={topics} /> : null}
 
       {search.tab === "rate" ? (
         <form method="get" action={action} className="mt-5 space-y-4" aria-label={t("tabs.rate")}>

@@ -13,25 +13,37 @@ import { localizedPath } from "@/lib/seo/alternates";
 import type { TopicOption } from "@/lib/public/consulting-topics";
 import { searchToQuery } from "@/lib/public/home-search";
 import type { SearchQuery, SearchResult } from "@/lib/search/schema";
+import { PlaceChoices } from "./place-choices";
+import { ResultsMap } from "./results-map";
+import { ResultsViewSwitch } from "./results-view-switch";
 import { TrackSearch } from "./track-search";
 
-export async function SearchResults({ locale, query, result, topics }: { locale: Locale; query: SearchQuery; result: SearchResult; topics: TopicOption[] }) {
+export async function SearchResults({ locale, query, result, topics, view = "list" }: { locale: Locale; query: SearchQuery; result: SearchResult; topics: TopicOption[]; view?: "list" | "map" }) {
   const t = await getTranslations("search");
+  const places = await getTranslations("placeSearch");
+  const cantonNames = await getTranslations("cantonSearch.names");
+  const listQuery = searchToQuery(query);
   const invite = await getTranslations("invite");
   const topicNames = new Map(topics.map((topic) => [topic.id, topic.name]));
   const heading =
     query.type === "perimeter"
-      ? result.center
-        ? t("resultsNear", { count: result.total, place: `${result.center.postalCode} ${result.center.place}`, km: query.perimeter })
-        : t("unknownPostalCode", { postalCode: query.postalCode ?? "" })
-      : t("resultsForName", { count: result.total, name: query.name ?? "" });
+      ? result.choices
+        ? places("chooseTitle", { text: query.postalCode ?? "" })
+        : result.center
+          ? t("resultsNear", { count: result.total, place: /^\d{4}/.test(query.postalCode ?? "") ? `${result.center.postalCode} ${result.center.place}` : result.center.place, km: query.perimeter })
+          : places("unknown", { text: query.postalCode ?? "" })
+      : query.type === "canton"
+        ? places("resultsInCanton", { count: result.total, canton: query.canton ? cantonNames(query.canton) : "" })
+        : t("resultsForName", { count: result.total, name: query.name ?? "" });
   return (
     <section id="results" aria-labelledby="results-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-10">
       <TrackSearch type={query.type} total={result.total} />
       <h2 id="results-title" className="text-2xl font-bold text-ink" tabIndex={-1}>
         {heading}
       </h2>
-      {result.items.length === 0 ? (
+      {result.choices ? <PlaceChoices query={query} choices={result.choices} /> : null}
+      {result.items.length > 0 ? <ResultsViewSwitch query={listQuery} view={view} /> : null}
+      {result.choices ? null : result.items.length === 0 ? (
         <div className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-6">
           <p className="font-semibold text-ink">{t("emptyTitle")}</p>
           <p className="mt-2 text-muted">{query.type === "perimeter" ? t("emptyHintPerimeter") : t("emptyHintName")}</p>
@@ -46,15 +58,18 @@ export async function SearchResults({ locale, query, result, topics }: { locale:
         {/* Compare: the checkboxes below belong to this form through their form attribute. */}
         <form id="compare-form" method="get" action={`${localizedPath("/", locale)}#search`} className="mt-4 flex flex-wrap items-center gap-3">
           <input type="hidden" name="tab" value="compare" />
-          {query.postalCode ? <input type="hidden" name="postalCode" value={query.postalCode} /> : null}
+          {result.center ? <input type="hidden" name="postalCode" value={result.center.postalCode} /> : null}
           <p className="text-sm text-muted">{t("compareHint")}</p>
           <button type="submit" className={buttonClass({ variant: "secondary" })}>
             {t("compareSelected")}
           </button>
         </form>
+        {view === "map" ? (
+          <ResultsMap items={result.items} center={result.center} perimeterKm={query.type === "perimeter" ? query.perimeter : null} listQuery={new URLSearchParams(Object.entries(listQuery).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]))).toString()} />
+        ) : null}
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {result.items.map((card) => (
-            <li key={card.id} className="flex flex-col gap-2">
+            <li key={card.id} id={`card-${card.id}`} className="flex scroll-mt-24 flex-col gap-2">
               <ConsultantCard card={card} topicNames={topicNames} />
               <label className="flex items-center gap-2 text-sm text-ink">
                 <input type="checkbox" name="compare" value={card.id} form="compare-form" className="h-4 w-4 accent-brand-600" />
@@ -70,7 +85,7 @@ export async function SearchResults({ locale, query, result, topics }: { locale:
         </ol>
         </>
       )}
-      <Pagination pathname="/" query={searchToQuery(query)} page={result.page} pageSize={result.pageSize} total={result.total} hash="results" labels={await paginationLabels()} />
+      <Pagination pathname="/" query={view === "map" ? { ...listQuery, view: "map" } : listQuery} page={result.page} pageSize={result.pageSize} total={result.total} hash="results" labels={await paginationLabels()} />
     </section>
   );
 }

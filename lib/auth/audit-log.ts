@@ -9,7 +9,10 @@ export type AuthEvent =
   | { event: "auth_error"; code: string };
 
 /** Irreversible decisions of platform administrators; never customers' data, only ids and counts. */
-export type AuditEvent = { event: "consultant_erased"; userId: string; consultantId: number; number: string; evaluations: number };
+export type AuditEvent =
+  | { event: "consultant_erased"; userId: string; consultantId: number; number: string; evaluations: number }
+  | { event: "registration_recorded" | "registration_changed"; userId: string; consultantId: number; registrationId: number; kind: string }
+  | { event: "registration_removed"; userId: string; consultantId: number; registrationId: number };
 
 export function logAuditEvent(entry: AuditEvent): void {
   console.warn(JSON.stringify({ level: "info", time: new Date().toISOString(), audit: true, ...entry }));

@@ -3,11 +3,13 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
+import { publicRegistration, publicRegistrationSelect } from "@/lib/registrations/registration-view";
 import { attachmentUrl, consultantSlug, formattedName } from "./format";
 
 export const consultantInclude = {
   company: { select: { id: true, name: true, logoAttachmentId: true, streetName: true, streetNumber: true, postalCode: true, city: true } },
   consultingTopics: { select: { consultingTopicId: true }, orderBy: { consultingTopicId: "asc" } },
+  registrations: publicRegistrationSelect,
 } satisfies Prisma.ConsultantInclude;
 
 export type ConsultantRecord = Prisma.ConsultantGetPayload<{ include: typeof consultantInclude }>;
@@ -80,6 +82,9 @@ export function publicConsultant(c: ConsultantRecord, averageRatings: AverageRat
     overallRating: unclaimed ? null : Number(c.ratingAverage),
     ratingCount: unclaimed ? 0 : c.ratingCount,
     averageRatings: unclaimed ? [] : averageRatings,
+    // Register badges are the platform's own check of public registers, not something the owner
+    // published: shown on claimed and unclaimed profiles alike.
+    registrations: c.registrations.map(publicRegistration),
     // The widget needs both credentials in the browser; nothing else of them leaves the server.
     booking: !unclaimed && c.calensoToken && c.calensoWorkerId ? { token: c.calensoToken, workerId: c.calensoWorkerId } : null,
   };

@@ -29,6 +29,7 @@ export async function listConsultants(actor: Actor, query: ConsultantListQuery):
   return findConsultantCards({
     location: query.q ? { kind: "name", name: query.q } : { kind: "none" },
     consultingTopics: query.consultingTopics,
+    registered: query.registered,
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,
@@ -41,6 +42,7 @@ async function listForAdministration(query: ConsultantListQuery): Promise<Page<C
   const where: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (query.q) where.push(nameMatchSql(query.q, { anyCompanyLink: true }));
   if (query.postalCodes.length) where.push(Prisma.sql`c."postalCode" = ANY(${query.postalCodes}::text[])`);
+  if (query.registered) where.push(Prisma.sql`c."registered"`);
   if (query.states.length) where.push(Prisma.sql`c."state" = ANY(${query.states}::"ConsultantState"[])`);
   if (query.consultingTopics.length) {
     where.push(Prisma.sql`EXISTS (SELECT 1 FROM "ConsultantTopic" AS ft WHERE ft."consultantId" = c."id" AND ft."consultingTopicId" = ANY(${query.consultingTopics}::int[]))`);

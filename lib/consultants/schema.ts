@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { CANTONS } from "@/lib/companies/cantons";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
-import { normalizeTags, postalCodeSchema } from "@/lib/search/schema";
+import { normalizeTags, postalCodeSchema, registeredFilter } from "@/lib/search/schema";
 import { SPOKEN_LANGUAGES } from "./languages";
 import { tooLong } from "@/lib/validation-messages";
 
@@ -83,6 +83,8 @@ export const consultantListQuerySchema = z.object({
   consultingTopics: listParam(z.coerce.number().int().positive().max(2_147_483_647)).pipe(z.array(z.number()).max(50)),
   postalCodes: listParam(postalCodeSchema).pipe(z.array(z.string()).max(100)),
   states: listParam(z.enum(CONSULTANT_STATES)),
+  /** Only consultants with a register badge ("registered advisers"). */
+  registered: registeredFilter,
   sort: z.enum(CONSULTANT_LIST_SORTS).default("rating"),
   ...pagingSchema([5, 10, 25, 30, 50, 100, "all"], 10),
 });

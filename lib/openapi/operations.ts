@@ -14,6 +14,7 @@ import { confirmContactEmailSchema, requestConfirmationSchema } from "@/lib/cont
 import { invitationListResponseSchema, inviteResponseSchema, inviteSchema, unsubscribeQuerySchema } from "@/lib/invitations/schema";
 import { qrCardQuerySchema } from "@/lib/qr-card/schema";
 import { questionDefinitionSchema } from "@/lib/questions/schema";
+import { registerBadgeParams, registerBadgeSchema } from "@/lib/registrations/schema";
 import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/schema";
 import { searchQuerySchema } from "@/lib/search/schema";
 import { consultingTopicSchema, listOrderSchema } from "@/lib/topics/schema";
@@ -42,10 +43,12 @@ import {
   healthResponse,
   openApiDocumentResponse,
   pageOf,
+  adminRegisterBadgeResponse,
   postalCodeResponse,
   publishEvaluationResponse,
   questionDefinitionResponse,
   redirectAddressResponse,
+  registerBadgeResponse,
   registrationResponse,
   reportResponse,
   resendConfirmationResponse,
@@ -116,6 +119,18 @@ const ops: Operation[] = [
     response: eraseConsultantResponse,
   },
   { method: "get", path: "/api/consultant/{id}/stats", tag: "consultants", summary: "Dashboard statistics for a date range", access: "the consultant, their company's administrators, read:consultants", params: id, query: statsQuerySchema, response: consultantStatsResponse },
+  {
+    method: "get",
+    path: "/api/consultant/{id}/registration",
+    tag: "consultants",
+    summary: "Register badges: the public registers (FinSA client adviser register, FINMA insurance intermediary register, FINMA licence, ombudsman, self-regulatory organisation) a platform administrator checked, with the day of the check. Platform administrators also get each badge's id and who recorded it",
+    access: ANYONE,
+    params: id,
+    response: z.union([z.array(registerBadgeResponse), z.array(adminRegisterBadgeResponse)]),
+  },
+  { method: "post", path: "/api/consultant/{id}/registration", tag: "consultants", summary: "Record a register badge (one per register; 409 when the consultant has one of this register already); who checked is the caller", access: ADMIN, params: id, body: registerBadgeSchema, success: created("the badge"), response: adminRegisterBadgeResponse },
+  { method: "put", path: "/api/consultant/{id}/registration/{registrationId}", tag: "consultants", summary: "Correct a register badge or record a newer check of it", access: ADMIN, params: registerBadgeParams, body: registerBadgeSchema, response: adminRegisterBadgeResponse },
+  { method: "delete", path: "/api/consultant/{id}/registration/{registrationId}", tag: "consultants", summary: "Remove a register badge", access: ADMIN, params: registerBadgeParams, success: { status: 204, description: "Removed" } },
   { method: "put", path: "/api/consultant/{id}/activate", tag: "consultants", summary: "Reactivate a disabled profile", access: "the consultant or write:consultants", params: id, response: consultantResponse },
   { method: "put", path: "/api/consultant/{id}/disable", tag: "consultants", summary: "Disable the profile (data kept)", access: "the consultant or write:consultants", params: id, response: consultantResponse },
 

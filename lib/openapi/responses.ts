@@ -7,6 +7,7 @@ import { z } from "zod";
 import { CANTONS } from "@/lib/companies/cantons";
 import { COMPANY_LINK_STATES, HONORIFICS } from "@/lib/consultants/schema";
 import { REPORT_REASONS } from "@/lib/evaluations/schema";
+import { REGISTER_KINDS } from "@/lib/registrations/schema";
 
 const int = z.number().int();
 const dateTime = z.iso.datetime();
@@ -51,6 +52,8 @@ export const consultantCardResponse = z.object({
   ratingCount: int,
   /** Set when the search had a centre (perimeter search). */
   distanceKm: z.number().nullable(),
+  /** The registers the platform checked for this consultant (register badges), in the profile's order. */
+  registrations: z.array(z.enum(REGISTER_KINDS)),
 });
 
 /** lib/consultants/list-consultants.ts ConsultantAdminRow: GET /api/consultant for read:consultants. */
@@ -401,3 +404,15 @@ export const evaluationJobsResponse = z.object({
 });
 
 export const stripeWebhookResponse = z.object({ received: z.literal(true), outcome: z.enum(["processed", "duplicate", "ignored"]) });
+
+// ---------------------------------------------------------------- register badges
+
+export const registerBadgeResponse = z.object({
+  kind: z.enum(REGISTER_KINDS),
+  identifier: z.string(),
+  registrar: z.string().nullable(),
+  checkedOn: z.iso.date(),
+});
+
+/** A badge as platform administrators see it: its id, and who recorded the check. */
+export const adminRegisterBadgeResponse = registerBadgeResponse.extend({ id: z.number().int(), checkedByEmail: z.string(), updatedAt: z.iso.datetime({ offset: true }) });

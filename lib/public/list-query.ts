@@ -4,6 +4,7 @@ import { z } from "zod";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { companyListQuerySchema, type CompanyListQuery } from "@/lib/companies/schema";
 import { consultantListQuerySchema, type ConsultantListQuery } from "@/lib/consultants/schema";
+import { registeredFilter } from "@/lib/search/schema";
 
 export const PUBLIC_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
 
@@ -21,7 +22,8 @@ const topicFilter = listParam(z.coerce.number().int().positive().max(2_147_483_6
 export function consultantGridQuery(raw: Raw): ConsultantListQuery {
   const sort = z.enum(["rating", "name", "location"]).catch("rating").parse(raw.sort);
   const topics = topicFilter.safeParse(raw.topic);
-  return consultantListQuerySchema.parse({ sort, consultingTopics: topics.success ? topics.data : [], ...paging(raw) });
+  const registered = registeredFilter.catch(false).parse(raw.registered);
+  return consultantListQuerySchema.parse({ sort, consultingTopics: topics.success ? topics.data : [], registered: String(registered), ...paging(raw) });
 }
 
 export function companyGridQuery(raw: Raw): CompanyListQuery {

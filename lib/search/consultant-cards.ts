@@ -4,6 +4,7 @@ import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { attachmentUrl, consultantSlug, formattedName } from "@/lib/consultants/format";
 import { MAX_TAGS_ON_CARD, type ConsultantCard } from "./schema";
+import type { RegisterKind } from "@/lib/registrations/schema";
 import { roundKm } from "./geo";
 
 export type CardRow = {
@@ -26,6 +27,7 @@ export type CardRow = {
   ratingAverage: Prisma.Decimal | string | number;
   ratingCount: number;
   distanceKm: number | null;
+  registerKinds: RegisterKind[] | null;
 };
 
 /**
@@ -40,7 +42,9 @@ export function cardColumns(distance: Prisma.Sql = Prisma.sql`NULL::float8`): Pr
     c."tags"[1:${MAX_TAGS_ON_CARD}] AS "tags",
     ARRAY(SELECT ct."consultingTopicId" FROM "ConsultantTopic" AS ct WHERE ct."consultantId" = c."id" ORDER BY ct."consultingTopicId") AS "consultingTopicIds",
     c."languages", c."state"::text AS "state", c."ratingAverage", c."ratingCount",
-    ${distance} AS "distanceKm"`;
+    ${distance} AS "distanceKm",
+    -- Only registered profiles have badges: the flag spares the others the lookup.
+    CASE WHEN c."registered" THEN ARRAY(SELECT r."kind"::text FROM "ConsultantRegistration" AS r WHERE r."consultantId" = c."id" ORDER BY r."kind") END AS "registerKinds"`;
 }
 
 export const cardCompanyJoin = Prisma.sql`
@@ -69,6 +73,7 @@ export function toCard(row: CardRow): ConsultantCard {
     ratingAverage: unclaimed ? null : Number(row.ratingAverage),
     ratingCount: unclaimed ? 0 : row.ratingCount,
     distanceKm: row.distanceKm === null || row.distanceKm === undefined ? null : roundKm(Number(row.distanceKm)),
+    registrations: row.registerKinds ?? [],
   };
 }
 

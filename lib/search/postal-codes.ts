@@ -1,30 +1,26 @@
-// Postal-code autocomplete: by postal-code prefix or by place prefix, ignoring case and accents.
+// Postal-code autocomplete: by postal-code prefix (one entry per code and place) or by place prefix
+// (one entry per place and canton, standing for all its postal codes), ignoring case and accents.
 import "server-only";
 import { db } from "@/lib/db/client";
-import { escapeLike } from "./geo";
+import { placesStartingWith, toChoice } from "./places";
 import type { PostalCodeSuggestion } from "./schema";
 
-// Accents of the Swiss place names, folded without the unaccent extension (not installed).
-const ACCENTED = "àáâäãåèéêëìíîïòóôöõùúûüçñÀÁÂÄÃÅÈÉÊËÌÍÎÏÒÓÔÖÕÙÚÛÜÇÑ";
-const PLAIN = "aaaaaaeeeeiiiiooooouuuucnAAAAAAEEEEIIIIOOOOOUUUUCN";
-
-export function foldAccents(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-}
+export { foldAccents } from "./places";
 
 export async function suggestPostalCodes(prefix: string, limit = 10): Promise<PostalCodeSuggestion[]> {
   const q = prefix.trim().slice(0, 100);
   if (q === "") return [];
   const n = Math.min(Math.max(Math.trunc(limit) || 10, 1), 50);
   if (/^\d+$/.test(q)) {
-    return db().$queryRaw<PostalCodeSuggestion[]>`
+    const rows = await db().$queryRaw<Omit<PostalCodeSuggestion, "label">[]>`
       SELECT "postalCode", "place", "canton"::text AS "canton" FROM "PostalLocality"
       WHERE "postalCode" LIKE ${`${q.slice(0, 4)}%`}
       ORDER BY "postalCode", "place" LIMIT ${n}`;
+    return rows.map((r) => ({ ...r, label: `${r.postalCode} ${r.place}` }));
   }
-  const like = `${escapeLike(foldAccents(q))}%`;
-  return db().$queryRaw<PostalCodeSuggestion[]>`
-    SELECT "postalCode", "place", "canton"::text AS "canton" FROM "PostalLocality"
-    WHERE lower(translate("place", ${ACCENTED}, ${PLAIN})) LIKE ${like}
-    ORDER BY length("place"), "place", "postalCode" LIMIT ${n}`;
+  const places = await placesStartingWith(q, n);
+  return places.map((p) => {
+    const c = toChoice(p);
+    return { postalCode: c.postalCode, place: c.place, canton: c.canton, postalCodeCount: c.postalCodeCount, label: c.label };
+  });
 }

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { CANTONS } from "@/lib/companies/cantons";
 import { SPOKEN_LANGUAGES } from "@/lib/consultants/languages";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
+import { tooLong } from "@/lib/validation-messages";
+import type { RegisterKind } from "@/lib/registrations/schema";
 
 export const SEARCH_TYPES = ["perimeter", "name", "canton"] as const;
 export const PERIMETERS_KM = [5, 10, 20, 30, 40, 50] as const;
@@ -13,6 +15,24 @@ export const SEARCH_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
 export const MAX_TAGS_ON_CARD = 10;
 
 export const postalCodeSchema = z.string().trim().regex(/^[1-9]\d{3}$/, "validation.postalCode");
+
+/**
+ * The perimeter search's location: a postal code ("8001", "8001 Zürich") or a place name of the
+ * gazetteer ("Lausanne", "zurich", "Basel (BS)"), resolved by lib/search/places.ts.
+ */
+export const searchLocationSchema = z
+  .string()
+  .trim()
+  .min(1, "validation.required")
+  .max(100, tooLong)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'’()/-]*$/u, "validation.postalCodeOrPlace")
+  // No place name starts with a digit: digits first are a postal code, and must be a valid one.
+  .refine((text) => !/^\d/.test(text) || /^[1-9]\d{3}(\s|$)/.test(text), "validation.postalCode");
+
+/** What the location field shows for a chosen place, and what the server reads back: "Basel (BS)". */
+export function placeLabel(g: { place: string; canton: string }): string {
+  return `${g.place} (${g.canton})`;
+}
 
 /** '#' stripped, trimmed, empty dropped, duplicates removed case-insensitively (first spelling wins). */
 export function normalizeTags(tags: readonly string[]): string[] {
@@ -27,6 +47,9 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return out;
 }
 
+/** A checkbox or chip of a GET form ("on"), or a client's true/1; absent is false. */
+export const registeredFilter = z.stringbool({ truthy: ["true", "1", "on"], falsy: ["false", "0", "off", ""] }).default(false);
+
 const oneOfNumbers = <T extends readonly number[]>(values: T, fallback: T[number]) =>
   z.coerce
     .number()
@@ -36,7 +59,7 @@ const oneOfNumbers = <T extends readonly number[]>(values: T, fallback: T[number
 export const searchQuerySchema = z
   .object({
     type: z.enum(SEARCH_TYPES).default("perimeter"),
-    postalCode: postalCodeSchema.optional(),
+    postalCode: searchLocationSchema.optional(),
     perimeter: oneOfNumbers(PERIMETERS_KM, 50),
     consultingTopics: listParam(z.coerce.number().int().positive().max(2_147_483_647)).pipe(z.array(z.number()).max(50)),
     languages: listParam(z.enum(SPOKEN_LANGUAGES)),
@@ -44,6 +67,8 @@ export const searchQuerySchema = z
     tags: listParam(z.string().max(50)).pipe(z.array(z.string()).max(20)).transform(normalizeTags),
     name: z.string().trim().min(1, "validation.required").max(100).optional(),
     canton: z.enum(CANTONS).optional(),
+    /** Only consultants with at least one register badge ("registered advisers"). */
+    registered: registeredFilter,
     sort: z.enum(SEARCH_SORTS).default("rating"),
     ...pagingSchema(SEARCH_PAGE_SIZES, 10),
   })
@@ -80,6 +105,8 @@ export type ConsultantCard = {
   ratingAverage: number | null;
   ratingCount: number;
   distanceKm: number | null;
+  /** Register badges (lib/registrations), in the profile's order. */
+  registrations: RegisterKind[];
 };
 
 export type SearchCenter = { postalCode: string; place: string; latitude: number; longitude: number };
@@ -90,6 +117,15 @@ export type SearchResult = {
   page: number;
   pageSize: number | "all";
   center: SearchCenter | null;
+  /** A place name several places share ("Basel"): the places to choose from, and no results yet. */
+  choices?: PlaceChoice[];
 };
 
-export type PostalCodeSuggestion = { postalCode: string; place: string; canton: string };
+/** One place of the gazetteer, offered when a typed name is ambiguous; `label` goes back into the field. */
+export type PlaceChoice = { place: string; canton: string; postalCode: string; postalCodeCount: number; label: string };
+
+/**
+ * An autocomplete entry: a postal code with its place for digits, or a place (with all its postal
+ * codes, `postalCodeCount`, and the lowest as `postalCode`) for a name; `label` goes into the field.
+ */
+export type PostalCodeSuggestion = { postalCode: string; place: string; canton: string; postalCodeCount?: number; label: string };

@@ -7,6 +7,7 @@ import { db } from "@/lib/db/client";
 import { pageWindow, type PageSize } from "@/lib/http/pagination";
 import { cardColumns, cardCompanyJoin, nameOrder, ratingOrder, toCard, type CardRow } from "./consultant-cards";
 import { boundingBox, EARTH_RADIUS_KM, escapeLike, innerBox } from "./geo";
+import { parseLocation, resolvePlace } from "./places";
 import type { SearchCenter, SearchQuery, SearchResult } from "./schema";
 
 export type CardLocation =
@@ -21,6 +22,8 @@ export type CardFilters = {
   languages?: readonly string[];
   tags?: readonly string[];
   minRatingCount?: number;
+  /** Only consultants with a register badge. */
+  registered?: boolean;
   sort: "rating" | "name" | "location";
   page: number;
   pageSize: PageSize;
@@ -30,8 +33,14 @@ export async function searchConsultants(query: SearchQuery): Promise<SearchResul
   let location: CardLocation;
   let center: SearchCenter | null = null;
   if (query.type === "perimeter") {
-    center = await findCenter(query.postalCode ?? "");
-    // An unknown postal code finds nobody; it is not an error (the form may be ahead of the gazetteer).
+    const parsed = parseLocation(query.postalCode ?? "");
+    if (parsed.kind === "postalCode") center = await findCenter(parsed.postalCode);
+    else {
+      const resolved = await resolvePlace(parsed.name, parsed.canton);
+      if (resolved.status === "ambiguous") return { items: [], total: 0, page: query.page, pageSize: query.pageSize, center: null, choices: resolved.choices };
+      center = resolved.status === "found" ? resolved.center : null;
+    }
+    // An unknown postal code or place finds nobody; it is not an error (the form may be ahead of the gazetteer).
     if (!center) return { items: [], total: 0, page: query.page, pageSize: query.pageSize, center: null };
     location = { kind: "perimeter", center, perimeterKm: query.perimeter };
   } else if (query.type === "name") {
@@ -45,6 +54,7 @@ export async function searchConsultants(query: SearchQuery): Promise<SearchResul
     languages: query.languages,
     tags: query.tags,
     minRatingCount: query.ratingCount,
+    registered: query.registered,
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,
@@ -135,6 +145,12 @@ export async function findConsultantCards(filters: CardFilters): Promise<{ items
   if (filters.minRatingCount && filters.minRatingCount > 0) {
     // Unclaimed profiles count as unrated, so any minimum excludes them.
     common.push(Prisma.sql`c."state" = 'active' AND c."ratingCount" >= ${filters.minRatingCount}::int`);
+  }
+
+  if (filters.registered) {
+    // Written as the partial indexes' predicate (migration 20261202040000_register_badges), so the
+    // planner can walk those small indexes instead of the ones over every profile.
+    common.push(Prisma.sql`c."registered"`);
   }
 
   let order: Prisma.Sql;

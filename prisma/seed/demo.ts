@@ -22,6 +22,7 @@ import type {
 } from "../../lib/db/generated/enums";
 import { DEMO_ACCOUNTS } from "../../lib/auth/demo-accounts";
 import { seedTrustCases } from "./trust-cases";
+import { seedRegistrations } from "./registrations";
 import { config } from "../../lib/config";
 import {
   questionSnapshot,
@@ -164,6 +165,11 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
         demoConsultantNumber: consultantNumber(1),
         adminEmail: DEMO_ACCOUNTS.find((a) => a.key === "platformAdmin")?.email.toLowerCase() ?? "admin@beraterwahl.ch",
         keepNumbers: DEMO_CONSULTANTS.map((d) => d.number),
+      });
+      await seedRegistrations(tx, {
+        now,
+        adminEmail: DEMO_ACCOUNTS.find((a) => a.key === "platformAdmin")?.email.toLowerCase() ?? "admin@beraterwahl.ch",
+        demoNumbers: DEMO_CONSULTANTS.map((d) => d.number),
       });
       await refreshConsultantAggregates(tx);
       await refreshCompanyAggregates(tx);

@@ -61,7 +61,7 @@ test("perimeter search finds the right consultants in the right order and keeps 
 test("a perimeter search without postal code asks for one", async ({ page }) => {
   await ANALYTICS_OFF(page);
   await page.goto("/?type=perimeter&postalCode=");
-  await expect(page.getByText("Bitte geben Sie eine Schweizer Postleitzahl ein")).toBeVisible();
+  await expect(page.getByText("Bitte geben Sie eine Postleitzahl oder einen Ort ein")).toBeVisible();
   await expect(page.locator("#results")).toHaveCount(0);
 });
 

@@ -42,6 +42,8 @@ function walk(s: Seeded): Record<string, CallOptions[]> {
     "consultant/[id]": [{ params: { id: String(s.unclaimedId) } }, { params: { id: String(s.activeId) } }],
     "consultant/[id]/checkout/[priceId]": [{ params: { id: String(s.unclaimedId), priceId: "price_x" } }],
     "consultant/[id]/portal": [{ params: { id: String(s.unclaimedId) } }],
+    // Register badges are public, but never who checked them.
+    "consultant/[id]/registration": [{ params: { id: String(s.unclaimedId) } }, { params: { id: String(s.activeId) } }],
     "consultant/[id]/stats": [{ params: { id: String(s.unclaimedId) }, query: { start: "2025-01-01", end: "2025-12-31" } }],
     "consultant/top": [{}, { query: { limit: "50" } }],
     consultingTopic: [{}],

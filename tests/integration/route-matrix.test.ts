@@ -21,6 +21,8 @@ import * as r8 from "../../app/api/consultant/[id]/stats/route";
 import * as r9 from "../../app/api/consultant/[id]/activate/route";
 import * as r10 from "../../app/api/consultant/[id]/disable/route";
 import * as rErase from "../../app/api/consultant/[id]/erase/route";
+import * as rRegistration from "../../app/api/consultant/[id]/registration/route";
+import * as rRegistrationId from "../../app/api/consultant/[id]/registration/[registrationId]/route";
 import * as r11 from "../../app/api/consultingTopic/route";
 import * as r12 from "../../app/api/consultingTopic/[id]/route";
 import * as r13 from "../../app/api/questionDefinition/route";
@@ -88,6 +90,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   "consultant/[id]/activate": r9,
   "consultant/[id]/disable": r10,
   "consultant/[id]/erase": rErase,
+  "consultant/[id]/registration": rRegistration,
+  "consultant/[id]/registration/[registrationId]": rRegistrationId,
   "consultingTopic": r11,
   "consultingTopic/[id]": r12,
   "questionDefinition": r13,
@@ -172,6 +176,13 @@ const agentBody = () => ({
   dateOfJoining: "2024-01-01", streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", email: "sam@example.ch", commissionLevelId: 1,
 });
 const id = (n: number | string) => ({ id: String(n) });
+const badgeBody = { kind: "fidlegAdviser", identifier: "BR-1", registrar: "Regservices AG", checkedOn: "2026-01-15" };
+async function insertBadge(db: Db, consultantId: number): Promise<number> {
+  const row = await db.consultantRegistration.create({
+    data: { consultantId, kind: "ombudsman", identifier: "OFS-1", checkedOn: new Date("2026-01-15T00:00:00Z"), checkedByUserId: "seed", checkedByEmail: "admin@example.ch" },
+  });
+  return row.id;
+}
 /** A complete rating of the seeded questionnaire: the questions this file's fixture adds are retired first. */
 async function rating(db: Db, consultantId: number) {
   await db.questionDefinition.updateMany({ where: { text: { equals: { de: "Frage" } } }, data: { active: false } });
@@ -205,6 +216,21 @@ const ROWS: Row[] = [
     setup: async (db, f) => ({ params: id(f.consultantId), body: { confirmNumber: (await db.consultant.findUniqueOrThrow({ where: { id: f.consultantId } })).number } }),
     // Erasing a profile with its evaluations is a platform administrator's decision only, its owner's never.
     expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+  },
+  // Register badges: public to read; only platform administrators record them, the consultant themself never.
+  { route: "consultant/[id]/registration", method: "GET", setup: (_db, f) => ({ params: id(f.consultantId) }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
+  { route: "consultant/[id]/registration", method: "POST", setup: (_db, f) => ({ params: id(f.consultantId), body: badgeBody }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 201 } },
+  {
+    route: "consultant/[id]/registration/[registrationId]",
+    method: "PUT",
+    setup: async (db, f) => ({ params: { id: String(f.consultantId), registrationId: String(await insertBadge(db, f.consultantId)) }, body: { ...badgeBody, identifier: "BR-2" } }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+  },
+  {
+    route: "consultant/[id]/registration/[registrationId]",
+    method: "DELETE",
+    setup: async (db, f) => ({ params: { id: String(f.consultantId), registrationId: String(await insertBadge(db, f.consultantId)) } }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 204 },
   },
   { route: "consultant/[id]/stats", method: "GET", setup: (_db, f) => ({ params: id(f.consultantId), query: { start: "2025-01-01", end: "2025-12-31" } }), expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 } },
   { route: "consultant/[id]/activate", method: "PUT", setup: (_db, f) => ({ params: id(f.consultantId) }), expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 } },

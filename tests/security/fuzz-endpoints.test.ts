@@ -31,6 +31,8 @@ import * as consultantId from "../../app/api/consultant/[id]/route";
 import * as activate from "../../app/api/consultant/[id]/activate/route";
 import * as disable from "../../app/api/consultant/[id]/disable/route";
 import * as erase from "../../app/api/consultant/[id]/erase/route";
+import * as registration from "../../app/api/consultant/[id]/registration/route";
+import * as registrationId from "../../app/api/consultant/[id]/registration/[registrationId]/route";
 import * as topic from "../../app/api/consultingTopic/route";
 import * as topicId from "../../app/api/consultingTopic/[id]/route";
 import * as topicOrder from "../../app/api/consultingTopic/order/route";
@@ -212,6 +214,7 @@ type Target = {
   problemJson?: boolean;
 };
 
+const badgeBody = () => ({ kind: "ombudsman", identifier: "OFS-1", registrar: "Ombudsstelle", checkedOn: "2026-01-15" });
 const consultantParam = () => ({ id: paramArb(() => String(f.consultantId)) });
 const evaluationParam = () => ({ id: paramArb(() => f.evaluationId) });
 
@@ -245,6 +248,17 @@ function targets(): Target[] {
     { name: "PUT /api/consultant/{id}/disable", handler: disable.PUT, method: "PUT", path: "/api/consultant/x/disable", params: consultantParam() },
     // A number that never matches: the fuzzing must not erase the fixture it keeps using.
     { name: "POST /api/consultant/{id}/erase", handler: erase.POST, method: "POST", path: "/api/consultant/x/erase", params: { id: paramArb(() => String(f.otherConsultantId)) }, body: () => ({ confirmNumber: "NOT-ITS-NUMBER" }) },
+    // Register badges: platform administrators only; the registration id is any (mostly unknown: 404).
+    { name: "POST /api/consultant/{id}/registration", handler: registration.POST, method: "POST", path: "/api/consultant/x/registration", params: consultantParam(), body: badgeBody },
+    {
+      name: "PUT /api/consultant/{id}/registration/{registrationId}",
+      handler: registrationId.PUT,
+      method: "PUT",
+      path: "/api/consultant/x/registration/y",
+      params: { ...consultantParam(), registrationId: paramArb(() => "1") },
+      body: badgeBody,
+    },
+    { name: "DELETE /api/consultant/{id}/registration/{registrationId}", handler: registrationId.DELETE, method: "DELETE", path: "/api/consultant/x/registration/y", params: { ...consultantParam(), registrationId: paramArb(() => "1") } },
     { name: "POST /api/consultingTopic", handler: topic.POST, method: "POST", path: "/api/consultingTopic", body: () => ({ key: `t${Math.random().toString(36).slice(2, 10)}`, name: l10n, description: l10n, icon: "x.svg" }) },
     { name: "PUT /api/consultingTopic/{id}", handler: topicId.PUT, method: "PUT", path: "/api/consultingTopic/x", params: { id: paramArb(() => String(f.topicIds[0])) }, body: () => ({ key: "k", name: l10n, description: l10n, icon: "x.svg" }) },
     { name: "DELETE /api/consultingTopic/{id}", handler: topicId.DELETE, method: "DELETE", path: "/api/consultingTopic/x", params: { id: paramArb(() => String(f.topicIds.at(-1))) } },

@@ -103,7 +103,7 @@ export default async function HomePage({ params, searchParams }: Props) {
         />
       </section>
 
-      {search.status === "ok" && result ? <SearchResults locale={locale} query={search.query} result={result} topics={topics} /> : null}
+      {search.status === "ok" && result ? <SearchResults locale={locale} query={search.query} result={result} topics={topics} view={raw.view === "map" ? "map" : "list"} /> : null}
 
       <section aria-labelledby="benefits-title" className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-12">

@@ -17,5 +17,6 @@ export const IMPRINT_DE: LegalDocument = {
       ],
     },
     { heading: "Postleitzahldaten", paragraphs: ["Die Postleitzahlen und Ortschaften stammen von GeoNames (www.geonames.org) und stehen unter der Lizenz Creative Commons Attribution 4.0 (CC BY 4.0)."] },
+    { heading: "Kartengrundlage", paragraphs: ["Die Kantonsgrenzen der Trefferkarte beruhen auf den generalisierten Gemeindegrenzen des Bundesamts für Statistik (BFS GEOSTAT) und Daten von swisstopo, aufbereitet im Paket swiss-maps von Interactive Things."] },
   ],
 };

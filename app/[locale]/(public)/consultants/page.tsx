@@ -7,6 +7,7 @@ import { paginationLabels } from "@/components/public/pagination-labels";
 import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
+import { RegisteredFilter } from "@/components/search/registered-filter";
 import { ANONYMOUS } from "@/lib/auth/actor";
 import { listConsultants } from "@/lib/consultants/list-consultants";
 import type { Locale } from "@/lib/i18n/routing";
@@ -35,7 +36,7 @@ export default async function ConsultantsPage({ params, searchParams }: Props) {
   // The anonymous actor always receives public cards.
   const cards = result.items as Card[];
   const topicNames = new Map(topics.map((topic) => [topic.id, topic.name]));
-  const current = { sort: query.sort, topic: query.consultingTopics[0] ? String(query.consultingTopics[0]) : undefined, pageSize: String(query.pageSize) };
+  const current = { sort: query.sort, topic: query.consultingTopics[0] ? String(query.consultingTopics[0]) : undefined, pageSize: String(query.pageSize), ...(query.registered ? { registered: "true" } : {}) };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -45,6 +46,7 @@ export default async function ConsultantsPage({ params, searchParams }: Props) {
         <SelectField id="sort" name="sort" label={lists("sortBy")} defaultValue={query.sort} options={["rating", "name", "location"].map((s) => ({ value: s, label: lists(`sort.${s}`) }))} />
         <SelectField id="topic" name="topic" label={t("topic")} defaultValue={current.topic ?? ""} options={[{ value: "", label: t("allTopics") }, ...topics.map((topic) => ({ value: String(topic.id), label: topic.name }))]} />
         <SelectField id="pageSize" name="pageSize" label={lists("pageSize")} defaultValue={current.pageSize} options={PUBLIC_PAGE_SIZES.map((s) => ({ value: String(s), label: s === "all" ? lists("all") : String(s) }))} />
+        <RegisteredFilter checked={query.registered} />
         <button type="submit" className={buttonClass()}>
           {lists("apply")}
         </button>

@@ -26,6 +26,7 @@ export default async function ConsultantsPage({ params, searchParams }: { params
     postalCodes: state.postalCode,
     states: state.state as (typeof CONSULTANT_STATES)[number][],
     consultingTopics: [],
+    registered: false,
     sort: "name",
     page: state.page,
     pageSize: state.pageSize,

@@ -15,6 +15,7 @@ import { TrustStatement } from "@/components/public/trust-statement";
 import { FairnessRecord } from "@/components/public/fairness-record";
 import { RatingDistribution } from "@/components/public/rating-distribution";
 import { ReviewFilters } from "@/components/public/review-filters";
+import { RegisterBadges } from "@/components/public/register-badges";
 import { evidenceWords } from "@/components/evaluations/evidence";
 import { fairnessRecord } from "@/lib/evaluations/fairness-record";
 import { config } from "@/lib/config";
@@ -171,6 +172,7 @@ export default async function ConsultantPage({ params }: Props) {
           </a>
         </div>
       </header>
+      <RegisterBadges registrations={c.registrations} />
 
       {unclaimed ? (
         <section aria-labelledby="unclaimed-title" className="mt-8 rounded-xl border border-accent/40 bg-amber-50 p-6">

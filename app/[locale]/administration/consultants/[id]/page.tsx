@@ -4,6 +4,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ConsultantForm } from "@/components/admin/consultant-form";
+import { RegistrationsEditor } from "@/components/admin/registrations-editor";
 import { consultantFormOptions } from "@/components/admin/consultant-form-options";
 import { EraseConsultantButton } from "@/components/admin/erase-consultant-button";
 import { AdminHeader } from "@/components/admin/list-controls";
@@ -12,6 +13,8 @@ import { getConsultantFormRecord } from "@/lib/admin/consultant-form-data";
 import { requireRoute } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
 import { Link } from "@/lib/i18n/navigation";
+import { listRegistrations } from "@/lib/registrations/list-registrations";
+import type { AdminRegistration } from "@/lib/registrations/schema";
 
 export default async function ConsultantPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id } = await params;
@@ -27,7 +30,9 @@ export default async function ConsultantPage({ params }: { params: Promise<{ loc
   return (
     <div>
       <AdminHeader title={`${record.input.givenName} ${record.input.familyName} (${record.number})`}>
-        <Link href={`/consultants/${record.id}`} className="text-sm text-brand-700 underline">
+        {/* No prefetch: it would render and cache the public page while the administrator is still
+            changing it (a badge, the profile), and a render that ends after the change's expiry counts as fresh. */}
+        <Link href={`/consultants/${record.id}`} prefetch={false} className="text-sm text-brand-700 underline">
           {t("publicPage")}
         </Link>
       </AdminHeader>
@@ -39,6 +44,12 @@ export default async function ConsultantPage({ params }: { params: Promise<{ loc
           </div>
         ) : null}
       </ClientMessages>
+      {/* Register badges: platform administrators only (the API checks it again). */}
+      {actor.isPlatformAdmin ? (
+        <ClientMessages namespaces={["admin", "registers"]}>
+          <RegistrationsEditor consultantId={record.id} registrations={(await listRegistrations(actor, record.id)) as AdminRegistration[]} />
+        </ClientMessages>
+      ) : null}
     </div>
   );
 }

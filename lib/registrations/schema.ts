@@ -1,0 +1,49 @@
+// Register badges (issue 19, item 4): which public registers a platform administrator checked for a
+// consultant. Browser-safe: the administration's editor and the API routes parse with these schemas.
+import { z } from "zod";
+import { tooLong } from "@/lib/validation-messages";
+
+/** In the order the profile lists them: the adviser register first, memberships last. */
+export const REGISTER_KINDS = ["fidlegAdviser", "insuranceIntermediary", "finmaLicence", "ombudsman", "selfRegulatoryOrganisation"] as const;
+export type RegisterKind = (typeof REGISTER_KINDS)[number];
+
+/** The earliest check date accepted: FinSA's client adviser register opened in 2020, but older licences exist. */
+const EARLIEST_CHECK = "2000-01-01";
+
+/** Today in Switzerland (a check made at 00:30 Zurich time is dated that day, not the day before in UTC). */
+export function swissToday(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+export const registerBadgeSchema = z
+  .object({
+    kind: z.enum(REGISTER_KINDS, "validation.required"),
+    identifier: z.string().trim().min(1, "validation.required").max(100, tooLong),
+    registrar: z
+      .string()
+      .trim()
+      .max(200, tooLong)
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    checkedOn: z.iso
+      .date("validation.date")
+      .refine((d) => d >= EARLIEST_CHECK, "validation.date")
+      // The day a register was checked cannot lie ahead; a day of slack for a client clock ahead of Zurich.
+      .refine((d) => d <= swissToday(new Date(Date.now() + 86_400_000)), "validation.checkedInFuture"),
+  })
+  .strict();
+
+export type RegisterBadgeInput = z.input<typeof registerBadgeSchema>;
+export type RegisterBadgeData = z.output<typeof registerBadgeSchema>;
+
+export const registerBadgeParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  registrationId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** What everybody sees of a badge (profile, public API). */
+export type PublicRegistration = { kind: RegisterKind; identifier: string; registrar: string | null; checkedOn: string };
+
+/** What platform administrators see besides: the record's id and who checked it. */
+export type AdminRegistration = PublicRegistration & { id: number; checkedByEmail: string; updatedAt: string };
