@@ -28,6 +28,8 @@ import * as consultantId from "../../app/api/consultant/[id]/route";
 import * as activate from "../../app/api/consultant/[id]/activate/route";
 import * as disable from "../../app/api/consultant/[id]/disable/route";
 import * as erase from "../../app/api/consultant/[id]/erase/route";
+import * as registration from "../../app/api/consultant/[id]/registration/route";
+import * as registrationId from "../../app/api/consultant/[id]/registration/[registrationId]/route";
 import * as stats from "../../app/api/consultant/[id]/stats/route";
 import * as topic from "../../app/api/consultingTopic/route";
 import * as topicId from "../../app/api/consultingTopic/[id]/route";
@@ -87,6 +89,7 @@ const consultantBody = (topicId: number) => ({
   city: "Zürich", canton: "ZH", publicEmail: "anna@example.ch", consultingTopicIds: [topicId], languages: ["de"],
   acceptsPrivacyPolicy: true, termsAndConditions: true,
 });
+const badgeBody = (kind: string) => ({ kind, identifier: "FINMA-123", registrar: "FINMA", checkedOn: "2026-01-15" });
 const companyBody = { name: "Neue AG", streetName: "Weg", streetNumber: "1", postalCode: "3011", city: "Bern", canton: "BE", email: "info@neue.ch" };
 const topicBody = () => ({ key: `t${Math.random().toString(36).slice(2, 10)}`, name: l10n, description: l10n, icon: "x.svg" });
 const questionBody = { type: "select", text: l10n, required: false, options: [{ text: l10n, points: 1 }, { text: l10n, points: 2 }] };
@@ -276,6 +279,21 @@ const CASES: Case[] = [
   { method: "post", path: "/api/salesAgent", handler: salesAgent.POST, options: () => ({ actor: platformAdmin(), body: agentBody() }) },
   { method: "get", path: "/api/salesAgent/{id}", handler: salesAgentId.GET, options: () => ({ actor: platformAdmin(), params: id(f.agentId) }) },
   { method: "put", path: "/api/salesAgent/{id}", handler: salesAgentId.PUT, options: () => ({ actor: platformAdmin(), params: id(f.agentId), body: agentBody() }) },
+
+  // register badges
+  { method: "post", path: "/api/consultant/{id}/registration", handler: registration.POST, options: () => ({ actor: platformAdmin(), params: id(f.consultantId), body: badgeBody("fidlegAdviser") }) },
+  { label: "public", method: "get", path: "/api/consultant/{id}/registration", handler: registration.GET, options: () => ({ params: id(f.consultantId) }) },
+  { label: "administrator", method: "get", path: "/api/consultant/{id}/registration", handler: registration.GET, options: () => ({ actor: platformAdmin(), params: id(f.consultantId) }) },
+  {
+    method: "put",
+    path: "/api/consultant/{id}/registration/{registrationId}",
+    handler: registrationId.PUT,
+    options: async () => {
+      const created = await call(registration.POST, "POST", "/api/consultant/{id}/registration", { actor: platformAdmin(), params: id(f.consultantId), body: badgeBody("ombudsman") });
+      const { id: badgeId } = (await created.json()) as { id: number };
+      return { actor: platformAdmin(), params: { id: String(f.consultantId), registrationId: String(badgeId) }, body: { ...badgeBody("ombudsman"), identifier: "OFS-2" } };
+    },
+  },
 
   // invitations
   { method: "post", path: "/api/invitation", handler: invitation.POST, options: () => ({ actor: owner(), body: { recipients: "kunde@example.ch\nkaputt", locale: "fr" } }) },

@@ -11,7 +11,7 @@ import { GET as consultantsRoute } from "../../app/api/consultant/route";
 import { GET as searchRoute } from "../../app/api/search/route";
 import { recordRegistration } from "../../lib/registrations/record-registration";
 import { swissToday } from "../../lib/registrations/schema";
-import { adminRegisterBadgeResponse, consultantCardResponse, pageOf, registrationResponse } from "../../lib/openapi/responses";
+import { adminRegisterBadgeResponse, consultantCardResponse, pageOf, registerBadgeResponse } from "../../lib/openapi/responses";
 import { anonymous, callJson, consultantActor, insertConsultant, platformAdmin, setupApiDatabase, user } from "../support/api";
 
 const ctx = setupApiDatabase();
@@ -92,7 +92,7 @@ describe("reading register badges", () => {
     const list = await callJson<unknown[]>(listRoute, "GET", path(ids.badged), { params: { id: String(ids.badged) } });
     expect(list.status).toBe(200);
     expect(list.body).toEqual([badge]);
-    expect(() => registrationResponse.array().parse(list.body)).not.toThrow();
+    expect(() => registerBadgeResponse.array().parse(list.body)).not.toThrow();
     const profile = await callJson<{ registrations: unknown[] }>(consultantRoute, "GET", `/api/consultant/${ids.badged}`, { params: { id: String(ids.badged) } });
     expect(profile.body.registrations).toEqual([badge]);
     expect(JSON.stringify(profile.body)).not.toContain("admin@beraterwahl.ch");
