@@ -50,10 +50,11 @@ export async function ReviewFilters({ slug, query = { sort: "newest" } }: { slug
   ];
 
   return (
-    <nav aria-label={t("filtersLabel")} className="space-y-3 rounded-xl border border-brand-100 bg-white p-5">
+    // contain:inline-size: the chip rows that scroll sideways on a phone must not widen the page's grid column.
+    <nav aria-label={t("filtersLabel")} className="space-y-3 rounded-xl border border-brand-100 bg-white p-5 [contain:inline-size]">
       {groups.map((group) => (
         <div key={group.key} className="flex flex-wrap items-center gap-2">
-          <span id={`review-filter-${group.key}`} className="w-full text-sm font-medium text-muted sm:w-32">
+          <span id={`review-filter-${group.key}`} className="w-full text-sm font-medium text-muted">
             {group.label}
           </span>
           {/* One row per group that scrolls sideways on a phone, so the list stays near the top. */}

@@ -3,6 +3,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { sql } from "./public-support";
 
+// axe walks the whole home page (search, top list, compare table) for a while on a shared two-core machine.
+test.setTimeout(60_000);
+
 let consultant = "";
 let unclaimed = "";
 let company = "";

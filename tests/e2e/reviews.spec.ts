@@ -145,8 +145,8 @@ test("compare: photos, rate and contact buttons, evidence counts and conduct-dut
   const table = page.getByRole("table", { name: "Vergleich der ausgewählten Beraterinnen und Berater" });
   for (const c of pair) {
     await expect(table.getByRole("img", { name: new RegExp(c.name) })).toBeVisible();
-    await expect(table.getByRole("link", { name: `Jetzt bewerten: ${c.name}` })).toHaveAttribute("href", `/consultants/${c.id}/questionnaire`);
-    await expect(table.getByRole("link", { name: `Kontakt: ${c.name}` })).toHaveAttribute("href", new RegExp(`/consultants/${c.id}-.*#contact$`));
+    await expect(table.getByRole("link", { name: `Jetzt bewerten – ${c.name}` })).toHaveAttribute("href", `/consultants/${c.id}/questionnaire`);
+    await expect(table.getByRole("link", { name: `Kontakt – ${c.name}` })).toHaveAttribute("href", new RegExp(`/consultants/${c.id}-.*#contact$`));
   }
   const mandateRow = table.getByRole("row", { name: /Mandat per Einmalcode bestätigt/ });
   await expect(mandateRow.getByRole("cell").nth(0)).toHaveText(`${pair[0].mandate} von ${pair[0].published}`);
@@ -157,6 +157,6 @@ test("compare: photos, rate and contact buttons, evidence counts and conduct-dut
   await page.goto(`/fr/?tab=compare&compare=${pair[0].id}&compare=${pair[1].id}`);
   const tableFr = page.locator("table").first();
   await expect(tableFr.getByRole("row", { name: /Mandat confirmé par code unique/ }).getByRole("cell").nth(0)).toHaveText(`${pair[0].mandate} sur ${pair[0].published}`);
-  await expect(tableFr.getByRole("link", { name: `${RATE_FR} : ${pair[0].name}` })).toBeVisible();
+  await expect(tableFr.getByRole("link", { name: `${RATE_FR} – ${pair[0].name}` })).toBeVisible();
   await expect(tableFr.getByText("Obligations lors du conseil : part de « oui »")).toBeVisible();
 });
