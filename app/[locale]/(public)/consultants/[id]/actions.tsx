@@ -1,5 +1,5 @@
 "use server";
-// "Show more ratings" on the consultant page. The page itself is cached (lib/public/page-cache.ts),
+// "Show more ratings" on the consultant page. The page itself is cached (lib/cache/page-tags.ts),
 // so further evaluations come through this action, rendered on the server by the same component.
 import { getLocale } from "next-intl/server";
 import { z } from "zod";

@@ -19,7 +19,7 @@ import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { bookingWidgetUrl } from "@/lib/public/booking";
 import { loadConsultantPage } from "@/lib/public/consultant-page";
-import { tagConsultantPage } from "@/lib/public/page-cache";
+import { tagConsultantPage } from "@/lib/cache/page-tags";
 import { listConsultingTopics } from "@/lib/public/consulting-topics";
 import { hiddenEvaluationNotices } from "@/lib/public/hidden-evaluations";
 import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
@@ -33,7 +33,7 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 // Served from the page cache and rendered again at most once a minute, or at once after a change
-// made through this server (lib/public/page-cache.ts: PUBLIC_PAGE_SECONDS, the same 60 seconds).
+// made through the product (lib/cache/invalidate.ts; page-tags.ts: PUBLIC_PAGE_SECONDS, the same 60 seconds).
 // No page is rendered at build time: every consultant's page is rendered on its first visit.
 export const revalidate = 60;
 export function generateStaticParams() {
@@ -46,7 +46,10 @@ async function load(idParam: string) {
   // Every outcome is cached, the redirect of a disabled profile and the 404 of an unknown id too,
   // so each carries the consultant's tags and expires with a change of that profile.
   await tagConsultantPage(id);
-  return loadConsultantPage(id);
+  const data = await loadConsultantPage(id);
+  // A member's page shows the company's name and link: it expires with the company too.
+  if (data.kind === "found" && data.consultant.company) await tagConsultantPage(id, data.consultant.company.id);
+  return data;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
