@@ -33,5 +33,3 @@ export const tagConsultantPage = (id: number, companyId: number | null = null) =
   tagPage(companyId === null ? [consultantPageTag(id)] : [consultantPageTag(id), companyMembersTag(companyId)]);
 export const tagCompanyPage = (id: number) => tagPage([companyPageTag(id)]);
 export const tagListPage = () => tagPage([LIST_PAGES]);
-/** Pages without data (about us, for consultants, legal pages): only "every public page" reaches them. */
-export const tagStaticPage = () => tagPage([]);

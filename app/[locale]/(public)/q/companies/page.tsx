@@ -1,0 +1,9 @@
+// The companies grid with a query, rendered per request: proxy.ts sends /companies?… here; the grid
+// without a query is the cached ../../companies/page.tsx. Not reachable by its own URL.
+import { CompaniesView, companiesMetadata, type Props } from "../../companies/companies-view";
+
+export const generateMetadata = companiesMetadata;
+
+export default function CompaniesQueryPage(props: Props) {
+  return CompaniesView(props);
+}

@@ -1,0 +1,9 @@
+// The home page with a query (search results, the comparison), rendered per request: proxy.ts sends
+// /?type=… here; the page without a query is the cached ../../page.tsx. Not reachable by its own URL.
+import { HomeView, homeMetadata, type Props } from "../../home-view";
+
+export const generateMetadata = homeMetadata;
+
+export default function HomeQueryPage(props: Props) {
+  return HomeView(props);
+}
