@@ -52,8 +52,9 @@ function startServer(port: number): Promise<void> {
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       DEPLOYMENT_ENV: "test",
       LOCAL_SIGN_IN: "true",
-      APP_URL: base,
-      NEXTAUTH_URL: base,
+      // One public address for both, as behind a load balancer (the cache keys carry it).
+      APP_URL: `http://127.0.0.1:${PORTS[0]}`,
+      NEXTAUTH_URL: `http://127.0.0.1:${PORTS[0]}`,
       NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
       REDIS_URL: redisUrl,
     },
@@ -67,6 +68,8 @@ function startServer(port: number): Promise<void> {
 }
 
 test.beforeAll(async () => {
+  // Two production servers starting on a loaded machine.
+  test.setTimeout(180_000);
   redisDir = mkdtempSync(path.join(tmpdir(), "beraterwahl-redis-"));
   const redisPort = await freePort();
   redisUrl = `redis://127.0.0.1:${redisPort}`;
