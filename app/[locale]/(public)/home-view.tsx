@@ -18,8 +18,8 @@ import { listConsultingTopics } from "@/lib/public/consulting-topics";
 import { loadComparison, readCompareIds } from "@/lib/public/compare";
 import { CUSTOMER_FAQ } from "@/lib/public/faq";
 import { readHomeSearch } from "@/lib/public/home-search";
+import { popularConsultants } from "@/lib/cache/shared-data";
 import { searchConsultants } from "@/lib/search/search-consultants";
-import { topConsultants } from "@/lib/search/top-consultants";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 const STEPS = ["find", "appointment", "rate"] as const;
@@ -49,7 +49,7 @@ export async function HomeView({ params, searchParams }: Props) {
   const compare = search.tab === "compare" ? readCompareIds(raw) : null;
   const [topics, top, result, comparison] = await Promise.all([
     listConsultingTopics(locale),
-    topConsultants(10),
+    popularConsultants(10),
     search.status === "ok" ? searchConsultants(search.query) : Promise.resolve(null),
     compare && compare.ids.length > 0 ? loadComparison(compare.ids, compare.postalCode) : Promise.resolve([]),
   ]);

@@ -73,6 +73,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConsultantPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
+  // The lists need only the id: asked together with the profile, so a first render waits for one
+  // round of queries instead of two (an unclaimed profile's lists are dropped below).
+  const consultantId = parseIdSlug(id);
+  const lists =
+    consultantId === null
+      ? null
+      : Promise.all([
+          listConsultingTopics(locale),
+          listPublicEvaluations(consultantId, { page: 1, pageSize: EVALUATIONS_STEP, locale }),
+          hiddenEvaluationNotices(consultantId),
+          fairnessRecord(consultantId),
+        ]);
+  // A redirect or 404 below leaves the promise unawaited: its failure must not become an unhandled rejection.
+  lists?.catch(() => {});
   const data = await load(id);
   if (data.kind === "disabled") redirect({ href: "/", locale });
   if (data.kind !== "found") notFound();
@@ -80,12 +94,11 @@ export default async function ConsultantPage({ params }: Props) {
   const t = await getTranslations("consultantPage");
   const intlLocale = await getLocale();
   const unclaimed = c.state === "unclaimed";
-  const [topics, evaluations, hiddenNotices, fairness] = await Promise.all([
-    listConsultingTopics(locale),
-    unclaimed ? Promise.resolve({ items: [], total: 0 }) : listPublicEvaluations(c.id, { page: 1, pageSize: EVALUATIONS_STEP, locale }),
-    unclaimed ? Promise.resolve([]) : hiddenEvaluationNotices(c.id),
-    unclaimed ? Promise.resolve(null) : fairnessRecord(c.id),
-  ]);
+  const [topics, loadedEvaluations, loadedNotices, loadedFairness] = await (lists as NonNullable<typeof lists>);
+  // An unclaimed profile shows no ratings (decisions.md, "Trust in ratings").
+  const evaluations = unclaimed ? { items: [], total: 0 } : loadedEvaluations;
+  const hiddenNotices = unclaimed ? [] : loadedNotices;
+  const fairness = unclaimed ? null : loadedFairness;
   const te = await getTranslations("evaluation.card");
   const topicNames = topics.filter((topic) => c.consultingTopicIds.includes(topic.id)).map((topic) => topic.name);
   const languageNames = new Intl.DisplayNames([locale], { type: "language" });
