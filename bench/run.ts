@@ -50,6 +50,9 @@ async function main() {
   await ensureLargeData(database);
   process.env.DATABASE_URL = database.url;
 
+  // BENCH_PAGES_ONLY=1: only the page figures of issue 18 (pages, crawl, two servers), printed, no report.
+  if (process.env.BENCH_PAGES_ONLY === "1") return pagesOnly(database);
+
   const searchSql = await measureSearchSql();
   const adminLists = await measureAdminLists();
   const { db } = await import("../lib/db/client");
@@ -201,6 +204,31 @@ async function measureSearchHttp(server: AppServer): Promise<Summary> {
   const summary = summarize(samples);
   console.log(`  p50 ${summary.p50.toFixed(2)} ms  p95 ${summary.p95.toFixed(2)} ms`);
   return summary;
+}
+
+async function pagesOnly(database: BenchDatabase) {
+  ensureBuild();
+  rmSync(`${process.env.NEXT_DIST_DIR || ".next"}/server/route-cache`, { recursive: true, force: true });
+  const server = await startAppServer({ databaseUrl: database.url, port: PORT });
+  const ids = await sampleIds(database.url);
+  let pages: PageLoad[];
+  try {
+    pages = await measurePages(server, ids);
+    console.log(`\ncrawl in sitemap order at ${CRAWL_CONNECTIONS} connections, ${DURATION * 2} s`);
+    const crawl = await measureCrawl(server, { connections: CRAWL_CONNECTIONS, seconds: DURATION * 2, skip: Number(process.env.BENCH_CRAWL_SKIP ?? 20_000) });
+    console.log(`  ${crawl.pagesPerSecond.toFixed(1)} pages/s  p50 ${crawl.p50.toFixed(1)} ms  p95 ${crawl.p95.toFixed(1)} ms  (${crawl.pages} pages, ${crawl.non2xx} not 2xx)`);
+  } finally {
+    await server.stop();
+  }
+  const share = (p: PageLoad) => ((p.reqPerSec / pages[0].reqPerSec) * 100).toFixed(1);
+  console.log("\n| Route | req/s | p50 | p95 | vs static | non-2xx |\n|---|---|---|---|---|---|");
+  for (const p of pages) console.log(`| ${p.path} | ${p.reqPerSec.toFixed(0)} | ${p.p50.toFixed(1)} ms | ${p.p95.toFixed(1)} ms | ${share(p)} % | ${p.non2xx + p.errors} |`);
+  if (process.env.BENCH_SKIP_SCALE !== "1") {
+    console.log(`\none server against two (shared cache in Redis) behind a proxy, ${CONNECTIONS} connections`);
+    const scale = await measureScale({ databaseUrl: database.url, basePort: PORT + 1, paths: cachedMix(ids), connections: CONNECTIONS, seconds: DURATION });
+    console.log(`  one ${scale.oneServer.toFixed(0)} req/s (p95 ${scale.p95One.toFixed(1)} ms), two ${scale.twoServers.toFixed(0)} req/s (p95 ${scale.p95Two.toFixed(1)} ms)`);
+  }
+  await database.stop();
 }
 
 /** The cached public pages a visitor mix requests: shells, grids, a company, consultants. */
