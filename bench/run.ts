@@ -19,7 +19,7 @@
 //  6. the release job over 1,000,000 due evaluations, on a scratch database dropped afterwards.
 import "./support/server-only-hook";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -30,9 +30,13 @@ import { resolveDatabase, recreateDatabase, dropDatabase, type BenchDatabase } f
 import { benchReleaseJob, type ReleaseJobFigures } from "./release-job";
 import { summarize, timeRuns, type Summary } from "./support/stats";
 import { measureSearchSql, SEARCHES } from "./search-scenarios";
+import { measureCrawl, measureScale, type CrawlFigures, type ScaleFigures } from "./cache-figures";
 
 const LARGE = { consultants: 100_000, evaluations: 1_000_000 };
 const GOALS = { searchSqlP50Ms: 5, searchHttpP95Ms: 40, pageRatio: 0.1, pageP95Ms: 80, firstLoadJsKb: 110, releaseSeconds: 5 };
+// Issue 18: each page's throughput as a share of the static route in the same run.
+const SHARE_GOALS = { cachedShell: 0.6, search: 0.3, consultantFirstRender: 0.15, consultantCached: 0.8 };
+const CRAWL_CONNECTIONS = 8;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -46,23 +50,38 @@ async function main() {
   await ensureLargeData(database);
   process.env.DATABASE_URL = database.url;
 
+  // BENCH_PAGES_ONLY=1: only the page figures of issue 18 (pages, crawl, two servers), printed, no report.
+  if (process.env.BENCH_PAGES_ONLY === "1") return pagesOnly(database);
+
   const searchSql = await measureSearchSql();
   const adminLists = await measureAdminLists();
   const { db } = await import("../lib/db/client");
   await db().$disconnect();
 
   ensureBuild();
+  // Pages an earlier run rendered into the page cache on disk: the first-render figures must not find them.
+  rmSync(`${process.env.NEXT_DIST_DIR || ".next"}/server/route-cache`, { recursive: true, force: true });
   const server = await startAppServer({ databaseUrl: database.url, port: PORT });
   let searchHttp: Summary;
   let pages: PageLoad[];
   let firstLoad: FirstLoad[];
+  let crawl: CrawlFigures;
+  let scale: ScaleFigures | null = null;
+  const ids = await sampleIds(database.url);
   try {
-    const ids = await sampleIds(database.url);
     searchHttp = await measureSearchHttp(server);
     pages = await measurePages(server, ids);
+    console.log(`\ncrawl in sitemap order at ${CRAWL_CONNECTIONS} connections, ${DURATION * 2} s`);
+    crawl = await measureCrawl(server, { connections: CRAWL_CONNECTIONS, seconds: DURATION * 2, skip: Number(process.env.BENCH_CRAWL_SKIP ?? 20_000) });
+    console.log(`  ${crawl.pagesPerSecond.toFixed(1)} pages/s  p50 ${crawl.p50.toFixed(1)} ms  p95 ${crawl.p95.toFixed(1)} ms  (${crawl.pages} pages)`);
     firstLoad = await measureFirstLoad(server, ids);
   } finally {
     await server.stop();
+  }
+  if (process.env.BENCH_SKIP_SCALE !== "1") {
+    console.log(`\none server against two (shared cache in Redis) behind a proxy, ${CONNECTIONS} connections`);
+    scale = await measureScale({ databaseUrl: database.url, basePort: PORT + 1, paths: cachedMix(ids), connections: CONNECTIONS, seconds: DURATION });
+    console.log(`  one ${scale.oneServer.toFixed(0)} req/s (p95 ${scale.p95One.toFixed(1)} ms), two ${scale.twoServers.toFixed(0)} req/s (p95 ${scale.p95Two.toFixed(1)} ms)`);
   }
 
   let release: ReleaseJobFigures | null = null;
@@ -78,7 +97,7 @@ async function main() {
   }
   await database.stop();
 
-  const report = renderReport({ startedAt, database, searchSql, adminLists, searchHttp, pages, firstLoad, release });
+  const report = renderReport({ startedAt, database, searchSql, adminLists, searchHttp, pages, firstLoad, release, crawl, scale });
   console.log(`\n${report}`);
   const out = process.env.BENCH_OUT ?? "docs/benchmarks.md";
   if (out !== "-") {
@@ -187,7 +206,37 @@ async function measureSearchHttp(server: AppServer): Promise<Summary> {
   return summary;
 }
 
-async function measurePages(server: AppServer, ids: { consultants: number[]; uncachedConsultants: number[] }): Promise<PageLoad[]> {
+async function pagesOnly(database: BenchDatabase) {
+  ensureBuild();
+  rmSync(`${process.env.NEXT_DIST_DIR || ".next"}/server/route-cache`, { recursive: true, force: true });
+  const server = await startAppServer({ databaseUrl: database.url, port: PORT });
+  const ids = await sampleIds(database.url);
+  let pages: PageLoad[];
+  try {
+    pages = await measurePages(server, ids);
+    console.log(`\ncrawl in sitemap order at ${CRAWL_CONNECTIONS} connections, ${DURATION * 2} s`);
+    const crawl = await measureCrawl(server, { connections: CRAWL_CONNECTIONS, seconds: DURATION * 2, skip: Number(process.env.BENCH_CRAWL_SKIP ?? 20_000) });
+    console.log(`  ${crawl.pagesPerSecond.toFixed(1)} pages/s  p50 ${crawl.p50.toFixed(1)} ms  p95 ${crawl.p95.toFixed(1)} ms  (${crawl.pages} pages, ${crawl.non2xx} not 2xx)`);
+  } finally {
+    await server.stop();
+  }
+  const share = (p: PageLoad) => ((p.reqPerSec / pages[0].reqPerSec) * 100).toFixed(1);
+  console.log("\n| Route | req/s | p50 | p95 | vs static | non-2xx |\n|---|---|---|---|---|---|");
+  for (const p of pages) console.log(`| ${p.path} | ${p.reqPerSec.toFixed(0)} | ${p.p50.toFixed(1)} ms | ${p.p95.toFixed(1)} ms | ${share(p)} % | ${p.non2xx + p.errors} |`);
+  if (process.env.BENCH_SKIP_SCALE !== "1") {
+    console.log(`\none server against two (shared cache in Redis) behind a proxy, ${CONNECTIONS} connections`);
+    const scale = await measureScale({ databaseUrl: database.url, basePort: PORT + 1, paths: cachedMix(ids), connections: CONNECTIONS, seconds: DURATION });
+    console.log(`  one ${scale.oneServer.toFixed(0)} req/s (p95 ${scale.p95One.toFixed(1)} ms), two ${scale.twoServers.toFixed(0)} req/s (p95 ${scale.p95Two.toFixed(1)} ms)`);
+  }
+  await database.stop();
+}
+
+/** The cached public pages a visitor mix requests: shells, grids, a company, consultants. */
+function cachedMix(ids: { consultants: number[]; company: number }): string[] {
+  return ["/en", "/en/about-us", "/en/for-consultants", "/en/consultants", "/en/companies", `/en/companies/${ids.company}`, ...ids.consultants.slice(0, 50).map((id) => `/en/consultants/${id}`)];
+}
+
+async function measurePages(server: AppServer, ids: { consultants: number[]; uncachedConsultants: number[]; company: number }): Promise<PageLoad[]> {
   const consultantPath = (id: number) => `/en/consultants/${id}`;
   const fresh = ids.uncachedConsultants.map(consultantPath);
   const searchPages = SEARCHES.filter((s) => s.query.type === "perimeter").map((s) => `/en?${toQuery(s.query)}`);
@@ -199,6 +248,12 @@ async function measurePages(server: AppServer, ids: { consultants: number[]; unc
     { path: "/en/consultants/{id} (cached)", requests: ids.consultants.map(consultantPath), warm: ids.consultants.map(consultantPath) },
     { path: "/en/consultants/{id} (first render)", requests: fresh.slice(5), warm: fresh.slice(0, 5), uncached: true },
     { path: "/en?type=perimeter&postalCode=…", requests: searchPages, warm: searchPages },
+    // The cached shells (issue 18): rendered on the first visit, then served from the page cache.
+    ...["/en", "/en/about-us", "/en/for-consultants", "/en/consultants", "/en/companies", `/en/companies/${ids.company}`].map((p) => ({
+      path: p.startsWith("/en/companies/") ? "/en/companies/{id}" : p,
+      requests: [p],
+      warm: [p],
+    })),
   ];
   console.log(`\npages at ${CONNECTIONS} connections, ${DURATION} s each`);
   const out: PageLoad[] = [];
@@ -274,9 +329,11 @@ function renderReport(r: {
   pages: PageLoad[];
   firstLoad: FirstLoad[];
   release: ReleaseJobFigures | null;
+  crawl: CrawlFigures;
+  scale: ScaleFigures | null;
 }): string {
   const f = (n: number, d = 1) => n.toFixed(d);
-  const [staticRoute, consultant, consultantFirstRender, search] = r.pages;
+  const [staticRoute, consultant, consultantFirstRender, search, ...shells] = r.pages;
   const ratio = (p: PageLoad) => p.reqPerSec / staticRoute.reqPerSec;
   const maxJs = Math.max(...r.firstLoad.map((x) => x.gzipKb));
   const lines = [
@@ -296,6 +353,14 @@ function renderReport(r: {
       `| Consultant page (${kind}) throughput / static route | ${f(ratio(page) * 100)} % | ≥ ${GOALS.pageRatio * 100} % | ${pass(ratio(page) >= GOALS.pageRatio)} |`,
       `| Consultant page (${kind}) p95 at ${CONNECTIONS} connections | ${f(page.p95)} ms | ≤ ${GOALS.pageP95Ms} ms | ${pass(page.p95 <= GOALS.pageP95Ms)} |`,
     ]),
+    ...shells.map((p) => `| ${p.path} (cached) throughput / static route | ${f(ratio(p) * 100)} % | ≥ ${SHARE_GOALS.cachedShell * 100} % | ${pass(ratio(p) >= SHARE_GOALS.cachedShell)} |`),
+    `| Search results page throughput / static route | ${f(ratio(search) * 100)} % | ≥ ${SHARE_GOALS.search * 100} % | ${pass(ratio(search) >= SHARE_GOALS.search)} |`,
+    `| Consultant page (first render) / static route, issue 18 | ${f(ratio(consultantFirstRender) * 100)} % | ≥ ${SHARE_GOALS.consultantFirstRender * 100} % | ${pass(ratio(consultantFirstRender) >= SHARE_GOALS.consultantFirstRender)} |`,
+    `| Consultant page (cached) / static route, issue 18 | ${f(ratio(consultant) * 100)} % | ≥ ${SHARE_GOALS.consultantCached * 100} % | ${pass(ratio(consultant) >= SHARE_GOALS.consultantCached)} |`,
+    `| Sitemap crawl at ${r.crawl.connections} connections | ${f(r.crawl.pagesPerSecond)} pages/s, p95 ${f(r.crawl.p95)} ms | report | |`,
+    r.scale
+      ? `| Two servers / one behind a proxy (shared Redis cache) | ${f(r.scale.twoServers, 0)} / ${f(r.scale.oneServer, 0)} req/s = ${f((r.scale.twoServers / r.scale.oneServer) * 100)} % | report | |`
+      : "| Two servers / one | not run (BENCH_SKIP_SCALE) | report | |",
     `| First-load JS, largest public page | ${f(maxJs)} kB | ≤ ${GOALS.firstLoadJsKb} kB | ${pass(maxJs <= GOALS.firstLoadJsKb)} |`,
     r.release
       ? `| Release job, ${r.release.published.toLocaleString("en")} evaluations | ${f(r.release.seconds, 2)} s | ≤ ${GOALS.releaseSeconds} s | ${pass(r.release.seconds <= GOALS.releaseSeconds)} |`

@@ -16,6 +16,8 @@ const schema = z.object({
   DATA_DIR: z.string().default(".data"),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // The page cache shared by every app server (cache-handler.mjs, read by next.config.mjs at start).
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
   // Who may tell us the client's address in X-Forwarded-For: a hop count ("1": one load balancer)
   // or the proxies' addresses and networks ("10.0.0.0/8, 192.168.1.7"). Unset: nobody, the TCP peer is the client.
   TRUSTED_PROXIES: z

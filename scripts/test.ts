@@ -96,6 +96,8 @@ async function main() {
         const built = run(process.execPath, ["node_modules/next/dist/bin/next", "build"], e2eEnv);
         if (built !== 0) throw new Error("next build failed");
       }
+      // Pages a previous run rendered into the page cache on disk came from another database.
+      rmSync(`${distDir}/server/route-cache`, { recursive: true, force: true });
       const report = "test-results/playwright.json";
       rmSync(report, { force: true });
       failed = run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...(process.env.E2E_SPEC ? process.env.E2E_SPEC.split(" ") : [])], { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report }) !== 0 || failed;

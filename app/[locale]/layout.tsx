@@ -11,8 +11,12 @@ import { routing } from "@/lib/i18n/routing";
 import { CLIENT_NAMESPACES, pick } from "@/lib/i18n/client-messages";
 import "../globals.css";
 
+// No page is prerendered at build time: each is rendered on its first visit to a server and then
+// served from the page cache (docs/architecture.md, "Caching and invalidation"). A build knows
+// nothing of the deployment's runtime configuration (APP_URL, the analytics and booking addresses,
+// the trial and beta dates) and needs no database.
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return [];
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

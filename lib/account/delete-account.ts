@@ -10,7 +10,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { AppError, notFound, unauthenticated } from "@/lib/errors";
 import { withdrawConsultantInTx, type WithdrawOutcome } from "@/lib/consultants/withdraw-consultant";
-import { expireConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged } from "@/lib/cache/invalidate";
 
 type Tx = Prisma.TransactionClient;
 
@@ -35,12 +35,12 @@ export async function deleteAccount(actor: Actor, input: { confirmEmail: string 
     });
   }
   const result = await db().$transaction(async (tx) => {
-    const consultant = await tx.consultant.findFirst({ where: { email: { equals: actor.email, mode: "insensitive" } }, select: { id: true } });
+    const consultant = await tx.consultant.findFirst({ where: { email: { equals: actor.email, mode: "insensitive" } }, select: { id: true, companyId: true } });
     const outcome = consultant ? await withdrawConsultantInTx(tx, consultant.id) : null;
     // No account to delete: nothing happened (the transaction rolls back).
     if (!(await retireUserInTx(tx, actor.userId))) throw notFound("user");
-    return { consultantId: consultant?.id ?? null, outcome };
+    return { consultantId: consultant?.id ?? null, companyId: consultant?.companyId ?? null, outcome };
   });
-  if (result.consultantId !== null) expireConsultantPages([result.consultantId]);
+  if (result.consultantId !== null) await expireChanged({ consultants: [result.consultantId], membershipsOf: result.companyId === null ? [] : [result.companyId] });
   return { consultant: result.outcome };
 }

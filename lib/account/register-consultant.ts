@@ -9,12 +9,11 @@ import { db } from "@/lib/db/client";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { sendWelcomeEmail } from "@/lib/email/notifications";
 import { AppError, notFound, unauthenticated } from "@/lib/errors";
-import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import { allocateRecordNumber } from "@/lib/records/allocate-record-number";
 import { assertTopicsExist, replaceTopics } from "@/lib/consultants/save-consultant";
 import { geocodeAddress } from "@/lib/geocoding/geocode-address";
 import type { RegistrationData } from "./schema";
-import { expireConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
 
 export type RegistrationResult = { consultantId: number; claimed: boolean };
@@ -89,7 +88,7 @@ export async function registerConsultant(actor: Actor, input: RegistrationData):
       consultantId = id;
     }
     await replaceTopics(tx, consultantId, input.consultingTopicIds);
-    await refreshAggregatesForConsultants(tx, [consultantId]);
+    await refreshFiguresFor(tx, { consultants: [consultantId] });
     await sendWelcomeEmail(tx, { email, name: `${input.givenName} ${input.familyName}`, locale: input.locale }, { claimed: claimId !== null });
     // A new profile, or a claimed one whose address changed (the database reset its confirmation):
     // the public address receives contact messages once its owner followed this link.
@@ -97,6 +96,6 @@ export async function registerConsultant(actor: Actor, input: RegistrationData):
     return { consultantId, claimed: claimId !== null };
   });
   deliverSoon();
-  expireConsultantPages([result.consultantId]);
+  await expireChanged({ consultants: [result.consultantId] });
   return result;
 }

@@ -4,10 +4,9 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
-import { refreshAggregatesForConsultants, refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
 import { assertPlatformAdmin } from "./access";
 import type { ReportDecision } from "./schema";
-import { expireConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 
 export type DecidedReport = { id: number; status: "kept" | "hidden"; evaluationId: string };
 
@@ -19,7 +18,7 @@ export async function decideReport(actor: Actor, input: ReportDecision): Promise
   const decided = await db().$transaction(async (tx) => {
     const report = await tx.evaluationReport.findUnique({
       where: { id: input.reportId },
-      select: { id: true, status: true, evaluationId: true, evaluation: { select: { consultantId: true, consultant: { select: { companyId: true } } } } },
+      select: { id: true, status: true, evaluationId: true, evaluation: { select: { consultantId: true } } },
     });
     if (!report) throw notFound("report");
     const decision = { decisionReason: input.reason || null, decidedAt: now, decidedById: admin.userId };
@@ -33,13 +32,12 @@ export async function decideReport(actor: Actor, input: ReportDecision): Promise
     const { count } = await tx.evaluationReport.updateMany({ where: { evaluationId: report.evaluationId, status: "open" }, data: { status: "hidden", ...decision } });
     if (count === 0 || report.status !== "open") throw new AppError("conflict", "This report has already been decided.");
     await tx.evaluation.update({ where: { id: report.evaluationId }, data: { hiddenAt: now, hiddenReason: input.reason } });
-    await refreshAggregatesForConsultants(tx, [report.evaluation.consultantId]);
-    const companyId = report.evaluation.consultant.companyId;
-    if (companyId !== null) await refreshCompanyAggregates(tx, [companyId]);
+    // The consultant's figures and those of the company the consultant belongs to.
+    await refreshFiguresFor(tx, { evaluationsOf: [report.evaluation.consultantId] });
     expire = report.evaluation.consultantId;
     return { id: report.id, status: "hidden", evaluationId: report.evaluationId } as const;
   });
-  if (expire !== null) expireConsultantPages([expire]);
+  if (expire !== null) await expireChanged({ evaluationsOf: [expire] });
   return decided;
 }
 

@@ -8,9 +8,8 @@ import { db as appDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/create-client";
 import { Prisma } from "@/lib/db/generated/client";
 import { AppError, notFound } from "@/lib/errors";
-import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import { displayName } from "@/lib/evaluations/display-name";
-import { expireConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 import { assertPlatformAdmin } from "./access";
 import { MODERATION_PAGE_SIZE, moderationDecisionSchema, moderationQuerySchema, type ModerationQuery } from "./moderation-schema";
 
@@ -206,9 +205,9 @@ export async function moderateEvaluation(actor: Actor, input: unknown, options: 
     await tx.evaluationModeration.create({
       data: { evaluationId: decision.evaluationId, action: decision.action, reason: decision.action === "hide" ? decision.reason : null, decidedById: admin.userId, createdAt: now },
     });
-    await refreshAggregatesForConsultants(tx, [row.consultantId]);
+    await refreshFiguresFor(tx, { evaluationsOf: [row.consultantId] });
     return row.consultantId;
   });
-  expireConsultantPages([consultantId]);
+  await expireChanged({ evaluationsOf: [consultantId] });
   return { id: decision.evaluationId, action: decision.action };
 }

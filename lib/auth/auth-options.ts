@@ -19,8 +19,8 @@ import { recordSignInNetwork } from "./sign-in-network";
 import { createSession, deleteSession, findUserByEmail, loadSessionActor, SESSION_MAX_AGE_SECONDS, upsertUser, type Identity } from "./sessions";
 
 
-/** What the account menu needs; served by GET /api/auth/session. */
-export type AccountSummary = { name: string | null; isPlatformAdmin: boolean; hasConsultant: boolean; administersCompany: boolean };
+/** What the account menu and the cached pages' per-visitor islands need; served by GET /api/auth/session. */
+export type AccountSummary = { name: string | null; isPlatformAdmin: boolean; hasConsultant: boolean; administersCompany: boolean; consultantId: number | null };
 
 function oidcProvider(s: OidcSettings & { issuer: string; clientId: string }): Provider {
   return {
@@ -138,7 +138,7 @@ export function buildAuthOptions(c: Config = config()): AuthOptions {
       async session({ session, token }) {
         const actor = typeof token.sid === "string" ? await loadSessionActor(token.sid) : null;
         const summary: AccountSummary | null = actor
-          ? { name: actor.name, isPlatformAdmin: actor.isPlatformAdmin, hasConsultant: actor.consultantId !== null, administersCompany: actor.administeredCompanyId !== null }
+          ? { name: actor.name, isPlatformAdmin: actor.isPlatformAdmin, hasConsultant: actor.consultantId !== null, administersCompany: actor.administeredCompanyId !== null, consultantId: actor.consultantId }
           : null;
         const out: Session & { account: AccountSummary | null } = { expires: session.expires, user: actor ? { name: actor.name } : undefined, account: summary };
         return out;

@@ -5,16 +5,15 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { AppError, notFound, unauthenticated } from "@/lib/errors";
-import { refreshAggregatesForConsultants, refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
 import { administersCompany, canWriteAllCompanies } from "./access";
 import { linkTransitionAllowed, type LinkRole, type LinkState } from "./link-rules";
-import { expireConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged, refreshFiguresFor, type Change } from "@/lib/cache/invalidate";
 
 export type LinkResult = { companyId: number; consultantId: number; companyLinkState: LinkState };
 
 export async function linkConsultant(actor: Actor, companyId: number, consultantId: number, target: LinkState): Promise<LinkResult> {
   if (actor.kind !== "user") throw unauthenticated();
-  const result = await db().$transaction(async (tx) => {
+  const result: { result: LinkResult; change: Change } = await db().$transaction(async (tx) => {
     const company = await tx.company.findUnique({ where: { id: companyId }, select: { id: true } });
     // Row lock: two administrators acting at once must not both pass the state check.
     const [consultant] = await tx.$queryRaw<{ id: number; state: string; companyId: number | null; companyLinkState: LinkState }[]>`
@@ -37,13 +36,13 @@ export async function linkConsultant(actor: Actor, companyId: number, consultant
       where: { id: consultantId },
       data: target === "unlinked" ? { companyId: null, companyLinkState: "unlinked" } : { companyId, companyLinkState: target },
     });
-    await refreshAggregatesForConsultants(tx, [consultantId]);
-    const previous = consultant.companyId;
-    await refreshCompanyAggregates(tx, previous !== null && previous !== companyId ? [companyId, previous] : [companyId]);
-    return { companyId, consultantId, companyLinkState: target };
+    // The company the consultant left, if another, is no longer found through the consultant.
+    const change = { consultants: [consultantId], membershipsOf: consultant.companyId === null ? [companyId] : [companyId, consultant.companyId] };
+    await refreshFiguresFor(tx, change);
+    return { result: { companyId, consultantId, companyLinkState: target }, change };
   });
-  expireConsultantPages([consultantId]);
-  return result;
+  await expireChanged(result.change);
+  return result.result;
 }
 
 export function unlinkConsultant(actor: Actor, companyId: number, consultantId: number): Promise<LinkResult> {

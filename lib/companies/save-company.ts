@@ -8,7 +8,7 @@ import { addressChanged, geocodeAddress } from "@/lib/geocoding/geocode-address"
 import { canManageCompany, canWriteAllCompanies } from "./access";
 import { getCompany, type CompanyView } from "./get-company";
 import type { CompanyData } from "./schema";
-import { expireAllConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged } from "@/lib/cache/invalidate";
 import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
 import { sameAddress } from "@/lib/contact-email/owner";
 import { deliverSoon } from "@/lib/email/deliver-soon";
@@ -28,6 +28,8 @@ export async function createCompany(actor: Actor, input: CompanyData): Promise<C
     return { id, link };
   });
   if (link === "sent") deliverSoon();
+  // Somebody may have asked for this id before it existed: that cached 404 must go.
+  await expireChanged({ companies: [id] });
   return getCompany(actor, id);
 }
 
@@ -43,8 +45,8 @@ export async function updateCompany(actor: Actor, id: number, input: CompanyData
     return emailChanged ? sendConfirmationLink(tx, { kind: "company", id }, { reserved }) : null;
   });
   if (link === "sent") deliverSoon();
-  // Members' pages show the company; renaming one is rare enough to expire them all.
-  expireAllConsultantPages();
+  // Its page, its members' pages (they show its name) and the company grid.
+  await expireChanged({ companies: [id] });
   return getCompany(actor, id);
 }
 
@@ -58,7 +60,7 @@ export async function deleteCompany(actor: Actor, id: number): Promise<void> {
     await tx.consultant.updateMany({ where: { companyId: id }, data: { companyId: null, companyLinkState: "unlinked" } });
     await tx.company.delete({ where: { id } });
   });
-  expireAllConsultantPages();
+  await expireChanged({ companies: [id] });
 }
 
 async function getManageableCompanyOrThrow(actor: Actor, id: number) {

@@ -5,13 +5,12 @@ import type { Actor } from "@/lib/auth/actor";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import { AppError, unauthenticated } from "@/lib/errors";
-import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import { canWriteAllConsultants } from "./access";
 import { getConsultant, type ConsultantView } from "./get-consultant";
 import { geocodeAddress } from "@/lib/geocoding/geocode-address";
 import { assertAttachmentExists, assertCompanyLink, assertTopicsExist, assertWritableFields, profileColumns, replaceTopics } from "./save-consultant";
 import type { ConsultantData } from "./schema";
-import { expireConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { allocateRecordNumber } from "@/lib/records/allocate-record-number";
@@ -60,14 +59,14 @@ export async function createConsultant(actor: Actor, input: ConsultantData): Pro
       },
     });
     await replaceTopics(tx, id, input.consultingTopicIds);
-    await refreshAggregatesForConsultants(tx, [id]);
+    await refreshFiguresFor(tx, { consultants: [id] });
     // Contact messages reach the public address only once its owner confirmed it.
     const link = await sendConfirmationLink(tx, { kind: "consultant", id }, { reserved });
     return { id, link };
   });
   if (link === "sent") deliverSoon();
   // Somebody may have asked for this id before it existed: that cached 404 must go.
-  expireConsultantPages([id]);
+  await expireChanged({ consultants: [id] });
   const owner: Actor = staff ? actor : { ...actor, consultantId: id };
   return getConsultant(owner, id);
 }

@@ -6,13 +6,13 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { retireUserInTx } from "@/lib/account/delete-account";
 import { db } from "@/lib/db/client";
-import { expireConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged } from "@/lib/cache/invalidate";
 import { ownsConsultant } from "./access";
 import { getManageableConsultantOrThrow } from "./update-consultant";
 import { withdrawConsultantInTx, type WithdrawOutcome } from "./withdraw-consultant";
 
 export async function deleteConsultant(actor: Actor, id: number): Promise<WithdrawOutcome> {
-  await getManageableConsultantOrThrow(actor, id);
+  const current = await getManageableConsultantOrThrow(actor, id);
   const outcome = await db().$transaction(async (tx) => {
     const result = await withdrawConsultantInTx(tx, id);
     // Deleting one's own profile is deleting one's account: the sign-in ends with it, as with
@@ -20,6 +20,6 @@ export async function deleteConsultant(actor: Actor, id: number): Promise<Withdr
     if (ownsConsultant(actor, id) && actor.kind === "user") await retireUserInTx(tx, actor.userId);
     return result;
   });
-  expireConsultantPages([id]);
+  await expireChanged({ consultants: [id], membershipsOf: current.companyId === null ? [] : [current.companyId] });
   return outcome;
 }

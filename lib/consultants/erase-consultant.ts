@@ -8,8 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { logAuditEvent } from "@/lib/auth/audit-log";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
-import { expireConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 import type { EraseConsultantInput } from "./schema";
 import { assertNoRunningBilling, deleteOrphanedPhoto, lockProfileForRemoval } from "./withdraw-consultant";
 
@@ -17,6 +16,8 @@ export type EraseResult = { consultantId: number; number: string; evaluations: n
 
 export async function eraseConsultant(actor: Actor, id: number, input: EraseConsultantInput): Promise<EraseResult> {
   const admin = assertPlatformAdmin(actor);
+  // The company the erased profile belonged to, known once the transaction committed.
+  let left: number[] = [];
   const result = await db().$transaction(async (tx) => {
     const profile = await lockProfileForRemoval(tx, id);
     const row = await tx.consultant.findUniqueOrThrow({ where: { id }, select: { number: true, _count: { select: { evaluations: true } } } });
@@ -29,10 +30,11 @@ export async function eraseConsultant(actor: Actor, id: number, input: EraseCons
     // Evaluations, their answers, codes, reports, topics and the subscription row go by cascade.
     await tx.consultant.delete({ where: { id } });
     await deleteOrphanedPhoto(tx, profile.photoAttachmentId);
-    if (profile.companyId !== null) await refreshCompanyAggregates(tx, [profile.companyId]);
+    left = profile.companyId === null ? [] : [profile.companyId];
+    await refreshFiguresFor(tx, { membershipsOf: left });
     return { consultantId: id, number: row.number, evaluations: row._count.evaluations };
   });
   logAuditEvent({ event: "consultant_erased", userId: admin.userId, consultantId: result.consultantId, number: result.number, evaluations: result.evaluations });
-  expireConsultantPages([id]);
+  await expireChanged({ consultants: [id], membershipsOf: left });
   return result;
 }

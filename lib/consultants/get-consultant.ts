@@ -10,13 +10,14 @@ import { averageRatingsOf, consultantInclude, fullConsultant, publicConsultant, 
 export type ConsultantView = ({ view: "full" } & FullConsultant) | ({ view: "public" } & PublicConsultant);
 
 export async function getConsultant(actor: Actor, id: number): Promise<ConsultantView> {
-  const record = await db().consultant.findUnique({ where: { id }, include: consultantInclude });
+  // Both at once: the averages need only the id (a page's first render waits for one round trip, not two).
+  const [record, averages] = await Promise.all([db().consultant.findUnique({ where: { id }, include: consultantInclude }), averageRatingsOf(id)]);
   const privileged = record !== null && (ownsConsultant(actor, id) || canReadAllConsultants(actor));
   if (!record || (record.state === "disabled" && !privileged)) throw notFound("consultant");
-  return viewFor(record, privileged);
+  return viewFor(record, privileged, averages);
 }
 
-export async function viewFor(record: ConsultantRecord, privileged: boolean): Promise<ConsultantView> {
-  const averages = await averageRatingsOf(record.id);
+export async function viewFor(record: ConsultantRecord, privileged: boolean, known?: Awaited<ReturnType<typeof averageRatingsOf>>): Promise<ConsultantView> {
+  const averages = known ?? (await averageRatingsOf(record.id));
   return privileged ? { view: "full", ...fullConsultant(record, averages) } : { view: "public", ...publicConsultant(record, averages) };
 }

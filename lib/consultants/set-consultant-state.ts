@@ -4,11 +4,10 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import { canWriteAllConsultants } from "./access";
 import { getConsultant, type ConsultantView } from "./get-consultant";
 import { getManageableConsultantOrThrow } from "./update-consultant";
-import { expireConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 
 export async function setConsultantState(actor: Actor, id: number, target: "active" | "disabled"): Promise<ConsultantView> {
   const current = await getManageableConsultantOrThrow(actor, id);
@@ -19,9 +18,9 @@ export async function setConsultantState(actor: Actor, id: number, target: "acti
   if (current.state !== target) {
     await db().$transaction(async (tx) => {
       await tx.consultant.update({ where: { id }, data: { state: target } });
-      await refreshAggregatesForConsultants(tx, [id]);
+      await refreshFiguresFor(tx, { consultants: [id] });
     });
-    expireConsultantPages([id]);
+    await expireChanged({ consultants: [id] });
   }
   return getConsultant(actor, id);
 }

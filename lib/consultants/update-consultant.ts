@@ -4,13 +4,12 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { forbidden, notFound, unauthenticated } from "@/lib/errors";
-import { refreshAggregatesForConsultants, refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
 import { canManageConsultant, canWriteAllConsultants } from "./access";
 import { getConsultant, type ConsultantView } from "./get-consultant";
 import { addressChanged, geocodeAddress } from "@/lib/geocoding/geocode-address";
 import { assertAttachmentExists, assertCompanyLink, assertTopicsExist, assertWritableFields, profileColumns, replaceTopics } from "./save-consultant";
 import type { ConsultantData } from "./schema";
-import { expireConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged, refreshFiguresFor, type Change } from "@/lib/cache/invalidate";
 import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
 import { sameAddress } from "@/lib/contact-email/owner";
 import { deliverSoon } from "@/lib/email/deliver-soon";
@@ -36,6 +35,8 @@ export async function updateConsultant(actor: Actor, id: number, input: Consulta
   const position = !addressChanged(current, input) && current.latitude !== null ? {} : await geocodeAddress(input);
   const publicEmailChanged = !sameAddress(current.publicEmail, input.publicEmail);
   const reserved = publicEmailChanged && (await reserveConfirmationLink({ kind: "consultant", id }, input.publicEmail, { whenCapped: "skip" }));
+  // The company the profile belonged to shows it in its list (staff may move a profile elsewhere).
+  const change: Change = { consultants: [id], membershipsOf: current.companyId === null ? [] : [current.companyId] };
   const link = await db().$transaction(async (tx) => {
     await assertTopicsExist(tx, input.consultingTopicIds);
     await assertAttachmentExists(tx, input.photoAttachmentId, "/photoAttachmentId");
@@ -53,12 +54,11 @@ export async function updateConsultant(actor: Actor, id: number, input: Consulta
       },
     });
     await replaceTopics(tx, id, input.consultingTopicIds);
-    await refreshAggregatesForConsultants(tx, [id]);
-    if (current.companyId !== null) await refreshCompanyAggregates(tx, [current.companyId]);
+    await refreshFiguresFor(tx, change);
     // The database forgot the old confirmation with the change; the new address gets its link.
     return publicEmailChanged ? sendConfirmationLink(tx, { kind: "consultant", id }, { reserved }) : null;
   });
   if (link === "sent") deliverSoon();
-  expireConsultantPages([id]);
+  await expireChanged(change);
   return getConsultant(actor, id);
 }

@@ -10,7 +10,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, notFound } from "@/lib/errors";
-import { refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
+import { refreshFiguresFor } from "@/lib/cache/invalidate";
 import { UNCLAIMED_PROFILE_DATA } from "./unclaimed-profile";
 
 type Tx = Prisma.TransactionClient;
@@ -44,7 +44,7 @@ export async function withdrawConsultantInTx(tx: Tx, id: number): Promise<Withdr
   if (!profile.hasEvaluations) {
     await tx.consultant.delete({ where: { id } });
     await deleteOrphanedPhoto(tx, profile.photoAttachmentId);
-    if (profile.companyId !== null) await refreshCompanyAggregates(tx, [profile.companyId]);
+    if (profile.companyId !== null) await refreshFiguresFor(tx, { membershipsOf: [profile.companyId] });
     return "deleted";
   }
   await tx.subscription.deleteMany({ where: { consultantId: id } });
@@ -52,7 +52,7 @@ export async function withdrawConsultantInTx(tx: Tx, id: number): Promise<Withdr
   await tx.reviewInvitation.deleteMany({ where: { consultantId: id } });
   await tx.consultant.update({ where: { id }, data: UNCLAIMED_PROFILE_DATA });
   await deleteOrphanedPhoto(tx, profile.photoAttachmentId);
-  if (profile.companyId !== null) await refreshCompanyAggregates(tx, [profile.companyId]);
+  if (profile.companyId !== null) await refreshFiguresFor(tx, { membershipsOf: [profile.companyId] });
   return "unclaimed";
 }
 

@@ -6,7 +6,7 @@ import { AppError } from "../errors";
 import { findManagedEvaluationOrThrow } from "./authorize";
 import { consultantCommentSchema } from "./schema";
 import { deps, type ServiceOptions } from "./services";
-import { expireConsultantPages } from "../public/page-cache";
+import { expireChanged } from "@/lib/cache/invalidate";
 
 export async function addConsultantComment(actor: Actor, id: string, input: unknown, options: ServiceOptions = {}) {
   const { comment } = consultantCommentSchema.parse(input);
@@ -21,6 +21,6 @@ export async function addConsultantComment(actor: Actor, id: string, input: unkn
     if (changed.count === 0) throw new AppError("conflict", "The evaluation already has a comment.");
     return evaluation;
   });
-  expireConsultantPages([evaluation.consultantId]);
+  await expireChanged({ evaluationsOf: [evaluation.consultantId] });
   return { id: evaluation.id, consultantComment: comment, consultantCommentDate: now, relationshipConfirmed: true };
 }

@@ -11,8 +11,7 @@ import type { EvaluationHoldReason } from "@/lib/db/generated/enums";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { formatLongDate, formatRating } from "@/lib/format";
 import { AppError } from "@/lib/errors";
-import { expireConsultantPages } from "@/lib/public/page-cache";
-import { refreshAggregatesForConsultants } from "./aggregates";
+import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 import { emailDomain } from "./customer-email";
 import { appUrl, emailTranslator, preferredLocale } from "./email-texts";
 import { BURST_HOURS, holdReasons, NETWORK_WINDOW_DAYS, websiteDomain, type HoldFacts } from "./hold-rules";
@@ -75,13 +74,13 @@ export async function confirmEvaluation(id: string, token: string, options: Serv
     const reasons = holdReasons(await gatherHoldFacts(tx, evaluation, now));
     if (reasons.length > 0) await hold(tx, evaluation, reasons, now);
 
-    await refreshAggregatesForConsultants(tx, [evaluation.consultantId]);
+    await refreshFiguresFor(tx, { evaluationsOf: [evaluation.consultantId] });
     const current = await tx.evaluation.findUniqueOrThrow({ where: { id }, select: { state: true, releaseAt: true, heldAt: true } });
     if (!replaced) await notifyConsultant(tx, evaluation.consultantId, { overall: Number(evaluation.overallRating), releaseAt: current.releaseAt, held: current.heldAt !== null });
     return { status: "confirmed", evaluationId: id, consultantId: evaluation.consultantId, held: current.heldAt !== null, replaced } as const;
   });
   // The profile's fairness record counts evaluations in their waiting period.
-  if (result.status === "confirmed") expireConsultantPages([result.consultantId]);
+  if (result.status === "confirmed") await expireChanged({ evaluationsOf: [result.consultantId] });
   return result;
 }
 

@@ -2,10 +2,9 @@
 import "server-only";
 import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
-import { refreshAggregatesForConsultants } from "./aggregates";
 import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
 import { deps, type ServiceOptions } from "./services";
-import { expireConsultantPages } from "../public/page-cache";
+import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 
 export async function deleteEvaluation(actor: Actor, id: string, options: ServiceOptions = {}): Promise<void> {
   const user = requireUser(actor);
@@ -15,8 +14,8 @@ export async function deleteEvaluation(actor: Actor, id: string, options: Servic
     const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });
     if (!user.isPlatformAdmin) throw new AppError("forbidden", "Only platform administrators may delete evaluations.");
     await tx.evaluation.delete({ where: { id: evaluation.id } });
-    await refreshAggregatesForConsultants(tx, [evaluation.consultantId]);
+    await refreshFiguresFor(tx, { evaluationsOf: [evaluation.consultantId] });
     return evaluation.consultantId;
   });
-  expireConsultantPages([consultantId]);
+  await expireChanged({ evaluationsOf: [consultantId] });
 }

@@ -3,11 +3,10 @@
 // that moderation holds waits for the administrators' decision (their queue publishes it, not this).
 import "server-only";
 import type { Actor } from "../auth/actor";
-import { refreshAggregatesForConsultants } from "./aggregates";
 import { AppError } from "../errors";
 import { findManagedEvaluationOrThrow } from "./authorize";
 import { deps, type ServiceOptions } from "./services";
-import { expireConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 
 export async function publishEvaluation(actor: Actor, id: string, options: ServiceOptions = {}) {
   const { db, now } = deps(options);
@@ -19,10 +18,10 @@ export async function publishEvaluation(actor: Actor, id: string, options: Servi
       where: { id: evaluation.id, state: "inReview", heldAt: null, emailConfirmedAt: { not: null } },
       data: { state: "published", publishedAt: now },
     });
-    if (changed.count > 0) await refreshAggregatesForConsultants(tx, [evaluation.consultantId]);
+    if (changed.count > 0) await refreshFiguresFor(tx, { evaluationsOf: [evaluation.consultantId] });
     const result = await tx.evaluation.findUniqueOrThrow({ where: { id: evaluation.id }, select: { id: true, state: true, publishedAt: true } });
     return { consultantId: evaluation.consultantId, result };
   });
-  expireConsultantPages([consultantId]);
+  await expireChanged({ evaluationsOf: [consultantId] });
   return result;
 }

@@ -8,7 +8,6 @@ import { randomUUID } from "node:crypto";
 import type { Prisma } from "../db/generated/client";
 import { AppError, type InvalidParam } from "../errors";
 import { loadActiveQuestions, type StoredQuestion } from "../questionnaire/load-questionnaire";
-import { refreshAggregatesForConsultants } from "./aggregates";
 import { queueConfirmationEmail } from "./confirmation-email";
 import { isDisposableEmail } from "./customer-email";
 import { configuredPolicy } from "./policy-config";
@@ -17,7 +16,7 @@ import { evaluationSchema, type EvaluationData } from "./schema";
 import { questionSnapshot, scoreEvaluation, ScoringError, unansweredRequiredQuestions, type ScoreResult } from "./scoring";
 import { deps, type ServiceOptions } from "./services";
 import { newEditToken, sha256Hex, tokenMatches } from "./tokens";
-import { expireConsultantPages } from "../public/page-cache";
+import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 
 export type CodeStatus = "none" | "accepted" | "rejected";
 
@@ -137,7 +136,7 @@ export async function submitEvaluation(input: unknown, options: SubmitOptions = 
 
     if (target) {
       // An edit of a confirmed evaluation may change what the public sees.
-      if (target.emailConfirmedAt) await refreshAggregatesForConsultants(tx, [consultant.id]);
+      if (target.emailConfirmedAt) await refreshFiguresFor(tx, { evaluationsOf: [consultant.id] });
     } else {
       await queueConfirmationEmail(tx, {
         evaluationId: id,
@@ -171,7 +170,7 @@ export async function submitEvaluation(input: unknown, options: SubmitOptions = 
   });
   const { changedPublicPage, ...answer } = result;
   // Editing an evaluation that is already public changes the consultant's page.
-  if (changedPublicPage) expireConsultantPages([data.consultantId]);
+  if (changedPublicPage) await expireChanged({ evaluationsOf: [data.consultantId] });
   return answer;
 }
 

@@ -6,7 +6,7 @@ import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
 import { findManagedEvaluationOrThrow } from "./authorize";
 import { deps, type ServiceOptions } from "./services";
-import { expireConsultantPages } from "../public/page-cache";
+import { expireChanged } from "@/lib/cache/invalidate";
 
 export async function verifyEvaluation(actor: Actor, id: string, options: ServiceOptions = {}) {
   const { db, now } = deps(options);
@@ -19,6 +19,6 @@ export async function verifyEvaluation(actor: Actor, id: string, options: Servic
     if (changed.count === 0) throw new AppError("conflict", "The relationship is already confirmed.");
     return evaluation;
   });
-  expireConsultantPages([evaluation.consultantId]);
+  await expireChanged({ evaluationsOf: [evaluation.consultantId] });
   return { id: evaluation.id, relationshipConfirmed: true };
 }

@@ -9,6 +9,7 @@ import { AppError, forbidden, notFound, unauthenticated } from "@/lib/errors";
 import { applyOrder } from "@/lib/topics/apply-order";
 import type { ListOrder } from "@/lib/topics/schema";
 import type { QuestionDefinitionData } from "./schema";
+import { expireChanged } from "@/lib/cache/invalidate";
 
 const include = {
   options: { select: { id: true, text: true, points: true, sortOrder: true }, orderBy: [{ sortOrder: "asc" as const }, { id: "asc" as const }] },
@@ -48,6 +49,8 @@ export async function createQuestionDefinition(actor: Actor, input: QuestionDefi
       select: { id: true },
     });
   });
+  // The consultant pages show the answers with the questions' texts.
+  await expireChanged({ questions: true });
   return getQuestionDefinition(actor, created.id);
 }
 
@@ -74,6 +77,7 @@ export async function updateQuestionDefinition(actor: Actor, id: number, input: 
     const { sortOrder: _position, ...fields } = data;
     await tx.questionDefinition.update({ where: { id }, data: nullableJson(fields) });
   });
+  await expireChanged({ questions: true });
   return getQuestionDefinition(actor, id);
 }
 
@@ -81,12 +85,14 @@ export async function deleteQuestionDefinition(actor: Actor, id: number) {
   assertAdmin(actor);
   await getQuestionDefinition(actor, id);
   await db().questionDefinition.delete({ where: { id } });
+  await expireChanged({ questions: true });
 }
 
 /** PUT /api/questionDefinition/order: the complete new order of the questionnaire in one transaction. */
 export async function reorderQuestionDefinitions(actor: Actor, order: ListOrder) {
   assertAdmin(actor);
   await db().$transaction((tx) => applyOrder(tx, "QuestionDefinition", order.ids));
+  await expireChanged({ questions: true });
   return listQuestionDefinitions(actor);
 }
 

@@ -7,7 +7,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { logAuditEvent } from "@/lib/auth/audit-log";
 import { db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
-import { expireConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged } from "@/lib/cache/invalidate";
 import { adminRegistration } from "./registration-view";
 import type { AdminRegistration, RegisterBadgeData } from "./schema";
 
@@ -31,6 +31,6 @@ export async function recordRegistration(actor: Actor, consultantId: number, dat
     });
   });
   logAuditEvent({ event: "registration_recorded", userId: admin.userId, consultantId, registrationId: row.id, kind: row.kind });
-  expireConsultantPages([consultantId]);
+  await expireChanged({ consultants: [consultantId] });
   return adminRegistration(row);
 }

@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { logAuditEvent } from "@/lib/auth/audit-log";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
-import { expireConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged } from "@/lib/cache/invalidate";
 
 export async function removeRegistration(actor: Actor, consultantId: number, registrationId: number): Promise<void> {
   const admin = assertPlatformAdmin(actor);
@@ -13,5 +13,5 @@ export async function removeRegistration(actor: Actor, consultantId: number, reg
   const removed = await db().consultantRegistration.deleteMany({ where: { id: registrationId, consultantId } });
   if (removed.count === 0) throw notFound("registration");
   logAuditEvent({ event: "registration_removed", userId: admin.userId, consultantId, registrationId });
-  expireConsultantPages([consultantId]);
+  await expireChanged({ consultants: [consultantId] });
 }

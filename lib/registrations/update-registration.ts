@@ -7,7 +7,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { logAuditEvent } from "@/lib/auth/audit-log";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
-import { expireConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged } from "@/lib/cache/invalidate";
 import { duplicateKind } from "./record-registration";
 import { adminRegistration } from "./registration-view";
 import type { AdminRegistration, RegisterBadgeData } from "./schema";
@@ -25,6 +25,6 @@ export async function updateRegistration(actor: Actor, consultantId: number, reg
     });
   });
   logAuditEvent({ event: "registration_changed", userId: admin.userId, consultantId, registrationId: row.id, kind: row.kind });
-  expireConsultantPages([consultantId]);
+  await expireChanged({ consultants: [consultantId] });
   return adminRegistration(row);
 }

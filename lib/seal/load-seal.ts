@@ -1,21 +1,18 @@
 // The seal's data and its rendered bytes, cached in Next's data cache per profile, language and
-// format. Tagged like the consultant pages (lib/public/page-cache.ts), so whatever expires a
-// consultant's page (an evaluation published, a profile saved, every job run) expires the seal too;
+// format. Tagged like the profile pages (lib/cache/page-tags.ts), so whatever expires a consultant's
+// or company's page (an evaluation published, a profile saved, every job run) expires the seal too;
 // other servers and changes outside a request catch up within PUBLIC_PAGE_SECONDS.
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/routing";
-import { ALL_CONSULTANT_PAGES, consultantPageTag, PUBLIC_PAGE_SECONDS } from "@/lib/public/page-cache";
+import { ALL_PUBLIC_PAGES, companyPageTag, consultantPageTag, PUBLIC_PAGE_SECONDS } from "@/lib/cache/page-tags";
 import { renderSealPng } from "./render-seal-png";
 import { renderSealSvg, type SealData } from "./render-seal-svg";
 import { sealTexts } from "./seal-texts";
 
 export type SealOwner = { kind: "consultant" | "company"; id: number };
 export type SealFormat = "svg" | "png";
-
-/** A company's seal: expired with its own tag and with every job run (which may publish for its members). */
-export const companySealTag = (id: number) => `company-seal:${id}`;
 
 async function loadSealData(owner: SealOwner): Promise<SealData | null> {
   if (owner.kind === "consultant") {
@@ -32,7 +29,7 @@ async function loadSealData(owner: SealOwner): Promise<SealData | null> {
 
 /** The seal as text (SVG) or base64 (PNG); null when the profile does not exist or is disabled. */
 export async function loadSeal(owner: SealOwner, locale: Locale, format: SealFormat): Promise<string | null> {
-  const tags = owner.kind === "consultant" ? [consultantPageTag(owner.id), ALL_CONSULTANT_PAGES] : [companySealTag(owner.id), ALL_CONSULTANT_PAGES];
+  const tags = [owner.kind === "consultant" ? consultantPageTag(owner.id) : companyPageTag(owner.id), ALL_PUBLIC_PAGES];
   return unstable_cache(
     async () => {
       const data = await loadSealData(owner);

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ANONYMOUS } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { createRouteHandler, idParams } from "@/lib/http/route";
-import { PUBLIC_PAGE_SECONDS } from "@/lib/public/page-cache";
+import { PUBLIC_PAGE_SECONDS } from "@/lib/cache/page-tags";
 import { loadSeal, type SealFormat, type SealOwner } from "./load-seal";
 import { sealLocale } from "./seal-texts";
 

@@ -4,7 +4,7 @@ import "server-only";
 import { config } from "@/lib/config";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
-import { PUBLIC_PAGE_SECONDS } from "@/lib/public/page-cache";
+import { PUBLIC_PAGE_SECONDS } from "@/lib/cache/page-tags";
 import { cardColumns, cardCompanyJoin, toCard, type CardRow } from "./consultant-cards";
 import type { RankingPolicy } from "./ranking";
 import type { ConsultantCard } from "./schema";

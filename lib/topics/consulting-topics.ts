@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client";
 import { forbidden, notFound, unauthenticated } from "@/lib/errors";
 import { applyOrder } from "./apply-order";
 import type { ConsultingTopicData, ListOrder } from "./schema";
-import { expireAllConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged } from "@/lib/cache/invalidate";
 
 const select = { id: true, key: true, name: true, description: true, icon: true, sortOrder: true, active: true } as const;
 
@@ -31,10 +31,13 @@ export async function getConsultingTopic(actor: Actor, id: number) {
 
 export async function createConsultingTopic(actor: Actor, input: ConsultingTopicData) {
   assertAdmin(actor);
-  return db().$transaction(async (tx) => {
+  const created = await db().$transaction(async (tx) => {
     const last = await tx.consultingTopic.aggregate({ _max: { sortOrder: true } });
     return tx.consultingTopic.create({ data: { ...input, sortOrder: input.sortOrder ?? (last._max.sortOrder ?? -10) + 10 }, select });
   });
+  // An active topic appears in the search forms and filters at once.
+  await expireChanged({ topics: true });
+  return created;
 }
 
 export async function updateConsultingTopic(actor: Actor, id: number, input: ConsultingTopicData) {
@@ -43,7 +46,7 @@ export async function updateConsultingTopic(actor: Actor, id: number, input: Con
   // The position is left alone: a form opened before somebody reordered must not undo it.
   const { sortOrder: _position, ...data } = input;
   const updated = await db().consultingTopic.update({ where: { id }, data, select });
-  expireAllConsultantPages();
+  await expireChanged({ topics: true });
   return updated;
 }
 
@@ -51,7 +54,7 @@ export async function deleteConsultingTopic(actor: Actor, id: number) {
   assertAdmin(actor);
   await getConsultingTopic(actor, id);
   await db().consultingTopic.delete({ where: { id } });
-  expireAllConsultantPages();
+  await expireChanged({ topics: true });
 }
 
 /** PUT /api/consultingTopic/order: the complete new order in one transaction. */
@@ -59,6 +62,6 @@ export async function reorderConsultingTopics(actor: Actor, order: ListOrder) {
   assertAdmin(actor);
   await db().$transaction((tx) => applyOrder(tx, "ConsultingTopic", order.ids));
   // Consultant pages list their topics in this order.
-  expireAllConsultantPages();
+  await expireChanged({ topics: true });
   return listConsultingTopics(actor);
 }

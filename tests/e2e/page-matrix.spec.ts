@@ -62,6 +62,10 @@ const STAFF_READS: Cells = /*           */ ["S", "F", "F", "F", "P", "P"];
 const PAGE_MATRIX: Record<string, Row[]> = {
   "/": fixed("/", all("P")),
   "/[...rest]": fixed("/diese-seite-gibt-es-nicht", all("N")),
+  // The per-request variants of the home page and the grids (proxy.ts) have no address of their own.
+  "/q/home": fixed("/q/home", all("N")),
+  "/q/consultants": fixed("/q/consultants", all("N")),
+  "/q/companies": fixed("/q/companies", all("N")),
   "/about-us": fixed("/about-us", all("P")),
   "/companies": fixed("/companies", all("P")),
   "/companies/[id]": [{ path: (ids) => `/companies/${ids.company}`, expect: all("P") }],

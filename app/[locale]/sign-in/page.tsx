@@ -10,6 +10,10 @@ import { safeCallbackPath } from "@/lib/auth/redirect-target";
 import { localSignInEnabled } from "@/lib/config";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 
+// Per request: it reads its query (the page to return to, an error). Said explicitly because no page is prerendered at build time
+// (app/[locale]/layout.tsx), where Next would otherwise have found out.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { robots: { index: false } };
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -10,6 +10,10 @@ import { ClientMessages } from "@/components/forms/client-messages";
 import { inspectConfirmationToken } from "@/lib/contact-email/confirmation";
 import { Link } from "@/lib/i18n/navigation";
 
+// Per request: it reads the token in the query. Said explicitly because no page is prerendered at build time
+// (app/[locale]/layout.tsx), where Next would otherwise have found out.
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("contactEmail.confirm");
   // The token is in the address: never indexed, never sent on as a referrer.

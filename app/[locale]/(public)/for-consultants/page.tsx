@@ -15,8 +15,10 @@ import { CONSULTANT_FAQ } from "@/lib/public/faq";
 import { configuredRankingPolicy } from "@/lib/search/top-consultants";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
-// Rendered per request: it reads runtime configuration (and the footer's analytics address).
-export const dynamic = "force-dynamic";
+// Served from the page cache, rendered on the first visit to this server (never at build time: the
+// layout lists no locales to prerender), so the runtime configuration it shows (and the footer's
+// analytics address) is the deployment's. Rendered again at most once an hour (the beta offer ends at a date).
+export const revalidate = 3600;
 
 type Props = { params: Promise<{ locale: Locale }> };
 const HIGHLIGHTS = ["profile", "ratings", "booking", "statistics"] as const;

@@ -12,6 +12,10 @@ import { defaultLandingPath, safeCallbackPath } from "@/lib/auth/redirect-target
 import { localSignInEnabled } from "@/lib/config";
 import { getPathname, redirect } from "@/lib/i18n/navigation";
 
+// Per request: it reads the visitor's session and the query. Said explicitly because no page is prerendered at build time
+// (app/[locale]/layout.tsx), where Next would otherwise have found out.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { robots: { index: false } };
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

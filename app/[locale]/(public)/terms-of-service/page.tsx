@@ -3,8 +3,10 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
-// Rendered per request: it reads runtime configuration (and the footer's analytics address).
-export const dynamic = "force-dynamic";
+// Served from the page cache, rendered on the first visit to this server (never at build time: the
+// layout lists no locales to prerender), so the runtime configuration it shows (and the footer's
+// analytics address) is the deployment's. Rendered again at most once an hour.
+export const revalidate = 3600;
 
 type Props = { params: Promise<{ locale: Locale }> };
 // The PDFs in public/legal, written by scripts/make-legal-pdfs.ts.

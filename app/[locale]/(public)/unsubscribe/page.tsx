@@ -6,6 +6,9 @@ import { notFound } from "next/navigation";
 import { Link } from "@/lib/i18n/navigation";
 import { unsubscribeAction } from "./actions";
 
+// The token in the query is the visitor's own: never cached.
+export const dynamic = "force-dynamic";
+
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -4,7 +4,7 @@ import { deliverPendingEmails } from "@/lib/email/deliver-pending";
 import { createRouteHandler, json } from "@/lib/http/route";
 import { authorizeJobRequest } from "@/lib/evaluations/authorize-job";
 import { runEvaluationJobs } from "@/lib/evaluations/run-evaluation-jobs";
-import { expireAllConsultantPages } from "@/lib/public/page-cache";
+import { expireChanged } from "@/lib/cache/invalidate";
 
 // The job may run for a while on a backlog.
 export const maxDuration = 300;
@@ -17,7 +17,7 @@ export const POST = createRouteHandler({ resolveActor: async () => ANONYMOUS }, 
   authorizeJobRequest(request);
   const published = await runEvaluationJobs();
   // A run publishes for many consultants at once; it runs every few minutes, so a full expiry is cheap.
-  if (published.published > 0) expireAllConsultantPages();
+  if (published.published > 0) await expireChanged({ everything: true });
   const emails = await deliverPendingEmails({ limit: 200 });
   const heldMessages = await dropExpiredHeldMessages();
   return json({ ...published, emails, heldMessages });

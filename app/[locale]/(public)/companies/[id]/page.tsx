@@ -12,9 +12,9 @@ import { ShareButton } from "@/components/public/share-button";
 import { SocialLinks } from "@/components/public/social-links";
 import { Stars } from "@/components/ui/stars";
 import { formatRating } from "@/lib/format";
-import { getPageActor } from "@/lib/auth/page-actor";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/routing";
+import { tagCompanyPage } from "@/lib/cache/page-tags";
 import { loadCompanyPage } from "@/lib/public/company-page";
 import { parseIdSlug } from "@/lib/public/slug";
 import { displayWebsite, normalizeWebsite } from "@/lib/public/website";
@@ -23,8 +23,18 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
+// Served from the page cache like the consultant pages: rendered on its first visit, again at once
+// after a change through the product (lib/cache/invalidate.ts) and at most once a minute otherwise.
+// What differs per visitor (the join button of a signed-in consultant) is a client island.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
+
 async function load(idParam: string) {
   const id = parseIdSlug(idParam);
+  // Every outcome is cached, the 404 of an unknown id too: each carries the company's tag.
+  if (id !== null) await tagCompanyPage(id);
   const company = id === null ? null : await loadCompanyPage(id);
   if (!company) notFound();
   return company;
@@ -52,12 +62,9 @@ export default async function CompanyPage({ params }: Props) {
   const t = await getTranslations("companyPage");
   const page = await getTranslations("consultantPage");
   const intlLocale = await getLocale();
-  const actor = await getPageActor();
   const website = normalizeWebsite(company.websiteUrl);
   const appUrl = config().APP_URL;
   const url = absoluteUrl(`/companies/${company.slug}`, locale, appUrl);
-  const consultantId = actor.kind === "user" ? actor.consultantId : null;
-  const isMember = consultantId !== null && company.members.some((m) => m.id === consultantId);
 
   const jsonLd = {
     "@context": "https://schema.org",
@@ -96,9 +103,7 @@ export default async function CompanyPage({ params }: Props) {
           <a href="#contact" className={buttonClass({ size: "lg" })}>
             {t("contactNow")}
           </a>
-          {consultantId !== null && !isMember ? (
-            <JoinCompanyButton companyId={company.id} consultantId={consultantId} labels={{ join: t("join"), requested: t("joinRequested"), failed: t("joinFailed") }} />
-          ) : null}
+          <JoinCompanyButton companyId={company.id} memberIds={company.members.map((m) => m.id)} labels={{ join: t("join"), requested: t("joinRequested"), failed: t("joinFailed") }} />
           <ShareButton title={company.name} text={t("shareText", { name: company.name })} label={t("share")} />
         </div>
       </header>

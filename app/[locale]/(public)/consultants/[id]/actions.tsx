@@ -1,6 +1,6 @@
 "use server";
 // "Show more ratings" on the consultant page and on its reviews page. The consultant page is cached
-// (lib/public/page-cache.ts), so further evaluations come through this action, rendered on the
+// (lib/cache/page-tags.ts), so further evaluations come through this action, rendered on the
 // server by the same component, narrowed and ordered as the reviews page shows them.
 import { getLocale } from "next-intl/server";
 import { EvaluationList } from "@/components/public/evaluation-list";

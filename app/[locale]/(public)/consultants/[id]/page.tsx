@@ -23,7 +23,7 @@ import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { bookingWidgetUrl } from "@/lib/public/booking";
 import { loadConsultantPage } from "@/lib/public/consultant-page";
-import { tagConsultantPage } from "@/lib/public/page-cache";
+import { tagConsultantPage } from "@/lib/cache/page-tags";
 import { listConsultingTopics } from "@/lib/public/consulting-topics";
 import { hiddenEvaluationNotices } from "@/lib/public/hidden-evaluations";
 import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
@@ -37,7 +37,7 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
 // Served from the page cache and rendered again at most once a minute, or at once after a change
-// made through this server (lib/public/page-cache.ts: PUBLIC_PAGE_SECONDS, the same 60 seconds).
+// made through the product (lib/cache/invalidate.ts; page-tags.ts: PUBLIC_PAGE_SECONDS, the same 60 seconds).
 // No page is rendered at build time: every consultant's page is rendered on its first visit.
 export const revalidate = 60;
 export function generateStaticParams() {
@@ -50,7 +50,10 @@ async function load(idParam: string) {
   // Every outcome is cached, the redirect of a disabled profile and the 404 of an unknown id too,
   // so each carries the consultant's tags and expires with a change of that profile.
   await tagConsultantPage(id);
-  return loadConsultantPage(id);
+  const data = await loadConsultantPage(id);
+  // A member's page shows the company's name and link: it expires with the company too.
+  if (data.kind === "found" && data.consultant.company) await tagConsultantPage(id, data.consultant.company.id);
+  return data;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -74,6 +77,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConsultantPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
+  // The lists need only the id: asked together with the profile, so a first render waits for one
+  // round of queries instead of two (an unclaimed profile's lists are dropped below).
+  const consultantId = parseIdSlug(id);
+  const lists =
+    consultantId === null
+      ? null
+      : Promise.all([
+          listConsultingTopics(locale),
+          listPublicEvaluations(consultantId, { page: 1, pageSize: EVALUATIONS_STEP, locale }),
+          hiddenEvaluationNotices(consultantId),
+          fairnessRecord(consultantId),
+        ]);
+  // A redirect or 404 below leaves the promise unawaited: its failure must not become an unhandled rejection.
+  lists?.catch(() => {});
   const data = await load(id);
   if (data.kind === "disabled") redirect({ href: "/", locale });
   if (data.kind !== "found") notFound();
@@ -81,12 +98,11 @@ export default async function ConsultantPage({ params }: Props) {
   const t = await getTranslations("consultantPage");
   const intlLocale = await getLocale();
   const unclaimed = c.state === "unclaimed";
-  const [topics, evaluations, hiddenNotices, fairness] = await Promise.all([
-    listConsultingTopics(locale),
-    unclaimed ? Promise.resolve({ items: [], total: 0 }) : listPublicEvaluations(c.id, { page: 1, pageSize: EVALUATIONS_STEP, locale }),
-    unclaimed ? Promise.resolve([]) : hiddenEvaluationNotices(c.id),
-    unclaimed ? Promise.resolve(null) : fairnessRecord(c.id),
-  ]);
+  const [topics, loadedEvaluations, loadedNotices, loadedFairness] = await (lists as NonNullable<typeof lists>);
+  // An unclaimed profile shows no ratings (decisions.md, "Trust in ratings").
+  const evaluations = unclaimed ? { items: [], total: 0 } : loadedEvaluations;
+  const hiddenNotices = unclaimed ? [] : loadedNotices;
+  const fairness = unclaimed ? null : loadedFairness;
   const te = await getTranslations("evaluation.card");
   const topicNames = topics.filter((topic) => c.consultingTopicIds.includes(topic.id)).map((topic) => topic.name);
   const languageNames = new Intl.DisplayNames([locale], { type: "language" });

@@ -22,6 +22,9 @@ import { loadConsultantPage } from "@/lib/public/consultant-page";
 import { parseIdSlug } from "@/lib/public/slug";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
+// A filtered list for one visitor's query: rendered per request (the unfiltered profile is the cached page).
+export const dynamic = "force-dynamic";
+
 type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function load(idParam: string) {

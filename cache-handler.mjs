@@ -1,0 +1,67 @@
+// Next's page cache and unstable_cache data in Redis, shared by every app server, when REDIS_URL is
+// set (next.config.mjs names this file only then; without it each server keeps its own cache in
+// .next, the single-server default). A tag expired on one server (lib/cache/invalidate.ts) deletes
+// the tagged entries in Redis, so every server renders them anew at its next request.
+//
+// Handler: @fortedigital/nextjs-cache-handler's redis-strings (maintained, supports Next 16's page
+// cache, unstable_cache and revalidateTag; docs/architecture.md says why not Next's 'use cache').
+//
+// Keys are namespaced by the build and by the runtime configuration the pages show, so that a new
+// deployment or a changed APP_URL never serves a page rendered by another build or configuration.
+// If Redis cannot be reached at start, this server falls back to a cache in its own memory and says
+// so: the pages stay fast, but an edit through another server shows here only after the pages'
+// revalidate time (lib/cache/page-tags.ts).
+import { createHash } from "node:crypto";
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { createClient } from "redis";
+
+/** The variables of lib/config.ts whose values end up in rendered pages. */
+const RENDERED_CONFIGURATION = [
+  "APP_URL",
+  "ANALYTICS_SCRIPT_URL",
+  "BOOKING_WIDGET_URL",
+  "DEMO_BOOKING_URL",
+  "TRIAL_DAYS",
+  "BETA_START",
+  "BETA_END",
+  "RANKING_PRIOR_WEIGHT",
+  "RANKING_MIN_RATINGS",
+  "DEPLOYMENT_ENV",
+];
+
+function keyPrefix(buildId) {
+  const configuration = createHash("sha256")
+    .update(RENDERED_CONFIGURATION.map((name) => `${name}=${process.env[name] ?? ""}`).join("\n"))
+    .digest("hex")
+    .slice(0, 12);
+  return `beraterwahl:${(buildId ?? "dev").trim()}:${configuration}:`;
+}
+
+/** One connection per process, also when Next asks for the configuration from several places at once. */
+const shared = globalThis;
+
+CacheHandler.onCreation(async ({ buildId }) => {
+  if (shared.__cacheHandlerConfig) return shared.__cacheHandlerConfig;
+  shared.__cacheHandlerConfigPromise ??= (async () => {
+    const url = process.env.REDIS_URL;
+    if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()] };
+    const client = createClient({ url, pingInterval: 10_000, socket: { connectTimeout: 5_000 } });
+    // Without a listener an error event would end the process; the handler answers a miss instead.
+    client.on("error", (error) => console.warn(`[cache] Redis: ${error instanceof Error ? error.message : String(error)}`));
+    try {
+      await client.connect();
+    } catch (error) {
+      console.error(`[cache] Redis at REDIS_URL unreachable (${error instanceof Error ? error.message : String(error)}): this server caches in its own memory`);
+      await client.disconnect().catch(() => {});
+      return { handlers: [createLruHandler()] };
+    }
+    return { handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1_000 })] };
+  })();
+  shared.__cacheHandlerConfig = await shared.__cacheHandlerConfigPromise;
+  return shared.__cacheHandlerConfig;
+});
+
+export default CacheHandler;

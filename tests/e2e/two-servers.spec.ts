@@ -1,0 +1,126 @@
+// Many servers, one cache: two production servers on the e2e database share their page cache in a
+// Redis of their own (REDIS_URL, cache-handler.mjs). A change made through server A shows on server B
+// at its next request, although B had the page in the cache: a profile edit, and a consultant switched
+// off (B redirects) and on again. Debian's redis-server runs on a free port in a temporary directory,
+// never the machine's own instance; the servers use ports E2E_PORT + 300 and + 301.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { consultantWithCompany, fetchPage, RUN, signIn, updateConsultant, warm } from "./cache-support";
+import { LOCAL_ACCOUNTS } from "./signed-in-support";
+
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORTS = [E2E_PORT + 300, E2E_PORT + 301];
+const REDIS_BINARY = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+const children: ChildProcess[] = [];
+let redisDir = "";
+let redisUrl = "";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer:\n${log()}`);
+}
+
+function startServer(port: number): Promise<void> {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      DEPLOYMENT_ENV: "test",
+      LOCAL_SIGN_IN: "true",
+      // One public address for both, as behind a load balancer (the cache keys carry it).
+      APP_URL: `http://127.0.0.1:${PORTS[0]}`,
+      NEXTAUTH_URL: `http://127.0.0.1:${PORTS[0]}`,
+      NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+      REDIS_URL: redisUrl,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  children.push(child);
+  return waitFor(`${base}/api/health`, child, () => output);
+}
+
+test.beforeAll(async () => {
+  // Two production servers starting on a loaded machine.
+  test.setTimeout(180_000);
+  redisDir = mkdtempSync(path.join(tmpdir(), "beraterwahl-redis-"));
+  const redisPort = await freePort();
+  redisUrl = `redis://127.0.0.1:${redisPort}`;
+  const redis = spawn(REDIS_BINARY, ["--port", String(redisPort), "--bind", "127.0.0.1", "--dir", redisDir, "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  children.push(redis);
+  await Promise.all(PORTS.map((port) => startServer(port)));
+});
+
+test.afterAll(async () => {
+  for (const child of children.reverse()) child.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 500));
+  if (redisDir) rmSync(redisDir, { recursive: true, force: true });
+});
+
+test("an edit through server A shows on server B at its next request", async ({ request, playwright }) => {
+  const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`);
+  await signIn(request, a, LOCAL_ACCOUNTS.platformAdmin);
+  const visitor = await playwright.request.newContext();
+  const c = await consultantWithCompany();
+  const marker = `Prof${RUN}`;
+  const path = `/en/consultants/${c.id}`;
+  await warm(visitor, `${a}${path}`);
+  // B finds the page A rendered in the shared cache.
+  expect((await warm(visitor, `${b}${path}`)).html).not.toContain(marker);
+  try {
+    await updateConsultant(request, a, c.id, { title: marker });
+    expect((await fetchPage(visitor, `${b}${path}`)).html).toContain(marker);
+    expect((await fetchPage(visitor, `${b}/en/companies/${c.companyId}`)).html).toContain(marker);
+  } finally {
+    await updateConsultant(request, a, c.id, { title: c.title });
+  }
+  expect((await fetchPage(visitor, `${b}${path}`)).html).not.toContain(marker);
+  await visitor.dispose();
+});
+
+test("a consultant switched off through server A redirects on server B", async ({ request, playwright }) => {
+  const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`);
+  await signIn(request, a, LOCAL_ACCOUNTS.platformAdmin);
+  const visitor = await playwright.request.newContext();
+  const c = await consultantWithCompany();
+  const path = `/en/consultants/${c.id}`;
+  await warm(visitor, `${b}${path}`);
+  try {
+    expect((await request.put(`${a}/api/consultant/${c.id}/disable`, { headers: { origin: a } })).status()).toBe(200);
+    const disabled = await fetchPage(visitor, `${b}${path}`);
+    expect(disabled.status).toBeGreaterThanOrEqual(300);
+    expect(disabled.status).toBeLessThan(400);
+    expect(new URL(disabled.location ?? "", b).pathname).toBe("/en");
+  } finally {
+    expect((await request.put(`${a}/api/consultant/${c.id}/activate`, { headers: { origin: a } })).status()).toBe(200);
+  }
+  expect((await fetchPage(visitor, `${b}${path}`)).status).toBe(200);
+  await visitor.dispose();
+});
