@@ -116,9 +116,9 @@ function ChoiceGroup({
           />
           {/* Selected: filled, with a check mark; not only bold (colour is not the only sign either). */}
           <span
-            className={`flex min-h-12 items-center gap-2 rounded-lg border-2 px-4 py-2.5 transition-colors peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${
+            className={`flex min-h-12 items-center gap-1.5 rounded-lg border-2 py-2.5 transition-colors peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${
               selected === c.key ? "border-brand-700 bg-brand-600 font-semibold text-white" : "border-brand-100 bg-white text-ink hover:border-brand-500"
-            } ${layout === "row" ? "min-w-14 justify-center" : ""}`}
+            } ${layout === "row" ? "min-w-12 justify-center px-3" : "px-4"}`}
           >
             {selected === c.key ? (
               <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className="shrink-0">

@@ -10,9 +10,9 @@ import { Avatar } from "@/components/public/avatar";
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
 import { linkTransitionAllowed, type LinkState } from "@/lib/companies/link-rules";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { buttonClass } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
-import { inputClass, labelClass } from "@/components/ui/field";
+import { InputField } from "@/components/ui/field";
 import type { ShowToast } from "@/components/ui/toast";
 import { callApi, type ApiResult } from "@/lib/client/call-api";
 
@@ -251,19 +251,11 @@ function InviteCard({ linkedIds, onInvite }: { linkedIds: Set<number>; onInvite:
         {t("inviteTitle")}
       </h2>
       <form role="search" onSubmit={search} className="mt-3 flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={inputId} className={labelClass}>
-            {t("inviteLabel")}
-          </label>
-          <input id={inputId} type="search" className={inputClass} value={query} maxLength={100} aria-describedby={`${inputId}-hint`} onChange={(e) => setQuery(e.target.value)} />
-        </div>
-        <button type="submit" className={buttonClass({ variant: "secondary" })} disabled={searching || !query.trim()} aria-busy={searching}>
+        <InputField id={inputId} className="min-w-0 flex-1" type="search" label={t("inviteLabel")} hint={t("inviteHint")} value={query} maxLength={100} onChange={(e) => setQuery(e.target.value)} />
+        <Button type="submit" variant="secondary" className="mb-5" disabled={!query.trim()} busy={searching}>
           {t("search")}
-        </button>
+        </Button>
       </form>
-      <p id={`${inputId}-hint`} className="mt-1 text-xs text-muted">
-        {t("inviteHint")}
-      </p>
       <div aria-live="polite">
         {status ? (
           <p role={status.kind === "error" ? "alert" : "status"} className={`mt-3 text-sm ${status.kind === "error" ? "text-danger" : "text-brand-700"}`}>

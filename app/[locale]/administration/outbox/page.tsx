@@ -39,9 +39,6 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
             <Th>{t("purpose")}</Th>
             <Th className="text-right">{t("attempts")}</Th>
             <Th>{t("created")}</Th>
-            <Th>
-              <span className="sr-only">{t("actions")}</span>
-            </Th>
           </>
         }
       >
@@ -52,12 +49,19 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
               <td className="px-3 py-2">
                 <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[m.status]}`}>{t(`statuses.${m.status}`)}</span>
                 {m.sentAt ? <span className="mt-1 block whitespace-nowrap text-xs text-muted">{t("sentAt", { date: date(m.sentAt) })}</span> : null}
+                {m.status === "failed" ? (
+                  // In the state's cell, not a column of its own: the table fits 1280 px without scrolling.
+                  <form action={retryEmailAction} className="mt-2">
+                    <input type="hidden" name="id" value={m.id} />
+                    <button type="submit" className={buttonClass({ variant: "secondary", size: "sm", className: "whitespace-nowrap" })}>{t("retry")}</button>
+                  </form>
+                ) : null}
               </td>
-              <td className="max-w-56 px-3 py-2 break-words">
+              <td className="max-w-52 px-3 py-2 break-all">
                 {m.recipientName ? <span className="block">{m.recipientName}</span> : null}
                 <span className="text-muted">{m.recipientEmail}</span>
               </td>
-              <td className="min-w-48 max-w-md px-3 py-2">
+              <td className="min-w-40 max-w-sm px-3 py-2">
                 <OutboxPreviewButton
                   subject={m.subject ?? "–"}
                   preview={m.preview}
@@ -74,19 +78,11 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
               <td className="px-3 py-2">{purpose}</td>
               <td className="px-3 py-2 text-right tabular-nums">{m.attempts}</td>
               <td className="px-3 py-2 whitespace-nowrap">{date(m.createdAt)}</td>
-              <td className="px-3 py-2">
-                {m.status === "failed" ? (
-                  <form action={retryEmailAction}>
-                    <input type="hidden" name="id" value={m.id} />
-                    <button type="submit" className={buttonClass({ variant: "secondary", size: "sm", className: "whitespace-nowrap" })}>{t("retry")}</button>
-                  </form>
-                ) : null}
-              </td>
             </tr>
           );
         })}
         {page.items.length === 0 ? (
-          <tr><td colSpan={7} className="px-4 py-6 text-center text-muted">{t("none")}</td></tr>
+          <tr><td colSpan={6} className="px-4 py-6 text-center text-muted">{t("none")}</td></tr>
         ) : null}
       </Table>
       <Pagination pathname="/administration/outbox" query={{}} page={pageNumber} pageSize={OUTBOX_PAGE_SIZE} total={page.total} labels={await paginationLabels()} />
