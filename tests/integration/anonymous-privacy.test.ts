@@ -42,6 +42,7 @@ function walk(s: Seeded): Record<string, CallOptions[]> {
     "consultant/[id]": [{ params: { id: String(s.unclaimedId) } }, { params: { id: String(s.activeId) } }],
     "consultant/[id]/checkout/[priceId]": [{ params: { id: String(s.unclaimedId), priceId: "price_x" } }],
     "consultant/[id]/portal": [{ params: { id: String(s.unclaimedId) } }],
+    "consultant/[id]/qr-card": [{ params: { id: String(s.activeId) }, query: { size: "a6" } }],
     // Register badges are public, but never who checked them.
     "consultant/[id]/registration": [{ params: { id: String(s.unclaimedId) } }, { params: { id: String(s.activeId) } }],
     "consultant/[id]/stats": [{ params: { id: String(s.unclaimedId) }, query: { start: "2025-01-01", end: "2025-12-31" } }],
@@ -56,6 +57,7 @@ function walk(s: Seeded): Record<string, CallOptions[]> {
     ]),
     "evaluation/[id]": evaluationIds.map((id) => ({ params: { id } })),
     health: [{}],
+    invitation: [{}],
     "jobs/publish-evaluations": [{}],
     "openapi.json": [{}],
     postalCode: [{ query: { q: "8001" } }],

@@ -78,7 +78,7 @@ describe("the rating seal", () => {
   it("is tagged with the consultant's page, so whatever expires the profile expires the seal", async () => {
     cached.tags.length = 0;
     await seal(consultantSvg, rated);
-    expect(cached.tags).toEqual([[`consultant-page:${rated}`, "consultant-pages"]]);
+    expect(cached.tags).toEqual([[`consultant:${rated}`, "public"]]);
   });
 
   it("answers 404 for disabled, unknown and malformed profiles", async () => {

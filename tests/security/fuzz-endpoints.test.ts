@@ -31,6 +31,8 @@ import * as consultantId from "../../app/api/consultant/[id]/route";
 import * as activate from "../../app/api/consultant/[id]/activate/route";
 import * as disable from "../../app/api/consultant/[id]/disable/route";
 import * as erase from "../../app/api/consultant/[id]/erase/route";
+import * as invitation from "../../app/api/invitation/route";
+import * as unsubscribe from "../../app/api/invitation/unsubscribe/route";
 import * as registration from "../../app/api/consultant/[id]/registration/route";
 import * as registrationId from "../../app/api/consultant/[id]/registration/[registrationId]/route";
 import * as topic from "../../app/api/consultingTopic/route";
@@ -285,6 +287,10 @@ function targets(): Target[] {
       body: () => ({ ...f.submission, editToken: f.editToken }),
     },
     { name: "DELETE /api/evaluation/{id}", handler: evaluationId.DELETE, method: "DELETE", path: "/api/evaluation/x", params: evaluationParam() },
+    // A dry run: the fuzzing must not mail anybody (the real send is covered by review-invitations.test.ts).
+    { name: "POST /api/invitation", handler: invitation.POST, method: "POST", path: "/api/invitation", body: () => ({ recipients: "kunde@example.ch\nkaputt", locale: "fr", dryRun: true }) },
+    // One-click unsubscribe: the token in the query is the credential; the body ("List-Unsubscribe=One-Click") is never read.
+    { name: "POST /api/invitation/unsubscribe", handler: unsubscribe.POST, method: "POST", path: "/api/invitation/unsubscribe?token=unknown_token_0123456789abcdef" },
     { name: "POST /api/evaluation/verification-code", handler: verificationCode.POST, method: "POST", path: "/api/evaluation/verification-code", body: () => ({ consultantId: f.consultantId, locale: "fr" }) },
     { name: "POST /api/evaluation/{id}/comment", handler: comment.POST, method: "POST", path: "/api/evaluation/x/comment", params: evaluationParam(), body: () => ({ comment: "Danke!" }) },
     { name: "PUT /api/evaluation/{id}/publish", handler: publish.PUT, method: "PUT", path: "/api/evaluation/x/publish", params: evaluationParam() },

@@ -181,6 +181,7 @@ const PUBLIC_WRITES = new Set([
   "POST /api/email/confirm", // the token of the link mailed to a public contact address
   "POST /api/webhooks/stripe", // signed by Stripe
   "POST /api/jobs/publish-evaluations", // bearer secret (401 without it)
+  "POST /api/invitation/unsubscribe", // the token of an invitation mail's one-click unsubscribe link
 ]);
 
 function routeFiles(dir = "app/api"): string[] {
