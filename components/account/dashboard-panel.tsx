@@ -120,7 +120,7 @@ export async function DashboardPanel({
       <section className={cardClass} aria-labelledby="evaluations-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="evaluations-title" className="text-lg font-semibold text-ink">
-            {te("title", { count: evaluations.total })}
+            {te("title", { count: formatNumber(evaluations.total, locale) })}
           </h2>
           <div className="flex flex-wrap gap-2 text-sm">
             {(["date", "rating"] as const).map((sort) => (

@@ -4,7 +4,7 @@
 // table under it (opened on demand), which is also the fallback where the drawing does not help.
 import { getTranslations } from "next-intl/server";
 import { TableFrame } from "@/components/ui/table";
-import { formatDate, formatDayMonth, formatMonth, formatNumber, formatRating } from "@/lib/format";
+import { countValues, formatDate, formatDayMonth, formatMonth, formatNumber, formatRating } from "@/lib/format";
 import type { TimelinePoint, TimelineUnit } from "@/lib/stats/timeline";
 
 const W = 640;
@@ -42,7 +42,7 @@ export async function EvaluationsChart({ unit, points, locale }: { unit: Timelin
     const move = i === 0 || points[i - 1].average === null ? "M" : "L";
     segments.push(`${move}${x(i).toFixed(1)},${yAverage(p.average).toFixed(1)}`);
   });
-  const summary = t("summary", { count: total, unit: t(`unit.${unit}`) });
+  const summary = t("summary", { ...countValues(total, locale), unit: t(`unit.${unit}`) });
 
   return (
     <figure className="md:col-span-2">

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { DashboardFigures } from "@/lib/admin/dashboard-figures";
 import { DASHBOARD_PERIODS, type DashboardPeriod } from "@/lib/admin/schema";
-import { formatDayMonth, formatMonth, formatRating } from "@/lib/format";
+import { formatDayMonth, formatMonth, formatNumber, formatRating } from "@/lib/format";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 
@@ -102,7 +102,7 @@ export async function TopList({ title, itemPath, items }: { title: string; itemP
               <span className="block text-xs text-muted">{item.city}</span>
             </Link>
             <span className="text-sm text-ink">
-              {t("rating", { average: formatRating(item.ratingAverage, locale), count: item.ratingCount })}
+              {t("rating", { average: formatRating(item.ratingAverage, locale), count: formatNumber(item.ratingCount, locale) })}
             </span>
           </li>
         ))}

@@ -2,8 +2,9 @@
 // state filter are one GET form, page sizes and pages are links. The database does the filtering
 // (the page passes the query string to the services), so the URL is the whole list state.
 import { buttonClass } from "@/components/ui/button";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
+import { formatNumber } from "@/lib/format";
 
 export type ListState = { q?: string; postalCode: string[]; state: string[]; page: number; pageSize: number | "all" };
 
@@ -84,6 +85,7 @@ export async function ListFilters({
 
 export async function ListPaging({ path, state, total, sizes }: { path: string; state: ListState; total: number; sizes: readonly (number | "all")[] }) {
   const t = await getTranslations("admin.list");
+  const locale = await getLocale();
   const size = state.pageSize === "all" ? Math.max(total, 1) : state.pageSize;
   const pages = Math.max(1, Math.ceil(total / size));
   const from = total === 0 ? 0 : (state.page - 1) * size + 1;
@@ -104,7 +106,7 @@ export async function ListPaging({ path, state, total, sizes }: { path: string; 
         ))}
       </div>
       <div className="flex items-center gap-3">
-        <span>{t("summary", { from, to, total })}</span>
+        <span>{t("summary", { from: formatNumber(from, locale), to: formatNumber(to, locale), total: formatNumber(total, locale) })}</span>
         {state.page > 1 ? (
           <Link href={listHref(path, state, { page: state.page - 1 })} className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50">
             {t("previous")}

@@ -4,7 +4,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { CompanyCard as Card } from "@/lib/companies/schema";
 import { Avatar } from "./avatar";
 import { Stars } from "@/components/ui/stars";
-import { formatRating } from "@/lib/format";
+import { countValues, formatRating } from "@/lib/format";
 
 export async function CompanyCard({ card }: { card: Card }) {
   const t = await getTranslations("companiesList");
@@ -33,7 +33,7 @@ export async function CompanyCard({ card }: { card: Card }) {
           <>
             <Stars size={16} value={card.ratingAverage} label={page("ratingLabel", { value: formatRating(card.ratingAverage, locale) })} />
             <span className="font-semibold">{formatRating(card.ratingAverage, locale)}</span>
-            <span className="text-muted">({(card.ratingCount === 0 ? page("noRatings") : page("ratingsCount", { count: card.ratingCount }))})</span>
+            <span className="text-muted">({(card.ratingCount === 0 ? page("noRatings") : page("ratingsCount", countValues(card.ratingCount, locale)))})</span>
           </>
         ) : (
           <span className="text-muted">{page("noRatings")}</span>

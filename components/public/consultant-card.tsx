@@ -5,7 +5,7 @@ import type { ConsultantCard as Card } from "@/lib/search/schema";
 import { MAX_TAGS_ON_CARD } from "@/lib/search/schema";
 import { Avatar } from "./avatar";
 import { Stars } from "@/components/ui/stars";
-import { formatDistance, formatRating } from "@/lib/format";
+import { countValues, formatDistance, formatRating } from "@/lib/format";
 import { RegisteredMark } from "./register-badges";
 
 export async function ConsultantCard({ card, topicNames }: { card: Card; topicNames?: Map<number, string> }) {
@@ -34,7 +34,7 @@ export async function ConsultantCard({ card, topicNames }: { card: Card; topicNa
           <>
             <Stars size={16} value={card.ratingAverage} label={page("ratingLabel", { value: formatRating(card.ratingAverage, locale) })} />
             <span className="font-semibold">{formatRating(card.ratingAverage, locale)}</span>
-            <span className="text-muted">({(card.ratingCount === 0 ? page("noRatings") : page("ratingsCount", { count: card.ratingCount }))})</span>
+            <span className="text-muted">({(card.ratingCount === 0 ? page("noRatings") : page("ratingsCount", countValues(card.ratingCount, locale)))})</span>
           </>
         ) : (
           <span className="text-muted">{t("unclaimed")}</span>

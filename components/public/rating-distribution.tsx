@@ -5,7 +5,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { ratingDistribution, type RatingDistribution as Distribution } from "@/lib/evaluations/rating-distribution";
 import { reviewSearchParams, type ReviewQuery } from "@/lib/evaluations/review-filter";
-import { formatNumber } from "@/lib/format";
+import { countValues, formatNumber } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 
 export async function RatingDistribution({
@@ -35,13 +35,13 @@ export async function RatingDistribution({
       <Heading id="distribution-title" className="font-semibold text-ink">
         {t("distributionTitle")}
       </Heading>
-      <p className="text-sm text-muted">{t("distributionNote", { count: data.total })}</p>
+      <p className="text-sm text-muted">{t("distributionNote", countValues(data.total, locale))}</p>
       <ul className="mt-3 space-y-1.5">
         {data.buckets.map(({ stars, count }) => {
           const share = data.total > 0 ? count / data.total : 0;
           const percent = formatNumber(Math.round(share * 100), locale);
           const selected = query.stars === stars;
-          const name = t("bucketLabel", { stars, count, percent });
+          const name = t("bucketLabel", { stars, ...countValues(count, locale), percent });
           const row = (
             <>
               <span className="flex w-20 shrink-0 items-center gap-1 text-sm text-ink">

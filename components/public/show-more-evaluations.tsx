@@ -3,13 +3,15 @@
 // Appends further pages of evaluations under the cached first page; the server renders them
 // (app/[locale]/(public)/consultants/[id]/actions.tsx), so they look exactly like the first ten.
 // On the reviews page the reader's filter and order go along, so further pages continue the same list.
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, useTransition, type ReactNode } from "react";
 import { loadMoreEvaluations } from "@/app/[locale]/(public)/consultants/[id]/actions";
 import type { ReviewQuery } from "@/lib/evaluations/review-filter";
+import { formatNumber } from "@/lib/format";
 
 export function ShowMoreEvaluations({ consultantId, remaining: initial, query }: { consultantId: number; remaining: number; query?: ReviewQuery }) {
   const t = useTranslations("moreRatings");
+  const locale = useLocale();
   const [pages, setPages] = useState<ReactNode[]>([]);
   const [remaining, setRemaining] = useState(initial);
   const [failed, setFailed] = useState(false);
@@ -36,7 +38,7 @@ export function ShowMoreEvaluations({ consultantId, remaining: initial, query }:
       ))}
       {remaining > 0 ? (
         <button type="button" onClick={loadNext} disabled={pending} aria-busy={pending} className="mt-4 font-semibold text-brand-700 hover:underline disabled:opacity-60">
-          {t("button", { count: remaining })}
+          {t("button", { count: formatNumber(remaining, locale) })}
         </button>
       ) : null}
       {failed ? (

@@ -3,7 +3,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Avatar } from "@/components/public/avatar";
 import { Stars } from "@/components/ui/stars";
-import { formatDistance, formatNumber, formatRating } from "@/lib/format";
+import { countValues, formatDistance, formatNumber, formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { TopicOption } from "@/lib/public/consulting-topics";
 import type { loadComparison } from "@/lib/public/compare";
@@ -79,7 +79,7 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
             </th>
             {rows.map(({ consultant: c }) => (
               <td key={c.id} className="border-b border-brand-100 p-3">
-                {rating(c.ratingAverage)} <span className="text-muted">({c.ratingCount === 0 ? page("noRatings") : page("ratingsCount", { count: c.ratingCount })})</span>
+                {rating(c.ratingAverage)} <span className="text-muted">({c.ratingCount === 0 ? page("noRatings") : page("ratingsCount", countValues(c.ratingCount, locale))})</span>
               </td>
             ))}
           </tr>
@@ -102,7 +102,7 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
               </th>
               {rows.map(({ consultant: c, evidence }) => (
                 <td key={c.id} className={cell}>
-                  {evidence.published === 0 ? "–" : tc("ofPublished", { count: evidence[kind], total: formatNumber(evidence.published, locale) })}
+                  {evidence.published === 0 ? "–" : tc("ofPublished", { count: formatNumber(evidence[kind], locale), total: formatNumber(evidence.published, locale) })}
                 </td>
               ))}
             </tr>

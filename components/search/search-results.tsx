@@ -17,6 +17,7 @@ import { PlaceChoices } from "./place-choices";
 import { ResultsMap } from "./results-map";
 import { ResultsViewSwitch } from "./results-view-switch";
 import { TrackSearch } from "./track-search";
+import { countValues } from "@/lib/format";
 
 export async function SearchResults({ locale, query, result, topics, view = "list" }: { locale: Locale; query: SearchQuery; result: SearchResult; topics: TopicOption[]; view?: "list" | "map" }) {
   const t = await getTranslations("search");
@@ -30,11 +31,11 @@ export async function SearchResults({ locale, query, result, topics, view = "lis
       ? result.choices
         ? places("chooseTitle", { text: query.postalCode ?? "" })
         : result.center
-          ? t("resultsNear", { count: result.total, place: /^\d{4}/.test(query.postalCode ?? "") ? `${result.center.postalCode} ${result.center.place}` : result.center.place, km: query.perimeter })
+          ? t("resultsNear", { ...countValues(result.total, locale), place: /^\d{4}/.test(query.postalCode ?? "") ? `${result.center.postalCode} ${result.center.place}` : result.center.place, km: query.perimeter })
           : places("unknown", { text: query.postalCode ?? "" })
       : query.type === "canton"
-        ? places("resultsInCanton", { count: result.total, canton: query.canton ? cantonNames(query.canton) : "" })
-        : t("resultsForName", { count: result.total, name: query.name ?? "" });
+        ? places("resultsInCanton", { ...countValues(result.total, locale), canton: query.canton ? cantonNames(query.canton) : "" })
+        : t("resultsForName", { ...countValues(result.total, locale), name: query.name ?? "" });
   return (
     <section id="results" aria-labelledby="results-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-10">
       <TrackSearch type={query.type} total={result.total} />

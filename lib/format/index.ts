@@ -121,3 +121,12 @@ export function formatLongDate(value: DateInput, locale: string): string {
 export function formatMonth(value: DateInput, locale: string, { short = false }: { short?: boolean } = {}): string {
   return new Intl.DateTimeFormat(`${formatLocale(locale)}-CH`, { timeZone: TIME_ZONE, month: short ? "short" : "long", year: short ? "2-digit" : "numeric" }).format(toDate(value));
 }
+
+/**
+ * The values of a message that prints a count inside its plural: `count` chooses the plural form,
+ * `countText` is what the message prints (16’177). ICU's own `#` would print the runtime's
+ * non-Swiss grouping ("16.177"), so the messages print {countText} instead.
+ */
+export function countValues(count: number, locale: string): { count: number; countText: string } {
+  return { count, countText: formatNumber(count, locale) };
+}

@@ -13,6 +13,7 @@ import { listPublicCompanies } from "@/lib/companies/list-public-companies";
 import type { Locale } from "@/lib/i18n/routing";
 import { companyGridQuery, PUBLIC_PAGE_SIZES } from "@/lib/public/list-query";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { countValues } from "@/lib/format";
 
 export type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -45,7 +46,7 @@ export async function CompaniesView({ params, searchParams }: Props) {
         </button>
       </form>
       <p className="mt-4 text-sm text-muted" role="status">
-        {lists("total", { count: result.total })}
+        {lists("total", countValues(result.total, locale))}
       </p>
       {result.items.length === 0 ? (
         <p className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-6 text-ink">{t("empty")}</p>

@@ -17,6 +17,7 @@ import { listConsultingTopics } from "@/lib/public/consulting-topics";
 import { consultantGridQuery, PUBLIC_PAGE_SIZES } from "@/lib/public/list-query";
 import type { ConsultantCard as Card } from "@/lib/search/schema";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { countValues } from "@/lib/format";
 
 export type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -54,7 +55,7 @@ export async function ConsultantsView({ params, searchParams }: Props) {
         </button>
       </form>
       <p className="mt-4 text-sm text-muted" role="status">
-        {lists("total", { count: result.total })}
+        {lists("total", countValues(result.total, locale))}
       </p>
       {cards.length === 0 ? (
         <div className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-6">

@@ -9,7 +9,7 @@ import { ModerationDecision } from "@/components/admin/moderation-decision";
 import { listModerationQueue } from "@/lib/admin/moderate-evaluation";
 import { EVIDENCE_METHODS, HOLD_REASONS, MODERATION_STATES, moderationQuerySchema, type ModerationQuery } from "@/lib/admin/moderation-schema";
 import { requireRoute } from "@/lib/auth/guards";
-import { formatDate, formatDateTime, formatNumber, formatRating } from "@/lib/format";
+import { countValues, formatDate, formatDateTime, formatNumber, formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import { moderateEvaluationAction } from "./actions";
 
@@ -115,7 +115,7 @@ export default async function ModerationPage({ params, searchParams }: { params:
       </form>
 
       <p className="text-sm text-muted" aria-live="polite">
-        {page.totalCapped ? t("totalCapped", { count: formatNumber(page.total, locale) }) : t("total", { count: page.total })}
+        {page.totalCapped ? t("totalCapped", { count: formatNumber(page.total, locale) }) : t("total", countValues(page.total, locale))}
       </p>
       {page.items.length === 0 ? <p className="rounded-xl border border-brand-100 bg-white p-6 text-center text-muted">{t("empty")}</p> : null}
       <ul className="space-y-4">

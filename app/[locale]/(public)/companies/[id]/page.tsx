@@ -11,7 +11,7 @@ import { JsonLd } from "@/components/public/json-ld";
 import { ShareButton } from "@/components/public/share-button";
 import { SocialLinks } from "@/components/public/social-links";
 import { Stars } from "@/components/ui/stars";
-import { formatRating } from "@/lib/format";
+import { countValues, formatRating } from "@/lib/format";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/routing";
 import { tagCompanyPage } from "@/lib/cache/page-tags";
@@ -95,7 +95,7 @@ export default async function CompanyPage({ params }: Props) {
             <p className="mt-3 flex flex-wrap items-center gap-2">
               <Stars value={company.ratingAverage} label={page("ratingLabel", { value: formatRating(company.ratingAverage, intlLocale) })} />
               <span className="text-lg font-semibold">{formatRating(company.ratingAverage, intlLocale)}</span>
-              <span className="text-muted">({(company.ratingCount === 0 ? page("noRatings") : page("ratingsCount", { count: company.ratingCount }))})</span>
+              <span className="text-muted">({(company.ratingCount === 0 ? page("noRatings") : page("ratingsCount", countValues(company.ratingCount, locale)))})</span>
             </p>
           ) : null}
         </div>

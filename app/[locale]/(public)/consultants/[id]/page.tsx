@@ -9,7 +9,7 @@ import { EvaluationList } from "@/components/public/evaluation-list";
 import { JsonLd } from "@/components/public/json-ld";
 import { SocialLinks } from "@/components/public/social-links";
 import { Stars } from "@/components/ui/stars";
-import { formatRating } from "@/lib/format";
+import { countValues, formatRating } from "@/lib/format";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
 import { TrustStatement } from "@/components/public/trust-statement";
 import { FairnessRecord } from "@/components/public/fairness-record";
@@ -173,7 +173,7 @@ export default async function ConsultantPage({ params }: Props) {
             <p className="mt-3 flex flex-wrap items-center gap-2">
               <Stars value={rating} label={t("ratingLabel", { value: formatRating(rating, intlLocale) })} />
               <span className="text-lg font-semibold">{formatRating(rating, intlLocale)}</span>
-              <span className="text-muted">({(c.ratingCount === 0 ? t("noRatings") : t("ratingsCount", { count: c.ratingCount }))})</span>
+              <span className="text-muted">({(c.ratingCount === 0 ? t("noRatings") : t("ratingsCount", countValues(c.ratingCount, locale)))})</span>
             </p>
           ) : null}
         </div>

@@ -15,7 +15,7 @@ import { Stars } from "@/components/ui/stars";
 import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
 import { ratingDistribution } from "@/lib/evaluations/rating-distribution";
 import { hasFilter, reviewPageQuerySchema, reviewSearchParams, type ReviewQuery } from "@/lib/evaluations/review-filter";
-import { formatNumber, formatRating } from "@/lib/format";
+import { countValues, formatNumber, formatRating } from "@/lib/format";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { loadConsultantPage } from "@/lib/public/consultant-page";
@@ -50,7 +50,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     // The unfiltered list is the canonical page; a filtered or reordered one is followed, not indexed.
     path: `/consultants/${c.slug}/reviews`,
     title: t("metaTitle", { name: c.formattedName }),
-    description: t("metaDescription", { name: c.formattedName, count: c.ratingCount }),
+    description: t("metaDescription", { name: c.formattedName, ...countValues(c.ratingCount, locale) }),
     siteName: meta("siteName"),
     noIndex: hasFilter(query) || query.sort !== "newest",
   });
@@ -89,7 +89,7 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
           <p className="mt-1 flex flex-wrap items-center gap-2">
             <Stars value={rating} label={tp("ratingLabel", { value: formatRating(rating, locale) })} />
             <span className="font-semibold">{formatRating(rating, locale)}</span>
-            <span className="text-muted">({c.ratingCount === 0 ? tp("noRatings") : tp("ratingsCount", { count: c.ratingCount })})</span>
+            <span className="text-muted">({c.ratingCount === 0 ? tp("noRatings") : tp("ratingsCount", countValues(c.ratingCount, locale))})</span>
           </p>
         </div>
       </header>
@@ -101,7 +101,7 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
         </div>
         <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-24 lg:order-1 lg:col-span-2">
           <h2 id="reviews-title" className="text-xl font-semibold text-ink">
-            {hasFilter(filter) ? t("matching", { count: evaluations.total, total: formatNumber(distribution.total, locale) }) : t("all", { count: evaluations.total })}
+            {hasFilter(filter) ? t("matching", { ...countValues(evaluations.total, locale), total: formatNumber(distribution.total, locale) }) : t("all", countValues(evaluations.total, locale))}
           </h2>
           <div className="mt-4">
             {evaluations.items.length === 0 && !hasFilter(filter) ? (
