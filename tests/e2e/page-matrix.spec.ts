@@ -100,6 +100,11 @@ const PAGE_MATRIX: Record<string, Row[]> = {
   "/sign-out-callback": fixed("/sign-out-callback", all("P")),
   // Without a token: the page that says the link is not valid.
   "/confirm-contact-email": fixed("/confirm-contact-email", all("P")),
+  // An invitation's unsubscribe link: without a token there is nothing to show; with one, the page with its button.
+  "/unsubscribe": [
+    { path: () => "/unsubscribe", expect: all("N"), note: "without a token" },
+    { path: () => "/unsubscribe?token=unknown_token_0123456789abcdef", expect: all("P") },
+  ],
   "/sign-in": fixed("/sign-in", all("P")),
   "/forbidden": fixed("/forbidden", all("P")),
   // Account pages: any signed-in user; the consultant record decides between creation and profile.
