@@ -19,6 +19,10 @@ function Links({ current, names }: { current: Locale; names: Labels["names"] }) 
           <Link
             href={{ pathname, query }}
             locale={locale}
+            // Switching language is rare, and a link to the current language's prefix (/de…) is a
+            // redirect: prefetching it only costs requests, and on a rewritten page it bounced between
+            // /de and / without end (the browser never went idle).
+            prefetch={false}
             hrefLang={locale}
             lang={locale}
             aria-current={locale === current ? "true" : undefined}
