@@ -11,17 +11,23 @@ const intl = createMiddleware(routing);
 
 // The home page and the grids are cached pages; what a query adds (search results, another sort or
 // page) is rendered per request by app/[locale]/(public)/q/… (docs/architecture.md, "Caching and invalidation").
-const QUERY_VARIANTS: Record<string, string> = { "": "/q/home", "/consultants": "/q/consultants", "/companies": "/q/companies" };
+// Only the parameters a page reads send it there: a link with `?utm_source=…` or `?fbclid=…` gets the cached page.
+// The home page reads a search (`type`) or a tab (`tab`: the comparison); the grids their sort, filters and paging.
+const QUERY_VARIANTS: Record<string, { path: string; reads: readonly string[] }> = {
+  "": { path: "/q/home", reads: ["type", "tab"] },
+  "/consultants": { path: "/q/consultants", reads: ["sort", "topic", "registered", "page", "pageSize"] },
+  "/companies": { path: "/q/companies", reads: ["sort", "page", "pageSize"] },
+};
 const LOCALE = "(de|en|fr|it)";
 const PAGE_PATH = new RegExp(`^/${LOCALE}(|/consultants|/companies)/?$`);
 const INTERNAL_PATH = new RegExp(`^(?:/${LOCALE})?/q(?:/|$)`);
 
-/** The query a page sees: without Next's own cache-busting parameter of client navigations. */
-function pageQuery(url: URL): string {
+/** The query a page variant sees (without Next's own cache-busting `_rsc`), or "" when it reads none of it. */
+function variantQuery(url: URL, reads: readonly string[]): string {
   const params = new URLSearchParams(url.search);
   params.delete("_rsc");
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  if (!reads.some((name) => params.has(name))) return "";
+  return `?${params.toString()}`;
 }
 
 export default function proxy(request: NextRequest) {
@@ -40,8 +46,9 @@ export default function proxy(request: NextRequest) {
     return response;
   }
   const match = PAGE_PATH.exec(target.pathname);
-  const query = pageQuery(request.nextUrl);
-  if (match && query) setRewrite(response, new URL(`/${match[1]}${QUERY_VARIANTS[match[2]]}${query}`, request.url));
+  const variant = match ? QUERY_VARIANTS[match[2]] : undefined;
+  const query = variant ? variantQuery(request.nextUrl, variant.reads) : "";
+  if (match && variant && query) setRewrite(response, new URL(`/${match[1]}${variant.path}${query}`, request.url));
   return response;
 }
 

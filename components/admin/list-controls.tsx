@@ -5,8 +5,18 @@ import { buttonClass } from "@/components/ui/button";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { formatNumber } from "@/lib/format";
+import type { AdminListSort } from "@/lib/admin/schema";
 
-export type ListState = { q?: string; postalCode: string[]; state: string[]; page: number; pageSize: number | "all" };
+export type ListState = {
+  q?: string;
+  postalCode: string[];
+  state: string[];
+  /** The consultant list only: registered advisers only, and its column sort. */
+  registered?: boolean;
+  sort?: AdminListSort;
+  page: number;
+  pageSize: number | "all";
+};
 
 /** A list URL with some of its parameters changed; changing a filter goes back to page 1. */
 export function listHref(path: string, state: ListState, change: Partial<ListState> = {}): string {
@@ -15,6 +25,8 @@ export function listHref(path: string, state: ListState, change: Partial<ListSta
   if (next.q) params.set("q", next.q);
   for (const code of next.postalCode) params.append("postalCode", code);
   for (const s of next.state) params.append("state", s);
+  if (next.registered) params.set("registered", "true");
+  if (next.sort && next.sort !== "name") params.set("sort", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
   params.set("pageSize", String(next.pageSize));
   return `${path}?${params}`;
@@ -26,14 +38,18 @@ export async function ListFilters({
   path,
   state,
   states,
+  registeredFilter = false,
 }: {
   /** The list page's path without locale (the Link/form target). */
   path: string;
   state: ListState;
   /** The consultant list's state filter: value and label. */
   states?: readonly { value: string; label: string }[];
+  /** Offers "registered advisers only" (the consultant list). */
+  registeredFilter?: boolean;
 }) {
   const t = await getTranslations("admin.list");
+  const registers = await getTranslations("registers");
   return (
     // Keyed by the list state: after a client-side navigation (reset, removing a postal code) the
     // uncontrolled inputs are rebuilt from the new URL instead of keeping the old filter's values.
@@ -72,11 +88,18 @@ export async function ListFilters({
           </div>
         </fieldset>
       ) : null}
+      {registeredFilter ? (
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm text-ink">
+          <input type="checkbox" name="registered" value="true" defaultChecked={state.registered} className="accent-brand-600" />
+          {registers("filterLabel")}
+        </label>
+      ) : null}
+      {state.sort && state.sort !== "name" ? <input type="hidden" name="sort" value={state.sort} /> : null}
       <input type="hidden" name="pageSize" value={String(state.pageSize)} />
       <button type="submit" className={buttonClass()}>
         {t("apply")}
       </button>
-      <Link href={listHref(path, { q: undefined, postalCode: [], state: [], page: 1, pageSize: state.pageSize })} className="px-2 py-2 text-sm text-brand-700 underline">
+      <Link href={listHref(path, { q: undefined, postalCode: [], state: [], sort: state.sort, page: 1, pageSize: state.pageSize })} className="px-2 py-2 text-sm text-brand-700 underline">
         {t("reset")}
       </Link>
     </form>

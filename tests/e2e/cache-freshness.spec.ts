@@ -29,6 +29,15 @@ test("pages without data are served from the page cache, rendered with the runti
   expect(search.status).toBe(200);
   expect(search.cache).toBeNull();
   expect((await fetchPage(visitor, `${BASE_URL}/en/q/home`)).status).toBe(404);
+  // A campaign link's parameters are read by no page: the cached page, not a render per request.
+  for (const path of ["/en?utm_source=newsletter&utm_medium=email", "/en/consultants?fbclid=abc", "/en/companies?gclid=1"]) {
+    const tracked = await fetchPage(visitor, `${BASE_URL}${path}`);
+    expect(tracked.status, path).toBe(200);
+    expect(tracked.cache, path).toBe("HIT");
+  }
+  // A parameter the grid reads, beside a campaign parameter, is still applied.
+  const sorted = await fetchPage(visitor, `${BASE_URL}/en/consultants?sort=name&utm_source=x`);
+  expect(sorted.cache).toBeNull();
   await visitor.dispose();
 });
 

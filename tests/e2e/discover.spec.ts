@@ -79,6 +79,20 @@ for (const locale of ["de", "fr"] as const) {
     const marks = await results.locator("ol > li").evaluateAll((items, mark) => items.map((li) => (li.textContent ?? "").includes(mark)), t("registers.cardMark"));
     expect(marks.every(Boolean)).toBe(true);
 
+    // The administration's consultant list filters on registered advisers too, and sorts by place.
+    await page.goto(`${prefix}/administration/consultants?postalCode=${consultant.postalCode}&pageSize=50`);
+    const adminRows = page.getByRole("table").locator("tbody tr");
+    const unfiltered = await adminRows.count();
+    await page.getByText(t("registers.filterLabel")).click();
+    await page.getByRole("button", { name: t("admin.list.apply") }).click();
+    await expect(page).toHaveURL(/registered=true/);
+    await expect(adminRows.filter({ hasText: consultant.familyName }).first()).toBeVisible();
+    expect(await adminRows.count()).toBeLessThanOrEqual(unfiltered);
+    await page.getByRole("link", { name: t("admin.fields.city") }).click();
+    await expect(page).toHaveURL(/sort=location/);
+    await expect(page.getByRole("columnheader", { name: t("admin.fields.city") })).toHaveAttribute("aria-sort", "ascending");
+    await expect(page).toHaveURL(/registered=true/);
+
     // Tidy up: the administrator removes the badge again.
     await page.goto(`${prefix}/administration/consultants/${consultant.id}`);
     await page.getByRole("listitem").filter({ hasText: identifier }).getByRole("button", { name: t("admin.registrations.remove") }).click();

@@ -1,7 +1,8 @@
 // Administration: consultants (spec section 2) – state dot, number, names, e-mail, city, company;
-// search over id, names and company; postal-code and state filters; sorted by family then given name.
+// search over id, names and company; postal-code, state and "registered advisers" filters; sorted by
+// family then given name, or by postal code and place (the sortable headers).
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AdminHeader, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import { AdminHeader, ListFilters, ListPaging, listHref } from "@/components/admin/list-controls";
 import { buttonClass } from "@/components/ui/button";
 import { parseListState, type SearchParams } from "@/components/admin/list-query";
 import { StateDot } from "@/components/admin/state-dot";
@@ -12,7 +13,7 @@ import { listConsultants, type ConsultantAdminRow } from "@/lib/consultants/list
 import { CONSULTANT_STATES } from "@/lib/consultants/schema";
 import type { Page } from "@/lib/http/pagination";
 import { Link } from "@/lib/i18n/navigation";
-import { TableFrame } from "@/components/ui/table";
+import { SortHeader, Table, Th } from "@/components/ui/table";
 
 const PATH = "/administration/consultants";
 
@@ -26,12 +27,13 @@ export default async function ConsultantsPage({ params, searchParams }: { params
     postalCodes: state.postalCode,
     states: state.state as (typeof CONSULTANT_STATES)[number][],
     consultingTopics: [],
-    registered: false,
-    sort: "name",
+    registered: state.registered ?? false,
+    sort: state.sort ?? "name",
     page: state.page,
     pageSize: state.pageSize,
   })) as Page<ConsultantAdminRow>;
   const t = await getTranslations("admin");
+  const sort = state.sort ?? "name";
   const canWrite = hasPermission(actor, "write:consultants");
   return (
     <div className="space-y-4">
@@ -42,43 +44,44 @@ export default async function ConsultantsPage({ params, searchParams }: { params
           </Link>
         ) : null}
       </AdminHeader>
-      <ListFilters path={PATH} state={state} states={CONSULTANT_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))} />
-      <TableFrame>
-        <table className="w-full text-left text-sm">
-          <thead className="bg-brand-50 text-ink">
-            <tr>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.state")}</th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.number")}</th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.givenName")}</th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.familyName")}</th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.email")}</th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.city")}</th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.company")}</th>
+      <ListFilters path={PATH} state={state} states={CONSULTANT_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))} registeredFilter />
+      <Table
+        head={
+          <>
+            <Th>{t("fields.state")}</Th>
+            <Th>{t("fields.number")}</Th>
+            <Th>{t("fields.givenName")}</Th>
+            <SortHeader href={listHref(PATH, state, { sort: "name", page: 1 })} direction={sort === "name" ? "ascending" : null}>
+              {t("fields.familyName")}
+            </SortHeader>
+            <Th>{t("fields.email")}</Th>
+            <SortHeader href={listHref(PATH, state, { sort: "location", page: 1 })} direction={sort === "location" ? "ascending" : null}>
+              {t("fields.city")}
+            </SortHeader>
+            <Th>{t("fields.company")}</Th>
+          </>
+        }
+      >
+        {page.items.map((c) => {
+          const href = `/administration/consultants/${c.id}`;
+          // The detail page needs write:consultants: readers get plain rows instead of links to a refusal.
+          const cell = (content: React.ReactNode) => (canWrite ? <Link href={href} className="block">{content}</Link> : content);
+          return (
+            <tr key={c.id} className="border-t border-brand-50 hover:bg-brand-50">
+              <td className="px-4 py-2">{cell(<StateDot state={c.state} label={t(`state.${c.state as (typeof CONSULTANT_STATES)[number]}`)} />)}</td>
+              <td className="whitespace-nowrap px-4 py-2 tabular-nums">{cell(c.number)}</td>
+              <td className="px-4 py-2">{cell(c.givenName)}</td>
+              <td className="px-4 py-2 font-medium">{cell(c.familyName)}</td>
+              <td className="px-4 py-2">{cell(c.email ?? "–")}</td>
+              <td className="px-4 py-2">{cell(`${c.postalCode} ${c.city}`)}</td>
+              <td className="px-4 py-2">{cell(c.companyName ?? "–")}</td>
             </tr>
-          </thead>
-          <tbody>
-            {page.items.map((c) => {
-              const href = `/administration/consultants/${c.id}`;
-              // The detail page needs write:consultants: readers get plain rows instead of links to a refusal.
-              const cell = (content: React.ReactNode) => (canWrite ? <Link href={href} className="block">{content}</Link> : content);
-              return (
-                <tr key={c.id} className="border-t border-brand-50 hover:bg-brand-50">
-                  <td className="px-4 py-2">{cell(<StateDot state={c.state} label={t(`state.${c.state as (typeof CONSULTANT_STATES)[number]}`)} />)}</td>
-                  <td className="whitespace-nowrap px-4 py-2 tabular-nums">{cell(c.number)}</td>
-                  <td className="px-4 py-2">{cell(c.givenName)}</td>
-                  <td className="px-4 py-2 font-medium">{cell(c.familyName)}</td>
-                  <td className="px-4 py-2">{cell(c.email ?? "–")}</td>
-                  <td className="px-4 py-2">{cell(`${c.postalCode} ${c.city}`)}</td>
-                  <td className="px-4 py-2">{cell(c.companyName ?? "–")}</td>
-                </tr>
-              );
-            })}
-            {page.items.length === 0 ? (
-              <tr><td colSpan={7} className="px-4 py-6 text-center text-muted">{t("list.empty")}</td></tr>
-            ) : null}
-          </tbody>
-        </table>
-      </TableFrame>
+          );
+        })}
+        {page.items.length === 0 ? (
+          <tr><td colSpan={7} className="px-4 py-6 text-center text-muted">{t("list.empty")}</td></tr>
+        ) : null}
+      </Table>
       <ListPaging path={PATH} state={state} total={page.total} sizes={CONSULTANT_PAGE_SIZES} />
     </div>
   );
