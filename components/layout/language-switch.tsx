@@ -1,8 +1,9 @@
 "use client";
 
+import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { Suspense } from "react";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { switchLocalePath, useLocalePath } from "@/lib/i18n/island-navigation";
 import { locales, type Locale } from "@/lib/i18n/routing";
 
 // The texts come from the server (site-header.tsx): no message formatting in the first load.
@@ -10,15 +11,14 @@ type Labels = { label: string; names: Record<Locale, string> };
 
 // Plain links: switching works without JavaScript and keeps the path and query.
 function Links({ current, names }: { current: Locale; names: Labels["names"] }) {
-  const pathname = usePathname();
-  const query = Object.fromEntries(useSearchParams().entries());
+  const { path } = useLocalePath();
+  const query = useSearchParams().toString();
   return (
     <ul className="flex items-center gap-1 text-sm">
       {locales.map((locale) => (
         <li key={locale}>
           <Link
-            href={{ pathname, query }}
-            locale={locale}
+            href={`${switchLocalePath(path, current, locale)}${query ? `?${query}` : ""}`}
             // Switching language is rare, and a link to the current language's prefix (/de…) is a
             // redirect: prefetching it only costs requests, and on a rewritten page it bounced between
             // /de and / without end (the browser never went idle).

@@ -1,5 +1,6 @@
 // The results map's geometry (issue 19, item 5): WGS84 → LV95 by swisstopo's approximate formulas,
 // the shipped map's frame, and the part of the map a result page shows.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { frameAround } from "../../components/search/results-map";
 import { kmToMapUnits, toLv95, toMapPoint } from "../../lib/geo/swiss-projection";
@@ -37,5 +38,23 @@ describe("the Swiss map projection", () => {
     expect(edge.x).toBe(0);
     expect(edge.y).toBe(0);
     expect(frameAround([{ x: 0, y: 0 }, { x: width, y: height }], width, height)).toEqual({ x: 0, y: 0, w: width, h: height });
+  });
+});
+
+describe("the shipped map of the cantons", () => {
+  const svg = readFileSync("public/maps/switzerland-cantons.svg", "utf8");
+
+  it("draws each of the 26 cantons once, in the frame the markers use", () => {
+    const ids = [...svg.matchAll(/<path id="([A-Z]{2})"/g)].map((m) => m[1]).sort();
+    expect(ids).toEqual(["AG", "AI", "AR", "BE", "BL", "BS", "FR", "GE", "GL", "GR", "JU", "LU", "NE", "NW", "OW", "SG", "SH", "SO", "SZ", "TG", "TI", "UR", "VD", "VS", "ZG", "ZH"]);
+    expect(svg).toContain(`viewBox="0 0 ${SWISS_MAP_FRAME.width} ${SWISS_MAP_FRAME.height}"`);
+  });
+
+  it("comes from public-domain data (Natural Earth), which the credit under the map names", () => {
+    expect(svg).toContain("Natural Earth (public domain)");
+    for (const locale of ["de", "en", "fr", "it"]) {
+      const messages = JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as { resultsMap: { attribution: string } };
+      expect(messages.resultsMap.attribution, locale).toContain("Natural Earth");
+    }
   });
 });
