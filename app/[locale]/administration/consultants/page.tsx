@@ -1,4 +1,4 @@
-// Administration: consultants (spec section 2) – state dot, number, names, e-mail, city, company;
+// Administration: consultants (docs/product-rules.md#administration) – state dot, number, names, e-mail, city, company;
 // search over id, names and company; postal-code and state filters; sorted by family then given name.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHeader, ListFilters, ListPaging } from "@/components/admin/list-controls";
