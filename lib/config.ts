@@ -63,7 +63,7 @@ const schema = z.object({
 
   // Lists that rank by quality (popular consultants, the administration's top lists): a Bayesian
   // average that weighs a consultant's ratings against this many ratings at the platform mean, and
-  // only consultants with at least RANKING_MIN_RATINGS ratings (decisions.md, "Trust in ratings").
+  // only consultants with at least RANKING_MIN_RATINGS ratings (docs/product-rules.md#rankings).
   RANKING_PRIOR_WEIGHT: z.coerce.number().int().min(0).max(1000).default(10),
   RANKING_MIN_RATINGS: z.coerce.number().int().min(1).max(1000).default(5),
 

@@ -1,4 +1,4 @@
-// Cookie consent, kept in the browser (decisions.md, Data protection). `shown`: the visitor chose
+// Cookie consent, kept in the browser (docs/product-rules.md#data-protection). `shown`: the visitor chose
 // (either button), so the dialog stays away until "Cookie settings" in the footer opens it;
 // `analytics`: "accept all", which also loads third-party frames without asking each time.
 export const CONSENT_DELAY_MS = 3000;

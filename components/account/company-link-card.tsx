@@ -1,6 +1,6 @@
 "use client";
 
-// The consultant's side of the company link (spec section 4): cancel a request, accept or decline
+// The consultant's side of the company link (docs/product-rules.md#companies-and-membership): cancel a request, accept or decline
 // an invitation, leave. Joining starts on the company's public page.
 import { callApi } from "@/lib/client/call-api";
 import { useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 
-// Per-evaluation actions of the dashboard (spec sections 2 and 4): publish early, verify, report
+// Per-evaluation actions of the dashboard (docs/product-rules.md#what-the-consultant-can-do): publish early, verify, report
 // with a reason, and the one consultant comment. The list refreshes only after the server confirms.
 import { callApi } from "@/lib/client/call-api";
 import { useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 
-// The personal-details card (spec section 5), shared by the registration stepper and the profile.
+// The personal-details card (docs/product-rules.md#validation-limits), shared by the registration stepper and the profile.
 import { useTranslations } from "next-intl";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { CANTONS } from "@/lib/companies/cantons";

@@ -1,7 +1,7 @@
 "use client";
 
 // Disabling a profile (the ⋯ menu and its confirmation) and activating it again. The page changes
-// only once the server has confirmed (spec section 4).
+// only once the server has confirmed (docs/product-rules.md#consultant-states).
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";

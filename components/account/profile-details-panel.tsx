@@ -16,7 +16,7 @@ import { ATTACHMENT_MEDIA_TYPES, MAX_ATTACHMENT_BYTES } from "@/lib/attachments/
 type ProfileInput = z.input<typeof profileSchema>;
 type ProfileForm = UseFormReturn<ProfileInput, unknown, z.output<typeof profileSchema>>;
 
-/** Shows the stored form of tags at once: '#' stripped, duplicates dropped (spec section 5). */
+/** Shows the stored form of tags at once: '#' stripped, duplicates dropped (docs/product-rules.md#search-and-lists). */
 function normaliseTags(text: string): string[] {
   const seen = new Set<string>();
   return text

@@ -1,7 +1,7 @@
 "use client";
 
-// The consultant's profile page (spec section 2, account-profile): tabs, one form over the four
-// editing tabs, save with the grouped validation of spec section 5, and the disable menu.
+// The consultant's profile page (docs/product-rules.md#account-pages): tabs, one form over the four
+// editing tabs, save with the validation grouped by tab, and the disable menu.
 // Dashboard, rating and subscription panels are rendered on the server and passed in; each editing
 // tab is a component of its own (profile-details-panel, profile-links-panel, personal details).
 import { zodResolver } from "@hookform/resolvers/zod";

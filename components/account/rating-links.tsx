@@ -1,6 +1,6 @@
 "use client";
 
-// The rating links (spec section 2): the open questionnaire link and a verified link with a fresh
+// The rating links (docs/product-rules.md#account-pages): the open questionnaire link and a verified link with a fresh
 // server-issued code; QR codes are drawn locally (width 1440) and offered as PNG and SVG.
 import { callApi } from "@/lib/client/call-api";
 import QRCode from "qrcode";

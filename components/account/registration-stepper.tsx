@@ -1,6 +1,6 @@
 "use client";
 
-// The five-step registration of spec section 2 (account-create). Each step validates its slice of
+// The five-step registration (docs/product-rules.md#account-pages). Each step validates its slice of
 // registrationSchema before Next; the server repeats every check (claims above all).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";

@@ -1,7 +1,7 @@
 "use client";
 
 // Subscription tab: checkout per plan and the billing portal; both answer a text address to open.
-// 503 means billing is not configured on this installation (decisions.md: the product still runs).
+// 503 means billing is not configured on this installation (the product still runs: docs/product-rules.md#subscriptions-and-pricing).
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-// Company add and detail (spec section 2): media (logo), details and introduction cards; validated with
+// Company add and detail (docs/product-rules.md#administration): media (logo), details and introduction cards; validated with
 // the API's own schema, saved to /api/company, back to the list after save or delete.
 import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";

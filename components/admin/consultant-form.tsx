@@ -1,6 +1,6 @@
 "use client";
 
-// Consultant add and detail (spec section 2): personal details, topics and languages, state, media,
+// Consultant add and detail (docs/product-rules.md#administration): personal details, topics and languages, state, media,
 // company and link state, links, and the booking credentials (platform administrators only). Validated
 // with the API's schema; saved to /api/consultant; back to the list after save or delete.
 import { buttonClass } from "@/components/ui/button";

@@ -50,7 +50,7 @@ export function AdminImageField({ id, label, currentId, onChange }: { id: string
   );
 }
 
-/** Delete after the confirmation the spec asks for; back to the list afterwards. */
+/** Delete after a confirmation click (docs/product-rules.md#administration); back to the list afterwards. */
 export function DeleteButton({ url, listPath, confirmText }: { url: string; listPath: string; confirmText: string }) {
   const t = useTranslations();
   const router = useRouter();

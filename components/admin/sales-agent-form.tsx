@@ -1,7 +1,7 @@
 "use client";
 
-// Sales agent add and detail (spec sections 2 and 5): details card and commission card. Both cards
-// are validated together by the API's schema (decisions.md: the older combined check was broken);
+// Sales agent add and detail (docs/product-rules.md#administration, #validation-limits): details card and commission card. Both cards
+// are validated together by the API's schema (the older combined check was broken);
 // any failing field shows the attention snackbar and nothing is sent.
 import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";

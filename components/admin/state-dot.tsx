@@ -1,4 +1,4 @@
-// The consultant list's state dot (spec section 2): active lime, unclaimed grey, disabled red; the
+// The consultant list's state dot (docs/product-rules.md#administration): active lime, unclaimed grey, disabled red; the
 // label keeps the state readable without colour.
 const COLORS: Record<string, string> = { active: "bg-lime-500", unclaimed: "bg-gray-400", disabled: "bg-danger" };
 

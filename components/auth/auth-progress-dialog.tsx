@@ -1,7 +1,7 @@
 "use client";
 
-// The "Signing in…" / "Signing out…" dialog of the callback pages (spec section 2): it starts the
-// step on mount; a Cancel button appears after 2000 ms (spec section 9) in case the step hangs.
+// The "Signing in…" / "Signing out…" dialog of the callback pages (docs/product-rules.md#public-pages): it starts the
+// step on mount; a Cancel button appears after 2000 ms in case the step hangs.
 import { signIn, signOut } from "next-auth/react";
 import { useEffect, useRef, useState } from "react";
 

@@ -1,6 +1,6 @@
 "use client";
 
-// Contact form of spec section 5 (name, e-mail and message required) for the team, a consultant or a company.
+// Contact form (name, e-mail and message required: docs/product-rules.md#validation-limits) for the team, a consultant or a company.
 // On five public pages from the first paint, so it goes without react-hook-form, and its zod schema
 // (the one POST /api/email parses with) is fetched when the visitor first focuses the form.
 // Like react-hook-form's default mode: validate on submit, then again on every change.

@@ -1,6 +1,6 @@
 "use client";
 
-// The corporate plan is arranged by our sales team: this dialog asks for the details (spec section 5:
+// The corporate plan is arranged by our sales team: this dialog asks for the details (docs/product-rules.md#validation-limits:
 // every field but the comment is required, and the agreement must be ticked).
 // Loaded on demand by CorporateRequestButton (dialog-buttons.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";

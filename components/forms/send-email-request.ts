@@ -1,4 +1,4 @@
-// Posts a form to POST /api/email and reports only success or failure: the forms show the spec's
+// Posts a form to POST /api/email and reports only success or failure: the forms show their own
 // success text or one generic error, never server internals. The one exception is a cap (429):
 // its detail is written for the visitor, in the language the form sent.
 import { callApi } from "@/lib/client/call-api";

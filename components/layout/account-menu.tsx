@@ -1,6 +1,6 @@
 "use client";
 
-// The header's account menu (spec section 2): My profile, My company (company administrators),
+// The header's account menu (docs/product-rules.md#public-pages): My profile, My company (company administrators),
 // Administration (platform administrators), Sign out. Public pages stay static: the island asks
 // next-auth's session endpoint (which checks the Session row) who is signed in.
 import { buttonClass } from "@/components/ui/button";
@@ -77,7 +77,7 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
 
   if (account === undefined) return null;
   if (account === null) {
-    // The spec shows the sign-in button on the page for consultants only.
+    // The sign-in button shows on the page for consultants only (docs/product-rules.md#public-pages).
     if (pathname !== "/for-consultants") return null;
     return (
       <Link href={href("/sign-in-callback")} className={buttonClass()}>

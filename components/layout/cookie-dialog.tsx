@@ -1,6 +1,6 @@
 "use client";
 
-// The cookie dialog itself (spec sections 1/2), fetched by cookie-notice.tsx when it is due:
+// The cookie dialog itself (docs/product-rules.md#data-protection), fetched by cookie-notice.tsx when it is due:
 // "accept all" stores the shown and analytics flags; "required only" stores the choice without analytics.
 import { buttonClass } from "@/components/ui/button";
 import { useTranslations } from "next-intl";

@@ -1,7 +1,7 @@
 "use client";
 
 // The cookie dialog appears 3 s after load until the visitor has chosen (either button), and again
-// whenever "Cookie settings" in the footer asks for it (decisions.md, Data protection). The dialog's
+// whenever "Cookie settings" in the footer asks for it (docs/product-rules.md#data-protection). The dialog's
 // code (Radix) is fetched only when it is due, so no page's first load carries it.
 import { useEffect, useState, type ComponentType } from "react";
 import { CONSENT_DELAY_MS, COOKIE_SETTINGS_ATTRIBUTE, readConsent } from "@/lib/consent";

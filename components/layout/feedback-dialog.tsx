@@ -1,6 +1,6 @@
 "use client";
 
-// The header's feedback dialog (spec sections 2, 3 and 5): the form, then a sent confirmation.
+// The header's feedback dialog (docs/product-rules.md#validation-limits): the form, then a sent confirmation.
 // Loaded on demand by feedback-button.tsx.
 import { buttonClass } from "@/components/ui/button";
 import { useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 
-// The feedback form (spec sections 3 and 5): topic, comment of at most 500 characters with a counter,
+// The feedback form (docs/product-rules.md#validation-limits): topic, comment of at most 500 characters with a counter,
 // privacy agreement. Part of the dialog that feedback-button.tsx loads on demand, so the form library
 // and the schema stay out of every page's first load.
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,7 +1,7 @@
 "use client";
 
 // Loads the analytics script (ANALYTICS_SCRIPT_URL) only once the visitor accepted analytics
-// (revFADP, decisions.md). Until then nothing is requested and no <script> element exists.
+// (revFADP, docs/product-rules.md#data-protection). Until then nothing is requested and no <script> element exists.
 import { useEffect, useState } from "react";
 import { readConsent, type Consent } from "@/lib/consent";
 

@@ -1,4 +1,4 @@
-// The 192 px photo box (spec section 9): the uploaded photo or the default avatar.
+// The 192 px photo box (docs/product-rules.md#constants): the uploaded photo or the default avatar.
 /* eslint-disable @next/next/no-img-element -- attachments come from our own API and are already small; no optimizer round trip */
 export function Avatar({ src, alt, size = 192, className = "" }: { src: string | null; alt: string; size?: number; className?: string }) {
   return (

@@ -1,8 +1,8 @@
 "use client";
 
 // A third-party frame (YouTube video, booking widget) that loads only after the visitor clicks its
-// placeholder, which names the provider, or after "accept all" in the cookie dialog (decisions.md,
-// Data protection). Until then nothing is requested from the provider.
+// placeholder, which names the provider, or after "accept all" in the cookie dialog (docs/product-rules.md#data-protection).
+// Until then nothing is requested from the provider.
 import { buttonClass } from "@/components/ui/button";
 import { useEffect, useState } from "react";
 import { readConsent, type Consent } from "@/lib/consent";

@@ -1,7 +1,7 @@
 "use client";
 
 // The pricing table's plan choice: radios, then "start free trial". Without a choice it says
-// "Please choose a plan" (spec section 2) instead of the browser's generic message.
+// "Please choose a plan" (docs/product-rules.md#public-pages) instead of the browser's generic message.
 import { buttonClass } from "@/components/ui/button";
 import { useId, useState, type ReactNode } from "react";
 import { useRouter } from "@/lib/i18n/navigation";

@@ -1,6 +1,6 @@
 "use client";
 
-// Shares the page through the Web Share API; rendered only where the browser supports it (spec).
+// Shares the page through the Web Share API; rendered only where the browser supports it (docs/product-rules.md#public-pages).
 import { buttonClass } from "@/components/ui/button";
 import { useSyncExternalStore } from "react";
 

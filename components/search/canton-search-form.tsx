@@ -1,4 +1,4 @@
-// The home search card's canton tab (spec section 3: search type "canton"): a canton, the same topic,
+// The home search card's canton tab (search type "canton", docs/product-rules.md#search-and-lists): a canton, the same topic,
 // language and "registered advisers" filters as the perimeter search, a plain GET form to "/…#results".
 import { getTranslations } from "next-intl/server";
 import { CANTONS } from "@/lib/companies/cantons";

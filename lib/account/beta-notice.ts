@@ -1,4 +1,4 @@
-// The beta-ending notice of the profile page (spec sections 2 and 6, decisions.md): platform
+// The beta-ending notice of the profile page (docs/product-rules.md#roles-and-permissions): platform
 // administrators see it while the beta phase of the configuration lasts; it disappears once
 // BETA_END has passed. The phase is counted in Swiss calendar days, BETA_END included.
 

@@ -1,4 +1,4 @@
-// The dashboard period (spec sections 2 and 9; decisions.md: default the current calendar year).
+// The dashboard period (default the current calendar year: docs/product-rules.md#account-pages).
 // Shown in the Swiss format dd.mm.yyyy, sent to the stats service as yyyy-mm-dd. Browser-safe.
 export const PERIOD_VIEWS = ["day", "week", "month", "year"] as const;
 export type PeriodView = (typeof PERIOD_VIEWS)[number];

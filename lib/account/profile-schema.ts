@@ -1,6 +1,6 @@
 // The profile form (account-profile): the consultant body of lib/consultants/schema.ts, minus the
 // fields only staff may send, and the tab each field lives on (for the alert icons and the jump
-// to the first failing tab, spec section 5). Browser-safe.
+// to the first failing tab, docs/product-rules.md#account-pages). Browser-safe.
 import { consultantSchema } from "@/lib/consultants/schema";
 
 export const profileSchema = consultantSchema.omit({ email: true, state: true, companyId: true, companyLinkState: true, acceptsPrivacyPolicy: true, termsAndConditions: true });
@@ -17,7 +17,7 @@ export function isProfileTab(value: string | undefined): value is ProfileTab {
   return (PROFILE_TABS as readonly string[]).includes(value ?? "");
 }
 
-/** Spec section 5's save groups, each shown on its tab: (media, personal details, social), (introduction, qualifications), (topics, languages). */
+/** The tab of each field: save validates tab by tab and marks the failing ones (docs/product-rules.md#account-pages). */
 export const FIELD_TAB: Record<string, EditTab> = {
   honorific: "personalDetails",
   title: "personalDetails",

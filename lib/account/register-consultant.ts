@@ -1,4 +1,4 @@
-// POST /api/account – registration from the stepper (spec sections 2 and 4): claim an unclaimed
+// POST /api/account – registration from the stepper (docs/product-rules.md#consultant-states): claim an unclaimed
 // profile or create a new one, start the free trial and queue the welcome e-mail, all in ONE
 // transaction so that a failure leaves neither a half-claimed profile nor a mail about nothing.
 import "server-only";

@@ -1,4 +1,4 @@
-// Registration (spec section 2, account-create) composed from the consultant body of
+// Registration (docs/product-rules.md#account-pages) composed from the consultant body of
 // lib/consultants/schema.ts: the stepper validates each step with a slice of the same schema the
 // server parses, so the browser and POST /api/account never disagree. Browser-safe.
 import { z } from "zod";

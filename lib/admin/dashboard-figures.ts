@@ -1,4 +1,4 @@
-// The administration dashboards' figures (decisions.md: real data, not the older sources' random
+// The administration dashboards' figures (docs/product-rules.md#administration: real data, not random
 // points). One statement per figure group; the buckets come from generate_series in Swiss local time
 // so that a "day" is a Zurich day, and empty buckets are still listed (zero) for the charts.
 import "server-only";

@@ -1,4 +1,4 @@
-// Moderation (decisions.md): a report never hides an evaluation by itself; a platform administrator
+// Moderation (docs/product-rules.md#reports): a report never hides an evaluation by itself; a platform administrator
 // keeps it or hides it with a reason that the consultant's page discloses.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";

@@ -1,4 +1,4 @@
-// The moderation queue (decisions.md, "Trust in ratings"): platform administrators see every
+// The moderation queue (docs/product-rules.md#moderation): platform administrators see every
 // evaluation, find the held ones, and decide: release (back to its normal release date), publish
 // now, hide with a public reason, or mark it checked (✓). Every decision is recorded with who and
 // when (EvaluationModeration) in the transaction that makes it.

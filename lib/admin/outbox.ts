@@ -1,4 +1,4 @@
-// The e-mail outbox for administrators (decisions.md: without SMTP messages stay in the outbox and are
+// The e-mail outbox for administrators (docs/product-rules.md#contact-messages-and-e-mail: without SMTP messages stay in the outbox and are
 // shown here, never lost). A failed message can be sent again: it becomes due now; its attempt count
 // is kept so that the back-off history stays visible.
 import "server-only";

@@ -1,4 +1,4 @@
-// A sales agent's figures from data (decisions.md: no placeholder graphs): the consultants they
+// A sales agent's figures from data (docs/product-rules.md#administration: no placeholder graphs): the consultants they
 // brought (Consultant.salesAgentId), the monthly recurring revenue of those consultants' live
 // subscriptions, and the commission that their level earns on it.
 import "server-only";

@@ -6,7 +6,7 @@ import { tooLong } from "@/lib/validation-messages";
 
 export const DASHBOARD_PERIODS = ["day", "week", "month", "year"] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-/** decisions.md: the period defaults to the current calendar year, i.e. monthly buckets over a year. */
+/** The period defaults to the current calendar year, i.e. monthly buckets over a year (docs/product-rules.md#administration). */
 export const periodSchema = z.enum(DASHBOARD_PERIODS).catch("month");
 
 export const reportDecisionSchema = z.discriminatedUnion("decision", [

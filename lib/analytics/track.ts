@@ -1,4 +1,4 @@
-// The one way to send the six tracking events of spec section 1. Without consent it does nothing:
+// The one way to send the six tracking events (docs/product-rules.md#data-protection). Without consent it does nothing:
 // no queue, no cookie, no network. With consent it hands the event to the analytics script that
 // components/public/analytics-script.tsx loads (window.beraterwahlAnalytics or a dataLayer).
 import { readConsent } from "@/lib/consent";

@@ -1,4 +1,4 @@
-// POST/PUT /api/attachment body (spec section 3: fileName, mediaType, data as base64). Browser-safe.
+// POST/PUT /api/attachment body (fileName, mediaType, data as base64; docs/product-rules.md#validation-limits). Browser-safe.
 import { z } from "zod";
 import { tooLong } from "@/lib/validation-messages";
 

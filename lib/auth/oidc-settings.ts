@@ -31,7 +31,7 @@ export type OidcSettings = {
   emailClaim: string;
 };
 
-/** The scopes of spec section 1: sign-in plus read, write and delete on every resource of the API. */
+/** The scopes we ask the identity provider for: sign-in plus read, write and delete on every resource of the API. */
 export const OIDC_RESOURCES = [
   "companies",
   "consultants",

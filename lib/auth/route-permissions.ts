@@ -1,5 +1,5 @@
-// Who may open which signed-in page: the one table (spec section 2, administration routes; decisions.md
-// for what the spec left open). Layouts, pages and the navigation panel all read it from here.
+// Who may open which signed-in page: the one table (docs/product-rules.md#roles-and-permissions, where
+// the rules are explained). Layouts, pages and the navigation panel all read it from here.
 import type { Actor } from "./actor";
 import type { Permission } from "./demo-accounts";
 
@@ -10,7 +10,7 @@ export const ROUTE_ACCESS = {
   "/account/create": {},
   "/account/profile": {},
   "/account/company": {},
-  // The spec shows no guard on dashboards and sales agents: they are platform staff's business.
+  // Dashboards and sales agents need no permission of their own: they are platform staff's business.
   "/administration": { platformAdmin: true },
   "/administration/dashboard/consultant": { platformAdmin: true },
   "/administration/dashboard/team": { platformAdmin: true },

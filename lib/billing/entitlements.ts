@@ -1,4 +1,4 @@
-// What a consultant's payment state switches on (decisions.md, Pricing): during the trial
+// What a consultant's payment state switches on (docs/product-rules.md#subscriptions-and-pricing): during the trial
 // everything; afterwards the booking widget and the statistics need an active subscription.
 // The public profile, its ratings and the ranking never depend on payment, so they are not here.
 import type { SubscriptionStatus } from "@/lib/db/generated/enums";

@@ -1,4 +1,4 @@
-// The pricing plans (decisions.md, Pricing): stored in PricingPlan (seeded by
+// The pricing plans (docs/product-rules.md#subscriptions-and-pricing): stored in PricingPlan (seeded by
 // prisma/seed/reference.ts), each with its Stripe price id from configuration.
 import "server-only";
 import { config, type Config } from "@/lib/config";

@@ -1,5 +1,5 @@
 // The Stripe client from configuration; null when STRIPE_SECRET_KEY is not set, so that the
-// product runs without billing (decisions.md: each external service optional).
+// product runs without billing (each external service is optional: docs/product-rules.md#external-services).
 // STRIPE_API_BASE points the client at another Stripe-compatible server (the tests' loopback fake).
 import "server-only";
 import Stripe from "stripe";

@@ -1,5 +1,5 @@
 // Who may change a company: its administrators (consultants with link state administrator) and
-// platform staff with write:companies (decisions.md: the administrator really is checked).
+// platform staff with write:companies (the administrator really is checked: docs/product-rules.md#companies-and-membership).
 import "server-only";
 import { hasPermission, type Actor } from "@/lib/auth/actor";
 

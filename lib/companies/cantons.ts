@@ -1,4 +1,4 @@
-// The 26 cantons (spec section 3). Browser-safe.
+// The 26 cantons (docs/product-rules.md#validation-limits). Browser-safe.
 export const CANTONS = [
   "AG", "AI", "AR", "BE", "BL", "BS", "FR", "GE", "GL", "GR", "JU", "LU", "NE",
   "NW", "OW", "SG", "SH", "SO", "SZ", "TG", "TI", "UR", "VD", "VS", "ZG", "ZH",

@@ -1,4 +1,4 @@
-// The company link state machine of spec section 4, as a pure rule: who may move a consultant from
+// The company link state machine (docs/product-rules.md#companies-and-membership), as a pure rule: who may move a consultant from
 // which state to which. Browser-safe, unit-tested.
 export type LinkState = "unlinked" | "requestedByConsultant" | "requestedByCompany" | "accepted" | "administrator";
 export type LinkRole = "consultant" | "companyAdmin" | "platform";

@@ -1,4 +1,4 @@
-// The company body of POST/PUT /api/company (spec sections 3 and 5) and the list queries. Browser-safe.
+// The company body of POST/PUT /api/company (docs/product-rules.md#validation-limits) and the list queries. Browser-safe.
 import { z } from "zod";
 import { COMPANY_LINK_STATES } from "@/lib/consultants/schema";
 import { listParam, pagingSchema } from "@/lib/http/pagination";

@@ -1,4 +1,4 @@
-// Who may do what with a consultant record (spec section 6, decisions.md).
+// Who may do what with a consultant record (docs/product-rules.md#roles-and-permissions).
 import "server-only";
 import { hasPermission, type Actor } from "@/lib/auth/actor";
 

@@ -34,7 +34,7 @@ export function publicConsultant(c: ConsultantRecord, averageRatings: AverageRat
   const unclaimed = c.state === "unclaimed";
   const member = c.company && MEMBER_STATES.has(c.companyLinkState) ? c.company : null;
   // An unclaimed profile shows its name, place and company, and nothing its owner has not published
-  // themself (spec section 2: "ratings and info not public"; decisions.md, "Trust in ratings"): the
+  // themself ("ratings and info not public", docs/product-rules.md#consultant-states): the
   // page renders exactly these, and the anonymous API carries exactly what the page shows.
   // The street and the position are the office address, the contact details those on file: private
   // until the consultant claims the profile.
@@ -65,7 +65,7 @@ export function publicConsultant(c: ConsultantRecord, averageRatings: AverageRat
     facebookUrl: hidden(c.facebookUrl),
     instagramUrl: hidden(c.instagramUrl),
     whatsAppUrl: hidden(c.whatsAppUrl),
-    // Unclaimed profiles show neither ratings nor their details (spec section 2).
+    // Unclaimed profiles show neither ratings nor their details (docs/product-rules.md#consultant-states).
     introduction: hidden(c.introduction),
     tags: c.tags,
     qualifications: unclaimed ? [] : c.qualifications,

@@ -1,5 +1,5 @@
 // Erasing a profile together with its evaluations (a legal request): a platform administrator's
-// decision only (decisions.md, "Data protection"), confirmed by typing the consultant number, and
+// decision only (docs/product-rules.md#nothing-erasable-by-the-rated), confirmed by typing the consultant number, and
 // written to the audit log with who, what and when. Everybody else's deletion keeps the evaluations
 // (withdraw-consultant.ts).
 import "server-only";

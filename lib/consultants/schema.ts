@@ -1,4 +1,4 @@
-// The consultant body of PUT/POST /api/consultant (spec section 3), shared by the profile and
+// The consultant body of PUT/POST /api/consultant (docs/product-rules.md#validation-limits), shared by the profile and
 // administration forms. Browser-safe. Unknown fields are refused (.strict()): no mass assignment.
 import { z } from "zod";
 import { CANTONS } from "@/lib/companies/cantons";

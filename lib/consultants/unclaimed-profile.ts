@@ -1,5 +1,5 @@
-// What a profile keeps when its account is deleted while customers have rated it (docs/product-rules.md,
-// "Nothing erasable by the rated"): everything private to the account goes, the evaluations and the
+// What a profile keeps when its account is deleted while customers have rated it
+// (docs/product-rules.md#nothing-erasable-by-the-rated): everything private to the account goes, the evaluations and the
 // sign-in e-mail stay. Plain data, so that the service and the demo seed write the same.
 import type { Prisma } from "@/lib/db/generated/client";
 

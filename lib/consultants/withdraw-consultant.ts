@@ -1,4 +1,4 @@
-// What deleting a consultant account does (decisions.md, "Data protection" and "Trust in ratings").
+// What deleting a consultant account does (docs/product-rules.md#nothing-erasable-by-the-rated, #data-protection).
 // The customers' reviews are their data too: a consultant must not be able to erase criticism by
 // leaving and registering again. So a profile that has evaluations is not deleted but returned to the
 // unclaimed state: the account's private data goes (photo, mobile phone, booking credentials,

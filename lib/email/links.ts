@@ -1,4 +1,4 @@
-// Absolute addresses for e-mails: APP_URL plus the locale prefix (German has none, decisions.md URLs).
+// Absolute addresses for e-mails: APP_URL plus the locale prefix (German has none: docs/product-rules.md#languages-addresses-and-formats).
 import "server-only";
 import { config } from "@/lib/config";
 import { defaultLocale } from "@/lib/i18n/routing";

@@ -1,5 +1,5 @@
 // POST /api/evaluation/{id}/comment – the consultant's one public answer. Answering confirms the
-// customer relationship (spec section 4), which the evaluation then shows as the consultant's word.
+// customer relationship (docs/product-rules.md#what-the-consultant-can-do), which the evaluation then shows as the consultant's word.
 import "server-only";
 import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";

@@ -3,7 +3,7 @@
 // runs inside the caller's transaction when given one, and only rewrites rows whose figures
 // changed, so refreshing everything is cheap when little moved.
 //
-// What the public sees counts published evaluations only (decisions.md), and hidden ones never:
+// What the public sees counts published evaluations only (docs/product-rules.md#evaluation-states-and-release), and hidden ones never:
 // - Consultant.ratingAverage / ratingCount / ratingSum: published, not hidden; the average is
 //   round(sum / count, 2), so that the release job can add what it publishes (addPublished…)
 //   and land on exactly the figures a full refresh computes.
@@ -11,7 +11,7 @@
 //   (an unconfirmed one counts nowhere).
 // - Company.ratingAverage / ratingCount: published, not hidden evaluations of its members
 //   (link state accepted or administrator) whose profile is active: a disabled profile's
-//   evaluations are not public, and neither are an unclaimed one's (spec section 2; a deleted
+//   evaluations are not public, and neither are an unclaimed one's (docs/product-rules.md#consultant-states; a deleted
 //   account's profile is unclaimed with its evaluations kept), so no company figure may show them.
 import { Prisma } from "../db/generated/client";
 

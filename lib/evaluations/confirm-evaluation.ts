@@ -1,7 +1,7 @@
 // The customer confirms the address of an evaluation with the link mailed to it: from now on the
 // evaluation counts (the consultant's list and figures, the release queue). In one transaction:
 // - a second evaluation of the same consultant by the same mailbox (normalised address) replaces the
-//   earlier one while that one is within its edit window, as an edit would (decisions.md);
+//   earlier one while that one is within its edit window, as an edit would (docs/product-rules.md#one-evaluation-per-mailbox-and-consultant);
 // - the hold rules (lib/evaluations/hold-rules.ts) decide whether moderation must look first;
 // - the consultant is told.
 import "server-only";

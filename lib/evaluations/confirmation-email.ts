@@ -1,4 +1,4 @@
-// The e-mail that asks a customer to confirm their address (decisions.md, "Trust in ratings"): it
+// The e-mail that asks a customer to confirm their address (docs/product-rules.md#confirmed-reviewers): it
 // carries the confirmation link and the private edit link, in the customer's language, and says when
 // the evaluation would replace the customer's earlier one of the same consultant. Written to the
 // outbox in the caller's transaction, so a submission never exists without its mail.

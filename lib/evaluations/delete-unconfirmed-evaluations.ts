@@ -1,5 +1,5 @@
 // Evaluations whose address was never confirmed are deleted with their answers once their edit
-// window has closed (decisions.md, "Trust in ratings"): they never counted, and the customer's data
+// window has closed (docs/product-rules.md#confirmed-reviewers): they never counted, and the customer's data
 // must not outlive its purpose. A code they spent is given back to the consultant.
 import "server-only";
 import { configuredPolicy } from "./policy-config";

@@ -1,4 +1,4 @@
-// How a customer's name appears publicly (spec: name display styles). Never the e-mail. Browser-safe.
+// How a customer's name appears publicly (docs/product-rules.md#the-questionnaire-and-scoring: name display styles). Never the e-mail. Browser-safe.
 import type { NameDisplayStyle } from "./form-options";
 
 export function displayName(style: NameDisplayStyle, givenName: string, familyName: string): string {

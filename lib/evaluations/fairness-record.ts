@@ -1,4 +1,4 @@
-// A profile's public fairness record (decisions.md, "Trust in ratings"): how many evaluations wait for
+// A profile's public fairness record (docs/product-rules.md#the-fairness-record): how many evaluations wait for
 // their release right now (and how many of them are critical or held by moderation), and how the
 // published ones were checked. Nothing here depends on payment. One statement over the consultant's
 // evaluations (index (consultantId, dateOfCreation)).

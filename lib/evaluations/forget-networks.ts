@@ -1,4 +1,4 @@
-// Network hashes are kept for 30 days only (decisions.md, "Trust in ratings"): long enough for the
+// Network hashes are kept for 30 days only (docs/product-rules.md#holds): long enough for the
 // hold rules, which look back as far, and no longer.
 import "server-only";
 import { NETWORK_RETENTION_DAYS } from "./network-hash";

@@ -1,5 +1,5 @@
-// When an evaluation is held for moderation instead of waiting for its release date (decisions.md,
-// "Trust in ratings"): pure rules over facts that lib/evaluations/confirm-evaluation.ts gathers in
+// When an evaluation is held for moderation instead of waiting for its release date (docs/product-rules.md#holds):
+// pure rules over facts that lib/evaluations/confirm-evaluation.ts gathers in
 // one query when the customer confirms the address, which is when an evaluation starts to count.
 import type { EvaluationHoldReason } from "@/lib/db/generated/enums";
 

@@ -1,4 +1,4 @@
-// The network a request comes from, kept only as a keyed hash (decisions.md, "Trust in ratings"):
+// The network a request comes from, kept only as a keyed hash (docs/product-rules.md#holds):
 // equal networks give equal hashes, so holds can compare them, but a leaked database does not say
 // who sent what, and without the key nobody can test an address against the hashes. They are erased
 // after 30 days (lib/evaluations/forget-networks.ts).

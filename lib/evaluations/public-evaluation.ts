@@ -101,7 +101,7 @@ export const EVALUATIONS_STEP = 10;
 export type PublicEvaluationPage = { items: PublicEvaluation[]; total: number; page: number; pageSize: number };
 
 /**
- * The consultant's public evaluations, newest first by dateOfCreation (spec: consultant page), or
+ * The consultant's public evaluations, newest first by dateOfCreation (docs/product-rules.md#evaluation-states-and-release), or
  * narrowed and ordered as the reader chose (review-filter.ts). The old sort names stay for the API.
  */
 export async function listPublicEvaluations(

@@ -1,4 +1,4 @@
-// PUT /api/evaluation/{id}/publish – the consultant releases an evaluation early (decisions.md:
+// PUT /api/evaluation/{id}/publish – the consultant releases an evaluation early (docs/product-rules.md#what-the-consultant-can-do:
 // publishing is only ever early release). Publishing an already published one changes nothing. One
 // that moderation holds waits for the administrators' decision (their queue publishes it, not this).
 import "server-only";

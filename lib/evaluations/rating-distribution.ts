@@ -1,6 +1,6 @@
 // How a consultant's published ratings spread over 5 to 1 stars (issue 19, item 6): over exactly
 // the public predicate (publicWhere), so that unconfirmed, held and hidden evaluations count
-// nowhere (docs/product-rules.md, "Confirmed reviewers").
+// nowhere (docs/product-rules.md#confirmed-reviewers).
 import "server-only";
 import { db as appDb } from "../db/client";
 import type { Db } from "../db/create-client";

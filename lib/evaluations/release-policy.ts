@@ -1,4 +1,4 @@
-// The release policy of decisions.md as pure functions: the periods come from configuration
+// The release policy (docs/product-rules.md#evaluation-states-and-release) as pure functions: the periods come from configuration
 // (RELEASE_DAYS, BAD_RATING_HOLD_DAYS, EDIT_WINDOW_DAYS) and the clock is the caller's.
 import { isBadRating } from "./scoring";
 

@@ -7,7 +7,7 @@
 //   five stars, so it is a 5): 5 means 4.50 to 5.00, 4 means 3.50 to 4.49, 1 means 1.00 to 1.49
 //   (starBucket and starRange below).
 // - evidence: mandate (a one-time code the consultant issued), administrator (checked by the
-//   platform), none (neither: the ✓ "verified" mark is missing). docs/product-rules.md, "Evidence".
+//   platform), none (neither: the ✓ "verified" mark is missing). docs/product-rules.md#evidence-and-the-verified-mark.
 // - language: the language the customer wrote in.
 // - withComment: only reviews with a written comment.
 // - sort: newest (default), highest, lowest.

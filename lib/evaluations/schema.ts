@@ -1,4 +1,4 @@
-// The evaluation payload of spec section 7 (POST /api/evaluation), shared by the questionnaire
+// The evaluation payload of POST /api/evaluation (docs/product-rules.md#validation-limits), shared by the questionnaire
 // form (zodResolver) and the route handler, so both enforce the same rules. Browser-safe.
 // Messages are keys of messages/*.json; the form translates them.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The scoring rule of the questionnaire (spec sections 3, 4 and 9). Pure and browser-safe:
+// The scoring rule of the questionnaire (docs/product-rules.md#the-questionnaire-and-scoring). Pure and browser-safe:
 // the questionnaire shows the same figures the server stores, so both import this module.
 //
 // Every answer earns points: rating and scaleRating their value (1..5), yesNo yes = 1 / no = 0,

@@ -1,4 +1,4 @@
-// Swiss formats for every locale (decisions.md, "Formats"): the one place where numbers, money,
+// Swiss formats for every locale (docs/product-rules.md#languages-addresses-and-formats): the one place where numbers, money,
 // ratings and dates become text. Browser-safe and free of next-intl, so server components, client
 // components, e-mails and scripts all use it; components never call toLocaleString or Intl.
 //

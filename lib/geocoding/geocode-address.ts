@@ -1,4 +1,4 @@
-// Positions of consultants and companies (decisions.md): the offline gazetteer of Swiss postal codes
+// Positions of consultants and companies (docs/product-rules.md#external-services): the offline gazetteer of Swiss postal codes
 // by default; with GOOGLE_MAPS_API_KEY, Google's geocoder refines the position to the street
 // address. Geocoding never blocks a save: a failure, a timeout or an answer outside Switzerland
 // falls back to the gazetteer, and a postal code it does not know leaves the position empty.

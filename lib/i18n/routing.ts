@@ -3,13 +3,13 @@ import { defineRouting } from "next-intl/routing";
 export const locales = ["de", "en", "fr", "it"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "de";
-/** Missing messages fall back to English (spec section 9). */
+/** Missing messages fall back to English (docs/product-rules.md#languages-addresses-and-formats). */
 export const fallbackLocale: Locale = "en";
 
 export const routing = defineRouting({
   locales,
   defaultLocale,
-  // German without a prefix; /en, /fr, /it for the others (decisions.md, URLs).
+  // German without a prefix; /en, /fr, /it for the others (docs/product-rules.md#languages-addresses-and-formats).
   localePrefix: "as-needed",
   // The pages state their hreflang alternates themselves (lib/seo/alternates.ts), for the canonical
   // URL with its slug. The middleware's Link header would name the requested URL instead

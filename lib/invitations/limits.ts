@@ -1,4 +1,4 @@
-// How many review invitations a consultant may cause (docs/product-rules.md "Review invitations").
+// How many review invitations a consultant may cause (docs/product-rules.md#review-invitations).
 // Safe for the browser: the form shows the caps.
 export const INVITATION_LIMITS = {
   /** Addresses per send (one address, a pasted list or a CSV file). */

@@ -1,4 +1,4 @@
-// The registered operations of the whole API. Routes of other workers are listed from spec section 7
+// The registered operations of the whole API (docs/product-rules.md#the-api). Routes of other workers are listed here
 // until their owners register them with their own schemas (same call, same place).
 import { z } from "zod";
 import { claimSearchQuerySchema, deleteAccountSchema, registrationSchema } from "@/lib/account/schema";

@@ -1,4 +1,4 @@
-// Spec section 9: chip labels are cut at 20 characters.
+// Chip labels are cut at 20 characters (docs/product-rules.md#constants).
 export const CHIP_LABEL_MAX = 20;
 
 /** The label cut at `max` characters with an ellipsis; counts user-perceived characters, not UTF-16 units. */

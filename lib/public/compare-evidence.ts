@@ -4,7 +4,7 @@
 //
 // Conduct-duty questions are the active yes/no questions that carry a customer hint: the hint is
 // the duty the adviser had (FinSA's suitability check, disclosure of ties, …) and is shown to the
-// customer who answers "no" (spec section 5). Only published evaluations count, as on the profile.
+// customer who answers "no" (docs/product-rules.md#the-questionnaire-and-scoring). Only published evaluations count, as on the profile.
 import "server-only";
 import { db as appDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/create-client";

@@ -19,7 +19,7 @@ export const loadConsultantPage = cache(async (id: number): Promise<ConsultantPa
     return { kind: "found", consultant: view };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "not_found") throw error;
-    // Disabled profiles redirect home (spec section 2); unknown ids are a 404.
+    // Disabled profiles redirect home (docs/product-rules.md#consultant-states); unknown ids are a 404.
     const row = await db().consultant.findUnique({ where: { id }, select: { state: true } });
     return row?.state === "disabled" ? { kind: "disabled" } : { kind: "missing" };
   }

@@ -1,4 +1,4 @@
-// The public grids' query strings (spec section 9: 10 per page; 5, 10, 30, 50, 100, all). A broken
+// The public grids' query strings (10 per page; 5, 10, 30, 50, 100, all: docs/product-rules.md#search-and-lists). A broken
 // or hand-edited query string falls back to the defaults instead of an error page.
 import { z } from "zod";
 import { listParam, pagingSchema } from "@/lib/http/pagination";

@@ -1,4 +1,4 @@
-// Readable URLs (decisions.md): /consultants/42-anna-muster; the bare id keeps working.
+// Readable URLs (docs/product-rules.md#languages-addresses-and-formats): /consultants/42-anna-muster; the bare id keeps working.
 // The slug itself comes from lib/consultants/format.ts, so the API's cards and the pages agree.
 import { slugify } from "@/lib/consultants/format";
 

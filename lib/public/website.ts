@@ -1,4 +1,4 @@
-// Spec: a website without http/https gets https:// prepended, so a stored "example.ch" still links out.
+// A website without http/https gets https:// prepended (docs/product-rules.md#public-pages), so a stored "example.ch" still links out.
 /** A link target for a stored website address, or null when there is nothing usable. */
 export function normalizeWebsite(value: string | null | undefined): string | null {
   const trimmed = value?.trim();

@@ -1,4 +1,4 @@
-// Spec: the video is embedded only when the link is a YouTube watch, embed or short link with an
+// The video is embedded only when the link is a YouTube watch, embed or short link with an
 // 11-character id. Anything else (other hosts, playlists, malformed ids) shows no video at all.
 import { normalizeWebsite } from "./website";
 

@@ -1,4 +1,4 @@
-// Question definitions of the questionnaire (spec section 3). Browser-safe.
+// Question definitions of the questionnaire (docs/product-rules.md#the-questionnaire-and-scoring). Browser-safe.
 import { z } from "zod";
 import { QUESTION_TYPES } from "@/lib/evaluations/scoring";
 import { localizedText } from "@/lib/topics/schema";

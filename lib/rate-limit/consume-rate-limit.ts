@@ -1,6 +1,6 @@
 // Rate limiting shared by every app server: GCRA (a token bucket kept as one timestamp per key) in
 // PostgreSQL, one atomic upsert per request, so counters survive across processes and machines
-// (decisions.md: scale) and have no window edge at which a client could spend its budget twice.
+// (docs/product-rules.md#rate-limits) and have no window edge at which a client could spend its budget twice.
 import "server-only";
 import { isIP } from "node:net";
 import type { Actor } from "@/lib/auth/actor";

@@ -1,4 +1,4 @@
-// Sales agents (spec sections 3 and 5; decisions.md: stored with their own API). Browser-safe.
+// Sales agents, stored with their own API (docs/product-rules.md#administration, #validation-limits). Browser-safe.
 import { z } from "zod";
 import { HONORIFICS } from "@/lib/consultants/schema";
 import { listParam, pagingSchema } from "@/lib/http/pagination";

@@ -78,7 +78,7 @@ export function toCard(row: CardRow): ConsultantCard {
 }
 
 /**
- * The rating order of spec section 9; unclaimed profiles sort as if they had no ratings. The index
+ * The rating order (docs/product-rules.md#search-and-lists); unclaimed profiles sort as if they had no ratings. The index
  * "Consultant_search_rating_order_idx" (migration 20261126000000_search_indexes) repeats these
  * expressions exactly: change both together, or searches fall back to sorting every match.
  */

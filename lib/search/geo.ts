@@ -1,4 +1,4 @@
-// Distance helpers of the perimeter search (spec section 9: earth radius 6371 km, 2 decimals).
+// Distance helpers of the perimeter search (earth radius 6371 km, 2 decimals: docs/product-rules.md#search-and-lists).
 // Pure: the SQL uses the same formula, and unit tests pin both down.
 export const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;

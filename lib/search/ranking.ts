@@ -1,5 +1,5 @@
 // The count-aware score of the lists that rank by quality: the home page's popular consultants,
-// GET /api/consultant/top and the administration's top lists (decisions.md, "Trust in ratings").
+// GET /api/consultant/top and the administration's top lists (docs/product-rules.md#rankings).
 // A plain average lets a single 5-star review top everybody; the Bayesian average pulls a profile
 // with few ratings toward the platform mean m as if it had C more ratings at m:
 //
@@ -7,7 +7,7 @@
 //
 // so that a 5.0 from one rating scores little above m, while forty ratings of 4.8 score close to
 // 4.8. Only profiles with at least `minRatings` ratings are listed at all. The search keeps its own
-// order (average, then count), as the spec says. Browser-safe: the for-consultants page explains it.
+// order (average, then count: docs/product-rules.md#search-and-lists). Browser-safe: the for-consultants page explains it.
 
 export type RankingPolicy = {
   /** C: how many ratings at the platform mean every profile starts with. */

@@ -1,4 +1,4 @@
-// Search options (spec sections 3 and 9), parsed from URLSearchParams-friendly input. Browser-safe:
+// Search options (docs/product-rules.md#search-and-lists), parsed from URLSearchParams-friendly input. Browser-safe:
 // the search forms validate with the same schema that GET /api/search and the pages use.
 import { z } from "zod";
 import { CANTONS } from "@/lib/companies/cantons";

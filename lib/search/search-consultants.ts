@@ -1,4 +1,4 @@
-// The consultant search of spec section 9: one SQL statement for the page and one for its total, run
+// The consultant search (docs/product-rules.md#search-and-lists): one SQL statement for the page and one for its total, run
 // side by side, with filters that use the indexes (a partial covering index on the position, an
 // expression index in the rating order, trigram indexes on names), never a query per row.
 import "server-only";
@@ -73,7 +73,7 @@ export async function findCenter(postalCode: string): Promise<SearchCenter | nul
 }
 
 /**
- * Name search of spec section 9 on `c` (Consultant): id, number, given and family name (either
+ * Name search (docs/product-rules.md#search-and-lists) on `c` (Consultant): id, number, given and family name (either
  * order) and the name of the company the consultant belongs to, case-insensitive. Every alternative
  * has an index of its own (primary key, lower(number), the two trigram indexes on the names,
  * companyId), so PostgreSQL combines them in a bitmap instead of scanning the table. The public

@@ -1,4 +1,4 @@
-// Canonical URL and hreflang alternates of a public page (decisions.md, URLs): German without a
+// Canonical URL and hreflang alternates of a public page (docs/product-rules.md#languages-addresses-and-formats): German without a
 // prefix, /en, /fr, /it for the others; x-default points at the German page.
 import type { Metadata } from "next";
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/routing";

@@ -1,4 +1,4 @@
-// Consulting topics (spec section 3): localized name and description. Browser-safe.
+// Consulting topics (docs/product-rules.md#validation-limits): localized name and description. Browser-safe.
 import { z } from "zod";
 import { tooLong } from "@/lib/validation-messages";
 

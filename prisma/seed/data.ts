@@ -74,7 +74,7 @@ export const FAMILY_NAMES: Record<Region | "en", readonly string[]> = {
   en: ["Smith", "Miller", "Brown", "Wilson", "Taylor", "Johnson", "Davies", "Evans", "Thompson", "Walker", "White", "Clarke"],
 };
 
-/** Families whose roots lie elsewhere: the consultant also speaks that language (ids of spec section 1). */
+/** Families whose roots lie elsewhere: the consultant also speaks that language (ids of SPOKEN_LANGUAGES, lib/consultants/languages.ts). */
 export const OTHER_ORIGINS: readonly { language: string; m: readonly string[]; f: readonly string[]; family: readonly string[] }[] = [
   { language: "sq", m: ["Arben", "Driton", "Valon", "Besnik", "Fatmir"], f: ["Besa", "Liridona", "Arta", "Drita", "Albana"], family: ["Krasniqi", "Berisha", "Gashi", "Hoxha", "Shala", "Morina"] },
   { language: "sr", m: ["Marko", "Nikola", "Stefan", "Milan"], f: ["Jelena", "Milica", "Ana", "Tamara"], family: ["Petrović", "Jovanović", "Nikolić", "Marković", "Đorđević"] },

@@ -1,4 +1,4 @@
-// The demo's trust cases (docs/product-rules.md, "Trust in ratings"), so that every state can be seen
+// The demo's trust cases (docs/product-rules.md#trust-in-ratings), so that every state can be seen
 // and tried: on the profile of the first demo consultant (Claudia Meier) one evaluation waits for its
 // customer's confirmation and one is held for each reason; some published ones were checked by the
 // platform (✓, with the decision in the moderation log); and one consultant deleted their account and

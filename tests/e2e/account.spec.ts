@@ -74,7 +74,7 @@ async function decodeQrDownload(page: Page, button: ReturnType<Page["getByRole"]
   const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
   expect(download.suggestedFilename()).toMatch(/\.png$/);
   const png = PNG.sync.read(await readFile(await download.path()));
-  // The spec's QR width of 1440 pixels, drawn locally.
+  // The QR width of 1440 pixels (docs/product-rules.md#constants), drawn locally.
   expect(png.width).toBe(1440);
   const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   expect(qr, "the PNG holds a readable QR code").not.toBeNull();

@@ -1,4 +1,4 @@
-// Administration CRUD journeys in Chromium (spec section 2, administration routes; sections 5 and 9):
+// Administration CRUD journeys in Chromium (docs/product-rules.md#administration, #validation-limits):
 // for companies, consultants and sales agents a platform administrator searches and filters the list,
 // pages it, adds a record (an invalid submit first: localized messages, nothing created), finds it,
 // edits it, sees the change after a reload and deletes it after the confirmation. A read-only staff
@@ -61,7 +61,7 @@ test.describe("administration CRUD", () => {
     expect(firstPage.length).toBeGreaterThan(0);
     expect(firstPage.length).toBeLessThanOrEqual(50);
     // Sorted by name. Only the initials are compared: the database sorts in byte order, so "Rätia" comes
-    // after "Rigi" (the collation is a known open issue, see the report of this spec's author).
+    // after "Rigi" (the collation is a known open issue).
     const initials = firstPage.map((r) => r[1].normalize("NFD").charAt(0).toUpperCase());
     expect(initials).toEqual([...initials].sort());
     await paging.getByRole("link", { name: "25", exact: true }).click();

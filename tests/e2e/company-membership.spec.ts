@@ -1,5 +1,5 @@
 // The company membership life cycle between two signed-in users in Chromium against the production
-// server (spec sections 2 and 4): a consultant asks to join on the public company page, the company's
+// server (docs/product-rules.md#companies-and-membership): a consultant asks to join on the public company page, the company's
 // administrator accepts on /account/company, grants and removes administrator rights and unlinks;
 // the administrator invites, the consultant accepts on /account/profile; and the save of the company
 // page with its combined validation. Each user has their own browser context and signs in through the

@@ -1,5 +1,5 @@
 // Every page of the app × every kind of visitor (issue 10): what each one gets when opening it
-// directly, as the guards (lib/auth/route-permissions.ts, lib/auth/guards.ts) and spec section 2 say.
+// directly, as the guards (lib/auth/route-permissions.ts, lib/auth/guards.ts) and docs/product-rules.md#roles-and-permissions say.
 // The list of pages is read from app/[locale] at test time: a new page without a row here fails.
 // Plain requests without following redirects (no browser); nothing is changed but the sessions.
 import { readdirSync } from "node:fs";
@@ -72,7 +72,7 @@ const PAGE_MATRIX: Record<string, Row[]> = {
   "/consultants": fixed("/consultants", all("P")),
   "/consultants/[id]": [
     { path: (ids) => `/consultants/${ids.consultant}`, expect: all("P") },
-    // Spec section 2: opening a disabled consultant redirects home.
+    // Opening a disabled consultant redirects home (docs/product-rules.md#consultant-states).
     { path: (ids) => `/consultants/${ids.disabledConsultant}`, expect: all("H"), note: "disabled consultant" },
   ],
   "/consultants/[id]/reviews": [

@@ -310,7 +310,7 @@ test("the booking widget and the video show only with booking credentials and a 
     `SELECT id, "calensoToken" AS token, "calensoWorkerId" AS worker, "youTubeUrl" AS youtube FROM "Consultant" WHERE lower(email) = 'claudia.meier@alpenfinanz.ch'`,
   );
   await page.goto(`/consultants/${withBooking.id}`);
-  // decisions.md: third-party frames load only after a click on their placeholder, which names the provider.
+  // Third-party frames load only after a click on their placeholder, which names the provider (docs/product-rules.md#data-protection).
   await expect(page.locator("iframe")).toHaveCount(0);
   await page.getByRole("button", { name: /^Terminkalender von .+ laden$/ }).click();
   const booking = page.locator('iframe[title^="Terminbuchung bei"]');

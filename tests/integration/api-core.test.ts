@@ -175,7 +175,7 @@ describe("privacy: anonymous responses", () => {
       await callJson(companyGet, "GET", "/", { actor: anonymous, params: { id: String(companyId) } }),
     ];
     for (const res of responses) expect(res.status).toBe(200);
-    // The company's own e-mail is its public contact address (spec: company page contact details).
+    // The company's own e-mail is its public contact address (the company page's contact details, docs/product-rules.md#public-pages).
     const leaks = responses.flatMap((r, i) => privateKeysIn(r.body).map((p) => `${i}:${p}`)).filter((p) => p !== "6:/email");
     expect(leaks).toEqual([]);
     // The walk would notice: the owner's view has them.

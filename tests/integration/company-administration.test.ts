@@ -1,4 +1,4 @@
-// The rules behind /account/company (spec sections 4 and 5, decisions.md): only the company's real
+// The rules behind /account/company (docs/product-rules.md#companies-and-membership): only the company's real
 // administrators change it, the save is validated as a whole, and the membership life cycle between a
 // consultant and the company's administrators, through the real route handlers on a real database.
 import { describe, expect, it } from "vitest";

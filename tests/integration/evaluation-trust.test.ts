@@ -1,4 +1,4 @@
-// Trustworthy ratings (decisions.md, "Trust in ratings") on real PostgreSQL with a real SMTP server on
+// Trustworthy ratings (docs/product-rules.md#trust-in-ratings) on real PostgreSQL with a real SMTP server on
 // loopback: the customer's confirmation mail is delivered, read back and its link followed; nothing
 // counts before that; unconfirmed evaluations expire; suspicious ones are held with their reason, and
 // only administrators decide on them.

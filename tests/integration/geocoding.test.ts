@@ -1,4 +1,4 @@
-// Geocoding on save against a Google-shaped geocoding server on loopback (decisions.md: the gazetteer
+// Geocoding on save against a Google-shaped geocoding server on loopback (docs/product-rules.md#external-services: the gazetteer
 // by default, Google refines addresses when a key is configured, a failure never blocks a save).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

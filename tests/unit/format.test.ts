@@ -1,4 +1,4 @@
-// Swiss formats in every locale (decisions.md, "Formats"; lib/format).
+// Swiss formats in every locale (docs/product-rules.md#languages-addresses-and-formats; lib/format).
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime, formatDayMonth, formatDistance, formatLocale, formatLongDate, formatMoney, formatNumber, formatRappen, formatRating } from "@/lib/format";
 import { createTranslator } from "use-intl";

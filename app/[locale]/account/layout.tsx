@@ -1,4 +1,4 @@
-// Account pages need a signed-in user (spec section 2); pages settle what the user may see.
+// Account pages need a signed-in user (docs/product-rules.md#roles-and-permissions); pages settle what the user may see.
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { SignInRedirect } from "@/components/auth/sign-in-redirect";

@@ -1,5 +1,5 @@
 // The administration area: platform staff or holders of its permissions (lib/auth/route-permissions.ts),
-// with the navigation panel that spec section 2 shows on every administration page.
+// with the navigation panel on every administration page (docs/product-rules.md#administration).
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AdministrationNav } from "@/components/auth/administration-nav";

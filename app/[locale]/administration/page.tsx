@@ -1,4 +1,4 @@
-// Administration dashboard (spec section 2, decisions.md: real figures): consultant and company counts
+// Administration dashboard (real figures, docs/product-rules.md#administration): consultant and company counts
 // and growth, evaluations and average ratings, active subscriptions and monthly recurring revenue for
 // the chosen period, and the list cards with the latest three companies and consultants.
 import { getTranslations, setRequestLocale } from "next-intl/server";

@@ -1,6 +1,6 @@
 "use client";
 
-// The company administration page (spec section 2, account-company), built like the profile page:
+// The company administration page (docs/product-rules.md#account-pages), built like the profile page:
 // tabs, one form over the details, introduction, media and social tabs, and Save with the combined
 // validation (alert mark on every failing tab, jump to the first one, nothing sent). The server
 // (PUT /api/company/{id}) checks the same schema and that the caller administers this company.

@@ -1,6 +1,6 @@
 "use client";
 
-// The consultants tab of /account/company (spec section 4): members with administrator rights to
+// The consultants tab of /account/company (docs/product-rules.md#companies-and-membership): members with administrator rights to
 // grant or remove, open requests to accept or decline, invitations to withdraw, and the invitation
 // of a consultant who belongs to no company. Every change goes through
 // /api/company/{id}/consultant/{consultantId}, which decides on the server whether it is allowed.

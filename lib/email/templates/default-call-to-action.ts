@@ -1,4 +1,4 @@
-// Template DefaultCallToAction (spec section 3): DefaultText plus a highlighted box with a button.
+// Template DefaultCallToAction: DefaultText plus a highlighted box with a button.
 // The address is also printed in full, for clients that block buttons and for the text part.
 import "server-only";
 import { BRAND, TEXT_STYLE, escapeHtml, frameHtml, frameText, paragraphs, safeUrl } from "./layout";

@@ -1,4 +1,4 @@
-// Template DefaultText (spec section 3): headline, text and an optional closing text.
+// Template DefaultText: headline, text and an optional closing text.
 import "server-only";
 import type { EmailValues } from "../outbox";
 import type { EmailTranslator } from "../translator";

@@ -1,4 +1,4 @@
-// Spec section 2: the imprint is a fixed German text in every language.
+// The imprint is a fixed German text in every language (docs/product-rules.md#public-pages).
 import type { LegalDocument } from "./types";
 
 export const IMPRINT_DE: LegalDocument = {

@@ -1,4 +1,4 @@
-// Spec section 2: the privacy policy is a fixed German text in every language. It follows the Swiss
+// The privacy policy is a fixed German text in every language (docs/product-rules.md#public-pages). It follows the Swiss
 // Federal Act on Data Protection (revDSG / revFADP) and describes what this product really does.
 import type { LegalDocument } from "./types";
 

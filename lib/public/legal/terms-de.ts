@@ -1,4 +1,4 @@
-// The three documents of the terms-of-service page (spec section 2), shipped as PDFs in public/legal
+// The three documents of the terms-of-service page (docs/product-rules.md#public-pages), shipped as PDFs in public/legal
 // (scripts/make-legal-pdfs.ts prints them). Written for this product; German, as the contracts are.
 import type { LegalDocument } from "./types";
 

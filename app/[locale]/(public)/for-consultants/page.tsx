@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: "/for-consultants", title: t("metaTitle"), description: t("metaDescription"), siteName: meta("siteName") });
 }
 
-/** The beta offer shows only while the configured beta phase lasts (decisions.md). */
+/** The beta offer shows only while the configured beta phase lasts (docs/product-rules.md#subscriptions-and-pricing). */
 function betaPhase(now: Date): { start: Date; end: Date } | null {
   const { BETA_START, BETA_END } = config();
   const start = new Date(`${BETA_START}T00:00:00+01:00`);

@@ -1,4 +1,4 @@
-// /sign-in-callback (spec section 2): "Signing in…" while we go to the identity provider; on the way
+// /sign-in-callback (docs/product-rules.md#public-pages): "Signing in…" while we go to the identity provider; on the way
 // back the signed-in user is sent on: to the page they came from, else new users to account
 // creation, consultants to their profile.
 import type { Metadata } from "next";

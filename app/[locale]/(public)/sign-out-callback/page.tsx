@@ -1,4 +1,4 @@
-// /sign-out-callback (spec section 2): "Signing out…" while next-auth ends the session (its
+// /sign-out-callback (docs/product-rules.md#public-pages): "Signing out…" while next-auth ends the session (its
 // sign-out event deletes the Session row); then home.
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";

@@ -1,5 +1,5 @@
-// Company administration (spec section 2, account-company). Only the company's real administrator
-// reaches the editing page (decisions.md): the actor's administeredCompanyId comes from the session's
+// Company administration (docs/product-rules.md#account-pages). Only the company's real administrator
+// reaches the editing page (docs/product-rules.md#companies-and-membership): the actor's administeredCompanyId comes from the session's
 // consultant record on every request, and the API checks it again on every change.
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";

@@ -49,7 +49,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const sp = await searchParams;
   const dashboard = await loadDashboard(actor, consultant.id, sp, locale);
   const tp = await getTranslations("pricing");
-  // decisions.md: the consultant pays, so they see the subscription tab; platform administrators too.
+  // The consultant pays, so they see the subscription tab; platform administrators too (docs/product-rules.md#roles-and-permissions).
   const plans = await listPlans();
   const status = t(`subscription.status.${dashboard.entitlements.reason}`, {
     date: dashboard.entitlements.trialEndsAt ? formatDate(dashboard.entitlements.trialEndsAt) : "",

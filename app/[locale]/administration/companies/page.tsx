@@ -1,4 +1,4 @@
-// Administration: companies (spec section 2) – number, name, postal code and city; search over id and
+// Administration: companies (docs/product-rules.md#administration) – number, name, postal code and city; search over id and
 // name, postal-code multi-filter, 25/50/100/all per page (50 by default), sorted by name.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHeader, ListFilters, ListPaging } from "@/components/admin/list-controls";

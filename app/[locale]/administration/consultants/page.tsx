@@ -1,5 +1,5 @@
-// Administration: consultants (spec section 2) – state dot, number, names, e-mail, city, company;
-// search over id, names and company; postal-code, state and "registered advisers" filters; sorted by
+// Administration: consultants (docs/product-rules.md#administration) – state dot, number, names, e-mail, city,
+// company; search over id, names and company; postal-code, state and "registered advisers" filters; sorted by
 // family then given name, or by postal code and place (the sortable headers).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHeader, ListFilters, ListPaging, listHref } from "@/components/admin/list-controls";

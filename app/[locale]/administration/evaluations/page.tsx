@@ -1,4 +1,4 @@
-// The moderation queue (decisions.md, "Trust in ratings"): every evaluation, newest first, filtered by
+// The moderation queue (docs/product-rules.md#moderation): every evaluation, newest first, filtered by
 // state, hold reason, evidence, consultant, date and stars; the held ones wait for a decision here.
 // The filters are one GET form, so the URL is the whole list state and the page needs no script
 // but the decision buttons.

@@ -1,4 +1,4 @@
-// The e-mail outbox (decisions.md: without SMTP, messages wait here and are never lost): newest first,
+// The e-mail outbox (without SMTP, messages wait here and are never lost: docs/product-rules.md#contact-messages-and-e-mail): newest first,
 // with state, attempts, last error and purpose (as words); a message opens in a side sheet to be
 // read as sent; failed messages can be sent again.
 import { getTranslations, setRequestLocale } from "next-intl/server";

@@ -1,4 +1,4 @@
-// Moderation (decisions.md): open evaluation reports with the evaluation, reason and comment; keep
+// Moderation (docs/product-rules.md#reports): open evaluation reports with the evaluation, reason and comment; keep
 // the evaluation, or hide it with a reason that the consultant's page discloses.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { formatDate, formatRating } from "@/lib/format";

@@ -1,4 +1,4 @@
-// Administration: sales agents (spec section 2) – number, company name, names, city; search over
+// Administration: sales agents (docs/product-rules.md#administration) – number, company name, names, city; search over
 // number, names and company; postal-code filter; sorted by family then given name; 50 per page.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHeader, ListFilters, ListPaging } from "@/components/admin/list-controls";

@@ -99,7 +99,7 @@ export default async function ConsultantPage({ params }: Props) {
   const intlLocale = await getLocale();
   const unclaimed = c.state === "unclaimed";
   const [topics, loadedEvaluations, loadedNotices, loadedFairness] = await (lists as NonNullable<typeof lists>);
-  // An unclaimed profile shows no ratings (decisions.md, "Trust in ratings").
+  // An unclaimed profile shows no ratings (docs/product-rules.md#consultant-states).
   const evaluations = unclaimed ? { items: [], total: 0 } : loadedEvaluations;
   const hiddenNotices = unclaimed ? [] : loadedNotices;
   const fairness = unclaimed ? null : loadedFairness;

@@ -1,4 +1,4 @@
-// Administration: add a consultant (spec section 4: administrator-created profiles start unclaimed).
+// Administration: add a consultant (administrator-created profiles start unclaimed: docs/product-rules.md#consultant-states).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ConsultantForm } from "@/components/admin/consultant-form";
 import { consultantFormOptions } from "@/components/admin/consultant-form-options";

@@ -1,4 +1,4 @@
-// Administration: add a sales agent (decisions.md: a real form instead of the older empty page).
+// Administration: add a sales agent: a real form (docs/product-rules.md#administration).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { SalesAgentForm } from "@/components/admin/sales-agent-form";

@@ -63,7 +63,7 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
   if (data.kind === "disabled") redirect({ href: "/", locale });
   if (data.kind !== "found") notFound();
   const c = data.consultant;
-  // An unclaimed profile shows no reviews (docs/product-rules.md): its page says why.
+  // An unclaimed profile shows no reviews (docs/product-rules.md#consultant-states): its page says why.
   if (c.state === "unclaimed") redirect({ href: `/consultants/${c.slug}`, locale });
   const query = readQuery(await searchParams);
   const { sort, ...filter } = query;
