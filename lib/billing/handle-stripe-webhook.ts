@@ -8,6 +8,7 @@ import { config } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import type { Db } from "@/lib/db/create-client";
 import { AppError } from "@/lib/errors";
+import { expireChanged } from "@/lib/cache/invalidate";
 import { WEBHOOK_HANDLERS } from "./webhooks";
 
 /** Stripe's default: a signature older than five minutes is refused (replay protection). */
@@ -45,11 +46,23 @@ export async function handleStripeWebhook(
   const handler = Object.hasOwn(WEBHOOK_HANDLERS, event.type) ? WEBHOOK_HANDLERS[event.type] : undefined;
   if (!handler) return "ignored";
 
-  return (options.database ?? db()).$transaction(async (tx) => {
+  const database = options.database ?? db();
+  const outcome = await database.$transaction(async (tx) => {
     const recorded = await tx.$executeRaw`
       INSERT INTO "StripeEvent" ("id", "type") VALUES (${event.id}, ${event.type}) ON CONFLICT ("id") DO NOTHING`;
-    if (recorded === 0) return "duplicate";
+    if (recorded === 0) return "duplicate" as const;
     await handler({ tx, eventId: event.id, createdAt: new Date(event.created * 1000), object: event.data.object });
-    return "processed";
+    return "processed" as const;
   });
+  if (outcome === "processed") await expireBookingWidgetOf(database, event.data.object);
+  return outcome;
+}
+
+/** The payment state switches the public page's booking widget: expire the page of the customer's consultant. */
+async function expireBookingWidgetOf(database: Db, object: unknown): Promise<void> {
+  const customer = (object as { customer?: unknown } | null)?.customer;
+  const customerId = typeof customer === "string" ? customer : typeof (customer as { id?: unknown } | null)?.id === "string" ? (customer as { id: string }).id : null;
+  if (!customerId) return;
+  const row = await database.subscription.findUnique({ where: { stripeCustomerId: customerId }, select: { consultantId: true } });
+  if (row) await expireChanged({ consultants: [row.consultantId] });
 }

@@ -4,12 +4,15 @@ import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { publicRegistration, publicRegistrationSelect } from "@/lib/registrations/registration-view";
+import { getEntitlements } from "@/lib/billing/entitlements";
 import { attachmentUrl, consultantSlug, formattedName } from "./format";
 
 export const consultantInclude = {
   company: { select: { id: true, name: true, logoAttachmentId: true, streetName: true, streetNumber: true, postalCode: true, city: true } },
   consultingTopics: { select: { consultingTopicId: true }, orderBy: { consultingTopicId: "asc" } },
   registrations: publicRegistrationSelect,
+  // Whether the booking widget is switched on (docs/product-rules.md#subscriptions-and-pricing).
+  subscription: { select: { status: true } },
 } satisfies Prisma.ConsultantInclude;
 
 export type ConsultantRecord = Prisma.ConsultantGetPayload<{ include: typeof consultantInclude }>;
@@ -85,8 +88,13 @@ export function publicConsultant(c: ConsultantRecord, averageRatings: AverageRat
     // Register badges are the platform's own check of public registers, not something the owner
     // published: shown on claimed and unclaimed profiles alike.
     registrations: c.registrations.map(publicRegistration),
-    // The widget needs both credentials in the browser; nothing else of them leaves the server.
-    booking: !unclaimed && c.calensoToken && c.calensoWorkerId ? { token: c.calensoToken, workerId: c.calensoWorkerId } : null,
+    // The widget needs both credentials in the browser; nothing else of them leaves the server. It is a
+    // paid feature: on during the trial or with an active subscription, off afterwards (the profile and
+    // its ratings never depend on payment). A cached page follows a trial's end within its minute.
+    booking:
+      !unclaimed && c.calensoToken && c.calensoWorkerId && getEntitlements(c, c.subscription, new Date()).bookingWidget
+        ? { token: c.calensoToken, workerId: c.calensoWorkerId }
+        : null,
   };
 }
 

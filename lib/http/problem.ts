@@ -103,7 +103,7 @@ function localiseInvalidParams(params: InvalidParam[], request: Request): Invali
   return params.map((p) => {
     if (!p.message.startsWith("validation.")) return p;
     const { key, values } = splitValidationMessage(p.message);
-    // As the forms resolve them (components/account/field-error.tsx): keys the shared namespace lacks live in account.validation.
+    // As the forms resolve them (components/forms/use-error-text.ts): keys the shared namespace lacks live in account.validation.
     const found = [key, `account.validation.${key.split(".").pop()}`].find((k) => t.has(k));
     if (!found) return p;
     return { ...p, message: t(found, { ...values, maxSize: values.max }), messageKey: p.message };

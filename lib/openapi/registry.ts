@@ -98,7 +98,7 @@ export function buildOpenApiDocument(serverUrl = "/") {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Beraterwahl API", version: "1.0.0", description: "REST contract of Beraterwahl (spec section 7). Errors are application/problem+json." },
+    info: { title: "Beraterwahl API", version: "1.0.0", description: "REST contract of Beraterwahl: consultants, companies, evaluations, search, accounts and billing. Errors are application/problem+json (RFC 9457)." },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {

@@ -27,7 +27,7 @@ describe("beta-ending notice", () => {
     expect(betaEndingNotice(phase, new Date("2023-12-03T23:30:00Z"), true)).toEqual({ endsOn: "2024-03-31" });
   });
 
-  it("follows the configured dates: the spec's defaults lie in the past, a later BETA_END shows it again", () => {
+  it("follows the configured dates: the default beta dates lie in the past, a later BETA_END shows it again", () => {
     const now = new Date("2026-06-01T08:00:00Z");
     const defaults = loadConfig({});
     expect(betaEndingNotice({ start: defaults.BETA_START, end: defaults.BETA_END }, now, true)).toBeNull();

@@ -54,7 +54,7 @@ describe("distance helpers", () => {
 });
 
 describe("search query schema", () => {
-  it("applies the defaults of spec section 9", () => {
+  it("applies the search defaults (10 per page, perimeter 50 km)", () => {
     expect(searchQuerySchema.parse({ postalCode: "8001" })).toMatchObject({ type: "perimeter", perimeter: 50, ratingCount: 0, sort: "rating", page: 1, pageSize: 10, consultingTopics: [], languages: [], tags: [] });
   });
 
