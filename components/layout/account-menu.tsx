@@ -3,8 +3,7 @@
 // The header's account menu (docs/product-rules.md#public-pages): My profile, My company (company administrators),
 // Administration (platform administrators), Sign out. Public pages stay static: the island asks
 // next-auth's session endpoint (which checks the Session row) who is signed in.
-import { buttonClass } from "@/components/ui/button";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import Link from "next/link";
 import { localizedPath, useLocalePath } from "@/lib/i18n/island-navigation";
 
@@ -28,10 +27,13 @@ export type AccountMenuLabels = {
   company: string;
   administration: string;
   signOut: string;
-  signIn: string;
 };
 
-export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
+/**
+ * `signIn` is the sign-in button, rendered on the server (site-header.tsx) so that the button styles
+ * stay out of every page's first load; the island only decides whether it shows.
+ */
+export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; signIn: ReactNode }) {
   const [account, setAccount] = useState<Summary | null | undefined>(undefined);
   const { locale, path: pathname } = useLocalePath();
   const href = (path: string) => localizedPath(path, locale);
@@ -79,11 +81,7 @@ export function AccountMenu({ labels }: { labels: AccountMenuLabels }) {
   if (account === null) {
     // The sign-in button shows on the page for consultants only (docs/product-rules.md#public-pages).
     if (pathname !== "/for-consultants") return null;
-    return (
-      <Link href={href("/sign-in-callback")} className={buttonClass()}>
-        {labels.signIn}
-      </Link>
-    );
+    return signIn;
   }
 
   const itemClass = "block px-4 py-3 text-sm md:py-2 text-ink hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none";

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import { locales, type Locale } from "@/lib/i18n/routing";
 import { AccountMenu } from "./account-menu";
@@ -55,8 +56,12 @@ export async function SiteHeader() {
                 company: menu("company"),
                 administration: menu("administration"),
                 signOut: menu("signOut"),
-                signIn: menu("signIn"),
               }}
+              signIn={
+                <Link href="/sign-in-callback" className={buttonClass()}>
+                  {menu("signIn")}
+                </Link>
+              }
             />
           </div>
         </HeaderMenu>

@@ -185,6 +185,56 @@ describe("the membership life cycle", () => {
   });
 });
 
+describe("the membership e-mails (queued with the step, in the recipient's language)", () => {
+  async function mailsTo(email: string) {
+    return ctx.current().emailMessage.findMany({ where: { recipientEmail: email }, select: { purpose: true, locale: true, values: true } });
+  }
+  const emailOf = async (id: number) => (await ctx.current().consultant.findUniqueOrThrow({ where: { id }, select: { email: true } })).email!;
+
+  it("a request reaches every administrator of the company; its acceptance reaches the consultant", async () => {
+    const db = ctx.current();
+    const { companyId, adminId, asAdmin } = await companyWithAdmin();
+    const secondAdmin = (await insertConsultant(db, { companyId, companyLinkState: "administrator", languages: ["fr", "de"] })).id;
+    const joiner = (await insertConsultant(db, { givenName: "Lukas", familyName: "Brunner", languages: ["it"] })).id;
+    const company = await db.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true } });
+
+    expect((await link(consultantActor(joiner), companyId, joiner, "requestedByConsultant")).status).toBe(200);
+    const [toFirst] = await mailsTo(await emailOf(adminId));
+    expect(toFirst).toMatchObject({ purpose: "membershipRequested", locale: "de" });
+    expect((toFirst.values as { subject: string }).subject).toContain("Lukas Brunner");
+    expect((toFirst.values as { subject: string }).subject).toContain(company.name);
+    expect(await mailsTo(await emailOf(secondAdmin))).toEqual([expect.objectContaining({ purpose: "membershipRequested", locale: "fr" })]);
+    expect(await mailsTo(await emailOf(joiner))).toEqual([]);
+
+    expect((await link(asAdmin, companyId, joiner, "accepted")).status).toBe(200);
+    expect(await mailsTo(await emailOf(joiner))).toEqual([expect.objectContaining({ purpose: "membershipAccepted", locale: "it" })]);
+    // Promotions, demotions and removals are not announced.
+    expect((await link(asAdmin, companyId, joiner, "administrator")).status).toBe(200);
+    expect((await link(asAdmin, companyId, joiner)).status).toBe(200);
+    expect(await mailsTo(await emailOf(joiner))).toHaveLength(1);
+  });
+
+  it("an invitation reaches the consultant; withdrawing it or declining sends nothing more", async () => {
+    const db = ctx.current();
+    const { companyId, adminId, asAdmin } = await companyWithAdmin();
+    const invited = (await insertConsultant(db, { languages: ["en"] })).id;
+    expect((await link(asAdmin, companyId, invited, "requestedByCompany")).status).toBe(200);
+    expect(await mailsTo(await emailOf(invited))).toEqual([expect.objectContaining({ purpose: "membershipInvitation", locale: "en" })]);
+    expect((await link(consultantActor(invited), companyId, invited)).status).toBe(200);
+    expect(await mailsTo(await emailOf(invited))).toHaveLength(1);
+    expect(await mailsTo(await emailOf(adminId))).toEqual([]);
+  });
+
+  it("a step refused by the rules queues nothing", async () => {
+    const db = ctx.current();
+    const { companyId } = await companyWithAdmin();
+    const other = await companyWithAdmin();
+    const member = (await insertConsultant(db, { companyId: other.companyId, companyLinkState: "accepted" })).id;
+    expect((await link(consultantActor(member), companyId, member, "requestedByConsultant")).status).toBe(409);
+    expect(await ctx.current().emailMessage.count({ where: { purpose: "membershipRequested" , recipientEmail: await emailOf(other.adminId) } })).toBe(0);
+  });
+});
+
 describe("what an administrator may not do", () => {
   it("invite a consultant who belongs to, asked to join or was invited by another company, or an unclaimed profile", async () => {
     const db = ctx.current();
