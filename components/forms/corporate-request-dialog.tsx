@@ -2,7 +2,7 @@
 
 // The corporate plan is arranged by our sales team: this dialog asks for the details (docs/product-rules.md#validation-limits:
 // every field but the comment is required, and the agreement must be ticked).
-// Loaded on demand by CorporateRequestButton (dialog-buttons.tsx).
+// Loaded on demand by CorporateRequestButton (lazy-dialog-buttons.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";

@@ -1,7 +1,7 @@
 "use client";
 
 // "Missing your company?": asks us to invite a company; the contact person is optional.
-// Loaded on demand by InviteCompanyButton (dialog-buttons.tsx).
+// Loaded on demand by InviteCompanyButton (lazy-dialog-buttons.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";

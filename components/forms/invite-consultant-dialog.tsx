@@ -1,7 +1,7 @@
 "use client";
 
 // "Invite your consultant": a visitor who did not find their consultant asks us to invite them.
-// Loaded on demand by InviteConsultantButton (dialog-buttons.tsx).
+// Loaded on demand by InviteConsultantButton (lazy-dialog-buttons.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";

@@ -2,26 +2,28 @@
 
 // The pricing table's plan choice: radios, then "start free trial". Without a choice it says
 // "Please choose a plan" (docs/product-rules.md#public-pages) instead of the browser's generic message.
+// A plain GET form to the account creation (`action`, localized by the page): it works without
+// JavaScript, and the island needs no router.
 import { buttonClass } from "@/components/ui/button";
 import { useId, useState, type ReactNode } from "react";
-import { useRouter } from "@/lib/i18n/navigation";
 
 export type PlanCard = { id: string; name: string; price: string; description: string; features: string[]; highlighted: boolean; badge?: string };
 type Labels = { legend: string; choose: string; submit: string; required: string };
 
-export function PlanChooser({ plans, labels, corporateAction }: { plans: PlanCard[]; labels: Labels; corporateAction: ReactNode }) {
-  const router = useRouter();
+export function PlanChooser({ plans, labels, action, corporateAction }: { plans: PlanCard[]; labels: Labels; action: string; corporateAction: ReactNode }) {
   const errorId = useId();
   const [plan, setPlan] = useState<string | null>(null);
   const [error, setError] = useState(false);
   return (
     <>
     <form
+      method="get"
+      action={action}
       noValidate
       onSubmit={(e) => {
+        if (plan) return;
         e.preventDefault();
-        if (!plan) return setError(true);
-        router.push({ pathname: "/account/create", query: { plan } });
+        setError(true);
       }}
     >
       <fieldset aria-describedby={error ? errorId : undefined}>

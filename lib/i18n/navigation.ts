@@ -1,4 +1,7 @@
+// Locale-aware navigation. Links are our own (./link.tsx: Next's Link, rendered on the server);
+// redirects, the router and getPathname are next-intl's.
 import { createNavigation } from "next-intl/navigation";
 import { routing } from "./routing";
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export { Link } from "./link";
+export const { redirect, usePathname, useRouter, getPathname } = createNavigation(routing);

@@ -344,3 +344,17 @@ test("two consultants from the results can be compared side by side", async ({ p
   await expect(table.getByRole("columnheader").nth(1)).toContainText(names[1]);
   await expect(table.getByRole("row", { name: /Entfernung/ })).toContainText(/\d+\.\d{2} km/);
 });
+
+test("the plan choice asks for a plan, then opens the account creation with it, in the page's language", async ({ page }) => {
+  await page.goto("/fr/for-consultants");
+  const pricing = page.locator("#pricing");
+  await pricing.getByRole("button", { name: /jours gratuitement/i }).click();
+  await expect(pricing.getByRole("alert")).toHaveText("Veuillez choisir un plan");
+  await expect(page).toHaveURL(/\/fr\/for-consultants$/);
+  await pricing.getByRole("radio").nth(1).check();
+  await expect(pricing.getByRole("alert")).toHaveCount(0);
+  const value = await pricing.getByRole("radio").nth(1).getAttribute("value");
+  await pricing.getByRole("button", { name: /jours gratuitement/i }).click();
+  // Signed out, the account creation sends the visitor to sign in first, keeping the plan in the way back.
+  await page.waitForURL((url) => decodeURIComponent(url.href).includes(`/fr/account/create?plan=${value}`));
+});

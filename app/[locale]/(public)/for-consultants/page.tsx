@@ -5,6 +5,7 @@ import { ClientMessages } from "@/components/forms/client-messages";
 import { CorporateRequestButton } from "@/components/forms/dialog-buttons";
 import { ContactSection } from "@/components/public/contact-section";
 import { FaqSection } from "@/components/public/faq-section";
+import { localizedPath } from "@/lib/seo/alternates";
 import { PlanChooser, type PlanCard } from "@/components/public/plan-chooser";
 import { listPlans } from "@/lib/billing/plans";
 import { config } from "@/lib/config";
@@ -123,6 +124,7 @@ export default async function ForConsultantsPage({ params }: Props) {
         <div className="mt-8">
           <PlanChooser
             plans={cards}
+            action={localizedPath("/account/create", locale)}
             labels={{ legend: p("title"), choose: p("choose"), submit: t("trialButton", { days: config().TRIAL_DAYS }), required: p("chooseRequired") }}
             corporateAction={
               <ClientMessages namespaces={["contact"]}>
