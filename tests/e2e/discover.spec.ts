@@ -88,9 +88,9 @@ for (const locale of ["de", "fr"] as const) {
     await expect(page).toHaveURL(/registered=true/);
     await expect(adminRows.filter({ hasText: consultant.familyName }).first()).toBeVisible();
     expect(await adminRows.count()).toBeLessThanOrEqual(unfiltered);
-    await page.getByRole("link", { name: t("admin.fields.city") }).click();
+    await page.getByRole("columnheader", { name: t("admin.fields.city"), exact: true }).getByRole("link").click();
     await expect(page).toHaveURL(/sort=location/);
-    await expect(page.getByRole("columnheader", { name: t("admin.fields.city") })).toHaveAttribute("aria-sort", "ascending");
+    await expect(page.getByRole("columnheader", { name: t("admin.fields.city"), exact: true })).toHaveAttribute("aria-sort", "ascending");
     await expect(page).toHaveURL(/registered=true/);
 
     // Tidy up: the administrator removes the badge again.
