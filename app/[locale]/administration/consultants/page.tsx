@@ -68,13 +68,13 @@ export default async function ConsultantsPage({ params, searchParams }: { params
           const cell = (content: React.ReactNode) => (canWrite ? <Link href={href} className="block">{content}</Link> : content);
           return (
             <tr key={c.id} className="border-t border-brand-50 hover:bg-brand-50">
-              <td className="px-4 py-2">{cell(<StateDot state={c.state} label={t(`state.${c.state as (typeof CONSULTANT_STATES)[number]}`)} />)}</td>
-              <td className="whitespace-nowrap px-4 py-2 tabular-nums">{cell(c.number)}</td>
-              <td className="px-4 py-2">{cell(c.givenName)}</td>
-              <td className="px-4 py-2 font-medium">{cell(c.familyName)}</td>
-              <td className="px-4 py-2">{cell(c.email ?? "–")}</td>
-              <td className="px-4 py-2">{cell(`${c.postalCode} ${c.city}`)}</td>
-              <td className="px-4 py-2">{cell(c.companyName ?? "–")}</td>
+              <td className="px-3 py-2">{cell(<StateDot state={c.state} label={t(`state.${c.state as (typeof CONSULTANT_STATES)[number]}`)} />)}</td>
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{cell(c.number)}</td>
+              <td className="px-3 py-2">{cell(c.givenName)}</td>
+              <td className="px-3 py-2 font-medium">{cell(c.familyName)}</td>
+              <td className="px-3 py-2">{cell(c.email ?? "–")}</td>
+              <td className="px-3 py-2">{cell(`${c.postalCode} ${c.city}`)}</td>
+              <td className="px-3 py-2">{cell(c.companyName ?? "–")}</td>
             </tr>
           );
         })}
