@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { switchLocalePath, useLocalePath } from "@/lib/i18n/island-navigation";
-import { locales, type Locale } from "@/lib/i18n/routing";
+import { locales, type Locale } from "@/lib/i18n/locales";
 
 // The texts come from the server (site-header.tsx): no message formatting in the first load.
 type Labels = { label: string; names: Record<Locale, string> };

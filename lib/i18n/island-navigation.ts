@@ -3,7 +3,7 @@
 // 2.7 kB gzip, to the first load of every page for these few links; server components and forms keep
 // using lib/i18n/navigation.ts.
 import { usePathname } from "next/navigation";
-import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/routing";
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/seo/alternates";
 
 /** The locale and the locale-free path of an address: "/fr/consultants" → fr, "/consultants". */

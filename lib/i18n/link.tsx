@@ -6,7 +6,7 @@
 import NextLink from "next/link";
 import { useLocale } from "next-intl";
 import type { ComponentProps } from "react";
-import { isLocale, defaultLocale } from "./routing";
+import { isLocale, defaultLocale } from "./locales";
 import { localizedHref, type LocalizedHref } from "./localized-href";
 
 type Props = Omit<ComponentProps<typeof NextLink>, "href" | "locale"> & { href: LocalizedHref };

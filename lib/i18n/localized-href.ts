@@ -1,7 +1,7 @@
 // A link target ("/consultants?sort=name#list" or { pathname, query }) as the address in a language:
 // German without a prefix, /en, /fr, /it otherwise. Browser-safe.
 import { localizedPath } from "@/lib/seo/alternates";
-import type { Locale } from "./routing";
+import type { Locale } from "./locales";
 
 type Query = Record<string, string | number | readonly (string | number)[] | undefined>;
 export type LocalizedHref = string | { pathname: string; query?: Query; hash?: string };

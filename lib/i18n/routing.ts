@@ -1,10 +1,9 @@
 import { defineRouting } from "next-intl/routing";
+import { defaultLocale, locales } from "./locales";
 
-export const locales = ["de", "en", "fr", "it"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "de";
-/** Missing messages fall back to English (docs/product-rules.md#languages-addresses-and-formats). */
-export const fallbackLocale: Locale = "en";
+// next-intl's routing (the proxy, redirects, server navigation). The languages themselves live in
+// ./locales.ts, which client code imports instead of this module.
+export { defaultLocale, fallbackLocale, isLocale, locales, type Locale } from "./locales";
 
 export const routing = defineRouting({
   locales,
@@ -16,7 +15,3 @@ export const routing = defineRouting({
   // (/consultants/42 without the slug), and crawlers would see two disagreeing sets.
   alternateLinks: false,
 });
-
-export function isLocale(value: string): value is Locale {
-  return (locales as readonly string[]).includes(value);
-}
