@@ -19,7 +19,7 @@
 //  6. the release job over 1,000,000 due evaluations, on a scratch database dropped afterwards.
 import "./support/server-only-hook";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -105,9 +105,18 @@ async function main() {
   const out = process.env.BENCH_OUT ?? "docs/benchmarks.md";
   if (out !== "-") {
     mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, report);
+    writeFileSync(out, `${report}\n${handWrittenSections(out)}`);
     console.log(`written to ${out}`);
   }
+}
+
+/** The report is regenerated; the sections under this line (figures of other scripts, analyses) are kept. */
+const HAND_WRITTEN = "<!-- Sections below are written by hand and kept by npm run bench. -->";
+
+function handWrittenSections(file: string): string {
+  const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const at = existing.indexOf(HAND_WRITTEN);
+  return at === -1 ? `${HAND_WRITTEN}\n` : existing.slice(at);
 }
 
 async function ensureLargeData(database: BenchDatabase) {
