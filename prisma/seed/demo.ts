@@ -997,17 +997,21 @@ function planEvaluations(ref: Reference, consultants: ConsultantPlan[], now: Dat
       });
     }
   }
-  planModeration(plans, now);
+  planModeration(plans, now, new Set(consultants.filter((c) => c.row.state === "active").map((c) => c.row.number)));
   return plans;
 }
 
 /** A few reported evaluations: some open, some decided (kept or hidden with a reason). */
-function planModeration(plans: EvaluationPlan[], now: Date): void {
+function planModeration(plans: EvaluationPlan[], now: Date, activeConsultants: Set<string>): void {
   const rng = rngFor("moderation");
   const critical = plans.filter(
     (p) => p.row.state === "published" && p.sentiment !== "positive" && (p.row.publishedAt as Date).getTime() < now.getTime() - 10 * DAY,
   );
   const chosen = rng.sample(critical, 14);
+  // The first one hidden belongs to an active consultant, whose public page then shows the moderation
+  // reason (tests/e2e/public.spec.ts opens it).
+  const onActive = chosen.findIndex((p) => activeConsultants.has(p.consultantNumber));
+  if (onActive > 0) chosen.unshift(...chosen.splice(onActive, 1));
   const reasons: ReportReason[] = ["inappropriateContent", "falsePresentationOfFacts", "guidelineViolation", "suspectedManipulation", "otherReasons"];
 
   chosen.forEach((p, i) => {

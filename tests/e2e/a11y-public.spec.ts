@@ -1,7 +1,8 @@
 // axe-core on every public page in German and French: no serious or critical violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { sql } from "./public-support";
+import { sql } from "@/tests/support/e2e-database";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 // axe walks the whole home page (search, top list, compare table) for a while on a shared two-core machine.
 test.setTimeout(60_000);
@@ -41,7 +42,7 @@ const PAGES = [
 for (const prefix of ["", "/fr"]) {
   for (const path of PAGES) {
     test(`axe: ${prefix || "/de"} ${path}`, async ({ page }) => {
-      await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+      await presetCookieChoice(page, "all");
       const local = path.replaceAll("{consultant}", consultant).replace("{second}", second).replace("{unclaimed}", unclaimed).replace("{company}", company);
       // German has no prefix; "/fr" + "/" is "/fr", "/fr" + "/?type=…" is "/fr?type=…".
       const url = prefix === "" ? local : local === "/" ? prefix : local.startsWith("/?") ? `${prefix}${local.slice(1)}` : `${prefix}${local}`;

@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { startTestIssuer, type TestIdentity, type TestIssuer } from "../support/oidc-issuer";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);
 const ADMIN: TestIdentity = {
@@ -30,7 +31,7 @@ test.afterAll(async () => {
 });
 test.beforeEach(async ({ page }) => {
   // The cookie dialog (modal, after 3 s, until consent is stored) would cover the page.
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
 });
 
 /** A write with the page's session cookie, sent as the page's own scripts send it (same Origin). */

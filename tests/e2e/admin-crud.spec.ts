@@ -6,7 +6,8 @@
 // nothing more. Every record used here is created by this spec; demo records are only read.
 import { expect, test, type Page } from "@playwright/test";
 import { startTestIssuer, type TestIssuer } from "../support/oidc-issuer";
-import { sql } from "./public-support";
+import { sql } from "@/tests/support/e2e-database";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 const RUN = Date.now().toString(36).slice(-6);
 /** Letters only, so that it also works as a name. */
@@ -38,7 +39,7 @@ async function rows(page: Page): Promise<string[][]> {
 
 // The cookie notice (a modal after 3 s) is answered beforehand: on a slow machine it would cover the forms.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
 });
 
 const DE = { search: "Suche", addPostalCode: "PLZ hinzufügen", apply: "Anwenden" };

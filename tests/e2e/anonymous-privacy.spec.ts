@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { EVALUATION_CASES, evaluationMarkers, forbiddenOfEvaluation, forbiddenOfUnclaimed, leaks, sha256Hex, unclaimedMarkers } from "../support/privacy-walk";
-import { sql } from "./public-support";
+import { sql } from "@/tests/support/e2e-database";
 
 const RUN = `e${Date.now().toString(36)}`;
 type Seeded = { unclaimedId: number; activeId: number; companyId: number; evaluations: Record<string, string> };

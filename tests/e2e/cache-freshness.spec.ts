@@ -6,14 +6,14 @@
 // Every change is undone at the end, so that the other specs see the demo data as seeded.
 import { expect, test } from "@playwright/test";
 import { consultingTopicSchema } from "../../lib/topics/schema";
-import { consultantWithCompany, fetchPage, RUN, signIn, updateCompany, updateConsultant, warm } from "./cache-support";
-import { sql } from "./public-support";
-import { BASE_URL, LOCAL_ACCOUNTS } from "./signed-in-support";
+import { consultantWithCompany, fetchPage, RUN, updateCompany, updateConsultant, warm } from "@/tests/support/e2e-page-cache";
+import { sql } from "@/tests/support/e2e-database";
+import { BASE_URL, LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeEach(async ({ request }) => {
-  await signIn(request, BASE_URL, LOCAL_ACCOUNTS.platformAdmin);
+  await signInLocally(request, LOCAL_ACCOUNTS.platformAdmin);
 });
 
 test("pages without data are served from the page cache, rendered with the runtime configuration", async ({ playwright }) => {

@@ -7,7 +7,8 @@
 // a company other than Alpen Finanz AG, and consultants without a company.
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startTestIssuer, type TestIssuer } from "../support/oidc-issuer";
-import { sql } from "./public-support";
+import { sql } from "@/tests/support/e2e-database";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);
 let issuer: TestIssuer;
@@ -52,7 +53,7 @@ test.afterAll(async () => {
 async function signedInPage(browser: Browser, person: Person, sub: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: "de-CH" });
   // The cookie dialog (modal, after 3 s, until consent is stored) would cover the page.
-  await context.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(context, "all");
   const page = await context.newPage();
   issuer.nextSignIn({ sub, email: person.email, name: person.name });
   await page.goto("/sign-in-callback");

@@ -3,8 +3,8 @@
 // again, the link's page confirms with one click, and a cap's refusal appears in the form in the
 // visitor's language. Without SMTP the e2e server keeps every mail in the outbox, where the link is read.
 import { expect, test, type Page } from "@playwright/test";
-import { sql } from "./public-support";
-import { LOCAL_ACCOUNTS, signInLocally } from "./signed-in-support";
+import { sql } from "@/tests/support/e2e-database";
+import { LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
 
 const TEST_ADDRESS = "lukas.e2e-kontakt@example.ch";
 let consultant: { id: number; publicEmail: string; confirmedAt: Date | null; name: string };

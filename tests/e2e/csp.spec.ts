@@ -4,8 +4,9 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { sql } from "./public-support";
-import { BASE_URL, GERMAN_HEADERS, LOCAL_ACCOUNTS, signInLocally } from "./signed-in-support";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
+import { sql } from "@/tests/support/e2e-database";
+import { BASE_URL, GERMAN_HEADERS, LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
 
 let consultant = "";
 let company = "";
@@ -16,8 +17,8 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
+  await presetCookieChoice(page, "all");
   await page.addInitScript(() => {
-    window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true }));
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
     document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));

@@ -20,7 +20,7 @@ import {
   signOut,
   type ActorKey,
   type SeededIds,
-} from "./signed-in-support";
+} from "@/tests/support/e2e-sign-in";
 
 const APP_LOCALE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "app", "[locale]");
 

@@ -1,11 +1,8 @@
 // The public site: search (perimeter and name), consultant and company pages, contact form, consent,
 // language switch, disabled and unclaimed profiles, SEO files. Expectations come from the database.
-import { expect, test, type Page } from "@playwright/test";
-import { sql } from "./public-support";
-
-const ANALYTICS_OFF = async (page: Page) => {
-  await page.addInitScript(() => window.localStorage.removeItem("beraterwahl.consent"));
-};
+import { expect, test } from "@playwright/test";
+import { sql } from "@/tests/support/e2e-database";
+import { clearCookieChoice, passConsentDelay, presetCookieChoice, setCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 // Without stored consent the cookie dialog opens 3 s after each page load and makes the page behind
 // it inert; wherever a journey is slower than that, it is closed as a visitor would ("required
@@ -32,7 +29,7 @@ async function expectedPerimeterResults(postalCode: string, km: number) {
 }
 
 test("perimeter search finds the right consultants in the right order and keeps the search in the URL", async ({ page }) => {
-  await ANALYTICS_OFF(page);
+  await clearCookieChoice(page);
   await page.goto("/");
   const form = page.getByRole("form", { name: "Finden" });
   await form.getByLabel("Postleitzahl oder Ort").fill("8001");
@@ -59,14 +56,14 @@ test("perimeter search finds the right consultants in the right order and keeps 
 });
 
 test("a perimeter search without postal code asks for one", async ({ page }) => {
-  await ANALYTICS_OFF(page);
+  await clearCookieChoice(page);
   await page.goto("/?type=perimeter&postalCode=");
   await expect(page.getByText("Bitte geben Sie eine Postleitzahl oder einen Ort ein")).toBeVisible();
   await expect(page.locator("#results")).toHaveCount(0);
 });
 
 test("name search leads to the consultant's questionnaire, and a result opens the profile", async ({ page }) => {
-  await ANALYTICS_OFF(page);
+  await clearCookieChoice(page);
   const [lukas] = await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE "givenName" = 'Lukas' AND "familyName" = 'Brunner' AND number = (SELECT min(number) FROM "Consultant" WHERE "givenName" = 'Lukas' AND "familyName" = 'Brunner')`);
   await page.goto("/?tab=rate#search");
   const form = page.getByRole("form", { name: "Bewerten" });
@@ -83,7 +80,7 @@ test("name search leads to the consultant's questionnaire, and a result opens th
 });
 
 test("the consultant page shows published ratings, the trust statement, and the contact form sends", async ({ page }) => {
-  await ANALYTICS_OFF(page);
+  await clearCookieChoice(page);
   const [c] = await sql<{ id: number; given: string; family: string; n: number; newest: string | null }>(
     `SELECT c.id, c."givenName" AS given, c."familyName" AS family, c."ratingCount" AS n,
             (SELECT e.comment FROM "Evaluation" e WHERE e."consultantId" = c.id AND e.state = 'published' AND e."hiddenAt" IS NULL ORDER BY e."dateOfCreation" DESC, e.id ASC LIMIT 1) AS newest
@@ -118,7 +115,7 @@ test("a hidden evaluation's moderation reason is disclosed", async ({ page }) =>
     `SELECT e."consultantId" AS id, e."hiddenReason" AS reason FROM "Evaluation" e JOIN "Consultant" c ON c.id = e."consultantId"
      WHERE e."hiddenAt" IS NOT NULL AND e."hiddenReason" IS NOT NULL AND c.state = 'active' ORDER BY e."consultantId" LIMIT 1`,
   );
-  test.skip(rows.length === 0, "the demo data has no hidden evaluation");
+  expect(rows, "the demo data hides an evaluation of an active consultant (prisma/seed/demo.ts)").toHaveLength(1);
   await page.goto(`/consultants/${rows[0].id}`);
   await expect(page.getByText(`vom Moderationsteam ausgeblendet: ${rows[0].reason}`)).toBeVisible();
 });
@@ -151,12 +148,7 @@ test("the language switch keeps the consultant page", async ({ page }) => {
 });
 
 test("cookie consent gates analytics: nothing before consent, events after", async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem("e2e-started")) {
-      sessionStorage.setItem("e2e-started", "1");
-      window.localStorage.removeItem("beraterwahl.consent");
-    }
-  });
+  await clearCookieChoice(page, { firstLoadOnly: true });
   await page.goto("/en?type=perimeter&postalCode=8001#results");
   await expect(page.locator("#results")).toBeVisible();
   // The search page calls the track helper: without consent it must queue nothing and load nothing.
@@ -171,12 +163,8 @@ test("cookie consent gates analytics: nothing before consent, events after", asy
 });
 
 test("cookie consent: \"required only\" is remembered, and the footer's cookie settings reopen the dialog", async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem("e2e-started")) {
-      sessionStorage.setItem("e2e-started", "1");
-      window.localStorage.removeItem("beraterwahl.consent");
-    }
-  });
+  await page.clock.install();
+  await clearCookieChoice(page, { firstLoadOnly: true });
   await page.goto("/about-us");
   const dialog = page.getByRole("dialog", { name: "Cookies und Datenschutz" });
   await expect(dialog).toBeVisible({ timeout: 6000 });
@@ -185,7 +173,7 @@ test("cookie consent: \"required only\" is remembered, and the footer's cookie s
   expect(await page.evaluate(() => window.localStorage.getItem("beraterwahl.consent"))).toBe(JSON.stringify({ shown: true, analytics: false }));
   // Another page: the dialog stays away (it would come after 3 s).
   await page.goto("/imprint");
-  await page.waitForTimeout(4000);
+  await passConsentDelay(page);
   await expect(dialog).toHaveCount(0);
   await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
   await expect(dialog).toBeVisible();
@@ -226,7 +214,7 @@ test("the companies grid defaults to rating order and the company page lists its
 });
 
 test("the invite-company dialog validates and sends", async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
   await page.goto("/companies");
   await page.getByRole("button", { name: "Unternehmen vorschlagen" }).click();
   const dialog = page.getByRole("dialog", { name: "Unternehmen einladen" });
@@ -244,7 +232,7 @@ test("the invite-company dialog validates and sends", async ({ page }) => {
 });
 
 test("the feedback dialog counts characters and confirms", async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
   await page.goto("/about-us");
   await page.getByRole("button", { name: "Feedback" }).click();
   const dialog = page.getByRole("dialog", { name: "Ihr Feedback" });
@@ -260,7 +248,7 @@ test("the feedback dialog counts characters and confirms", async ({ page }) => {
 });
 
 test("pricing asks for a plan, the terms link three PDFs, and the SEO files list every profile", async ({ page, request }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
   await page.goto("/for-consultants#pricing");
   await page.getByRole("button", { name: "14 Tage kostenlos testen" }).click();
   await expect(page.getByText("Bitte wählen Sie einen Plan")).toBeVisible();
@@ -320,7 +308,7 @@ test("the booking widget and the video show only with booking credentials and a 
     await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
   }
   // After "accept all" they load without asking.
-  await page.evaluate(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await setCookieChoice(page, "all");
   await page.reload();
   await expect(booking).toHaveCount(1);
 
@@ -330,7 +318,7 @@ test("the booking widget and the video show only with booking credentials and a 
 });
 
 test("two consultants from the results can be compared side by side", async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
   await page.goto("/?type=perimeter&postalCode=8001&perimeter=5#results");
   const boxes = page.locator('#results input[name="compare"]');
   const names = await page.locator("#results ol > li h3").allInnerTexts();

@@ -1,7 +1,8 @@
 // A customer rates a consultant through every question type (German and French), sees the summary,
 // edits the rating, and the rating becomes public only after the release job ran.
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
+import { sql } from "@/tests/support/e2e-database";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 const JOBS_SECRET = "e2e-jobs-secret-0123456789";
 
@@ -76,16 +77,6 @@ let consultantId = 0;
 // Twelve questions, twice (rating and editing), on a shared two-core machine.
 test.setTimeout(150_000);
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
   const [row] = await sql<{ id: number }>(
     `INSERT INTO "Consultant" ("number", "email", "honorific", "givenName", "familyName", "streetName", "streetNumber", "postalCode", "city", "canton",
@@ -99,7 +90,7 @@ test.beforeAll(async () => {
 
 // The cookie dialog (modal, after 3 s, unless analytics consent is stored) would cover the questionnaire.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
 });
 
 async function currentStep(page: Page): Promise<string> {

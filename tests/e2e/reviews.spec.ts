@@ -4,14 +4,15 @@
 // photos, the rate and contact buttons, evidence counts and the conduct-duty shares.
 // Expectations come from the seeded database.
 import { expect, test, type Page } from "@playwright/test";
-import { sql } from "./public-support";
-import { LOCAL_ACCOUNTS, signInLocally } from "./signed-in-support";
+import { sql } from "@/tests/support/e2e-database";
+import { LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 test.setTimeout(60_000);
 
 test.beforeEach(async ({ page }) => {
   // The cookie dialog (modal, after 3 s, until consent is stored) would cover the page.
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: false })));
+  await presetCookieChoice(page, "necessary");
 });
 
 const RATE_FR = "Évaluer maintenant";

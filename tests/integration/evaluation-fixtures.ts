@@ -1,5 +1,4 @@
-// Shared set-up of the evaluation integration tests: consultants, actors and answer sets.
-import type { UserActor } from "../../lib/auth/actor";
+// Shared set-up of the evaluation integration tests: consultants, companies and answer sets.
 import type { Db } from "../../lib/db/create-client";
 import { loadActiveQuestions, type StoredQuestion } from "../../lib/questionnaire/load-questionnaire";
 import { confirmEvaluation } from "../../lib/evaluations/confirm-evaluation";
@@ -48,24 +47,6 @@ export async function createCompany(db: Db) {
       email: `firma${sequence}@example.ch`,
     },
   });
-}
-
-export function consultantActor(consultantId: number | null, email = "someone@example.ch"): UserActor {
-  return {
-    kind: "user",
-    userId: `user-${consultantId ?? "none"}-${email}`,
-    email,
-    name: null,
-    isPlatformAdmin: false,
-    permissions: [],
-    consultantId,
-    administeredCompanyId: null,
-    via: "session",
-  };
-}
-
-export function adminActor(): UserActor {
-  return { ...consultantActor(null, "admin@beraterwahl.ch"), isPlatformAdmin: true, userId: "admin" };
 }
 
 /**

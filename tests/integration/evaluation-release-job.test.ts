@@ -5,7 +5,8 @@ import { publishDueEvaluations } from "../../lib/evaluations/publish-due-evaluat
 import { publishEvaluation } from "../../lib/evaluations/publish-evaluation";
 import { authorizeJobRequest } from "../../lib/evaluations/authorize-job";
 import { AppError } from "../../lib/errors";
-import { consultantActor, createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { consultantActor } from "../support/api";
 
 const SECRET = "integration-jobs-secret-0123456789";
 const DAY = 86_400_000;

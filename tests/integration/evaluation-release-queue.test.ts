@@ -14,7 +14,8 @@ import { publishEvaluation } from "../../lib/evaluations/publish-evaluation";
 import { dropDatabase, urlFor, withAdmin } from "../support/postgres";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
-import { consultantActor, createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { consultantActor } from "../support/api";
 
 const DAY = 86_400_000;
 const policy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };

@@ -8,7 +8,8 @@ import { loadActiveQuestions } from "../../lib/questionnaire/load-questionnaire"
 import type { ReleasePolicy } from "../../lib/evaluations/release-policy";
 import { AppError } from "../../lib/errors";
 import { confirmEvaluation } from "../../lib/evaluations/confirm-evaluation";
-import { confirmationTokenFromOutbox, consultantActor, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { confirmationTokenFromOutbox, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { consultantActor } from "../support/api";
 
 const policy: ReleasePolicy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 const DAY = 86_400_000;

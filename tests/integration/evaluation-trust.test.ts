@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RouteContext } from "@/lib/http/route";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { adminActor, consultantActor, confirmationTokenFromOutbox, createCompany, createConsultant, submissionFor } from "./evaluation-fixtures";
+import { confirmationTokenFromOutbox, createCompany, createConsultant, submissionFor } from "./evaluation-fixtures";
+import { consultantActor, platformAdmin } from "../support/api";
 import type { ReleasePolicy } from "@/lib/evaluations/release-policy";
 
 const policy: ReleasePolicy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
@@ -241,7 +242,7 @@ describe("the moderation queue", () => {
       await services.confirm(s.id, await confirmationTokenFromOutbox(database.db, s.id), { db: database.db, policy });
       ids.push(s.id);
     }
-    const admin = adminActor();
+    const admin = platformAdmin();
     await database.db.user.create({ data: { id: admin.userId, email: "admin@beraterwahl.ch", name: "Platform Admin" } });
     expect(await services.queue(consultantActor(consultant.id), {}, database.db).catch((e: { code: string }) => e.code)).toBe("forbidden");
 

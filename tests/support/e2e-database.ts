@@ -1,5 +1,6 @@
-// Shared helpers of the public-site end-to-end tests: direct reads of the seeded database, so that
-// the expectations are computed independently of the pages under test.
+// Direct reads and writes of the end-to-end tests' seeded database (E2E_DATABASE_URL, prepared by
+// scripts/test.ts): expectations computed independently of the pages under test, and set-up that no
+// page offers.
 import pg from "pg";
 
 export async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
@@ -11,4 +12,3 @@ export async function sql<T extends pg.QueryResultRow>(text: string, params: unk
     await client.end();
   }
 }
-
