@@ -41,7 +41,7 @@ export default function proxy(request: NextRequest) {
   }
   const match = PAGE_PATH.exec(target.pathname);
   const query = pageQuery(request.nextUrl);
-  if (match && query) setRewrite(response, new URL(`/${match[1]}${QUERY_VARIANTS[match[2]]}${query}`, request.url));
+  if (match && query) setRewrite(response, new URL(`/${match[1]}${QUERY_VARIANTS[match[2]!]}${query}`, request.url));
   return response;
 }
 

@@ -32,6 +32,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 200));
     }
     const [floor] = await measureFirstLoadJs(url, ["/"], () => {});
+    if (!floor) throw new Error("nothing measured");
     console.log(`first-load JS of an empty Next.js page (gzip level 9): ${floor.gzipKb.toFixed(1)} kB in ${floor.scripts} scripts (+ ${floor.noModuleKb.toFixed(1)} kB noModule, not loaded)`);
   } finally {
     server.kill();

@@ -14,7 +14,7 @@ import { toLv95 } from "../lib/geo/swiss-projection";
 type Topology = {
   transform: { scale: [number, number]; translate: [number, number] };
   arcs: [number, number][][];
-  objects: Record<string, { geometries: { type: "Polygon" | "MultiPolygon"; id: number; arcs: number[][] | number[][][] }[] }>;
+  objects: Record<"cantons" | "lakes", { geometries: { type: "Polygon" | "MultiPolygon"; id: number; arcs: number[][] | number[][][] }[] }>;
 };
 
 const source = process.argv[2];
@@ -38,13 +38,15 @@ const arcs = topo.arcs.map((arc) => {
 function ring(indexes: number[]): [number, number][] {
   const points: [number, number][] = [];
   for (const i of indexes) {
-    const arc = i >= 0 ? arcs[i] : [...arcs[~i]].reverse();
+    const stored = arcs[i >= 0 ? i : ~i];
+    if (!stored) throw new Error(`the topology has no arc ${i}`);
+    const arc = i >= 0 ? stored : [...stored].reverse();
     points.push(...(points.length ? arc.slice(1) : arc));
   }
   return points;
 }
 
-const polygons = (g: Topology["objects"][string]["geometries"][number]) => (g.type === "Polygon" ? [g.arcs as number[][]] : (g.arcs as number[][][]));
+const polygons = (g: Topology["objects"]["cantons"]["geometries"][number]) => (g.type === "Polygon" ? [g.arcs as number[][]] : (g.arcs as number[][][]));
 
 // The frame: Switzerland's LV95 extent with a small margin, 1000 units wide.
 const WIDTH = 1000;
@@ -74,8 +76,9 @@ function path(rings: number[][]): string {
       }
       if (kept.length < 3) return "";
       // Relative steps after the first point: about half the characters of absolute ones.
-      const steps = kept.slice(1).map((p, i) => `${p[0] - kept[i][0]} ${p[1] - kept[i][1]}`.replace(/ -/g, "-"));
-      return `M${kept[0][0]} ${kept[0][1]}l${steps.join(" ").replace(/ -/g, "-")}z`;
+      const first = kept[0]!;
+      const steps = kept.slice(1).map((p, i) => `${p[0] - kept[i]![0]} ${p[1] - kept[i]![1]}`.replace(/ -/g, "-"));
+      return `M${first[0]} ${first[1]}l${steps.join(" ").replace(/ -/g, "-")}z`;
     })
     .join("");
 }

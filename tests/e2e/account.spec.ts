@@ -57,7 +57,7 @@ async function registerByApi(page: Page, givenName: string, familyName: string):
     ...PERSONAL,
     country: "ch",
     publicEmail: `${givenName}.${familyName}@example.ch`.toLowerCase(),
-    consultingTopicIds: [topics[0].id],
+    consultingTopicIds: [topics[0]!.id],
     languages: ["de", "en"],
     acceptsPrivacyPolicy: true,
     termsAndConditions: true,
@@ -204,7 +204,7 @@ test.describe("consultant account", () => {
       ...PERSONAL,
       publicEmail: "quirin@vorerfasst.ch",
       email: "quirin@vorerfasst.ch",
-      consultingTopicIds: [topics[0].id],
+      consultingTopicIds: [topics[0]!.id],
       languages: ["de"],
     });
     expect(createdResponse.status()).toBe(201);
@@ -229,7 +229,7 @@ test.describe("consultant account", () => {
       ...PERSONAL,
       country: "ch",
       publicEmail: "h2.andere@example.ch",
-      consultingTopicIds: [topics[0].id],
+      consultingTopicIds: [topics[0]!.id],
       languages: ["de"],
       acceptsPrivacyPolicy: true,
       termsAndConditions: true,
@@ -347,7 +347,7 @@ test.describe("consultant account", () => {
     const topics = (await (await page.request.get("/api/consultingTopic")).json()) as { id: number }[];
     const answers = questions.map((q) =>
       q.type === "select"
-        ? { questionDefinitionId: q.id, selectedOptionId: [...q.options].sort((a, b) => b.points - a.points)[0].id }
+        ? { questionDefinitionId: q.id, selectedOptionId: [...q.options].sort((a, b) => b.points - a.points)[0]!.id }
         : q.type === "text"
           ? { questionDefinitionId: q.id, textValue: "12" }
           : { questionDefinitionId: q.id, value: q.type === "yesNo" ? 1 : 5 },
@@ -359,7 +359,7 @@ test.describe("consultant account", () => {
         language: "de",
         questionResults: answers,
         customer: { honorific: "mrs", givenName: "Vera", familyName: "Kundin", email },
-        consultingTopicIds: [topics[0].id],
+        consultingTopicIds: [topics[0]!.id],
         privacyPolicyAndTermsAndConditions: true,
         nameDisplayStyle: "givenName",
       });

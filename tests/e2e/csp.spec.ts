@@ -5,15 +5,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
-import { sql } from "@/tests/support/e2e-database";
+import { sqlRow } from "@/tests/support/e2e-database";
 import { BASE_URL, GERMAN_HEADERS, LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
 
 let consultant = "";
 let company = "";
 
 test.beforeAll(async () => {
-  consultant = String((await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id LIMIT 1`))[0].id);
-  company = String((await sql<{ id: number }>(`SELECT id FROM "Company" ORDER BY id LIMIT 1`))[0].id);
+  consultant = String((await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id LIMIT 1`)).id);
+  company = String((await sqlRow<{ id: number }>(`SELECT id FROM "Company" ORDER BY id LIMIT 1`)).id);
 });
 
 test.beforeEach(async ({ page }) => {

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { sql } from "@/tests/support/e2e-database";
+import { sqlRow } from "@/tests/support/e2e-database";
 import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 type Messages = Record<string, Record<string, unknown>>;
@@ -38,7 +38,7 @@ for (const locale of ["de", "fr"] as const) {
   test(`an administrator records a register badge; the profile shows it and the filter finds it (${locale})`, async ({ page }) => {
     test.setTimeout(90_000);
     // An active consultant near Lausanne without badges (a different one per language).
-    const [consultant] = await sql<{ id: number; givenName: string; familyName: string; postalCode: string }>(
+    const consultant = await sqlRow<{ id: number; givenName: string; familyName: string; postalCode: string }>(
       `SELECT id, "givenName", "familyName", "postalCode" FROM "Consultant"
        WHERE state = 'active' AND NOT registered AND "postalCode" LIKE '10%' ORDER BY number ${locale === "de" ? "ASC" : "DESC"} LIMIT 1`,
     );

@@ -30,7 +30,7 @@ async function signInAndRegister(page: Page, identity: TestIdentity, givenName: 
     headers: { origin: new URL(page.url()).origin },
     data: {
       honorific: "mrs", givenName, familyName, streetName: "Bahnhofstrasse", streetNumber: "12", postalCode: "8001", city: "Zürich", canton: "ZH",
-      country: "ch", publicEmail: `${givenName}.${familyName}@example.ch`.toLowerCase(), consultingTopicIds: [topics[0].id], languages: ["de", "fr"],
+      country: "ch", publicEmail: `${givenName}.${familyName}@example.ch`.toLowerCase(), consultingTopicIds: [topics[0]!.id], languages: ["de", "fr"],
       acceptsPrivacyPolicy: true, termsAndConditions: true, locale: "de",
     },
   });

@@ -154,7 +154,7 @@ function observe(status: number, location: string | undefined, prefix: string, r
   // follow identical copies; different ones would be a defect and stay visible here.
   const locations = [...new Set(location.split(", "))];
   if (locations.length > 1) return `several locations ${locations.join(" | ")}`;
-  const target = new URL(locations[0], BASE_URL);
+  const target = new URL(locations[0]!, BASE_URL);
   const path = target.pathname;
   const home = prefix === "" ? "/" : prefix;
   if (path === `${prefix}/sign-in-callback`) {

@@ -1,7 +1,7 @@
 // The public site: search (perimeter and name), consultant and company pages, contact form, consent,
 // language switch, disabled and unclaimed profiles, SEO files. Expectations come from the database.
 import { expect, test } from "@playwright/test";
-import { sql } from "@/tests/support/e2e-database";
+import { sql, sqlRow } from "@/tests/support/e2e-database";
 import { clearCookieChoice, passConsentDelay, presetCookieChoice, setCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 // Without stored consent the cookie dialog opens 3 s after each page load and makes the page behind
@@ -64,7 +64,7 @@ test("a perimeter search without postal code asks for one", async ({ page }) => 
 
 test("name search leads to the consultant's questionnaire, and a result opens the profile", async ({ page }) => {
   await clearCookieChoice(page);
-  const [lukas] = await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE "givenName" = 'Lukas' AND "familyName" = 'Brunner' AND number = (SELECT min(number) FROM "Consultant" WHERE "givenName" = 'Lukas' AND "familyName" = 'Brunner')`);
+  const lukas = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE "givenName" = 'Lukas' AND "familyName" = 'Brunner' AND number = (SELECT min(number) FROM "Consultant" WHERE "givenName" = 'Lukas' AND "familyName" = 'Brunner')`);
   await page.goto("/?tab=rate#search");
   const form = page.getByRole("form", { name: "Bewerten" });
   await form.getByLabel("Name, Nummer oder Unternehmen").fill("Lukas Brunner");
@@ -81,7 +81,7 @@ test("name search leads to the consultant's questionnaire, and a result opens th
 
 test("the consultant page shows published ratings, the trust statement, and the contact form sends", async ({ page }) => {
   await clearCookieChoice(page);
-  const [c] = await sql<{ id: number; given: string; family: string; n: number; newest: string | null }>(
+  const c = await sqlRow<{ id: number; given: string; family: string; n: number; newest: string | null }>(
     `SELECT c.id, c."givenName" AS given, c."familyName" AS family, c."ratingCount" AS n,
             (SELECT e.comment FROM "Evaluation" e WHERE e."consultantId" = c.id AND e.state = 'published' AND e."hiddenAt" IS NULL ORDER BY e."dateOfCreation" DESC, e.id ASC LIMIT 1) AS newest
      FROM "Consultant" c WHERE c.state = 'active' AND c."ratingCount" > 3 AND c.title IS NULL ORDER BY c.id LIMIT 1`,
@@ -116,12 +116,12 @@ test("a hidden evaluation's moderation reason is disclosed", async ({ page }) =>
      WHERE e."hiddenAt" IS NOT NULL AND e."hiddenReason" IS NOT NULL AND c.state = 'active' ORDER BY e."consultantId" LIMIT 1`,
   );
   expect(rows, "the demo data hides an evaluation of an active consultant (prisma/seed/demo.ts)").toHaveLength(1);
-  await page.goto(`/consultants/${rows[0].id}`);
-  await expect(page.getByText(`vom Moderationsteam ausgeblendet: ${rows[0].reason}`)).toBeVisible();
+  await page.goto(`/consultants/${rows[0]!.id}`);
+  await expect(page.getByText(`vom Moderationsteam ausgeblendet: ${rows[0]!.reason}`)).toBeVisible();
 });
 
 test("an unclaimed profile hides ratings and offers 'this is me'", async ({ page }) => {
-  const [c] = await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'unclaimed' AND "ratingCount" >= 0 ORDER BY id LIMIT 1`);
+  const c = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'unclaimed' AND "ratingCount" >= 0 ORDER BY id LIMIT 1`);
   await page.goto(`/consultants/${c.id}`);
   await expect(page.getByRole("heading", { name: "Dieses Profil wurde noch nicht übernommen" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Das bin ich" })).toHaveAttribute("href", `/account/create?consultantId=${c.id}`);
@@ -130,7 +130,7 @@ test("an unclaimed profile hides ratings and offers 'this is me'", async ({ page
 });
 
 test("a disabled consultant redirects home and an unknown one is a 404", async ({ page }) => {
-  const [c] = await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'disabled' ORDER BY id LIMIT 1`);
+  const c = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'disabled' ORDER BY id LIMIT 1`);
   await page.goto(`/fr/consultants/${c.id}`);
   await expect(page).toHaveURL(/\/fr$/);
   const response = await page.goto("/consultants/999999999");
@@ -139,7 +139,7 @@ test("a disabled consultant redirects home and an unknown one is a 404", async (
 });
 
 test("the language switch keeps the consultant page", async ({ page }) => {
-  const [c] = await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' ORDER BY id LIMIT 1`);
+  const c = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' ORDER BY id LIMIT 1`);
   await page.goto(`/consultants/${c.id}`);
   await page.getByRole("link", { name: "FR", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/consultants/${c.id}$`));
@@ -188,7 +188,7 @@ test("the consultants grid sorts, filters by topic and pages", async ({ page }) 
   expect(await page.locator("main ul li h3").allInnerTexts()).toEqual(expected.map((r) => r.name));
   await expect(page.getByRole("link", { name: "Seite 2" })).toHaveAttribute("href", /page=2/);
 
-  const [topic] = await sql<{ id: number; n: string }>(
+  const topic = await sqlRow<{ id: number; n: string }>(
     `SELECT t.id, count(*) AS n FROM "ConsultingTopic" t JOIN "ConsultantTopic" ct ON ct."consultingTopicId" = t.id JOIN "Consultant" c ON c.id = ct."consultantId" AND c.state <> 'disabled' WHERE t.key = 'tax' GROUP BY t.id`,
   );
   await page.goto(`/consultants?topic=${topic.id}`);
@@ -197,11 +197,11 @@ test("the consultants grid sorts, filters by topic and pages", async ({ page }) 
 
 test("the companies grid defaults to rating order and the company page lists its members", async ({ page }) => {
   await page.goto("/companies");
-  const [best] = await sql<{ id: number; name: string }>(`SELECT id, name FROM "Company" ORDER BY "ratingAverage" DESC, "ratingCount" DESC, name, id LIMIT 1`);
+  const best = await sqlRow<{ id: number; name: string }>(`SELECT id, name FROM "Company" ORDER BY "ratingAverage" DESC, "ratingCount" DESC, name, id LIMIT 1`);
   await expect(page.locator("main ul li h3").first()).toHaveText(best.name);
   await expect(page.getByRole("heading", { name: "Fehlt Ihr Unternehmen?" })).toBeVisible();
 
-  const [alpen] = await sql<{ id: number; members: string; website: string | null }>(
+  const alpen = await sqlRow<{ id: number; members: string; website: string | null }>(
     `SELECT co.id, co."websiteUrl" AS website, (SELECT count(*) FROM "Consultant" c WHERE c."companyId" = co.id AND c."companyLinkState" IN ('accepted','administrator') AND c.state <> 'disabled') AS members FROM "Company" co WHERE co.name = 'Alpen Finanz AG'`,
   );
   await page.goto(`/companies/${alpen.id}`);
@@ -265,10 +265,10 @@ test("pricing asks for a plan, the terms link three PDFs, and the SEO files list
 
   // /sitemap.xml is an index of numbered files; together they list every page and profile once.
   const index = await (await request.get("/sitemap.xml")).text();
-  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(files[0]).toBe("/sitemaps/0.xml");
   const sitemap = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join("\n");
-  const [{ n }] = await sql<{ n: string }>(`SELECT (SELECT count(*) FROM "Consultant" WHERE state <> 'disabled') + (SELECT count(*) FROM "Company") AS n`);
+  const { n } = await sqlRow<{ n: string }>(`SELECT (SELECT count(*) FROM "Consultant" WHERE state <> 'disabled') + (SELECT count(*) FROM "Company") AS n`);
   expect(sitemap.match(/<url>/g)?.length).toBe(Number(n) + 8);
   expect(new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).size).toBe(Number(n) + 8);
   expect(sitemap).toContain('hreflang="fr"');
@@ -278,7 +278,7 @@ test("pricing asks for a plan, the terms link three PDFs, and the SEO files list
 });
 
 test("further ratings load under the cached first ten, newest first, in the page's language (fr)", async ({ page }) => {
-  const [c] = await sql<{ id: number; n: number }>(
+  const c = await sqlRow<{ id: number; n: number }>(
     `SELECT c.id, c."ratingCount" AS n FROM "Consultant" c WHERE c.state = 'active' AND c."ratingCount" > 12 ORDER BY c."ratingCount" DESC, c.id LIMIT 1`,
   );
   await page.goto(`/fr/consultants/${c.id}`);
@@ -294,7 +294,7 @@ test("further ratings load under the cached first ten, newest first, in the page
 });
 
 test("the booking widget and the video show only with booking credentials and a valid YouTube link", async ({ page }) => {
-  const [withBooking] = await sql<{ id: number; token: string; worker: string; youtube: string | null }>(
+  const withBooking = await sqlRow<{ id: number; token: string; worker: string; youtube: string | null }>(
     `SELECT id, "calensoToken" AS token, "calensoWorkerId" AS worker, "youTubeUrl" AS youtube FROM "Consultant" WHERE lower(email) = 'claudia.meier@alpenfinanz.ch'`,
   );
   await page.goto(`/consultants/${withBooking.id}`);
@@ -312,7 +312,7 @@ test("the booking widget and the video show only with booking credentials and a 
   await page.reload();
   await expect(booking).toHaveCount(1);
 
-  const [without] = await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND ("calensoToken" IS NULL OR "calensoWorkerId" IS NULL) AND "youTubeUrl" IS NULL ORDER BY id LIMIT 1`);
+  const without = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND ("calensoToken" IS NULL OR "calensoWorkerId" IS NULL) AND "youTubeUrl" IS NULL ORDER BY id LIMIT 1`);
   await page.goto(`/consultants/${without.id}`);
   await expect(page.locator("iframe")).toHaveCount(0);
 });
@@ -328,7 +328,7 @@ test("two consultants from the results can be compared side by side", async ({ p
   await expect(page).toHaveURL(/tab=compare/);
   const table = page.getByRole("table", { name: "Vergleich der ausgewählten Beraterinnen und Berater" });
   await expect(table.getByRole("columnheader")).toHaveCount(2);
-  await expect(table.getByRole("columnheader").nth(0)).toContainText(names[0]);
-  await expect(table.getByRole("columnheader").nth(1)).toContainText(names[1]);
+  await expect(table.getByRole("columnheader").nth(0)).toContainText(names[0]!);
+  await expect(table.getByRole("columnheader").nth(1)).toContainText(names[1]!);
   await expect(table.getByRole("row", { name: /Entfernung/ })).toContainText(/\d+\.\d{2} km/);
 });

@@ -40,5 +40,5 @@ test("GET /api/consultant/top lists profiles with at least five ratings, best sc
     expect(card.state).toBe("active");
     expect(card.ratingCount).toBeGreaterThanOrEqual(5);
   }
-  for (let i = 1; i < top.length; i++) expect(top[i - 1].score).toBeGreaterThanOrEqual(top[i].score);
+  for (let i = 1; i < top.length; i++) expect(top[i - 1]!.score).toBeGreaterThanOrEqual(top[i]!.score);
 });

@@ -1,7 +1,7 @@
 // A customer rates a consultant through every question type (German and French), sees the summary,
 // edits the rating, and the rating becomes public only after the release job ran.
 import { expect, test, type Page } from "@playwright/test";
-import { sql } from "@/tests/support/e2e-database";
+import { sql, sqlRow } from "@/tests/support/e2e-database";
 import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 const JOBS_SECRET = "e2e-jobs-secret-0123456789";
@@ -78,7 +78,7 @@ let consultantId = 0;
 test.setTimeout(150_000);
 
 test.beforeAll(async () => {
-  const [row] = await sql<{ id: number }>(
+  const row = await sqlRow<{ id: number }>(
     `INSERT INTO "Consultant" ("number", "email", "honorific", "givenName", "familyName", "streetName", "streetNumber", "postalCode", "city", "canton",
        "publicEmail", "languages", "state", "updatedAt")
      VALUES ($1, $2, 'mrs', 'Erika', 'Bewertet', 'Marktgasse', '5', '3011', 'Bern', 'BE', 'erika@example.ch', ARRAY['de','fr'], 'active', now())
@@ -216,7 +216,7 @@ test("a customer rates in German, edits the rating, confirms the address from th
 
   // The confirmation mail (read from the outbox, where every mail is written first) leads to a page
   // with one button; confirming from there lets the job publish it.
-  const [mail] = await sql<{ url: string }>(
+  const mail = await sqlRow<{ url: string }>(
     `SELECT "values"->>'callToActionUrl' AS "url" FROM "EmailMessage" WHERE "purpose" = 'evaluationConfirmation' AND "values"->>'callToActionUrl' LIKE $1`,
     [`%/evaluation/${id}/confirm?token=%`],
   );
@@ -249,7 +249,7 @@ test("a customer rates in French and sees the summary in French", async ({ page 
 });
 
 test("a disabled consultant's questionnaire redirects home and an unknown one is a 404", async ({ page }) => {
-  const [row] = await sql<{ id: number }>(
+  const row = await sqlRow<{ id: number }>(
     `INSERT INTO "Consultant" ("number", "honorific", "givenName", "familyName", "streetName", "streetNumber", "postalCode", "city", "canton", "publicEmail", "state", "updatedAt")
      VALUES ($1, 'mr', 'Dieter', 'Deaktiviert', 'Weg', '1', '3011', 'Bern', 'BE', 'd@example.ch', 'disabled', now()) RETURNING "id"`,
     [`E2E-D-${Date.now()}`],

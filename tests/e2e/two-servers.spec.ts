@@ -14,7 +14,8 @@ import { consultantWithCompany, fetchPage, RUN, updateConsultant, warm } from "@
 import { LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-const PORTS = [E2E_PORT + 300, E2E_PORT + 301];
+const PORTS = [E2E_PORT + 300, E2E_PORT + 301] as const;
+const [A, B] = [`http://127.0.0.1:${PORTS[0]}`, `http://127.0.0.1:${PORTS[1]}`] as const;
 const REDIS_BINARY = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -87,7 +88,7 @@ test.afterAll(async () => {
 });
 
 test("an edit through server A shows on server B at its next request", async ({ request, playwright }) => {
-  const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`);
+  const [a, b] = [A, B];
   await signInLocally(request, LOCAL_ACCOUNTS.platformAdmin, a);
   const visitor = await playwright.request.newContext();
   const c = await consultantWithCompany();
@@ -108,7 +109,7 @@ test("an edit through server A shows on server B at its next request", async ({ 
 });
 
 test("a consultant switched off through server A redirects on server B", async ({ request, playwright }) => {
-  const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`);
+  const [a, b] = [A, B];
   await signInLocally(request, LOCAL_ACCOUNTS.platformAdmin, a);
   const visitor = await playwright.request.newContext();
   const c = await consultantWithCompany();

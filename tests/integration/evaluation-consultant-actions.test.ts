@@ -122,7 +122,7 @@ describe("consultant actions", () => {
 
     const pub = await listEvaluations(ANONYMOUS, { consultantId: owner.id }, { db: test.db });
     expect(pub.items.map((e) => e.id)).toEqual([second.id]);
-    expect(pub.items[0].displayName).toBe("Peter K.");
+    expect(pub.items[0]!.displayName).toBe("Peter K.");
     expect(JSON.stringify(pub)).not.toContain("@example.ch");
 
     const own = await listEvaluations(ownerActor, { consultantId: owner.id, scope: "owner", pageSize: 4 }, { db: test.db });

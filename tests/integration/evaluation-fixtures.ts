@@ -64,6 +64,7 @@ export function answersFor(questions: StoredQuestion[], quality: "top" | "bad" |
       case "select": {
         const sorted = [...q.options].sort((a, b) => b.points - a.points);
         const option = quality === "top" ? sorted[0] : quality === "bad" ? sorted[sorted.length - 1] : sorted[1];
+        if (!option) throw new Error(`question ${q.id} has too few options`);
         return { questionDefinitionId: q.id, selectedOptionId: option.id };
       }
       case "text":

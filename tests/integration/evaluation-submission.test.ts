@@ -125,8 +125,8 @@ describe("one evaluation per mailbox and consultant", () => {
     const rows = await test.db.evaluation.findMany({ where: { consultantId: consultant.id } });
     expect(rows.map((r) => r.id)).toEqual([second.id]);
     // It took over the earlier one's place: creation date, release date, the consultant's confirmation.
-    expect(rows[0].dateOfCreation.toISOString()).toBe(at(0)().toISOString());
-    expect(rows[0].relationshipConfirmedAt?.toISOString()).toBe(at(1)().toISOString());
+    expect(rows[0]!.dateOfCreation.toISOString()).toBe(at(0)().toISOString());
+    expect(rows[0]!.relationshipConfirmedAt?.toISOString()).toBe(at(1)().toISOString());
     expect((await test.db.consultant.findUniqueOrThrow({ where: { id: consultant.id } })).evaluationCount).toBe(1);
 
     const later = await submitAndConfirm(again, { db: test.db, now: at(8), policy });

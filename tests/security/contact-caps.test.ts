@@ -67,7 +67,7 @@ describe("contact messages (POST /api/email)", () => {
   it(`accepts ${CONTACT_CAPS.perSender.limit} messages a day from one sender address however it is spelt, then 429`, async () => {
     const spellings = ["mallory@example.org", "Mallory@Example.org", "mallory+1@example.org", "MALLORY+x@EXAMPLE.ORG"];
     for (let i = 0; i < CONTACT_CAPS.perSender.limit; i++) {
-      expect((await contact(await confirmedConsultant(), spellings[i % spellings.length])).status, `message ${i + 1}`).toBe(202);
+      expect((await contact(await confirmedConsultant(), spellings[i % spellings.length]!)).status, `message ${i + 1}`).toBe(202);
     }
     await expectCapped(
       await contact(await confirmedConsultant(), "mallory+new@example.org"),
@@ -81,7 +81,7 @@ describe("contact messages (POST /api/email)", () => {
     const targets = [await confirmedConsultant(), await confirmedConsultant()];
     // Each signed-in user has their own short-burst budget; the day's cap is the network's.
     for (let i = 0; i < CONTACT_CAPS.perClient.limit; i++) {
-      const response = await contact(targets[i % 2], freshSender(), { headers: office, actor: user() });
+      const response = await contact(targets[i % 2]!, freshSender(), { headers: office, actor: user() });
       expect(response.status, `message ${i + 1}`).toBe(202);
     }
     await expectCapped(

@@ -14,12 +14,12 @@ const stored = (choice: CookieChoice): string => JSON.stringify({ shown: true, a
 
 /** Every page of `target` opens with the choice already made, before any of its scripts runs. */
 export async function presetCookieChoice(target: Page | BrowserContext, choice: CookieChoice): Promise<void> {
-  await target.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [KEY, stored(choice)]);
+  await target.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [KEY, stored(choice)] as const);
 }
 
 /** Makes the choice in the page as it is now, as the dialog's buttons would; its next load sees it. */
 export async function setCookieChoice(page: Page, choice: CookieChoice): Promise<void> {
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [KEY, stored(choice)]);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [KEY, stored(choice)] as const);
 }
 
 /**

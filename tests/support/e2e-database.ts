@@ -12,3 +12,10 @@ export async function sql<T extends pg.QueryResultRow>(text: string, params: unk
     await client.end();
   }
 }
+
+/** The first row of a query that must find one: the test fails with the query when it finds none. */
+export async function sqlRow<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T> {
+  const [row] = await sql<T>(text, params);
+  if (!row) throw new Error(`no row for: ${text}`);
+  return row;
+}

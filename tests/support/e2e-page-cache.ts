@@ -5,7 +5,7 @@ import { consultantSchema } from "@/lib/consultants/schema";
 import { companySchema } from "@/lib/companies/schema";
 import { sql } from "./e2e-database";
 
-export const RUN = Date.now().toString(36).slice(-6).replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
+export const RUN = Date.now().toString(36).slice(-6).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
 
 export type Fetched = { status: number; html: string; cache: string | null; location: string | null };
 
@@ -53,5 +53,5 @@ export async function consultantWithCompany(): Promise<{ id: number; title: stri
      WHERE c.state = 'active' AND c."companyLinkState" IN ('accepted', 'administrator') AND c."ratingCount" > 0 ORDER BY c.id LIMIT 1`,
   );
   expect(row, "a demo consultant who belongs to a company").toBeTruthy();
-  return row;
+  return row!;
 }

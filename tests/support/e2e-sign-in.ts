@@ -95,7 +95,7 @@ export async function seededIds(): Promise<SeededIds> {
   const one = async <T extends Record<string, unknown>>(query: string): Promise<T> => {
     const rows = await sql<T>(query);
     expect(rows.length, query).toBe(1);
-    return rows[0];
+    return rows[0]!;
   };
   const company = await one<{ id: number }>(`SELECT id FROM "Company" WHERE name = 'Alpen Finanz AG'`);
   const consultant = await one<{ id: number }>(`SELECT id FROM "Consultant" WHERE lower(email) = 'lukas.brunner@alpenfinanz.ch'`);
