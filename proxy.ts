@@ -46,7 +46,7 @@ export default function proxy(request: NextRequest) {
     return response;
   }
   const match = PAGE_PATH.exec(target.pathname);
-  const variant = match ? QUERY_VARIANTS[match[2]] : undefined;
+  const variant = match?.[2] !== undefined ? QUERY_VARIANTS[match[2]] : undefined;
   const query = variant ? variantQuery(request.nextUrl, variant.reads) : "";
   if (match && variant && query) setRewrite(response, new URL(`/${match[1]}${variant.path}${query}`, request.url));
   return response;

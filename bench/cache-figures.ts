@@ -19,12 +19,12 @@ export type CrawlFigures = { pages: number; seconds: number; pagesPerSecond: num
  */
 export async function measureCrawl(server: AppServer, options: { connections: number; seconds: number; skip: number }): Promise<CrawlFigures> {
   const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const urls: string[] = [];
   for (const file of files) {
     const xml = await (await fetch(`${server.url}${file}`)).text();
     for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      const p = new URL(m[1]).pathname;
+      const p = new URL(m[1]!).pathname;
       if (p.includes("/consultants/")) urls.push(p);
     }
     if (urls.length > options.skip + 20_000) break;
@@ -70,7 +70,7 @@ function startProxy(upstreams: string[]): Promise<{ url: string; close: () => Pr
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   let turn = 0;
   const server = http.createServer((req, res) => {
-    const target = new URL(upstreams[turn++ % upstreams.length]);
+    const target = new URL(upstreams[turn++ % upstreams.length]!);
     const upstream = http.request(
       { host: target.hostname, port: target.port, path: req.url, method: req.method, agent, headers: { ...req.headers, "x-forwarded-for": req.socket.remoteAddress ?? "127.0.0.1" } },
       (answer) => {
@@ -122,7 +122,7 @@ export async function measureScale(options: { databaseUrl: string; basePort: num
     servers.push(await startAppServer({ databaseUrl: options.databaseUrl, port: options.basePort + 1, env }));
     // Every page rendered once (into the shared cache), through each server.
     for (const s of servers) for (const p of options.paths) await fetch(`${s.url}${p}`).then((r) => r.arrayBuffer());
-    const one = await startProxy([servers[0].url]);
+    const one = await startProxy([servers[0]!.url]);
     const a = await run(one.url, options.paths, options.connections, options.seconds);
     await one.close();
     const two = await startProxy(servers.map((s) => s.url));

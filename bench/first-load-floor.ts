@@ -33,6 +33,7 @@ export async function measureFirstLoadFloor(port = PORT): Promise<FirstLoad> {
       await new Promise((r) => setTimeout(r, 200));
     }
     const [floor] = await measureFirstLoadJs(url, ["/"], () => {});
+    if (!floor) throw new Error("nothing measured");
     return floor;
   } finally {
     server.kill();

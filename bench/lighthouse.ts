@@ -113,7 +113,7 @@ function render(startedAt: Date, rows: Row[]): string {
     "",
     "| Settings | Page | Performance | Accessibility | Best practices | SEO | Audits below 0.9 |",
     "|---|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.preset} | ${r.page} (\`${r.path}\`) | ${CATEGORIES.map((c) => cell(c, r.scores[c])).join(" | ")} | ${r.failing.join(", ") || "none"} |`),
+    ...rows.map((r) => `| ${r.preset} | ${r.page} (\`${r.path}\`) | ${CATEGORIES.map((c) => cell(c, r.scores[c]!)).join(" | ")} | ${r.failing.join(", ") || "none"} |`),
     "",
   ].join("\n");
 }

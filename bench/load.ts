@@ -105,7 +105,7 @@ async function loadFixture(db: ReturnType<typeof createPrismaClient>): Promise<F
   const consultants = (await db.consultant.findMany({ where: { state: "active" }, select: { id: true }, orderBy: { id: "asc" } })).map((c) => c.id);
   const companies = (await db.company.findMany({ select: { id: true } })).map((c) => c.id);
   const answers = questions.map((q) => {
-    if (q.type === "select") return { questionDefinitionId: q.id, selectedOptionId: q.options[0].id };
+    if (q.type === "select") return { questionDefinitionId: q.id, selectedOptionId: q.options[0]!.id };
     if (q.type === "text") return { questionDefinitionId: q.id, textValue: "12" };
     if (q.type === "yesNo") return { questionDefinitionId: q.id, value: 1 };
     return { questionDefinitionId: q.id, value: 4 };
@@ -252,7 +252,7 @@ async function evaluationCount(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Evaluation"`)).rows[0].n;
+    return (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Evaluation"`)).rows[0]!.n;
   } finally {
     await client.end();
   }
@@ -299,7 +299,7 @@ async function checkIntegrity(url: string) {
         count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM "EvaluationRating" r WHERE r."evaluationId" = e."id"))::int AS without_categories,
         count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM "EvaluationTopic" t WHERE t."evaluationId" = e."id"))::int AS without_topics
       FROM "Evaluation" e WHERE e."customerEmail" LIKE 'load-%@example.test'`);
-    return rows[0];
+    return rows[0]!;
   } finally {
     await client.end();
   }

@@ -36,7 +36,7 @@ async function seed(url: string): Promise<{ ratings: number; ranked: number }> {
     const { rows } = await client.query<{ ratings: string; ranked: string }>(
       `SELECT sum("ratingCount") AS ratings, count(*) FILTER (WHERE "state" = 'active' AND "ratingCount" >= 5) AS ranked FROM "Consultant"`,
     );
-    return { ratings: Number(rows[0].ratings), ranked: Number(rows[0].ranked) };
+    return { ratings: Number(rows[0]!.ratings), ranked: Number(rows[0]!.ranked) };
   } finally {
     await client.end();
   }

@@ -29,7 +29,7 @@ export async function benchReleaseJob(url: string, options: { evaluations: numbe
     if (options.seed) {
       const t = performance.now();
       const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Consultant" WHERE "state" <> 'disabled'`);
-      if (rows[0].n === 0) {
+      if (rows[0]!.n === 0) {
         await client.query(
           `INSERT INTO "Consultant" ("number", "email", "honorific", "givenName", "familyName", "streetName", "streetNumber", "postalCode", "city", "canton", "publicEmail", "languages", "state", "updatedAt")
            SELECT 'B-' || g, 'bench' || g || '@example.ch', 'mr', 'Bench', 'Berater ' || g, 'Weg', '1', '8001', 'Zürich', 'ZH', 'bench' || g || '@example.ch',
@@ -58,7 +58,7 @@ export async function benchReleaseJob(url: string, options: { evaluations: numbe
       log(`seeded ${options.evaluations.toLocaleString("en")} due evaluations in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
     const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Evaluation" WHERE "state" = 'inReview' AND "releaseAt" <= now()`);
-    due = rows[0].n;
+    due = rows[0]!.n;
     log(`due for release: ${due.toLocaleString("en")}`);
   } finally {
     await client.end();

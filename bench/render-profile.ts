@@ -27,7 +27,7 @@ async function main() {
   const { ANONYMOUS } = await import("../lib/auth/actor");
 
   let n = 0;
-  const nextId = () => ids[n++ % ids.length];
+  const nextId = () => ids[n++ % ids.length]!;
   const loaders: [string, (id: number) => Promise<unknown>][] = [
     ["getConsultant (profile + averages)", (id) => getConsultant(ANONYMOUS, id)],
     ["listPublicEvaluations (first page)", (id) => listPublicEvaluations(id, { page: 1, pageSize: EVALUATIONS_STEP, locale: "en" })],

@@ -128,8 +128,8 @@ async function ensureLargeData(database: BenchDatabase) {
     const { rows } = await client.query<{ c: number; e: number }>(
       `SELECT (SELECT count(*)::int FROM "Consultant") AS c, (SELECT count(*)::int FROM "Evaluation") AS e`,
     );
-    consultants = rows[0].c;
-    evaluations = rows[0].e;
+    consultants = rows[0]!.c;
+    evaluations = rows[0]!.e;
   } catch {
     // No schema yet: the seed below migrates.
   } finally {
@@ -206,7 +206,7 @@ async function measureSearchHttp(server: AppServer): Promise<Summary> {
   console.log("\nGET /api/search, one request at a time, 300 samples");
   let n = 0;
   const samples = await timeRuns(async () => {
-    const s = SEARCHES[n % SEARCHES.length];
+    const s = SEARCHES[n % SEARCHES.length]!;
     n += 1;
     // A distinct client address per request: the search limit (300 per minute and client) is not what we measure.
     const res = await fetch(`${server.url}/api/search?${toQuery(s.query)}`, { headers: { "x-forwarded-for": `10.1.${n >> 8 & 255}.${n & 255}` } });
@@ -232,7 +232,7 @@ async function pagesOnly(database: BenchDatabase) {
   } finally {
     await server.stop();
   }
-  const share = (p: PageLoad) => ((p.reqPerSec / pages[0].reqPerSec) * 100).toFixed(1);
+  const share = (p: PageLoad) => ((p.reqPerSec / pages[0]!.reqPerSec) * 100).toFixed(1);
   console.log("\n| Route | req/s | p50 | p95 | vs static | non-2xx |\n|---|---|---|---|---|---|");
   for (const p of pages) console.log(`| ${p.path} | ${p.reqPerSec.toFixed(0)} | ${p.p50.toFixed(1)} ms | ${p.p95.toFixed(1)} ms | ${share(p)} % | ${p.non2xx + p.errors} |`);
   if (process.env.BENCH_SKIP_SCALE !== "1") {
@@ -319,7 +319,9 @@ function loadRun(base: string, label: string, paths: string[]): Promise<PageLoad
 /** The scripts a first visit loads: every /_next/static script of the server-rendered HTML, gzipped. */
 async function measureFirstLoad(server: AppServer, ids: { consultants: number[]; company: number }) {
   console.log("\nfirst-load JS (gzip)");
-  return measureFirstLoadJs(server.url, publicRoutes({ consultant: ids.consultants[0], company: ids.company }));
+  const [consultant] = ids.consultants;
+  if (consultant === undefined) throw new Error("the database has no rated consultant");
+  return measureFirstLoadJs(server.url, publicRoutes({ consultant, company: ids.company }));
 }
 
 function redact(url: string): string {
@@ -351,6 +353,7 @@ function renderReport(r: {
 }): string {
   const f = (n: number, d = 1) => n.toFixed(d);
   const [staticRoute, consultant, consultantFirstRender, search, ...shells] = r.pages;
+  if (!staticRoute || !consultant || !consultantFirstRender || !search) throw new Error("the page figures are incomplete");
   const ratio = (p: PageLoad) => p.reqPerSec / staticRoute.reqPerSec;
   const maxJs = Math.max(...r.firstLoad.map((x) => x.gzipKb));
   const jsBudget = r.floor.gzipKb + GOALS.firstLoadOverFloorKb;

@@ -50,7 +50,7 @@ async function main() {
   const server = await startAppServer({ databaseUrl: url, port: PORT });
   try {
     const [load] = await import("node:os").then((os) => os.loadavg());
-    console.log(`rating seal, ${DURATION} s per run (${database.kind}; load average ${load.toFixed(1)} on ${(await import("node:os")).cpus().length} cores before the runs):`);
+    console.log(`rating seal, ${DURATION} s per run (${database.kind}; load average ${load!.toFixed(1)} on ${(await import("node:os")).cpus().length} cores before the runs):`);
     const line = (label: string, r: Figures) =>
       console.log(`  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s, mean ${r.mean.toFixed(2)} ms, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
     // The floor of this server on this machine: a static file through the same server, same connections.

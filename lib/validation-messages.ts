@@ -8,6 +8,6 @@ export const tooLong = { error: (issue: { maximum?: unknown }) => `validation.ma
 
 /** A schema message as a message key and the values it carries. */
 export function splitValidationMessage(message: string): { key: string; values: Record<string, number> } {
-  const [key, max] = message.split("|");
+  const [key = "", max] = message.split("|");
   return max !== undefined && /^\d+$/.test(max) ? { key, values: { max: Number(max) } } : { key, values: {} };
 }

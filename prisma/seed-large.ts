@@ -142,8 +142,9 @@ async function main(): Promise<void> {
   try {
     await step("reference data", () => seedReference(db));
     const { rows: existing } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Consultant"`);
-    if (existing[0].n > 0) {
-      console.log(`The database already holds ${existing[0].n} consultants; nothing to do (--reset starts over).`);
+    const existingCount = existing[0]!.n;
+    if (existingCount > 0) {
+      console.log(`The database already holds ${existingCount} consultants; nothing to do (--reset starts over).`);
       return;
     }
 
@@ -194,9 +195,9 @@ async function main(): Promise<void> {
       }
     });
     const { rows: pickRows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM bench_pick`);
-    const picks = pickRows[0].n;
+    const picks = pickRows[0]!.n;
     const { rows: topicRows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM bench_topic`);
-    const topics = topicRows[0].n;
+    const topics = topicRows[0]!.n;
 
     await step("companies", () =>
       client.query(
@@ -300,7 +301,7 @@ async function main(): Promise<void> {
           D.FAMILY_NAMES.de, D.FAMILY_NAMES.fr, D.FAMILY_NAMES.it,
           D.STREETS.de, D.STREETS.fr, D.STREETS.it,
           flat({ ...D.QUALIFICATIONS.de, general: [] }), flat({ ...D.QUALIFICATIONS.fr, general: [] }), flat({ ...D.QUALIFICATIONS.it, general: [] }),
-          companyRange[0].min, companyRange[0].n,
+          companyRange[0]!.min, companyRange[0]!.n,
         ],
       ),
     );
@@ -358,7 +359,7 @@ async function main(): Promise<void> {
            ) x
          ) y`,
         [
-          options.evaluations, rows[0].n, cfg.RELEASE_DAYS, cfg.BAD_RATING_HOLD_DAYS,
+          options.evaluations, rows[0]!.n, cfg.RELEASE_DAYS, cfg.BAD_RATING_HOLD_DAYS,
           D.GIVEN_NAMES.de.f, D.GIVEN_NAMES.fr.f, D.GIVEN_NAMES.it.f,
           D.GIVEN_NAMES.de.m, D.GIVEN_NAMES.fr.m, D.GIVEN_NAMES.it.m,
           D.FAMILY_NAMES.de, D.FAMILY_NAMES.fr, D.FAMILY_NAMES.it,

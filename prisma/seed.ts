@@ -34,7 +34,7 @@ async function tableCounts(db: Db): Promise<Record<string, number>> {
   for (const table of COUNTED_TABLES) {
     // Table names come from the constant list above, never from input.
     const rows = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "${table}"`);
-    counts[table] = rows[0].n;
+    counts[table] = rows[0]!.n;
   }
   return counts;
 }

@@ -54,8 +54,9 @@ function path(rings: Ring[]): string {
       }
       if (kept.length < 3) return "";
       // Relative steps after the first point: about half the characters of absolute ones.
-      const steps = kept.slice(1).map((p, i) => `${p[0] - kept[i][0]} ${p[1] - kept[i][1]}`.replace(/ -/g, "-"));
-      return `M${kept[0][0]} ${kept[0][1]}l${steps.join(" ").replace(/ -/g, "-")}z`;
+      const first = kept[0]!;
+      const steps = kept.slice(1).map((p, i) => `${p[0] - kept[i]![0]} ${p[1] - kept[i]![1]}`.replace(/ -/g, "-"));
+      return `M${first[0]} ${first[1]}l${steps.join(" ").replace(/ -/g, "-")}z`;
     })
     .join("");
 }

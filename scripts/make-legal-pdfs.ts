@@ -81,7 +81,7 @@ export function makePdf(doc: LegalDocument): Buffer {
   objects[4] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>";
   objects[5] = `<< /Title (${encode(doc.title)}) /Producer (Beraterwahl make-legal-pdfs) >>`;
   contents.forEach((stream, i) => {
-    const pageId = pageIds[i];
+    const pageId = pageIds[i]!;
     objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
     objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`;
   });

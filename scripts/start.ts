@@ -1,11 +1,11 @@
 // `npm start`: one command from a fresh clone to the running product.
-// Prepares the database (embedded by default), builds once if needed, then serves on PORT (3000)
-// through scripts/serve.ts.
+// Prepares the database (embedded by default), builds when there is no build of the current sources
+// (scripts/build-stamp.ts), then serves on PORT (3000) through scripts/serve.ts.
 //   --dev       Next's development server (inside the same server) instead of the production build
-//   --rebuild   build even when a build exists
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+//   --rebuild   build even when the build is current
+import { spawn } from "node:child_process";
 import { ConfigError } from "../lib/config";
+import { buildAndStamp, readBuildState, reasonToBuild } from "./build-stamp";
 import { ensureAuthSecret, prepareDatabase, StartError } from "./prepare-database";
 
 const args = new Set(process.argv.slice(2));
@@ -21,12 +21,11 @@ async function main() {
     // The embedded database means a local demo: the development sign-in is on unless said otherwise.
     ...(embedded && process.env.LOCAL_SIGN_IN === undefined ? { LOCAL_SIGN_IN: "true" } : {}),
   };
-  const next = "node_modules/next/dist/bin/next";
   const distDir = process.env.NEXT_DIST_DIR || ".next";
-  if (!args.has("--dev") && (args.has("--rebuild") || !existsSync(`${distDir}/BUILD_ID`))) {
-    console.log("building the application (first start only) …");
-    const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env });
-    if (build.status !== 0) throw new StartError("the build failed");
+  const reason = args.has("--dev") ? null : reasonToBuild(readBuildState(process.cwd(), distDir, args.has("--rebuild")));
+  if (reason) {
+    console.log(`building the application (${reason}) …`);
+    if (!buildAndStamp(process.cwd(), distDir, env)) throw new StartError("the build failed");
   }
   // Our own server around Next's handler (scripts/serve.ts): it knows the TCP peer, so rate limits key
   // on an address the client cannot choose (TRUSTED_PROXIES), and it sets the security headers.

@@ -32,7 +32,7 @@ async function serverVersion(adminUrl: string): Promise<string> {
   await client.connect();
   try {
     const { rows } = await client.query<{ v: string }>("SELECT current_setting('server_version') AS v");
-    return `PostgreSQL ${rows[0].v}`;
+    return `PostgreSQL ${rows[0]!.v}`;
   } finally {
     await client.end();
   }

@@ -6,7 +6,7 @@ export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   // Nearest-rank: the smallest sample with at least p% of the samples at or below it.
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1];
+  return sorted[rank - 1]!;
 }
 
 export function summarize(samples: readonly number[]): Summary {

@@ -39,7 +39,7 @@ export async function EvaluationsChart({ unit, points, locale }: { unit: Timelin
   const segments: string[] = [];
   points.forEach((p, i) => {
     if (p.average === null) return;
-    const move = i === 0 || points[i - 1].average === null ? "M" : "L";
+    const move = points[i - 1]?.average == null ? "M" : "L";
     segments.push(`${move}${x(i).toFixed(1)},${yAverage(p.average).toFixed(1)}`);
   });
   const summary = t("summary", { ...countValues(total, locale), unit: t(`unit.${unit}`) });

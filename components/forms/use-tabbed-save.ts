@@ -35,9 +35,10 @@ export function useTabbedSave<T extends FieldValues, Tab extends string>({
   function markFailures(fields: string[]): boolean {
     const tabs = tabsOf(fields);
     setFailing(new Set(tabs));
-    if (tabs.length === 0) return false;
-    showTab(tabs[0]);
-    const first = fields.find((f) => tabsOf([f])[0] === tabs[0]);
+    const [firstTab] = tabs;
+    if (firstTab === undefined) return false;
+    showTab(firstTab);
+    const first = fields.find((f) => tabsOf([f])[0] === firstTab);
     // The panel is shown on the next render; focus only then.
     if (first) requestAnimationFrame(() => focusField(first));
     toast("warning", texts.attention);

@@ -10,8 +10,8 @@ export function TypedKinds({ kinds, srText }: { kinds: string[]; srText: string 
   const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || kinds.length < 2) return;
     const word = kinds[index];
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || kinds.length < 2 || word === undefined) return;
     const done = !deleting && length === word.length;
     const timer = window.setTimeout(
       () => {

@@ -49,7 +49,7 @@ export async function ResultsMap({ items, center, perimeterKm, listQuery }: { it
           const one = m.cards.length === 1 ? m.cards[0] : null;
           const label = one ? t("markerOne", { name: one.formattedName, place: `${m.postalCode} ${m.city}` }) : t("markerMany", { count: m.cards.length, place: `${m.postalCode} ${m.city}` });
           // Plain SVG links (no client router inside the SVG): one profile, or the first card of several in the list.
-          const href = one ? localizedPath(`/consultants/${one.slug}`, locale) : `?${listQuery}#card-${m.cards[0].id}`;
+          const href = one ? localizedPath(`/consultants/${one.slug}`, locale) : `?${listQuery}#card-${m.cards[0]!.id}`;
           const marker = (
             <>
               <title>{label}</title>

@@ -46,7 +46,7 @@ export function Pagination({
         ) : null}
         {list.map((p, i) => (
           <li key={p} className="flex items-center">
-            {i > 0 && p - list[i - 1] > 1 ? <span className="px-1 text-muted" aria-hidden="true">…</span> : null}
+            {i > 0 && p - list[i - 1]! > 1 ? <span className="px-1 text-muted" aria-hidden="true">…</span> : null}
             <Link
               href={href(p)}
               aria-current={p === page ? "page" : undefined}

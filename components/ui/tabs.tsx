@@ -15,6 +15,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, errorL
     event.preventDefault();
     const current = tabs.findIndex((t) => t.id === selected);
     const next = tabs[edge ?? (current + step + tabs.length) % tabs.length];
+    if (!next) return;
     onSelect(next.id);
     document.getElementById(`tab-${next.id}`)?.focus();
   };

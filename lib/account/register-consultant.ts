@@ -15,6 +15,7 @@ import { geocodeAddress } from "@/lib/geocoding/geocode-address";
 import type { RegistrationData } from "./schema";
 import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
+import { singleRow } from "@/lib/db/single-row";
 
 export type RegistrationResult = { consultantId: number; claimed: boolean };
 
@@ -81,7 +82,7 @@ export async function registerConsultant(actor: Actor, input: RegistrationData):
       });
       consultantId = target.id;
     } else {
-      const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Consultant"', 'id'))::int AS "id"`;
+      const { id } = singleRow(await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Consultant"', 'id'))::int AS "id"`);
       await tx.consultant.create({
         data: { id, number: await allocateRecordNumber(tx, "consultant"), ...registrationColumns(input), ...position, email, state: "active", trialEndsAt },
       });

@@ -12,6 +12,7 @@ import { displayName } from "@/lib/evaluations/display-name";
 import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 import { assertPlatformAdmin } from "./access";
 import { MODERATION_PAGE_SIZE, moderationDecisionSchema, moderationQuerySchema, type ModerationQuery } from "./moderation-schema";
+import { singleRow } from "@/lib/db/single-row";
 
 /** Counting stops here: "10,000+" says enough, and a count never reads the whole table. */
 export const COUNT_CAP = 10_000;
@@ -93,7 +94,7 @@ export async function listModerationQueue(actor: Actor, query: unknown, database
   const offset = (q.page - 1) * MODERATION_PAGE_SIZE;
   // The page walks "Evaluation_dateOfCreation_id_idx" (or a filter's own index) and stops after it; the
   // total counts at most COUNT_CAP + 1 rows; the held count reads the small partial index.
-  const [rows, [{ total }], held] = await Promise.all([
+  const [rows, counted, held] = await Promise.all([
     database.$queryRaw<
       {
         id: string;
@@ -138,6 +139,7 @@ export async function listModerationQueue(actor: Actor, query: unknown, database
     database.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM (SELECT 1 FROM "Evaluation" AS e ${where} LIMIT ${COUNT_CAP + 1}) AS x`,
     heldCount(database),
   ]);
+  const { total } = singleRow(counted);
   return {
     items: rows.map((r) => ({
       id: r.id,

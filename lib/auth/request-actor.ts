@@ -28,7 +28,7 @@ export async function getRequestActor(request: Request): Promise<Actor> {
       throw new AppError("unauthenticated", "expected Authorization: Bearer <token>");
     }
     try {
-      return await actorFromBearerToken(match[1]);
+      return await actorFromBearerToken(match[1]!);
     } catch (error) {
       if (error instanceof AppError) logAuthEvent({ event: "bearer_rejected", reason: error.message, path });
       throw error;

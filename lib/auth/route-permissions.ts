@@ -49,7 +49,7 @@ function segmentsMatch(pattern: string, path: string): boolean {
  * for a public page.
  */
 export function accessRuleFor(pathname: string): AccessRule | null {
-  const path = (pathname.split(/[?#]/)[0].replace(LOCALE_PREFIX, "") || "/").replace(/\/+$/, "") || "/";
+  const path = (pathname.split(/[?#]/)[0]!.replace(LOCALE_PREFIX, "") || "/").replace(/\/+$/, "") || "/";
   for (const [pattern, rule] of Object.entries(ROUTE_ACCESS)) {
     if (segmentsMatch(pattern, path)) return rule;
   }

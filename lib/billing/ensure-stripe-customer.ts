@@ -5,6 +5,7 @@ import "server-only";
 import type Stripe from "stripe";
 import type { Db } from "@/lib/db/create-client";
 import { stripeUnavailable } from "./stripe";
+import { singleRow } from "@/lib/db/single-row";
 
 type BillingConsultant = {
   id: number;
@@ -38,5 +39,5 @@ export async function ensureStripeCustomer(stripe: Stripe, consultant: BillingCo
     ON CONFLICT ("consultantId") DO UPDATE
       SET "stripeCustomerId" = COALESCE("Subscription"."stripeCustomerId", EXCLUDED."stripeCustomerId"), "updatedAt" = now()
     RETURNING "stripeCustomerId"`;
-  return rows[0].stripeCustomerId;
+  return singleRow(rows).stripeCustomerId;
 }

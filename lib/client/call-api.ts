@@ -70,7 +70,8 @@ export function applyProblem(
   const fields: string[] = [];
   for (const param of result.problem.invalidParams) {
     const path = fieldPath(param.pointer);
-    const name = isField(path) ? path : isField(path.split(".")[0]) ? path.split(".")[0] : null;
+    const head = path.split(".")[0]!;
+    const name = isField(path) ? path : isField(head) ? head : null;
     if (!name) continue;
     (setError as (name: string, error: { type: string; message: string }) => void)(name, { type: "server", message: fieldMessage(param) });
     if (!fields.includes(name)) fields.push(name);

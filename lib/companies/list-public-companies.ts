@@ -7,6 +7,7 @@ import { slugify, attachmentUrl } from "@/lib/consultants/format";
 import { pageWindow, type Page } from "@/lib/http/pagination";
 import { escapeLike } from "@/lib/search/geo";
 import type { CompanyCard, CompanyListQuery } from "./schema";
+import { singleRow } from "@/lib/db/single-row";
 
 export function companySlug(c: { id: number; name: string }): string {
   const s = slugify(c.name);
@@ -43,9 +44,9 @@ export async function listPublicCompanies(query: CompanyListQuery): Promise<Page
     WHERE ${Prisma.join(where, " AND ")}
     ORDER BY ${order}
     ${limit === null ? Prisma.empty : Prisma.sql`LIMIT ${limit}`} OFFSET ${offset}`;
-  let total = rows.length ? Number(rows[0].total) : 0;
+  let total = rows[0] ? Number(rows[0].total) : 0;
   if (!rows.length && offset > 0) {
-    const [c] = await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS "n" FROM "Company" AS co WHERE ${Prisma.join(where, " AND ")}`;
+    const c = singleRow(await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS "n" FROM "Company" AS co WHERE ${Prisma.join(where, " AND ")}`);
     total = Number(c.n);
   }
   return {

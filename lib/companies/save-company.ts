@@ -13,6 +13,7 @@ import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-ema
 import { sameAddress } from "@/lib/contact-email/owner";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { allocateRecordNumber } from "@/lib/records/allocate-record-number";
+import { singleRow } from "@/lib/db/single-row";
 
 export async function createCompany(actor: Actor, input: CompanyData): Promise<CompanyView> {
   if (actor.kind !== "user") throw unauthenticated();
@@ -21,7 +22,7 @@ export async function createCompany(actor: Actor, input: CompanyData): Promise<C
   const reserved = await reserveConfirmationLink(null, input.email, { whenCapped: "skip" });
   const { id, link } = await db().$transaction(async (tx) => {
     await assertAttachmentExists(tx, input.logoAttachmentId, "/logoAttachmentId");
-    const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Company"', 'id'))::int AS "id"`;
+    const { id } = singleRow(await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Company"', 'id'))::int AS "id"`);
     await tx.company.create({ data: { id, number: await allocateRecordNumber(tx, "company"), ...input, email: input.email.toLowerCase(), ...position } });
     // Contact messages reach the company's address only once somebody there confirmed it.
     const link = await sendConfirmationLink(tx, { kind: "company", id }, { reserved });

@@ -14,6 +14,7 @@ import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { allocateRecordNumber } from "@/lib/records/allocate-record-number";
+import { singleRow } from "@/lib/db/single-row";
 
 export async function createConsultant(actor: Actor, input: ConsultantData): Promise<ConsultantView> {
   if (actor.kind !== "user") throw unauthenticated();
@@ -37,7 +38,7 @@ export async function createConsultant(actor: Actor, input: ConsultantData): Pro
   const { id, link } = await db().$transaction(async (tx) => {
     await assertTopicsExist(tx, input.consultingTopicIds);
     await assertAttachmentExists(tx, input.photoAttachmentId, "/photoAttachmentId");
-    const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Consultant"', 'id'))::int AS "id"`;
+    const { id } = singleRow(await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Consultant"', 'id'))::int AS "id"`);
     await tx.consultant.create({
       data: {
         id,

@@ -10,6 +10,7 @@ import { findConsultantCards, nameMatchSql } from "@/lib/search/search-consultan
 import type { ConsultantCard } from "@/lib/search/schema";
 import { canReadAllConsultants } from "./access";
 import type { ConsultantListQuery } from "./schema";
+import { singleRow } from "@/lib/db/single-row";
 
 export type ConsultantAdminRow = {
   id: number;
@@ -67,5 +68,5 @@ async function listForAdministration(query: ConsultantListQuery): Promise<Page<C
       ORDER BY ${order}`,
     db().$queryRaw<{ total: bigint }[]>`SELECT count(*) AS "total" FROM "Consultant" AS c WHERE ${filter}`,
   ]);
-  return { items: rows, total: Number(counted[0].total), page: query.page, pageSize: query.pageSize };
+  return { items: rows, total: Number(singleRow(counted).total), page: query.page, pageSize: query.pageSize };
 }

@@ -28,8 +28,9 @@ export async function lockProfileForRemoval(tx: Tx, id: number): Promise<LockedP
     SELECT c."id", c."companyId", c."photoAttachmentId"::text AS "photoAttachmentId",
            EXISTS (SELECT 1 FROM "Evaluation" AS e WHERE e."consultantId" = c."id") AS "hasEvaluations"
     FROM "Consultant" AS c WHERE c."id" = ${id} FOR UPDATE OF c`;
-  if (rows.length === 0) throw notFound("consultant");
-  return rows[0];
+  const [row] = rows;
+  if (!row) throw notFound("consultant");
+  return row;
 }
 
 export async function assertNoRunningBilling(tx: Tx, consultantId: number): Promise<void> {

@@ -9,7 +9,7 @@ export function canonicalAddress(email: string): string {
   const local = email.slice(0, at < 0 ? undefined : at).trim().toLowerCase();
   const domain = at < 0 ? "" : email.slice(at + 1).trim().toLowerCase();
   const gmail = GMAIL.has(domain);
-  let base = local.split("+")[0];
+  let base = local.split("+")[0]!;
   if (gmail) base = base.replace(/\./g, "");
   return `${base}@${gmail ? "gmail.com" : domain}`;
 }

@@ -9,7 +9,7 @@ export const MAX_ATTEMPTS = 10;
 
 export function retryDelayMs(attempts: number): number {
   const index = Math.min(Math.max(attempts, 1), BACKOFF_MINUTES.length) - 1;
-  return BACKOFF_MINUTES[index] * MINUTE;
+  return BACKOFF_MINUTES[index]! * MINUTE;
 }
 
 export type FailureOutcome = { status: "pending"; nextAttemptAt: Date } | { status: "failed" };

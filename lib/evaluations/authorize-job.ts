@@ -10,7 +10,7 @@ export function authorizeJobRequest(request: Request, secret: string | null = co
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match) throw new AppError("unauthenticated", "A bearer token is required.");
   // Compared as digests so that neither the length nor the content leaks through timing.
-  const given = createHash("sha256").update(match[1].trim()).digest();
+  const given = createHash("sha256").update(match[1]!.trim()).digest();
   const expected = createHash("sha256").update(secret).digest();
   if (!timingSafeEqual(given, expected)) throw new AppError("forbidden", "The bearer token is not valid.");
 }

@@ -19,6 +19,7 @@ import { configuredPolicy } from "./policy-config";
 import { addDays, canStillEdit, releaseDate, type ReleasePolicy } from "./release-policy";
 import { deps, type ServiceOptions } from "./services";
 import { tokenMatches } from "./tokens";
+import { singleRow } from "@/lib/db/single-row";
 
 export type ConfirmationResult = {
   status: "confirmed" | "alreadyConfirmed";
@@ -164,7 +165,8 @@ async function gatherHoldFacts(tx: Tx, evaluation: Pending, now: Date): Promise<
   // month and a bit hold every one confirmed in the windows below: the (consultantId, dateOfCreation)
   // index finds them.
   const scanFrom = addDays(dayAgo, -NETWORK_WINDOW_DAYS - 8);
-  const [facts] = await tx.$queryRaw<
+  const facts = singleRow(
+    await tx.$queryRaw<
     {
       lastDay: number;
       monthBefore: number;
@@ -191,7 +193,8 @@ async function gatherHoldFacts(tx: Tx, evaluation: Pending, now: Date): Promise<
       ) AS "signedIn",
       c."email", c."publicEmail", c."websiteUrl", co."email" AS "companyEmail", co."websiteUrl" AS "companyWebsiteUrl"
     FROM "Consultant" AS c LEFT JOIN "Company" AS co ON co."id" = c."companyId"
-    WHERE c."id" = ${evaluation.consultantId}`;
+    WHERE c."id" = ${evaluation.consultantId}`,
+  );
   const ownAddresses = [facts.email, facts.publicEmail, facts.companyEmail].filter((e): e is string => Boolean(e) && !isFreeEmail(e as string));
   const domains = [...ownAddresses.map(emailDomain), websiteDomain(facts.websiteUrl), websiteDomain(facts.companyWebsiteUrl)];
   return {

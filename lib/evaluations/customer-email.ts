@@ -14,7 +14,7 @@ export function emailKey(email: string): string {
   const at = lower.lastIndexOf("@");
   if (at < 0) return lower;
   const domain = lower.slice(at + 1);
-  const local = lower.slice(0, at).split("+")[0];
+  const local = lower.slice(0, at).split("+")[0]!;
   return GMAIL_DOMAINS.has(domain) ? `${local.replaceAll(".", "")}@gmail.com` : `${local}@${domain}`;
 }
 

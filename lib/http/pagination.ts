@@ -50,7 +50,7 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
     const all = params.getAll(key);
-    out[key] = all.length === 1 ? all[0] : all;
+    out[key] = all.length === 1 ? all[0]! : all;
   }
   return out;
 }

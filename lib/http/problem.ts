@@ -99,7 +99,7 @@ function requestLocale(request: Request): Locale {
 function localiseInvalidParams(params: InvalidParam[], request: Request): InvalidParam[] {
   if (!params.some((p) => p.message.startsWith("validation."))) return params;
   const locale = requestLocale(request);
-  const t = createTranslator({ locale, messages: CATALOGUES[locale] }) as unknown as { (key: string, values?: Record<string, number>): string; has(key: string): boolean };
+  const t = createTranslator({ locale, messages: CATALOGUES[locale] }) as unknown as { (key: string, values?: Record<string, number | undefined>): string; has(key: string): boolean };
   return params.map((p) => {
     if (!p.message.startsWith("validation.")) return p;
     const { key, values } = splitValidationMessage(p.message);

@@ -139,7 +139,7 @@ function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "
 
 /** JSON, or a JSON dialect such as application/merge-patch+json; anything else is refused with 415. */
 function isJsonMediaType(contentType: string | null): boolean {
-  const type = contentType?.split(";")[0].trim().toLowerCase() ?? "";
+  const type = contentType?.split(";")[0]!.trim().toLowerCase() ?? "";
   return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 

@@ -8,6 +8,7 @@ import { invitingConsultantId } from "./invitation-actor";
 import { statusSql } from "./invitation-status";
 import { INVITATION_LIMITS } from "./limits";
 import type { Invitation, InvitationStatus } from "./schema";
+import { singleRow } from "@/lib/db/single-row";
 
 /** The list shows the newest ones; older invitations stay in the data export. */
 const LIST_SIZE = 200;
@@ -31,7 +32,7 @@ export async function listInvitations(actor: Actor, options: ServiceOptions = {}
   ]);
   return {
     items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), remindedAt: r.remindedAt?.toISOString() ?? null })),
-    sentToday: today[0].n,
+    sentToday: singleRow(today).n,
     dailyCap: INVITATION_LIMITS.perDay,
   };
 }

@@ -35,8 +35,8 @@ function parseLine(input: string, line: number, defaultLocale: Locale): ParsedLi
   let cells: string[];
   let email: string | undefined;
   if (angle) {
-    email = angle[2];
-    cells = [angle[1]];
+    email = angle[2]!;
+    cells = [angle[1]!];
   } else {
     cells = splitCells(input);
     const at = cells.findIndex((c) => c.includes("@"));

@@ -21,6 +21,7 @@ import { invitingConsultantId } from "./invitation-actor";
 import { INVITATION_LIMITS } from "./limits";
 import { parseRecipients } from "./parse-recipients";
 import { inviteSchema, type InvitationLine, type InviteResponse, type Refusal } from "./schema";
+import { singleRow } from "@/lib/db/single-row";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 type Candidate = InvitationLine & { key: string; keyHash: string };
@@ -39,10 +40,11 @@ export async function sendInvitations(actor: Actor, input: unknown, options: Ser
       SELECT "id", concat_ws(' ', "title", "givenName", "familyName") AS "name" FROM "Consultant"
       WHERE "id" = ${consultantId} AND "state" = 'active'
       ${dryRun ? Prisma.empty : Prisma.sql`FOR UPDATE`}`;
-    if (consultant.length === 0) throw notFound("consultant");
+    const [target] = consultant;
+    if (!target) throw notFound("consultant");
     const remaining = await refuseByRecords(tx, consultantId, lines, now);
     const accepted = lines.filter((l): l is Candidate => l.accepted);
-    const sent = dryRun ? 0 : await storeAndQueue(tx, consultantId, consultant[0].name, accepted, now);
+    const sent = dryRun ? 0 : await storeAndQueue(tx, consultantId, target.name, accepted, now);
     return { remaining: remaining - sent, sent };
   };
   const { remaining, sent } = dryRun ? await run(db as unknown as Tx) : await db.$transaction(run, { timeout: 20_000 });
@@ -91,7 +93,7 @@ async function refuseByRecords(tx: Tx, consultantId: number, lines: (InvitationL
   ]);
   const gone = new Set(unsubscribed.map((r) => r.h));
   const again = new Set(invited.map((r) => r.k));
-  let remaining = Math.max(0, INVITATION_LIMITS.perDay - today[0].n);
+  let remaining = Math.max(0, INVITATION_LIMITS.perDay - singleRow(today).n);
   const left = remaining;
   for (const line of open) {
     const refusal: Refusal | null = gone.has(line.keyHash) ? "unsubscribed" : again.has(line.key) ? "alreadyInvited" : remaining <= 0 ? "overDailyCap" : null;
@@ -107,12 +109,13 @@ async function storeAndQueue(tx: Tx, consultantId: number, consultantName: strin
   const codes = await issueCodes(tx, consultantId, lines.length, now);
   const rows = lines.map((line, i) => {
     const token = randomBytes(24).toString("base64url");
-    const links = invitationLinks(line.locale, consultantId, codes[i].code, token);
+    const code = codes[i]!;
+    const links = invitationLinks(line.locale, consultantId, code.code, token);
     return {
       id: randomUUID(),
       messageId: randomUUID(),
       line,
-      codeId: codes[i].id,
+      codeId: code.id,
       tokenHash: sha256Hex(token),
       values: JSON.stringify(invitationValues("invitation", line.locale, consultantName, links)),
     };

@@ -25,7 +25,7 @@ export function parseYouTubeId(link: string | null | undefined): string | null {
     if (url.pathname === "/watch") candidate = url.searchParams.get("v");
     else {
       const match = /^\/embed\/([^/]+)\/?$/.exec(url.pathname);
-      candidate = match ? match[1] : null;
+      candidate = match?.[1] ?? null;
     }
   }
   return candidate && ID.test(candidate) ? candidate : null;

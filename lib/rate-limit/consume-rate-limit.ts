@@ -6,6 +6,7 @@ import { isIP } from "node:net";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { singleRow } from "@/lib/db/single-row";
 
 export type RateLimitResult = { allowed: true; limit: number; resetAt: Date };
 
@@ -34,7 +35,7 @@ export async function consumeRateLimit(key: string, limit: number, windowSeconds
         ELSE b."tat" END,
       "lastAllowed" = b."tat" - (SELECT now FROM clock) <= make_interval(secs => ${toleranceMs}::int / 1000.0)
     RETURNING "tat", "lastAllowed", (SELECT now FROM clock) AS "now"`;
-  const { tat, lastAllowed, now: at } = rows[0];
+  const { tat, lastAllowed, now: at } = singleRow(rows);
   if (!lastAllowed) {
     const retryAfterSeconds = Math.max(1, Math.ceil((tat.getTime() - toleranceMs - at.getTime()) / 1000));
     throw new AppError("rate_limited", "Too many requests, please try again later.", { retryAfterSeconds });

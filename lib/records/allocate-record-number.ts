@@ -6,6 +6,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { formatRecordNumber, RECORD_NUMBER_FORMATS, type NumberedRecord } from "./record-number";
+import { singleRow } from "@/lib/db/single-row";
 
 const TABLES: Record<NumberedRecord, string> = { consultant: "Consultant", company: "Company", salesAgent: "SalesAgent" };
 
@@ -13,9 +14,9 @@ export async function allocateRecordNumber(tx: Prisma.TransactionClient, kind: N
   const { prefix } = RECORD_NUMBER_FORMATS[kind];
   await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`record-number:${kind}`}))::text`;
   // The table name comes from the constant above, never from input.
-  const [{ highest }] = await tx.$queryRawUnsafe<{ highest: number | null }[]>(
+  const { highest } = singleRow(await tx.$queryRawUnsafe<{ highest: number | null }[]>(
     `SELECT max(substring("number" from 3)::int) AS "highest" FROM "${TABLES[kind]}" WHERE "number" ~ $1`,
     `^${prefix}[0-9]{1,9}$`,
-  );
+  ));
   return formatRecordNumber(kind, (highest ?? 0) + 1);
 }

@@ -20,7 +20,7 @@ const EMPTY = "#d9e2e1";
 const MAX_NAME = 30;
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 /** One five-pointed star of outer radius r around (cx, cy). */
 function starPath(cx: number, cy: number, r: number): string {

@@ -27,9 +27,9 @@ export type ParsedLocation = { kind: "postalCode"; postalCode: string } | { kind
 export function parseLocation(text: string): ParsedLocation {
   const t = text.trim().replace(/\s+/g, " ");
   const code = /^([1-9]\d{3})(?:\s.*)?$/.exec(t);
-  if (code) return { kind: "postalCode", postalCode: code[1] };
+  if (code) return { kind: "postalCode", postalCode: code[1]! };
   const qualified = /^(.+?)\s*\(([A-Za-z]{2})\)$/.exec(t);
-  if (qualified && (CANTONS as readonly string[]).includes(qualified[2].toUpperCase())) return { kind: "place", name: qualified[1], canton: qualified[2].toUpperCase() };
+  if (qualified && (CANTONS as readonly string[]).includes(qualified[2]!.toUpperCase())) return { kind: "place", name: qualified[1]!, canton: qualified[2]!.toUpperCase() };
   return { kind: "place", name: t, canton: null };
 }
 
@@ -67,12 +67,12 @@ export async function resolvePlace(name: string, canton: string | null): Promise
   if (groups.length === 0 && !canton) {
     // "Buchs SG" is a place name of its own; "Basel BS" is Basel in the canton BS.
     const tail = /^(.+)\s([A-Za-z]{2})$/.exec(name.trim());
-    if (tail && (CANTONS as readonly string[]).includes(tail[2].toUpperCase())) return resolvePlace(tail[1], tail[2].toUpperCase());
+    if (tail && (CANTONS as readonly string[]).includes(tail[2]!.toUpperCase())) return resolvePlace(tail[1]!, tail[2]!.toUpperCase());
   }
   if (groups.length === 0) groups = await placeGroups(Prisma.sql`${foldedPlace} LIKE ${`${escapeLike(folded)}%`} ${inCanton}`, MAX_CHOICES + 1);
-  if (groups.length === 0) return { status: "unknown" };
+  const [g] = groups;
+  if (!g) return { status: "unknown" };
   if (groups.length === 1) {
-    const g = groups[0];
     return { status: "found", center: { postalCode: g.postalCode, place: g.place, latitude: g.latitude, longitude: g.longitude } };
   }
   return { status: "ambiguous", choices: groups.slice(0, MAX_CHOICES).map(toChoice) };

@@ -9,6 +9,7 @@ import { cardColumns, cardCompanyJoin, nameOrder, ratingOrder, toCard, type Card
 import { boundingBox, EARTH_RADIUS_KM, escapeLike, innerBox } from "./geo";
 import { parseLocation, resolvePlace } from "./places";
 import type { SearchCenter, SearchQuery, SearchResult } from "./schema";
+import { singleRow } from "@/lib/db/single-row";
 
 export type CardLocation =
   | { kind: "perimeter"; center: SearchCenter; perimeterKm: number }
@@ -173,7 +174,7 @@ export async function findConsultantCards(filters: CardFilters): Promise<{ items
     Prisma.sql`SELECT c."id" FROM "Consultant" AS c WHERE ${where(branch)} ORDER BY ${order} ${branchWindow}`;
   const pageIds =
     branches.length === 1
-      ? Prisma.sql`${branchIds(branches[0], window)} OFFSET ${offset}`
+      ? Prisma.sql`${branchIds(branches[0]!, window)} OFFSET ${offset}`
       : Prisma.sql`
         SELECT c."id"
         FROM (${Prisma.join(branches.map((b) => Prisma.sql`(${branchIds(b, limit === null ? Prisma.empty : Prisma.sql`LIMIT ${offset + limit}`)})`), " UNION ALL ")}) AS u
@@ -188,5 +189,5 @@ export async function findConsultantCards(filters: CardFilters): Promise<{ items
   const counted = db().$queryRaw<{ total: bigint }[]>`
     SELECT ${Prisma.join(branches.map((b) => Prisma.sql`(SELECT count(*) FROM "Consultant" AS c WHERE ${where(b)})`), " + ")} AS "total"`;
   const [rows, totals] = await Promise.all([pageRows, counted]);
-  return { items: rows.map(toCard), total: Number(totals[0].total), page: filters.page, pageSize: filters.pageSize };
+  return { items: rows.map(toCard), total: Number(singleRow(totals).total), page: filters.page, pageSize: filters.pageSize };
 }

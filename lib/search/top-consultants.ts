@@ -8,6 +8,7 @@ import { PUBLIC_PAGE_SECONDS } from "@/lib/cache/page-tags";
 import { cardColumns, cardCompanyJoin, toCard, type CardRow } from "./consultant-cards";
 import type { RankingPolicy } from "./ranking";
 import type { ConsultantCard } from "./schema";
+import { singleRow } from "@/lib/db/single-row";
 
 export function configuredRankingPolicy(): RankingPolicy {
   return { priorWeight: config().RANKING_PRIOR_WEIGHT, minRatings: config().RANKING_MIN_RATINGS };
@@ -33,7 +34,7 @@ let cachedMean: { value: number; at: number } | null = null;
 
 export async function platformMean(now = Date.now()): Promise<number> {
   if (cachedMean && now - cachedMean.at < PUBLIC_PAGE_SECONDS * 1000) return cachedMean.value;
-  const [row] = await db().$queryRaw<{ mean: Prisma.Decimal }[]>(platformMeanSql);
+  const row = singleRow(await db().$queryRaw<{ mean: Prisma.Decimal }[]>(platformMeanSql));
   cachedMean = { value: Number(row.mean), at: now };
   return cachedMean.value;
 }

@@ -7,6 +7,7 @@ import { companySlug } from "@/lib/companies/list-public-companies";
 import { consultantSlug } from "@/lib/consultants/format";
 import { db } from "@/lib/db/client";
 import { absoluteUrl, languageAlternates } from "./alternates";
+import { singleRow } from "@/lib/db/single-row";
 
 /** Entries per file: ~0.7 kB each with its alternates, so a file stays near 7 MB. */
 export const SITEMAP_FILE_SIZE = 10_000;
@@ -17,8 +18,8 @@ type Entry = { path: string; updatedAt?: Date };
 
 /** How many files the index lists: the static pages and the profiles, SITEMAP_FILE_SIZE a file. */
 export async function sitemapFileCount(): Promise<number> {
-  const [{ profiles }] = await db().$queryRaw<{ profiles: number }[]>`
-    SELECT ((SELECT count(*) FROM "Consultant" WHERE "state" <> 'disabled') + (SELECT count(*) FROM "Company"))::int AS "profiles"`;
+  const { profiles } = singleRow(await db().$queryRaw<{ profiles: number }[]>`
+    SELECT ((SELECT count(*) FROM "Consultant" WHERE "state" <> 'disabled') + (SELECT count(*) FROM "Company"))::int AS "profiles"`);
   return fileCount(STATIC_PATHS.length + profiles);
 }
 

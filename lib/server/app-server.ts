@@ -12,7 +12,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { clientAddress, peerIsTrustedProxy, type TrustedProxies } from "./client-address";
-import { databaseRecentlyUnavailable, localeOfPath, RETRY_AFTER_SECONDS } from "./outage";
+import { databaseRecentlyUnavailable, localeOfPath, RETRY_AFTER_SECONDS, type OutagePages } from "./outage";
 import { requestTargetProblem } from "./request-target";
 
 export type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
@@ -25,7 +25,7 @@ export type AppServerOptions = {
   /** How long a connection may keep sending a body nobody reads after its answer went out. */
   lingerMs?: number;
   /** The outage pages by locale (loadOutagePages); without them a page's 500 stays a 500. */
-  outagePages?: Record<string, string>;
+  outagePages?: OutagePages;
   /** Whether the database failed a moment ago (default: the note instrumentation.ts keeps). */
   databaseUnavailable?: () => boolean;
 };
@@ -95,7 +95,7 @@ function badRequest(request: http.IncomingMessage, response: http.ServerResponse
 /** A document a browser navigates to: not the API (it answers 503 itself), not a static file. */
 function isPageRequest(request: http.IncomingMessage): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const pathname = (request.url ?? "/").split("?")[0];
+  const pathname = (request.url ?? "/").split("?")[0]!;
   return !pathname.startsWith("/api/") && !pathname.startsWith("/_next/");
 }
 
@@ -104,7 +104,7 @@ function isPageRequest(request: http.IncomingMessage): boolean {
  * is noted as unavailable. Next sets the status and then writes (or calls writeHead); whichever
  * comes first decides, before any header leaves, and the rest of Next's output is dropped.
  */
-function answerOutagesWith503(request: http.IncomingMessage, response: http.ServerResponse, pages: Record<string, string>, databaseUnavailable: () => boolean) {
+function answerOutagesWith503(request: http.IncomingMessage, response: http.ServerResponse, pages: OutagePages, databaseUnavailable: () => boolean) {
   const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => http.ServerResponse;
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => http.ServerResponse;
@@ -112,7 +112,7 @@ function answerOutagesWith503(request: http.IncomingMessage, response: http.Serv
   const replaceIfOutage = (status: number) => {
     if (replaced || response.headersSent || status < 500 || status === 503 || !databaseUnavailable()) return replaced;
     replaced = true;
-    const body = pages[localeOfPath((request.url ?? "/").split("?")[0])] ?? pages.de;
+    const body = pages[localeOfPath((request.url ?? "/").split("?")[0]!)];
     for (const name of response.getHeaderNames()) {
       if (!/^(content-security-policy|x-content-type-options|referrer-policy|x-frame-options|strict-transport-security|permissions-policy)$/.test(name)) response.removeHeader(name);
     }

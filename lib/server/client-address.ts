@@ -22,7 +22,7 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
   }
   const list = new BlockList();
   for (const entry of text.split(",").map((s) => s.trim()).filter(Boolean)) {
-    const [address, prefix, ...rest] = entry.split("/");
+    const [address = "", prefix, ...rest] = entry.split("/");
     const family = isIP(address);
     if (!family || rest.length) throw new TrustedProxiesError(`"${entry}" is neither an IP address nor a CIDR network`);
     const type = family === 4 ? "ipv4" : "ipv6";
@@ -46,7 +46,7 @@ export function normalizeAddress(value: string | undefined | null): string | nul
   // "[2001:db8::1]" and zone ids are not what a proxy should send, but cost nothing to accept.
   if (address.startsWith("[") && address.endsWith("]")) address = address.slice(1, -1);
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) address = mapped[1];
+  if (mapped) address = mapped[1]!;
   return isIP(address) ? address.toLowerCase() : null;
 }
 

@@ -12,18 +12,20 @@ export const RETRY_AFTER_SECONDS = 5;
 export const LOCALES = ["de", "en", "fr", "it"] as const;
 type Locale = (typeof LOCALES)[number];
 type Texts = { title: string; text: string; retry: string };
+/** The outage page of each locale. */
+export type OutagePages = Record<Locale, string>;
 
 /** The locale of a page path: its prefix (/en, /fr, /it), else German, the default without one. */
 export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split("/")[1];
+  const first = pathname.split("/")[1] ?? "";
   return (LOCALES as readonly string[]).includes(first) ? (first as Locale) : "de";
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The four pages, rendered once at start from messages/{de,en,fr,it}.json ("unavailable"). */
-export function loadOutagePages(messagesDir = path.resolve("messages")): Record<Locale, string> {
-  const pages = {} as Record<Locale, string>;
+export function loadOutagePages(messagesDir = path.resolve("messages")): OutagePages {
+  const pages = {} as OutagePages;
   for (const locale of LOCALES) {
     const texts = (JSON.parse(readFileSync(path.join(messagesDir, `${locale}.json`), "utf8")) as { unavailable: Texts }).unavailable;
     pages[locale] = `<!DOCTYPE html>

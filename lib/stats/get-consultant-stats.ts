@@ -10,6 +10,7 @@ import { canReadAllConsultants, ownsConsultant } from "@/lib/consultants/access"
 import type { StatsQuery } from "@/lib/consultants/schema";
 import { colorForRating } from "./color";
 import { timelineUnit, type TimelinePoint, type TimelineUnit } from "./timeline";
+import { singleRow } from "@/lib/db/single-row";
 
 export type CategoryValue = { ratingCategoryId: number; ratingCategory: string; value: number };
 
@@ -87,7 +88,7 @@ export async function getConsultantStats(actor: Actor, id: number, range: StatsQ
                     FROM ev GROUP BY 1) AS x ON x."start" = b."start") AS "timeline",
       (SELECT count(*)::int FROM "VerificationCode" AS vc, bounds
          WHERE vc."consultantId" = ${id} AND vc."issuedAt" >= bounds."from" AND vc."issuedAt" < bounds."until") AS "invitedConsultantCount"`;
-  const row = rows[0];
+  const row = singleRow(rows);
   const averageTopicRatings: ConsultantStats["averageTopicRatings"] = {};
   for (const t of row.topicRatings ?? []) {
     (averageTopicRatings[t.topic] ??= []).push({ ratingCategory: t.ratingCategory, ratingCategoryId: t.ratingCategoryId, value: t.value });

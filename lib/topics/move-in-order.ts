@@ -3,6 +3,6 @@ export function moveInOrder(ids: readonly number[], index: number, delta: -1 | 1
   const other = index + delta;
   if (index < 0 || index >= ids.length || other < 0 || other >= ids.length) return null;
   const next = [...ids];
-  [next[index], next[other]] = [next[other], next[index]];
+  [next[index], next[other]] = [ids[other]!, ids[index]!];
   return next;
 }

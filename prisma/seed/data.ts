@@ -221,7 +221,7 @@ export const TOPIC_WEIGHTS: Record<string, number> = {
   financial: 26, insurance: 26, realEstate: 12, tax: 9, trust: 9, assetManagement: 11, bank: 7,
 };
 
-export const QUALIFICATIONS: Record<Region, Record<string, readonly string[]>> = {
+export const QUALIFICATIONS: Record<Region, Record<string, readonly string[]> & { general: readonly string[] }> = {
   de: {
     financial: ["Finanzplaner/in mit eidg. Fachausweis", "Dipl. Finanzberater/in IAF", "CFP® Certified Financial Planner", "Eidg. dipl. Finanzberater/in"],
     insurance: ["Versicherungsvermittler/in VBV", "Versicherungsfachmann/-frau mit eidg. Fachausweis", "Sozialversicherungsfachmann/-frau mit eidg. Fachausweis", "Eidg. dipl. Versicherungsexperte/-expertin"],
@@ -255,7 +255,7 @@ export const QUALIFICATIONS: Record<Region, Record<string, readonly string[]>> =
 };
 
 /** Tags as consultants write them, in their region's language. */
-export const TAGS: Record<Region, Record<string, readonly string[]>> = {
+export const TAGS: Record<Region, Record<string, readonly string[]> & { general: readonly string[] }> = {
   de: {
     financial: ["Pensionierungsplanung", "Säule 3a", "Vorsorge", "Budgetberatung", "Finanzplanung", "Frühpensionierung", "Familien", "Vermögensaufbau"],
     insurance: ["Krankenkasse", "Lebensversicherung", "Haftpflicht", "Hausrat", "Invalidität", "Todesfallrisiko", "Motorfahrzeugversicherung", "Rechtsschutz"],

@@ -304,7 +304,7 @@ function landline(rng: Rng, canton: Canton): string {
 }
 
 function streetNumber(rng: Rng): string {
-  const n = rng.weighted([rng.int(1, 20), rng.int(21, 60), rng.int(61, 140)], (_, i) => [6, 3, 1][i]);
+  const n = rng.weighted([rng.int(1, 20), rng.int(21, 60), rng.int(61, 140)], (_, i) => [6, 3, 1][i]!);
   return rng.chance(0.1) ? `${n}${rng.pick(["a", "b", "c"])}` : String(n);
 }
 
@@ -442,7 +442,7 @@ function planCompanies(ref: Reference, now: Date): CompanyPlan[] {
   for (let i = 2; i <= COMPANY_COUNT; i++) {
     const rng = rngFor(`company:${i}`);
     // The first 26 cover every canton once; the rest follow the population.
-    const canton = i - 2 < CANTONS.length ? CANTONS[i - 2] : pickCanton(rng);
+    const canton = i - 2 < CANTONS.length ? CANTONS[i - 2]! : pickCanton(rng);
     // Firms sit in towns more often than their advisers live there.
     const locality = pickLocality(ref, rng, canton, 0.85);
     const region = regionOf(locality, rng);
@@ -600,7 +600,7 @@ function planConsultants(ref: Reference, companies: CompanyPlan[], agents: Sales
 
   for (const demo of DEMO_CONSULTANTS) {
     const account = DEMO_ACCOUNTS.find((a) => a.key === demo.key)!;
-    const [givenName, familyName] = account.name.split(" ");
+    const [givenName = "", familyName = ""] = account.name.split(" ");
     const locality = findLocality(ref, demo.postalCode, demo.place);
     const createdAt = daysAgo(now, demo.createdDaysAgo);
     const email = account.email.toLowerCase();
@@ -676,7 +676,7 @@ function planConsultants(ref: Reference, companies: CompanyPlan[], agents: Sales
     let linkState: CompanyLinkState = "unlinked";
     if (alpenIndex < alpenMembers.length) {
       company = companyByNumber.get(companyNumber(1))!;
-      linkState = alpenMembers[alpenIndex];
+      linkState = alpenMembers[alpenIndex]!;
     } else if (rng.chance(state === "unclaimed" ? 0.2 : 0.6)) {
       company = rng.weighted(companies, (c) => c.size);
       if (state === "unclaimed") {
@@ -685,7 +685,7 @@ function planConsultants(ref: Reference, companies: CompanyPlan[], agents: Sales
         linkState = "administrator";
         adminTaken.add(company.row.number);
       } else {
-        linkState = rng.weighted<CompanyLinkState>(["accepted", "requestedByConsultant", "requestedByCompany", "administrator"], (_, k) => [80, 8, 8, 4][k]);
+        linkState = rng.weighted<CompanyLinkState>(["accepted", "requestedByConsultant", "requestedByCompany", "administrator"], (_, k) => [80, 8, 8, 4][k]!);
       }
     }
 
@@ -695,8 +695,8 @@ function planConsultants(ref: Reference, companies: CompanyPlan[], agents: Sales
     const region = company && locality === company.locality ? company.region : regionOf(locality, rng);
     const p = person(rng, region);
 
-    const primary = rng.weighted(topicKeys, (k) => D.TOPIC_WEIGHTS[k]);
-    const topics = [primary, ...rng.sample(topicKeys.filter((k) => k !== primary), rng.weighted([0, 1, 2], (_, k) => [55, 33, 12][k]))];
+    const primary = rng.weighted(topicKeys, (k) => D.TOPIC_WEIGHTS[k]!);
+    const topics = [primary, ...rng.sample(topicKeys.filter((k) => k !== primary), rng.weighted([0, 1, 2], (_, k) => [55, 33, 12][k]!))];
 
     // A few joined in the last two weeks and are still in their free trial.
     const createdAt = rng.chance(0.04) ? daysAgo(now, 1 + rng.next() * 12) : daysAgo(now, 14 + Math.pow(rng.next(), 0.8) * 880);
@@ -719,7 +719,7 @@ function planConsultants(ref: Reference, companies: CompanyPlan[], agents: Sales
       ? rng.sample([...topicTags, ...generalTags], rng.int(11, 16))
       : rng.chance(0.1)
         ? []
-        : [...rng.sample(topicTags, rng.int(2, 6)), ...rng.sample(generalTags, rng.weighted([0, 1, 2], (_, k) => [50, 35, 15][k]))];
+        : [...rng.sample(topicTags, rng.int(2, 6)), ...rng.sample(generalTags, rng.weighted([0, 1, 2], (_, k) => [50, 35, 15][k]!))];
 
     const languages: string[] = [region];
     if (rng.chance(0.6)) languages.push("en");
@@ -735,7 +735,7 @@ function planConsultants(ref: Reference, companies: CompanyPlan[], agents: Sales
             .replace("{Y}", String(rng.int(5, 25)))
             .replace("{T}", topics.map((t) => D.TOPIC_WORDS[region][t]).join(", "))
             .replace("{C}", locality.place)
-            .replace("{Q}", qualifications[0] ?? D.TOPIC_WORDS[region][primary])
+            .replace("{Q}", qualifications[0] ?? D.TOPIC_WORDS[region][primary]!)
         : null;
 
     const handle = `${slug(p.givenName, "-")}-${slug(p.familyName, "-")}`;
@@ -793,7 +793,7 @@ function planConsultants(ref: Reference, companies: CompanyPlan[], agents: Sales
         updatedAt: new Date(Math.min(now.getTime(), createdAt.getTime() + rng.int(0, 200) * DAY)),
       },
     });
-    const last = plans[plans.length - 1].row;
+    const last = plans[plans.length - 1]!.row;
     if (last.calensoToken) last.calensoWorkerId = String(rng.int(10000, 99999));
   }
   return plans;
@@ -984,7 +984,7 @@ function planEvaluations(ref: Reference, consultants: ConsultantPlan[], now: Dat
           customerGivenName: customer.givenName,
           customerFamilyName: customer.familyName,
           customerEmail,
-          nameDisplayStyle: rng.weighted(styles, (_, i) => [30, 50, 20][i]),
+          nameDisplayStyle: rng.weighted(styles, (_, i) => [30, 50, 20][i]!),
           language,
           comment: composeComment(rng, language, sentiment),
           privacyPolicyAndTermsAndConditions: true,
@@ -997,29 +997,34 @@ function planEvaluations(ref: Reference, consultants: ConsultantPlan[], now: Dat
       });
     }
   }
-  planModeration(plans, now);
+  planModeration(plans, now, new Set(consultants.filter((c) => c.row.state === "active").map((c) => c.row.number)));
   return plans;
 }
 
 /** A few reported evaluations: some open, some decided (kept or hidden with a reason). */
-function planModeration(plans: EvaluationPlan[], now: Date): void {
+function planModeration(plans: EvaluationPlan[], now: Date, activeConsultants: Set<string>): void {
   const rng = rngFor("moderation");
   const critical = plans.filter(
     (p) => p.row.state === "published" && p.sentiment !== "positive" && (p.row.publishedAt as Date).getTime() < now.getTime() - 10 * DAY,
   );
   const chosen = rng.sample(critical, 14);
+  // The first one hidden belongs to an active consultant, whose public page then shows the moderation
+  // reason (tests/e2e/public.spec.ts opens it).
+  const onActive = chosen.findIndex((p) => activeConsultants.has(p.consultantNumber));
+  if (onActive > 0) chosen.unshift(...chosen.splice(onActive, 1));
   const reasons: ReportReason[] = ["inappropriateContent", "falsePresentationOfFacts", "guidelineViolation", "suspectedManipulation", "otherReasons"];
 
   chosen.forEach((p, i) => {
     const publishedAt = (p.row.publishedAt as Date).getTime();
     const createdAt = new Date(publishedAt + rng.int(1, 3) * DAY);
-    const reason = reasons[i % reasons.length];
+    const reason = reasons[i % reasons.length]!;
     const comment = reason === "otherReasons" || rng.chance(0.6) ? rng.pick(D.REPORT_COMMENTS) : null;
     if (i < 3) {
       const decidedAt = new Date(createdAt.getTime() + rng.int(1, 4) * DAY);
       p.row.hiddenAt = decidedAt;
-      p.row.hiddenReason = D.HIDDEN_REASONS[i];
-      p.report = { reason, comment, status: "hidden", decisionReason: D.HIDDEN_REASONS[i], createdAt, decidedAt };
+      const hiddenReason = D.HIDDEN_REASONS[i]!;
+      p.row.hiddenReason = hiddenReason;
+      p.report = { reason, comment, status: "hidden", decisionReason: hiddenReason, createdAt, decidedAt };
     } else if (i < 5) {
       const decidedAt = new Date(createdAt.getTime() + rng.int(1, 4) * DAY);
       p.report = {
@@ -1279,18 +1284,19 @@ class Rng {
 
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error("pick from an empty list");
-    return items[Math.floor(this.next() * items.length)];
+    return items[Math.floor(this.next() * items.length)]!;
   }
 
   weighted<T>(items: readonly T[], weight: (item: T, index: number) => number): T {
+    if (items.length === 0) throw new Error("weighted pick from an empty list");
     const weights = items.map(weight);
     const total = weights.reduce((a, b) => a + b, 0);
     let r = this.next() * total;
     for (let i = 0; i < items.length; i++) {
-      r -= weights[i];
-      if (r < 0) return items[i];
+      r -= weights[i]!;
+      if (r < 0) return items[i]!;
     }
-    return items[items.length - 1];
+    return items[items.length - 1]!;
   }
 
   /** k distinct items in random order (all of them when k exceeds the list). */
@@ -1298,7 +1304,7 @@ class Rng {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
     }
     return copy.slice(0, Math.max(0, k));
   }
@@ -1320,7 +1326,7 @@ class Rng {
   uuid(): string {
     const h = this.hex(16).split("");
     h[12] = "4";
-    h[16] = "89ab"[parseInt(h[16], 16) & 3];
+    h[16] = "89ab"[parseInt(h[16]!, 16) & 3]!;
     const s = h.join("");
     return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
   }

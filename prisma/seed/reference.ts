@@ -449,26 +449,31 @@ export function gazetteerPath(): string {
 export function readGazetteer(file = gazetteerPath()): GazetteerRow[] {
   const cantons = new Set<string>(CANTONS);
   const lines = readFileSync(file, "utf8").split(/\r?\n/);
-  const header = lines[0].split(",");
+  const header = lines[0]!.split(",");
   const col = (name: string) => {
     const i = header.indexOf(name);
     if (i < 0) throw new Error(`gazetteer: column ${name} missing`);
     return i;
   };
-  const [zip, place, canton, community, lat, lon] = ["zipcode", "place", "state_code", "community", "latitude", "longitude"].map(col);
+  const [zip, place, canton, community, lat, lon] = [col("zipcode"), col("place"), col("state_code"), col("community"), col("latitude"), col("longitude")];
   const seen = new Set<string>();
   const rows: GazetteerRow[] = [];
   for (const line of lines.slice(1)) {
     if (line.trim() === "") continue;
     // The file has no quoted fields (checked: no commas inside values).
     const f = line.split(",");
+    const field = (i: number) => {
+      const value = f[i];
+      if (value === undefined) throw new Error(`gazetteer: too few columns in "${line}"`);
+      return value;
+    };
     const row: GazetteerRow = {
-      postalCode: f[zip],
-      place: f[place],
-      canton: f[canton] as Canton,
-      community: f[community],
-      latitude: Number(f[lat]),
-      longitude: Number(f[lon]),
+      postalCode: field(zip),
+      place: field(place),
+      canton: field(canton) as Canton,
+      community: field(community),
+      latitude: Number(field(lat)),
+      longitude: Number(field(lon)),
     };
     if (!/^[1-9][0-9]{3}$/.test(row.postalCode) || !cantons.has(row.canton) || !Number.isFinite(row.latitude) || !Number.isFinite(row.longitude)) {
       throw new Error(`gazetteer: bad line ${JSON.stringify(line)}`);

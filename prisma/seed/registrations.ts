@@ -19,9 +19,9 @@ export async function seedRegistrations(tx: Tx, { now, adminEmail, demoNumbers }
   const byNumber = await tx.consultant.findMany({ where: { number: { in: [...demoNumbers] } }, select: { id: true, number: true } });
   const demo = new Map(byNumber.map((c) => [c.number, c.id]));
   const plan: { consultantId: number; badge: Badge }[] = [];
-  const [first, second] = demoNumbers;
-  if (demo.has(first)) plan.push({ consultantId: demo.get(first)!, badge: CLIENT_ADVISER }, { consultantId: demo.get(first)!, badge: OMBUDSMAN });
-  if (demo.has(second)) plan.push({ consultantId: demo.get(second)!, badge: INSURANCE });
+  const [first, second] = demoNumbers.map((n) => demo.get(n));
+  if (first !== undefined) plan.push({ consultantId: first, badge: CLIENT_ADVISER }, { consultantId: first, badge: OMBUDSMAN });
+  if (second !== undefined) plan.push({ consultantId: second, badge: INSURANCE });
   // Two active consultants each around Zurich (80xx), Lausanne (10xx) and Geneva (12xx), the first by number.
   const local = await tx.$queryRaw<{ id: number; area: string }[]>`
     SELECT "id", "area" FROM (
@@ -30,7 +30,10 @@ export async function seedRegistrations(tx: Tx, { now, adminEmail, demoNumbers }
       WHERE c."state" = 'active' AND left(c."postalCode", 2) IN ('80', '10', '12') AND NOT (c."number" = ANY(${[...demoNumbers]}::text[]))
     ) AS ranked WHERE "n" <= 2 ORDER BY "area", "id"`;
   const cycle = [CLIENT_ADVISER, SRO, LICENCE, INSURANCE, OMBUDSMAN, CLIENT_ADVISER];
-  local.forEach((c, i) => plan.push({ consultantId: c.id, badge: { ...cycle[i % cycle.length], identifier: `${cycle[i % cycle.length].identifier}-${c.id}` } }));
+  local.forEach((c, i) => {
+    const badge = cycle[i % cycle.length]!;
+    plan.push({ consultantId: c.id, badge: { ...badge, identifier: `${badge.identifier}-${c.id}` } });
+  });
 
   const result = await tx.consultantRegistration.createMany({
     data: plan.map(({ consultantId, badge }) => ({

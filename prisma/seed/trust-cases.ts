@@ -38,7 +38,7 @@ export async function seedTrustCases(tx: Tx, options: { now: Date; policy: Relea
       });
       continue;
     }
-    const reason = HOLDS[i - 1];
+    const reason = HOLDS[i - 1]!;
     await tx.evaluation.update({
       where: { id },
       data: {

@@ -1,7 +1,8 @@
 // axe-core on every public page in German and French: no serious or critical violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { sql } from "./public-support";
+import { sqlRow } from "@/tests/support/e2e-database";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 // axe walks the whole home page (search, top list, compare table) for a while on a shared two-core machine.
 test.setTimeout(60_000);
@@ -12,10 +13,10 @@ let company = "";
 let second = "";
 
 test.beforeAll(async () => {
-  consultant = String((await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id LIMIT 1`))[0].id);
-  second = String((await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id OFFSET 1 LIMIT 1`))[0].id);
-  unclaimed = String((await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'unclaimed' ORDER BY id LIMIT 1`))[0].id);
-  company = String((await sql<{ id: number }>(`SELECT id FROM "Company" ORDER BY id LIMIT 1`))[0].id);
+  consultant = String((await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id LIMIT 1`)).id);
+  second = String((await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id OFFSET 1 LIMIT 1`)).id);
+  unclaimed = String((await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'unclaimed' ORDER BY id LIMIT 1`)).id);
+  company = String((await sqlRow<{ id: number }>(`SELECT id FROM "Company" ORDER BY id LIMIT 1`)).id);
 });
 
 const PAGES = [
@@ -41,7 +42,7 @@ const PAGES = [
 for (const prefix of ["", "/fr"]) {
   for (const path of PAGES) {
     test(`axe: ${prefix || "/de"} ${path}`, async ({ page }) => {
-      await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+      await presetCookieChoice(page, "all");
       const local = path.replaceAll("{consultant}", consultant).replace("{second}", second).replace("{unclaimed}", unclaimed).replace("{company}", company);
       // German has no prefix; "/fr" + "/" is "/fr", "/fr" + "/?type=…" is "/fr?type=…".
       const url = prefix === "" ? local : local === "/" ? prefix : local.startsWith("/?") ? `${prefix}${local.slice(1)}` : `${prefix}${local}`;

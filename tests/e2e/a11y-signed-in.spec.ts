@@ -1,13 +1,14 @@
 // axe-core (WCAG 2.0/2.1 A and AA) on every signed-in page, each as the user it is made for, and on
 // public pages while signed in with the account menu open: no violations at all. The sign-in runs
-// once per user (next-auth's endpoints, tests/e2e/signed-in-support.ts); pages only read.
+// once per user (next-auth's endpoints, tests/support/e2e-sign-in.ts); pages only read.
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { PROFILE_TABS } from "../../lib/account/profile-schema";
 import { startTestIssuer } from "../support/oidc-issuer";
-import { BASE_URL, GERMAN_HEADERS, LOCAL_ACCOUNTS, OIDC_PORT, READ_ONLY_STAFF, seededIds, signInLocally, signInWithIssuer, type ActorKey, type SeededIds } from "./signed-in-support";
+import { BASE_URL, GERMAN_HEADERS, LOCAL_ACCOUNTS, OIDC_PORT, READ_ONLY_STAFF, seededIds, signInLocally, signInWithIssuer, type ActorKey, type SeededIds } from "@/tests/support/e2e-sign-in";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 type SignedInActor = Exclude<ActorKey, "anonymous">;
 
@@ -38,7 +39,7 @@ function signedInAs(actor: SignedInActor) {
 
 test.beforeEach(async ({ page }) => {
   // The cookie dialog (modal, after 3 s) would cover the page: consent is stored as given.
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
 });
 
 /** Opens the page (it must answer 200 at that very address: no redirect) and returns axe's findings. */

@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { startTestIssuer, type TestIdentity, type TestIssuer } from "../support/oidc-issuer";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);
 const ADMIN: TestIdentity = {
@@ -30,7 +31,7 @@ test.afterAll(async () => {
 });
 test.beforeEach(async ({ page }) => {
   // The cookie dialog (modal, after 3 s, until consent is stored) would cover the page.
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
 });
 
 /** A write with the page's session cookie, sent as the page's own scripts send it (same Origin). */
@@ -56,7 +57,7 @@ async function registerByApi(page: Page, givenName: string, familyName: string):
     ...PERSONAL,
     country: "ch",
     publicEmail: `${givenName}.${familyName}@example.ch`.toLowerCase(),
-    consultingTopicIds: [topics[0].id],
+    consultingTopicIds: [topics[0]!.id],
     languages: ["de", "en"],
     acceptsPrivacyPolicy: true,
     termsAndConditions: true,
@@ -203,7 +204,7 @@ test.describe("consultant account", () => {
       ...PERSONAL,
       publicEmail: "quirin@vorerfasst.ch",
       email: "quirin@vorerfasst.ch",
-      consultingTopicIds: [topics[0].id],
+      consultingTopicIds: [topics[0]!.id],
       languages: ["de"],
     });
     expect(createdResponse.status()).toBe(201);
@@ -228,7 +229,7 @@ test.describe("consultant account", () => {
       ...PERSONAL,
       country: "ch",
       publicEmail: "h2.andere@example.ch",
-      consultingTopicIds: [topics[0].id],
+      consultingTopicIds: [topics[0]!.id],
       languages: ["de"],
       acceptsPrivacyPolicy: true,
       termsAndConditions: true,
@@ -346,7 +347,7 @@ test.describe("consultant account", () => {
     const topics = (await (await page.request.get("/api/consultingTopic")).json()) as { id: number }[];
     const answers = questions.map((q) =>
       q.type === "select"
-        ? { questionDefinitionId: q.id, selectedOptionId: [...q.options].sort((a, b) => b.points - a.points)[0].id }
+        ? { questionDefinitionId: q.id, selectedOptionId: [...q.options].sort((a, b) => b.points - a.points)[0]!.id }
         : q.type === "text"
           ? { questionDefinitionId: q.id, textValue: "12" }
           : { questionDefinitionId: q.id, value: q.type === "yesNo" ? 1 : 5 },
@@ -358,7 +359,7 @@ test.describe("consultant account", () => {
         language: "de",
         questionResults: answers,
         customer: { honorific: "mrs", givenName: "Vera", familyName: "Kundin", email },
-        consultingTopicIds: [topics[0].id],
+        consultingTopicIds: [topics[0]!.id],
         privacyPolicyAndTermsAndConditions: true,
         nameDisplayStyle: "givenName",
       });

@@ -6,11 +6,12 @@
 // nothing more. Every record used here is created by this spec; demo records are only read.
 import { expect, test, type Page } from "@playwright/test";
 import { startTestIssuer, type TestIssuer } from "../support/oidc-issuer";
-import { sql } from "./public-support";
+import { sql, sqlRow } from "@/tests/support/e2e-database";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 const RUN = Date.now().toString(36).slice(-6);
 /** Letters only, so that it also works as a name. */
-const tag = (prefix: string) => `${prefix}${RUN.replace(/\d/g, (d) => "abcdefghij"[Number(d)])}`;
+const tag = (prefix: string) => `${prefix}${RUN.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
 
 async function signInAsAdmin(page: Page, locale: "" | "/en") {
   await page.goto(`${locale}/sign-in?callbackUrl=${encodeURIComponent(`${locale}/administration`)}`);
@@ -38,7 +39,7 @@ async function rows(page: Page): Promise<string[][]> {
 
 // The cookie notice (a modal after 3 s) is answered beforehand: on a slow machine it would cover the forms.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
 });
 
 const DE = { search: "Suche", addPostalCode: "PLZ hinzufügen", apply: "Anwenden" };
@@ -62,7 +63,7 @@ test.describe("administration CRUD", () => {
     expect(firstPage.length).toBeLessThanOrEqual(50);
     // Sorted by name. Only the initials are compared: the database sorts in byte order, so "Rätia" comes
     // after "Rigi" (the collation is a known open issue).
-    const initials = firstPage.map((r) => r[1].normalize("NFD").charAt(0).toUpperCase());
+    const initials = firstPage.map((r) => r[1]!.normalize("NFD").charAt(0).toUpperCase());
     expect(initials).toEqual([...initials].sort());
     await paging.getByRole("link", { name: "25", exact: true }).click();
     await expect(page).toHaveURL(/pageSize=25/);
@@ -206,7 +207,7 @@ test.describe("administration CRUD", () => {
     await filterList(page, EN, { q: familyName, postalCode: "6600" });
     const found = await rows(page);
     expect(found).toHaveLength(1);
-    expect(found[0].slice(0, 6)).toEqual(["Unclaimed", found[0][1], "Tina", familyName, "–", "6600 Locarno"]);
+    expect(found[0]!.slice(0, 6)).toEqual(["Unclaimed", found[0]![1], "Tina", familyName, "–", "6600 Locarno"]);
 
     await page.getByRole("link", { name: familyName }).click();
     await page.waitForURL(/\/en\/administration\/consultants\/\d+$/);
@@ -241,7 +242,7 @@ test.describe("administration CRUD", () => {
 
   test("consultants: a rated profile is erased with its evaluations only after typing its number (de)", async ({ page }) => {
     const familyName = tag("Geloescht");
-    const [row] = await sql<{ id: number; number: string }>(
+    const row = await sqlRow<{ id: number; number: string }>(
       `INSERT INTO "Consultant" ("number", "honorific", "givenName", "familyName", "streetName", "streetNumber", "postalCode", "city", "canton", "publicEmail", "state", "updatedAt")
        VALUES ($1, 'mrs', 'Erika', $2, 'Weg', '1', '3011', 'Bern', 'BE', 'erika@example.ch', 'active', now()) RETURNING id, number`,
       [`E2E-X-${RUN}`, familyName],

@@ -7,18 +7,18 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { EVALUATION_CASES, evaluationMarkers, forbiddenOfEvaluation, forbiddenOfUnclaimed, leaks, sha256Hex, unclaimedMarkers } from "../support/privacy-walk";
-import { sql } from "./public-support";
+import { sql, sqlRow } from "@/tests/support/e2e-database";
 
 const RUN = `e${Date.now().toString(36)}`;
 type Seeded = { unclaimedId: number; activeId: number; companyId: number; evaluations: Record<string, string> };
 let seeded: Seeded;
 
 async function seed(): Promise<Seeded> {
-  const [company] = await sql<{ id: number }>(`SELECT id FROM "Company" WHERE name = 'Alpen Finanz AG'`);
-  const [active] = await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE lower(email) = 'lukas.brunner@alpenfinanz.ch'`);
-  const [topic] = await sql<{ id: number }>(`SELECT id FROM "ConsultingTopic" WHERE active ORDER BY id LIMIT 1`);
+  const company = await sqlRow<{ id: number }>(`SELECT id FROM "Company" WHERE name = 'Alpen Finanz AG'`);
+  const active = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE lower(email) = 'lukas.brunner@alpenfinanz.ch'`);
+  const topic = await sqlRow<{ id: number }>(`SELECT id FROM "ConsultingTopic" WHERE active ORDER BY id LIMIT 1`);
   const u = unclaimedMarkers(RUN);
-  const [unclaimed] = await sql<{ id: number }>(
+  const unclaimed = await sqlRow<{ id: number }>(
     `INSERT INTO "Consultant" ("number", "email", "honorific", "givenName", "familyName", "streetName", "streetNumber", "postalCode", "city", "canton",
        "latitude", "longitude", "publicEmail", "phoneCellular", "websiteUrl", "introduction", "calensoToken", "calensoWorkerId", "languages",
        "state", "companyId", "companyLinkState", "updatedAt")
@@ -125,7 +125,7 @@ test("the summary shows the answers with the customer's link only; without it, t
     if (c.publicCard) {
       expect(without.status(), c.label).toBeGreaterThanOrEqual(300);
       expect(without.status(), c.label).toBeLessThan(400);
-      expect(new URL(without.headers()["location"], "http://x").pathname, c.label).toBe(`/evaluation/${id}`);
+      expect(new URL(without.headers()["location"] ?? "", "http://x").pathname, c.label).toBe(`/evaluation/${id}`);
     } else {
       expect(without.status(), c.label).toBe(404);
     }

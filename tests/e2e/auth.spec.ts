@@ -2,6 +2,7 @@
 // (tests/support/oidc-issuer.ts), and the local development sign-in.
 import { expect, test, type Page } from "@playwright/test";
 import { startTestIssuer, type TestIdentity, type TestIssuer } from "../support/oidc-issuer";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);
 const ALL = ["read:companies", "write:companies", "read:consultants", "write:consultants"];
@@ -15,7 +16,7 @@ test.afterAll(async () => {
 });
 test.beforeEach(async ({ page }) => {
   // The cookie dialog (modal, after 3 s) would cover the header menu on a slow machine.
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
 });
 
 async function signInAs(page: Page, identity: TestIdentity, start = "/sign-in-callback") {

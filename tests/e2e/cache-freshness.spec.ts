@@ -6,14 +6,14 @@
 // Every change is undone at the end, so that the other specs see the demo data as seeded.
 import { expect, test } from "@playwright/test";
 import { consultingTopicSchema } from "../../lib/topics/schema";
-import { consultantWithCompany, fetchPage, RUN, signIn, updateCompany, updateConsultant, warm } from "./cache-support";
-import { sql } from "./public-support";
-import { BASE_URL, LOCAL_ACCOUNTS } from "./signed-in-support";
+import { consultantWithCompany, fetchPage, RUN, updateCompany, updateConsultant, warm } from "@/tests/support/e2e-page-cache";
+import { sql, sqlRow } from "@/tests/support/e2e-database";
+import { BASE_URL, LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeEach(async ({ request }) => {
-  await signIn(request, BASE_URL, LOCAL_ACCOUNTS.platformAdmin);
+  await signInLocally(request, LOCAL_ACCOUNTS.platformAdmin);
 });
 
 test("pages without data are served from the page cache, rendered with the runtime configuration", async ({ playwright }) => {
@@ -85,7 +85,7 @@ test("a company edit shows on its page, on its members' pages and in the company
   const grid = `${BASE_URL}/en/companies`;
   const companyId = Number(/href="\/en\/companies\/(\d+)-/.exec((await warm(visitor, grid)).html)?.[1]);
   expect(companyId, "a company in the grid").toBeGreaterThan(0);
-  const [company] = await sql<{ name: string; member: number | null }>(
+  const company = await sqlRow<{ name: string; member: number | null }>(
     `SELECT co.name, (SELECT min(c.id) FROM "Consultant" c WHERE c."companyId" = co.id AND c.state = 'active' AND c."companyLinkState" IN ('accepted', 'administrator')) AS member
      FROM "Company" co WHERE co.id = $1`,
     [companyId],
@@ -106,7 +106,7 @@ test("a company edit shows on its page, on its members' pages and in the company
 test("a renamed consulting topic shows on the consultant page, the home page and the grid", async ({ request, playwright }) => {
   const visitor = await playwright.request.newContext();
   const c = await consultantWithCompany();
-  const [topic] = await sql<{ id: number }>(`SELECT "consultingTopicId" AS id FROM "ConsultantTopic" WHERE "consultantId" = $1 ORDER BY 1 LIMIT 1`, [c.id]);
+  const topic = await sqlRow<{ id: number }>(`SELECT "consultingTopicId" AS id FROM "ConsultantTopic" WHERE "consultantId" = $1 ORDER BY 1 LIMIT 1`, [c.id]);
   const urls = [`${BASE_URL}/en/consultants/${c.id}`, `${BASE_URL}/en`, `${BASE_URL}/en/consultants`];
   for (const url of urls) await warm(visitor, url);
   const current = (await (await request.get(`${BASE_URL}/api/consultingTopic/${topic.id}`)).json()) as Record<string, unknown> & { name: Record<string, string> };
@@ -125,7 +125,7 @@ test("a renamed consulting topic shows on the consultant page, the home page and
 test("a consultant's answer to a rating shows on the consultant page at the next request", async ({ request, playwright }) => {
   const visitor = await playwright.request.newContext();
   // The newest published rating without an answer of a consultant whose page lists it first.
-  const [evaluation] = await sql<{ id: string; consultantId: number }>(
+  const evaluation = await sqlRow<{ id: string; consultantId: number }>(
     `SELECT e.id, e."consultantId" FROM "Evaluation" e JOIN "Consultant" c ON c.id = e."consultantId"
      WHERE e.state = 'published' AND e."hiddenAt" IS NULL AND e."consultantComment" IS NULL AND c.state = 'active'
        AND e."publishedAt" = (SELECT max(x."publishedAt") FROM "Evaluation" x WHERE x."consultantId" = e."consultantId" AND x.state = 'published' AND x."hiddenAt" IS NULL)

@@ -7,7 +7,8 @@
 // a company other than Alpen Finanz AG, and consultants without a company.
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startTestIssuer, type TestIssuer } from "../support/oidc-issuer";
-import { sql } from "./public-support";
+import { sql, sqlRow } from "@/tests/support/e2e-database";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);
 let issuer: TestIssuer;
@@ -23,7 +24,7 @@ test.beforeAll(async () => {
   issuer = await startTestIssuer(OIDC_PORT);
   // The company with the highest id among those with one active administrator (not the demo company,
   // not the best rated one that the public specs look at).
-  const [row] = await sql<{ id: number; name: string; adminId: number; email: string; givenName: string; familyName: string }>(
+  const row = await sqlRow<{ id: number; name: string; adminId: number; email: string; givenName: string; familyName: string }>(
     `SELECT co.id, co.name, c.id AS "adminId", c.email, c."givenName", c."familyName"
        FROM "Company" co JOIN "Consultant" c ON c."companyId" = co.id
       WHERE c."companyLinkState" = 'administrator' AND c.state = 'active' AND c.email IS NOT NULL
@@ -43,7 +44,7 @@ test.beforeAll(async () => {
       ORDER BY c.id DESC LIMIT 3`,
   );
   expect(free).toHaveLength(3);
-  [joiner, invitee, spare] = free.map((c) => ({ id: c.id, email: c.email, name: `${c.givenName} ${c.familyName}` }));
+  [joiner, invitee, spare] = free.map((c) => ({ id: c.id, email: c.email, name: `${c.givenName} ${c.familyName}` })) as [Person, Person, Person];
 });
 test.afterAll(async () => {
   await issuer?.stop();
@@ -52,7 +53,7 @@ test.afterAll(async () => {
 async function signedInPage(browser: Browser, person: Person, sub: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: "de-CH" });
   // The cookie dialog (modal, after 3 s, until consent is stored) would cover the page.
-  await context.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(context, "all");
   const page = await context.newPage();
   issuer.nextSignIn({ sub, email: person.email, name: person.name });
   await page.goto("/sign-in-callback");
@@ -61,7 +62,7 @@ async function signedInPage(browser: Browser, person: Person, sub: string): Prom
 }
 
 async function linkStateOf(consultantId: number) {
-  const [row] = await sql<{ companyId: number | null; companyLinkState: string }>(`SELECT "companyId", "companyLinkState"::text AS "companyLinkState" FROM "Consultant" WHERE id = $1`, [consultantId]);
+  const row = await sqlRow<{ companyId: number | null; companyLinkState: string }>(`SELECT "companyId", "companyLinkState"::text AS "companyLinkState" FROM "Consultant" WHERE id = $1`, [consultantId]);
   return row;
 }
 
@@ -198,7 +199,7 @@ test("an invalid value on one tab marks that tab, opens it and saves nothing (in
   const administrator = await signedInPage(browser, admin, "h1-admin");
   try {
     const page = administrator.page;
-    const [before] = await sql<{ name: string; updatedAt: Date; twitterUrl: string | null }>(`SELECT name, "updatedAt", "twitterUrl" FROM "Company" WHERE id = $1`, [company.id]);
+    const before = await sqlRow<{ name: string; updatedAt: Date; twitterUrl: string | null }>(`SELECT name, "updatedAt", "twitterUrl" FROM "Company" WHERE id = $1`, [company.id]);
     await page.goto("/fr/account/company?tab=details");
     await page.getByLabel(/Nom de l’entreprise/).fill("");
     // A valid change on another tab must not be saved either.
@@ -214,7 +215,7 @@ test("an invalid value on one tab marks that tab, opens it and saves nothing (in
     await expect(page.getByLabel(/Nom de l’entreprise/)).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel(/Nom de l’entreprise/)).toBeFocused();
 
-    const [after] = await sql<{ name: string; updatedAt: Date; twitterUrl: string | null }>(`SELECT name, "updatedAt", "twitterUrl" FROM "Company" WHERE id = $1`, [company.id]);
+    const after = await sqlRow<{ name: string; updatedAt: Date; twitterUrl: string | null }>(`SELECT name, "updatedAt", "twitterUrl" FROM "Company" WHERE id = $1`, [company.id]);
     expect(after).toEqual(before);
 
     // Corrected, the same save goes through and the icon goes away.
@@ -222,7 +223,7 @@ test("an invalid value on one tab marks that tab, opens it and saves nothing (in
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByText("Enregistré", { exact: true })).toBeVisible();
     await expect(details.getByRole("img")).toHaveCount(0);
-    const [saved] = await sql<{ twitterUrl: string | null }>(`SELECT "twitterUrl" FROM "Company" WHERE id = $1`, [company.id]);
+    const saved = await sqlRow<{ twitterUrl: string | null }>(`SELECT "twitterUrl" FROM "Company" WHERE id = $1`, [company.id]);
     expect(saved.twitterUrl).toBe("https://x.com/h1-test");
   } finally {
     await administrator.context.close();

@@ -3,8 +3,8 @@
 // again, the link's page confirms with one click, and a cap's refusal appears in the form in the
 // visitor's language. Without SMTP the e2e server keeps every mail in the outbox, where the link is read.
 import { expect, test, type Page } from "@playwright/test";
-import { sql } from "./public-support";
-import { LOCAL_ACCOUNTS, signInLocally } from "./signed-in-support";
+import { sql, sqlRow } from "@/tests/support/e2e-database";
+import { LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
 
 const TEST_ADDRESS = "lukas.e2e-kontakt@example.ch";
 let consultant: { id: number; publicEmail: string; confirmedAt: Date | null; name: string };
@@ -12,7 +12,7 @@ let consultant: { id: number; publicEmail: string; confirmedAt: Date | null; nam
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  [consultant] = await sql<typeof consultant>(
+  consultant = await sqlRow<typeof consultant>(
     `SELECT id, "publicEmail", "publicEmailConfirmedAt" AS "confirmedAt", "givenName" || ' ' || "familyName" AS name FROM "Consultant" WHERE lower(email) = $1`,
     [LOCAL_ACCOUNTS.consultant],
   );
@@ -56,7 +56,7 @@ test("a message to an unconfirmed address waits; the consultant sends the link a
   await card.getByRole("button", { name: "Bestätigungslink erneut senden" }).click();
   await expect(card.getByRole("status")).toHaveText(`Ein neuer Bestätigungslink ist an ${TEST_ADDRESS} unterwegs.`);
 
-  const [mail] = await sql<{ url: string; subject: string }>(
+  const mail = await sqlRow<{ url: string; subject: string }>(
     `SELECT "values"->>'callToActionUrl' AS url, "values"->>'subject' AS subject FROM "EmailMessage"
      WHERE purpose = 'contactEmailConfirmation' AND "recipientEmail" = $1 ORDER BY "createdAt" DESC LIMIT 1`,
     [TEST_ADDRESS],
@@ -70,7 +70,7 @@ test("a message to an unconfirmed address waits; the consultant sends the link a
   await expect(
     page.getByText(`Danke! ${TEST_ADDRESS} ist bestätigt. Kontaktanfragen werden ab jetzt an diese Adresse gesendet. Eine wartende Nachricht ist unterwegs zu Ihnen.`),
   ).toBeVisible();
-  const [released] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "EmailMessage" WHERE purpose = 'contactConsultant' AND "recipientEmail" = $1 AND status <> 'held'`, [TEST_ADDRESS]);
+  const released = await sqlRow<{ n: number }>(`SELECT count(*)::int AS n FROM "EmailMessage" WHERE purpose = 'contactConsultant' AND "recipientEmail" = $1 AND status <> 'held'`, [TEST_ADDRESS]);
   expect(released.n).toBe(1);
 
   await page.goto(mail.url);

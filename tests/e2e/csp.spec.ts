@@ -4,20 +4,21 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { sql } from "./public-support";
-import { BASE_URL, GERMAN_HEADERS, LOCAL_ACCOUNTS, signInLocally } from "./signed-in-support";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
+import { sqlRow } from "@/tests/support/e2e-database";
+import { BASE_URL, GERMAN_HEADERS, LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
 
 let consultant = "";
 let company = "";
 
 test.beforeAll(async () => {
-  consultant = String((await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id LIMIT 1`))[0].id);
-  company = String((await sql<{ id: number }>(`SELECT id FROM "Company" ORDER BY id LIMIT 1`))[0].id);
+  consultant = String((await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id LIMIT 1`)).id);
+  company = String((await sqlRow<{ id: number }>(`SELECT id FROM "Company" ORDER BY id LIMIT 1`)).id);
 });
 
 test.beforeEach(async ({ page }) => {
+  await presetCookieChoice(page, "all");
   await page.addInitScript(() => {
-    window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true }));
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
     document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));

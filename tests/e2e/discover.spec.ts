@@ -7,14 +7,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { sql } from "./public-support";
+import { sqlRow } from "@/tests/support/e2e-database";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 type Messages = Record<string, Record<string, unknown>>;
 const messages = (locale: string) => JSON.parse(readFileSync(join(import.meta.dirname, "../../messages", `${locale}.json`), "utf8")) as Messages;
 const get = (m: Messages, key: string) => key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], m) as string;
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: false })));
+  await presetCookieChoice(page, "necessary");
 });
 
 /** Swiss date of today, as the profile shows it. */
@@ -37,7 +38,7 @@ for (const locale of ["de", "fr"] as const) {
   test(`an administrator records a register badge; the profile shows it and the filter finds it (${locale})`, async ({ page }) => {
     test.setTimeout(90_000);
     // An active consultant near Lausanne without badges (a different one per language).
-    const [consultant] = await sql<{ id: number; givenName: string; familyName: string; postalCode: string }>(
+    const consultant = await sqlRow<{ id: number; givenName: string; familyName: string; postalCode: string }>(
       `SELECT id, "givenName", "familyName", "postalCode" FROM "Consultant"
        WHERE state = 'active' AND NOT registered AND "postalCode" LIKE '10%' ORDER BY number ${locale === "de" ? "ASC" : "DESC"} LIMIT 1`,
     );

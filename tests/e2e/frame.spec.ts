@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { passConsentDelay } from "@/tests/support/e2e-cookie-consent";
 
 const homes = [
   { path: "/", lang: "de", heading: /Beraterin oder den Berater/ },
@@ -30,6 +31,7 @@ test("the language switch keeps the path", async ({ page }) => {
 });
 
 test("the cookie notice appears after a delay and remembers acceptance", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/en");
   const dialog = page.getByRole("dialog", { name: "Cookies and privacy" });
   // 3 s after load, plus fetching the dialog's code on demand (slow when the machine is busy).
@@ -37,7 +39,7 @@ test("the cookie notice appears after a delay and remembers acceptance", async (
   await dialog.getByRole("button", { name: "Accept all" }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
-  await page.waitForTimeout(3500);
+  await passConsentDelay(page);
   await expect(dialog).toBeHidden();
 });
 

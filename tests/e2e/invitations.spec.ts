@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { startTestIssuer, type TestIdentity, type TestIssuer } from "../support/oidc-issuer";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);
 let issuer: TestIssuer;
@@ -17,7 +18,7 @@ test.afterAll(async () => {
   await issuer?.stop();
 });
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
 });
 
 async function signInAndRegister(page: Page, identity: TestIdentity, givenName: string, familyName: string): Promise<number> {
@@ -29,7 +30,7 @@ async function signInAndRegister(page: Page, identity: TestIdentity, givenName: 
     headers: { origin: new URL(page.url()).origin },
     data: {
       honorific: "mrs", givenName, familyName, streetName: "Bahnhofstrasse", streetNumber: "12", postalCode: "8001", city: "Zürich", canton: "ZH",
-      country: "ch", publicEmail: `${givenName}.${familyName}@example.ch`.toLowerCase(), consultingTopicIds: [topics[0].id], languages: ["de", "fr"],
+      country: "ch", publicEmail: `${givenName}.${familyName}@example.ch`.toLowerCase(), consultingTopicIds: [topics[0]!.id], languages: ["de", "fr"],
       acceptsPrivacyPolicy: true, termsAndConditions: true, locale: "de",
     },
   });

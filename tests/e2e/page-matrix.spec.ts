@@ -20,7 +20,7 @@ import {
   signOut,
   type ActorKey,
   type SeededIds,
-} from "./signed-in-support";
+} from "@/tests/support/e2e-sign-in";
 
 const APP_LOCALE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "app", "[locale]");
 
@@ -154,7 +154,7 @@ function observe(status: number, location: string | undefined, prefix: string, r
   // follow identical copies; different ones would be a defect and stay visible here.
   const locations = [...new Set(location.split(", "))];
   if (locations.length > 1) return `several locations ${locations.join(" | ")}`;
-  const target = new URL(locations[0], BASE_URL);
+  const target = new URL(locations[0]!, BASE_URL);
   const path = target.pathname;
   const home = prefix === "" ? "/" : prefix;
   if (path === `${prefix}/sign-in-callback`) {

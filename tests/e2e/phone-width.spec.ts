@@ -7,8 +7,9 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { PROFILE_TABS } from "../../lib/account/profile-schema";
 import { locales } from "../../lib/i18n/routing";
-import { sql } from "./public-support";
-import { LOCAL_ACCOUNTS, seededIds, signInLocally, type SeededIds } from "./signed-in-support";
+import { sql } from "@/tests/support/e2e-database";
+import { LOCAL_ACCOUNTS, seededIds, signInLocally, type SeededIds } from "@/tests/support/e2e-sign-in";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 const WIDTH = 360;
 const MESSAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "messages");
@@ -119,7 +120,7 @@ test.beforeAll(async () => {
 test.use({ viewport: { width: WIDTH, height: 800 } });
 test.beforeEach(async ({ page }) => {
   // The cookie dialog would cover the page: a choice is stored.
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: false })));
+  await presetCookieChoice(page, "necessary");
 });
 
 test("the key check finds raw keys and lets real text pass", () => {

@@ -1,11 +1,8 @@
 // The public site: search (perimeter and name), consultant and company pages, contact form, consent,
 // language switch, disabled and unclaimed profiles, SEO files. Expectations come from the database.
-import { expect, test, type Page } from "@playwright/test";
-import { sql } from "./public-support";
-
-const ANALYTICS_OFF = async (page: Page) => {
-  await page.addInitScript(() => window.localStorage.removeItem("beraterwahl.consent"));
-};
+import { expect, test } from "@playwright/test";
+import { sql, sqlRow } from "@/tests/support/e2e-database";
+import { clearCookieChoice, passConsentDelay, presetCookieChoice, setCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 // Without stored consent the cookie dialog opens 3 s after each page load and makes the page behind
 // it inert; wherever a journey is slower than that, it is closed as a visitor would ("required
@@ -32,7 +29,7 @@ async function expectedPerimeterResults(postalCode: string, km: number) {
 }
 
 test("perimeter search finds the right consultants in the right order and keeps the search in the URL", async ({ page }) => {
-  await ANALYTICS_OFF(page);
+  await clearCookieChoice(page);
   await page.goto("/");
   const form = page.getByRole("form", { name: "Finden" });
   await form.getByLabel("Postleitzahl oder Ort").fill("8001");
@@ -59,15 +56,15 @@ test("perimeter search finds the right consultants in the right order and keeps 
 });
 
 test("a perimeter search without postal code asks for one", async ({ page }) => {
-  await ANALYTICS_OFF(page);
+  await clearCookieChoice(page);
   await page.goto("/?type=perimeter&postalCode=");
   await expect(page.getByText("Bitte geben Sie eine Postleitzahl oder einen Ort ein")).toBeVisible();
   await expect(page.locator("#results")).toHaveCount(0);
 });
 
 test("name search leads to the consultant's questionnaire, and a result opens the profile", async ({ page }) => {
-  await ANALYTICS_OFF(page);
-  const [lukas] = await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE "givenName" = 'Lukas' AND "familyName" = 'Brunner' AND number = (SELECT min(number) FROM "Consultant" WHERE "givenName" = 'Lukas' AND "familyName" = 'Brunner')`);
+  await clearCookieChoice(page);
+  const lukas = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE "givenName" = 'Lukas' AND "familyName" = 'Brunner' AND number = (SELECT min(number) FROM "Consultant" WHERE "givenName" = 'Lukas' AND "familyName" = 'Brunner')`);
   await page.goto("/?tab=rate#search");
   const form = page.getByRole("form", { name: "Bewerten" });
   await form.getByLabel("Name, Nummer oder Unternehmen").fill("Lukas Brunner");
@@ -83,8 +80,8 @@ test("name search leads to the consultant's questionnaire, and a result opens th
 });
 
 test("the consultant page shows published ratings, the trust statement, and the contact form sends", async ({ page }) => {
-  await ANALYTICS_OFF(page);
-  const [c] = await sql<{ id: number; given: string; family: string; n: number; newest: string | null }>(
+  await clearCookieChoice(page);
+  const c = await sqlRow<{ id: number; given: string; family: string; n: number; newest: string | null }>(
     `SELECT c.id, c."givenName" AS given, c."familyName" AS family, c."ratingCount" AS n,
             (SELECT e.comment FROM "Evaluation" e WHERE e."consultantId" = c.id AND e.state = 'published' AND e."hiddenAt" IS NULL ORDER BY e."dateOfCreation" DESC, e.id ASC LIMIT 1) AS newest
      FROM "Consultant" c WHERE c.state = 'active' AND c."ratingCount" > 3 AND c.title IS NULL ORDER BY c.id LIMIT 1`,
@@ -118,13 +115,13 @@ test("a hidden evaluation's moderation reason is disclosed", async ({ page }) =>
     `SELECT e."consultantId" AS id, e."hiddenReason" AS reason FROM "Evaluation" e JOIN "Consultant" c ON c.id = e."consultantId"
      WHERE e."hiddenAt" IS NOT NULL AND e."hiddenReason" IS NOT NULL AND c.state = 'active' ORDER BY e."consultantId" LIMIT 1`,
   );
-  test.skip(rows.length === 0, "the demo data has no hidden evaluation");
-  await page.goto(`/consultants/${rows[0].id}`);
-  await expect(page.getByText(`vom Moderationsteam ausgeblendet: ${rows[0].reason}`)).toBeVisible();
+  expect(rows, "the demo data hides an evaluation of an active consultant (prisma/seed/demo.ts)").toHaveLength(1);
+  await page.goto(`/consultants/${rows[0]!.id}`);
+  await expect(page.getByText(`vom Moderationsteam ausgeblendet: ${rows[0]!.reason}`)).toBeVisible();
 });
 
 test("an unclaimed profile hides ratings and offers 'this is me'", async ({ page }) => {
-  const [c] = await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'unclaimed' AND "ratingCount" >= 0 ORDER BY id LIMIT 1`);
+  const c = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'unclaimed' AND "ratingCount" >= 0 ORDER BY id LIMIT 1`);
   await page.goto(`/consultants/${c.id}`);
   await expect(page.getByRole("heading", { name: "Dieses Profil wurde noch nicht übernommen" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Das bin ich" })).toHaveAttribute("href", `/account/create?consultantId=${c.id}`);
@@ -133,7 +130,7 @@ test("an unclaimed profile hides ratings and offers 'this is me'", async ({ page
 });
 
 test("a disabled consultant redirects home and an unknown one is a 404", async ({ page }) => {
-  const [c] = await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'disabled' ORDER BY id LIMIT 1`);
+  const c = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'disabled' ORDER BY id LIMIT 1`);
   await page.goto(`/fr/consultants/${c.id}`);
   await expect(page).toHaveURL(/\/fr$/);
   const response = await page.goto("/consultants/999999999");
@@ -142,7 +139,7 @@ test("a disabled consultant redirects home and an unknown one is a 404", async (
 });
 
 test("the language switch keeps the consultant page", async ({ page }) => {
-  const [c] = await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' ORDER BY id LIMIT 1`);
+  const c = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' ORDER BY id LIMIT 1`);
   await page.goto(`/consultants/${c.id}`);
   await page.getByRole("link", { name: "FR", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/consultants/${c.id}$`));
@@ -151,12 +148,7 @@ test("the language switch keeps the consultant page", async ({ page }) => {
 });
 
 test("cookie consent gates analytics: nothing before consent, events after", async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem("e2e-started")) {
-      sessionStorage.setItem("e2e-started", "1");
-      window.localStorage.removeItem("beraterwahl.consent");
-    }
-  });
+  await clearCookieChoice(page, { firstLoadOnly: true });
   await page.goto("/en?type=perimeter&postalCode=8001#results");
   await expect(page.locator("#results")).toBeVisible();
   // The search page calls the track helper: without consent it must queue nothing and load nothing.
@@ -171,12 +163,8 @@ test("cookie consent gates analytics: nothing before consent, events after", asy
 });
 
 test("cookie consent: \"required only\" is remembered, and the footer's cookie settings reopen the dialog", async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem("e2e-started")) {
-      sessionStorage.setItem("e2e-started", "1");
-      window.localStorage.removeItem("beraterwahl.consent");
-    }
-  });
+  await page.clock.install();
+  await clearCookieChoice(page, { firstLoadOnly: true });
   await page.goto("/about-us");
   const dialog = page.getByRole("dialog", { name: "Cookies und Datenschutz" });
   await expect(dialog).toBeVisible({ timeout: 6000 });
@@ -185,7 +173,7 @@ test("cookie consent: \"required only\" is remembered, and the footer's cookie s
   expect(await page.evaluate(() => window.localStorage.getItem("beraterwahl.consent"))).toBe(JSON.stringify({ shown: true, analytics: false }));
   // Another page: the dialog stays away (it would come after 3 s).
   await page.goto("/imprint");
-  await page.waitForTimeout(4000);
+  await passConsentDelay(page);
   await expect(dialog).toHaveCount(0);
   await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
   await expect(dialog).toBeVisible();
@@ -200,7 +188,7 @@ test("the consultants grid sorts, filters by topic and pages", async ({ page }) 
   expect(await page.locator("main ul li h3").allInnerTexts()).toEqual(expected.map((r) => r.name));
   await expect(page.getByRole("link", { name: "Seite 2" })).toHaveAttribute("href", /page=2/);
 
-  const [topic] = await sql<{ id: number; n: string }>(
+  const topic = await sqlRow<{ id: number; n: string }>(
     `SELECT t.id, count(*) AS n FROM "ConsultingTopic" t JOIN "ConsultantTopic" ct ON ct."consultingTopicId" = t.id JOIN "Consultant" c ON c.id = ct."consultantId" AND c.state <> 'disabled' WHERE t.key = 'tax' GROUP BY t.id`,
   );
   await page.goto(`/consultants?topic=${topic.id}`);
@@ -209,11 +197,11 @@ test("the consultants grid sorts, filters by topic and pages", async ({ page }) 
 
 test("the companies grid defaults to rating order and the company page lists its members", async ({ page }) => {
   await page.goto("/companies");
-  const [best] = await sql<{ id: number; name: string }>(`SELECT id, name FROM "Company" ORDER BY "ratingAverage" DESC, "ratingCount" DESC, name, id LIMIT 1`);
+  const best = await sqlRow<{ id: number; name: string }>(`SELECT id, name FROM "Company" ORDER BY "ratingAverage" DESC, "ratingCount" DESC, name, id LIMIT 1`);
   await expect(page.locator("main ul li h3").first()).toHaveText(best.name);
   await expect(page.getByRole("heading", { name: "Fehlt Ihr Unternehmen?" })).toBeVisible();
 
-  const [alpen] = await sql<{ id: number; members: string; website: string | null }>(
+  const alpen = await sqlRow<{ id: number; members: string; website: string | null }>(
     `SELECT co.id, co."websiteUrl" AS website, (SELECT count(*) FROM "Consultant" c WHERE c."companyId" = co.id AND c."companyLinkState" IN ('accepted','administrator') AND c.state <> 'disabled') AS members FROM "Company" co WHERE co.name = 'Alpen Finanz AG'`,
   );
   await page.goto(`/companies/${alpen.id}`);
@@ -226,7 +214,7 @@ test("the companies grid defaults to rating order and the company page lists its
 });
 
 test("the invite-company dialog validates and sends", async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
   await page.goto("/companies");
   await page.getByRole("button", { name: "Unternehmen vorschlagen" }).click();
   const dialog = page.getByRole("dialog", { name: "Unternehmen einladen" });
@@ -244,7 +232,7 @@ test("the invite-company dialog validates and sends", async ({ page }) => {
 });
 
 test("the feedback dialog counts characters and confirms", async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
   await page.goto("/about-us");
   await page.getByRole("button", { name: "Feedback" }).click();
   const dialog = page.getByRole("dialog", { name: "Ihr Feedback" });
@@ -260,7 +248,7 @@ test("the feedback dialog counts characters and confirms", async ({ page }) => {
 });
 
 test("pricing asks for a plan, the terms link three PDFs, and the SEO files list every profile", async ({ page, request }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
   await page.goto("/for-consultants#pricing");
   await page.getByRole("button", { name: "14 Tage kostenlos testen" }).click();
   await expect(page.getByText("Bitte wählen Sie einen Plan")).toBeVisible();
@@ -277,10 +265,10 @@ test("pricing asks for a plan, the terms link three PDFs, and the SEO files list
 
   // /sitemap.xml is an index of numbered files; together they list every page and profile once.
   const index = await (await request.get("/sitemap.xml")).text();
-  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(files[0]).toBe("/sitemaps/0.xml");
   const sitemap = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join("\n");
-  const [{ n }] = await sql<{ n: string }>(`SELECT (SELECT count(*) FROM "Consultant" WHERE state <> 'disabled') + (SELECT count(*) FROM "Company") AS n`);
+  const { n } = await sqlRow<{ n: string }>(`SELECT (SELECT count(*) FROM "Consultant" WHERE state <> 'disabled') + (SELECT count(*) FROM "Company") AS n`);
   expect(sitemap.match(/<url>/g)?.length).toBe(Number(n) + 8);
   expect(new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).size).toBe(Number(n) + 8);
   expect(sitemap).toContain('hreflang="fr"');
@@ -290,7 +278,7 @@ test("pricing asks for a plan, the terms link three PDFs, and the SEO files list
 });
 
 test("further ratings load under the cached first ten, newest first, in the page's language (fr)", async ({ page }) => {
-  const [c] = await sql<{ id: number; n: number }>(
+  const c = await sqlRow<{ id: number; n: number }>(
     `SELECT c.id, c."ratingCount" AS n FROM "Consultant" c WHERE c.state = 'active' AND c."ratingCount" > 12 ORDER BY c."ratingCount" DESC, c.id LIMIT 1`,
   );
   await page.goto(`/fr/consultants/${c.id}`);
@@ -306,7 +294,7 @@ test("further ratings load under the cached first ten, newest first, in the page
 });
 
 test("the booking widget and the video show only with booking credentials and a valid YouTube link", async ({ page }) => {
-  const [withBooking] = await sql<{ id: number; token: string; worker: string; youtube: string | null }>(
+  const withBooking = await sqlRow<{ id: number; token: string; worker: string; youtube: string | null }>(
     `SELECT id, "calensoToken" AS token, "calensoWorkerId" AS worker, "youTubeUrl" AS youtube FROM "Consultant" WHERE lower(email) = 'claudia.meier@alpenfinanz.ch'`,
   );
   await page.goto(`/consultants/${withBooking.id}`);
@@ -320,17 +308,17 @@ test("the booking widget and the video show only with booking credentials and a 
     await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
   }
   // After "accept all" they load without asking.
-  await page.evaluate(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await setCookieChoice(page, "all");
   await page.reload();
   await expect(booking).toHaveCount(1);
 
-  const [without] = await sql<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND ("calensoToken" IS NULL OR "calensoWorkerId" IS NULL) AND "youTubeUrl" IS NULL ORDER BY id LIMIT 1`);
+  const without = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND ("calensoToken" IS NULL OR "calensoWorkerId" IS NULL) AND "youTubeUrl" IS NULL ORDER BY id LIMIT 1`);
   await page.goto(`/consultants/${without.id}`);
   await expect(page.locator("iframe")).toHaveCount(0);
 });
 
 test("two consultants from the results can be compared side by side", async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
   await page.goto("/?type=perimeter&postalCode=8001&perimeter=5#results");
   const boxes = page.locator('#results input[name="compare"]');
   const names = await page.locator("#results ol > li h3").allInnerTexts();
@@ -340,8 +328,8 @@ test("two consultants from the results can be compared side by side", async ({ p
   await expect(page).toHaveURL(/tab=compare/);
   const table = page.getByRole("table", { name: "Vergleich der ausgewählten Beraterinnen und Berater" });
   await expect(table.getByRole("columnheader")).toHaveCount(2);
-  await expect(table.getByRole("columnheader").nth(0)).toContainText(names[0]);
-  await expect(table.getByRole("columnheader").nth(1)).toContainText(names[1]);
+  await expect(table.getByRole("columnheader").nth(0)).toContainText(names[0]!);
+  await expect(table.getByRole("columnheader").nth(1)).toContainText(names[1]!);
   await expect(table.getByRole("row", { name: /Entfernung/ })).toContainText(/\d+\.\d{2} km/);
 });
 

@@ -3,9 +3,10 @@
 // with the configured weight and minimum (German and French), and GET /api/consultant/top lists only
 // profiles with enough ratings, best score first.
 import { expect, test } from "@playwright/test";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: false })));
+  await presetCookieChoice(page, "necessary");
 });
 
 test("the home page's popular consultants link to the explanation of the ranking (de)", async ({ page }) => {
@@ -39,5 +40,5 @@ test("GET /api/consultant/top lists profiles with at least five ratings, best sc
     expect(card.state).toBe("active");
     expect(card.ratingCount).toBeGreaterThanOrEqual(5);
   }
-  for (let i = 1; i < top.length; i++) expect(top[i - 1].score).toBeGreaterThanOrEqual(top[i].score);
+  for (let i = 1; i < top.length; i++) expect(top[i - 1]!.score).toBeGreaterThanOrEqual(top[i]!.score);
 });

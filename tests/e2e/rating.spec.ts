@@ -1,7 +1,8 @@
 // A customer rates a consultant through every question type (German and French), sees the summary,
 // edits the rating, and the rating becomes public only after the release job ran.
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
+import { sql, sqlRow } from "@/tests/support/e2e-database";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 const JOBS_SECRET = "e2e-jobs-secret-0123456789";
 
@@ -76,18 +77,8 @@ let consultantId = 0;
 // Twelve questions, twice (rating and editing), on a shared two-core machine.
 test.setTimeout(150_000);
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
-  const [row] = await sql<{ id: number }>(
+  const row = await sqlRow<{ id: number }>(
     `INSERT INTO "Consultant" ("number", "email", "honorific", "givenName", "familyName", "streetName", "streetNumber", "postalCode", "city", "canton",
        "publicEmail", "languages", "state", "updatedAt")
      VALUES ($1, $2, 'mrs', 'Erika', 'Bewertet', 'Marktgasse', '5', '3011', 'Bern', 'BE', 'erika@example.ch', ARRAY['de','fr'], 'active', now())
@@ -99,7 +90,7 @@ test.beforeAll(async () => {
 
 // The cookie dialog (modal, after 3 s, unless analytics consent is stored) would cover the questionnaire.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: true })));
+  await presetCookieChoice(page, "all");
 });
 
 async function currentStep(page: Page): Promise<string> {
@@ -225,7 +216,7 @@ test("a customer rates in German, edits the rating, confirms the address from th
 
   // The confirmation mail (read from the outbox, where every mail is written first) leads to a page
   // with one button; confirming from there lets the job publish it.
-  const [mail] = await sql<{ url: string }>(
+  const mail = await sqlRow<{ url: string }>(
     `SELECT "values"->>'callToActionUrl' AS "url" FROM "EmailMessage" WHERE "purpose" = 'evaluationConfirmation' AND "values"->>'callToActionUrl' LIKE $1`,
     [`%/evaluation/${id}/confirm?token=%`],
   );
@@ -258,7 +249,7 @@ test("a customer rates in French and sees the summary in French", async ({ page 
 });
 
 test("a disabled consultant's questionnaire redirects home and an unknown one is a 404", async ({ page }) => {
-  const [row] = await sql<{ id: number }>(
+  const row = await sqlRow<{ id: number }>(
     `INSERT INTO "Consultant" ("number", "honorific", "givenName", "familyName", "streetName", "streetNumber", "postalCode", "city", "canton", "publicEmail", "state", "updatedAt")
      VALUES ($1, 'mr', 'Dieter', 'Deaktiviert', 'Weg', '1', '3011', 'Bern', 'BE', 'd@example.ch', 'disabled', now()) RETURNING "id"`,
     [`E2E-D-${Date.now()}`],

@@ -4,14 +4,15 @@
 // photos, the rate and contact buttons, evidence counts and the conduct-duty shares.
 // Expectations come from the seeded database.
 import { expect, test, type Page } from "@playwright/test";
-import { sql } from "./public-support";
-import { LOCAL_ACCOUNTS, signInLocally } from "./signed-in-support";
+import { sql, sqlRow } from "@/tests/support/e2e-database";
+import { LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
+import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 test.setTimeout(60_000);
 
 test.beforeEach(async ({ page }) => {
   // The cookie dialog (modal, after 3 s, until consent is stored) would cover the page.
-  await page.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: false })));
+  await presetCookieChoice(page, "necessary");
 });
 
 const RATE_FR = "Évaluer maintenant";
@@ -19,7 +20,7 @@ const PUBLIC = `e.state = 'published' AND e."hiddenAt" IS NULL`;
 
 /** The active consultant with the most published ratings that has five-star (4.5 and more) and lower ones. */
 async function consultantWithSpread() {
-  const [c] = await sql<{ id: number; fives: number; total: number; lowest: string }>(
+  const c = await sqlRow<{ id: number; fives: number; total: number; lowest: string }>(
     `SELECT c.id, count(*) FILTER (WHERE e."overallRating" >= 4.5)::int AS fives, count(*)::int AS total, min(e."overallRating")::text AS lowest
      FROM "Consultant" c JOIN "Evaluation" e ON e."consultantId" = c.id AND ${PUBLIC}
      WHERE c.state = 'active' GROUP BY c.id
@@ -99,7 +100,7 @@ test("reviews: filter by 5 stars through the distribution, sort lowest first, ba
 
 test("reviews: evidence, language and comment filters are links, and 'show more' keeps the filter", async ({ page }) => {
   const c = await consultantWithSpread();
-  const [{ n }] = await sql<{ n: number }>(
+  const { n } = await sqlRow<{ n: number }>(
     `SELECT count(*)::int AS n FROM "Evaluation" e WHERE e."consultantId" = $1 AND ${PUBLIC} AND e.comment IS NOT NULL AND e.comment <> ''`,
     [c.id],
   );
@@ -141,7 +142,8 @@ test("compare: photos, rate and contact buttons, evidence counts and conduct-dut
      FROM "Consultant" c JOIN "Evaluation" e ON e."consultantId" = c.id AND ${PUBLIC}
      WHERE c.state = 'active' GROUP BY c.id ORDER BY count(e.id) DESC, c.id LIMIT 2`,
   );
-  await page.goto(`/?tab=compare&compare=${pair[0].id}&compare=${pair[1].id}`);
+  expect(pair).toHaveLength(2);
+  await page.goto(`/?tab=compare&compare=${pair[0]!.id}&compare=${pair[1]!.id}`);
   const table = page.getByRole("table", { name: "Vergleich der ausgewählten Beraterinnen und Berater" });
   for (const c of pair) {
     await expect(table.getByRole("img", { name: new RegExp(c.name) })).toBeVisible();
@@ -149,14 +151,14 @@ test("compare: photos, rate and contact buttons, evidence counts and conduct-dut
     await expect(table.getByRole("link", { name: `Kontakt – ${c.name}` })).toHaveAttribute("href", new RegExp(`/consultants/${c.id}-.*#contact$`));
   }
   const mandateRow = table.getByRole("row", { name: /Mandat per Einmalcode bestätigt/ });
-  await expect(mandateRow.getByRole("cell").nth(0)).toHaveText(`${pair[0].mandate} von ${pair[0].published}`);
+  await expect(mandateRow.getByRole("cell").nth(0)).toHaveText(`${pair[0]!.mandate} von ${pair[0]!.published}`);
   await expect(table.getByRole("row", { name: /Von Beraterwahl geprüft/ })).toBeVisible();
   await expect(table.getByText("Pflichten in der Beratung: Anteil «Ja»")).toBeVisible();
   await expect(table.getByRole("row", { name: /unabhängig oder an bestimmte Anbieter gebunden/ })).toContainText(/% Ja|Noch keine Antworten/);
 
-  await page.goto(`/fr/?tab=compare&compare=${pair[0].id}&compare=${pair[1].id}`);
+  await page.goto(`/fr/?tab=compare&compare=${pair[0]!.id}&compare=${pair[1]!.id}`);
   const tableFr = page.locator("table").first();
-  await expect(tableFr.getByRole("row", { name: /Mandat confirmé par code unique/ }).getByRole("cell").nth(0)).toHaveText(`${pair[0].mandate} sur ${pair[0].published}`);
-  await expect(tableFr.getByRole("link", { name: `${RATE_FR} – ${pair[0].name}` })).toBeVisible();
+  await expect(tableFr.getByRole("row", { name: /Mandat confirmé par code unique/ }).getByRole("cell").nth(0)).toHaveText(`${pair[0]!.mandate} sur ${pair[0]!.published}`);
+  await expect(tableFr.getByRole("link", { name: `${RATE_FR} – ${pair[0]!.name}` })).toBeVisible();
   await expect(tableFr.getByText("Obligations lors du conseil : part de « oui »")).toBeVisible();
 });

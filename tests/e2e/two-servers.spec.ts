@@ -4,16 +4,18 @@
 // off (B redirects) and on again. Debian's redis-server runs on a free port in a temporary directory,
 // never the machine's own instance; the servers use ports E2E_PORT + 300 and + 301.
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { consultantWithCompany, fetchPage, RUN, signIn, updateConsultant, warm } from "./cache-support";
-import { LOCAL_ACCOUNTS } from "./signed-in-support";
+import { consultantWithCompany, fetchPage, RUN, updateConsultant, warm } from "@/tests/support/e2e-page-cache";
+import { LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-const PORTS = [E2E_PORT + 300, E2E_PORT + 301];
+const PORTS = [E2E_PORT + 300, E2E_PORT + 301] as const;
+const [A, B] = [`http://127.0.0.1:${PORTS[0]}`, `http://127.0.0.1:${PORTS[1]}`] as const;
 const REDIS_BINARY = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -79,14 +81,15 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  const exited = children.map((child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, "exit")));
   for (const child of children.reverse()) child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 500));
+  await Promise.all(exited);
   if (redisDir) rmSync(redisDir, { recursive: true, force: true });
 });
 
 test("an edit through server A shows on server B at its next request", async ({ request, playwright }) => {
-  const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`);
-  await signIn(request, a, LOCAL_ACCOUNTS.platformAdmin);
+  const [a, b] = [A, B];
+  await signInLocally(request, LOCAL_ACCOUNTS.platformAdmin, a);
   const visitor = await playwright.request.newContext();
   const c = await consultantWithCompany();
   const marker = `Prof${RUN}`;
@@ -106,8 +109,8 @@ test("an edit through server A shows on server B at its next request", async ({ 
 });
 
 test("a consultant switched off through server A redirects on server B", async ({ request, playwright }) => {
-  const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`);
-  await signIn(request, a, LOCAL_ACCOUNTS.platformAdmin);
+  const [a, b] = [A, B];
+  await signInLocally(request, LOCAL_ACCOUNTS.platformAdmin, a);
   const visitor = await playwright.request.newContext();
   const c = await consultantWithCompany();
   const path = `/en/consultants/${c.id}`;

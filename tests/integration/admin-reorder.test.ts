@@ -43,7 +43,7 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
   for (let i = out.length - 1; i > 0; i--) {
     s = (s * 1103515245 + 12345) % 2 ** 31;
     const j = s % (i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
+    [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
 }

@@ -57,7 +57,7 @@ describe("dashboard figures", () => {
       expect(last.consultantsTotal).toBe(consultants);
       expect(last.companiesTotal).toBe(companies);
       // Totals grow by exactly what was added in each bucket.
-      for (let i = 1; i < f.growth.length; i++) expect(f.growth[i].consultantsTotal - f.growth[i - 1].consultantsTotal).toBe(f.growth[i].consultantsAdded);
+      for (let i = 1; i < f.growth.length; i++) expect(f.growth[i]!.consultantsTotal - f.growth[i - 1]!.consultantsTotal).toBe(f.growth[i]!.consultantsAdded);
       expect(f.mrrRappen).toBe(live._sum.monthlyAmountRappen ?? 0);
       expect(f.activeSubscriptions).toBe(live._count);
       expect(f.revenue.at(-1)!.mrrRappen).toBe(f.mrrRappen);
@@ -66,7 +66,7 @@ describe("dashboard figures", () => {
 
   it("counts evaluations of the window and a new company in the current bucket", async () => {
     const before = await figures.getDashboardFigures(admin, "year");
-    const first = new Date(`${before.evaluations[0].start}T00:00:00+01:00`);
+    const first = new Date(`${before.evaluations[0]!.start}T00:00:00+01:00`);
     const inWindow = await database.db.evaluation.count({ where: { hiddenAt: null, emailConfirmedAt: { not: null }, dateOfCreation: { gte: first } } });
     expect(before.evaluations.reduce((s, e) => s + e.evaluations, 0)).toBe(inWindow);
     const beforeDay = await figures.getDashboardFigures(admin, "day");
@@ -80,12 +80,12 @@ describe("dashboard figures", () => {
 
   it("lists the latest entries and the top five", async () => {
     const latest = await figures.getLatestEntries(admin);
-    expect(latest.companies[0].name).toBe("Testfirma");
+    expect(latest.companies[0]!.name).toBe("Testfirma");
     expect(latest.consultants).toHaveLength(3);
     const top = await figures.getTopLists(admin);
     expect(top.consultants).toHaveLength(5);
     // Best count-aware score first (lib/search/ranking.ts); every one with the minimum of ratings.
-    for (let i = 1; i < 5; i++) expect(top.consultants[i - 1].score).toBeGreaterThanOrEqual(top.consultants[i].score);
+    for (let i = 1; i < 5; i++) expect(top.consultants[i - 1]!.score).toBeGreaterThanOrEqual(top.consultants[i]!.score);
     for (const c of top.consultants) expect(c.ratingCount).toBeGreaterThanOrEqual(5);
   });
 
@@ -185,7 +185,7 @@ describe("consultant form record", () => {
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     }
     expect((await listCompanyChoices(admin)).length).toBe(await database.db.company.count());
-    await expect(getConsultantFormRecord(companyReader, ids[0].id)).rejects.toMatchObject({ code: "forbidden" });
+    await expect(getConsultantFormRecord(companyReader, ids[0]!.id)).rejects.toMatchObject({ code: "forbidden" });
     await expect(getConsultantFormRecord(admin, 999_999)).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -156,7 +156,7 @@ describe("anonymous API answers about an unclaimed profile and non-public evalua
     const found: string[] = [];
     const statuses: string[] = [];
     for (const [route, requests] of Object.entries(walk(seeded))) {
-      const handler = ((await ROUTE_MODULES[`../../app/api/${route}/route.ts`]()) as { GET: RouteHandler }).GET;
+      const handler = ((await ROUTE_MODULES[`../../app/api/${route}/route.ts`]!()) as { GET: RouteHandler }).GET;
       for (const options of requests) {
         const response = await call(handler, "GET", `/api/${route}`, { ...options, actor: anonymous });
         const text = await response.text();
@@ -202,7 +202,7 @@ describe("anonymous API answers about an unclaimed profile and non-public evalua
   it("the public cards of the published evaluations show the display name, never the hidden family name", async () => {
     const { GET } = await import("@/app/api/evaluation/[id]/route");
     for (const c of EVALUATION_CASES) {
-      const id = seeded.evaluations[c.key];
+      const id = seeded.evaluations[c.key]!;
       const response = await call(GET, "GET", `/api/evaluation/${id}`, { params: { id } });
       expect(response.status, c.label).toBe(c.publicCard ? 200 : 404);
       if (c.publicCard) {
@@ -218,7 +218,7 @@ describe("anonymous API answers about an unclaimed profile and non-public evalua
 describe("the summary (answer protocol) of /evaluation/{id}/summary", () => {
   for (const c of EVALUATION_CASES) {
     it(`${c.label}: the protocol with the edit token or for an administrator; otherwise ${c.publicCard ? "the public page" : "not found"}`, async () => {
-      const id = seeded.evaluations[c.key];
+      const id = seeded.evaluations[c.key]!;
       const m = evaluationMarkers(c, RUN);
       const withToken = await openEvaluationSummary(anonymous, id, "de", m.editToken);
       expect(withToken.kind).toBe("summary");

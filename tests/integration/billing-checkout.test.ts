@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor, UserActor } from "@/lib/auth/actor";
 import { startTestStripe, type TestStripe } from "../support/stripe-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { firstItem } from "@/tests/support/first-item";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -84,11 +85,11 @@ describe("GET /api/consultant/{id}/checkout/{priceId}", () => {
 
     const customers = stripe.requests.filter((r) => r.path === "/v1/customers");
     expect(customers).toHaveLength(1);
-    expect(customers[0].idempotencyKey).toBe(`customer:${consultantId}`);
-    expect(customers[0].authorization).toBe("Bearer sk_test_billing");
-    expect(customers[0].form.get("email")).toBe("lukas@example.ch");
+    expect(customers[0]!.idempotencyKey).toBe(`customer:${consultantId}`);
+    expect(customers[0]!.authorization).toBe("Bearer sk_test_billing");
+    expect(customers[0]!.form.get("email")).toBe("lukas@example.ch");
 
-    const [session] = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions");
+    const session = firstItem(stripe.requests.filter((r) => r.path === "/v1/checkout/sessions"));
     const day = new Date().toISOString().slice(0, 10);
     expect(session.idempotencyKey).toBe(`checkout:${consultantId}:price_professional:${day}`);
     expect(session.form.get("mode")).toBe("subscription");
@@ -108,7 +109,7 @@ describe("GET /api/consultant/{id}/checkout/{priceId}", () => {
     expect(response.status).toBe(200);
     expect(stripe.requests.filter((r) => r.path === "/v1/customers")).toHaveLength(before);
     const sessions = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions");
-    expect(sessions.at(-1)?.form.get("customer")).toBe(sessions[0].form.get("customer"));
+    expect(sessions.at(-1)?.form.get("customer")).toBe(sessions[0]!.form.get("customer"));
   });
 
   it("lets a platform administrator open it, answers 404 to other users and 401 to anonymous callers", async () => {

@@ -46,8 +46,17 @@ describe("busy transactions", () => {
   });
 
   it("one that cannot get a connection within maxWait answers 503", async () => {
-    const holder = onePool.$transaction(async (tx) => tx.$queryRaw`SELECT pg_sleep(0.5)::text`, { timeout: 5_000 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The pool's only connection is taken once the holder's transaction has begun.
+    let began!: () => void;
+    const holding = new Promise<void>((resolve) => (began = resolve));
+    const holder = onePool.$transaction(
+      async (tx) => {
+        began();
+        return tx.$queryRaw`SELECT pg_sleep(0.5)::text`;
+      },
+      { timeout: 5_000 },
+    );
+    await holding;
     const error = await failureOf(() => onePool.$transaction(async (tx) => tx.$queryRaw`SELECT 1`, { maxWait: 50 }));
     await holder;
     expect(isDatabaseUnavailable(error)).toBe(true);

@@ -9,6 +9,7 @@ import { loadSessionActor, createSession, upsertUser } from "../../lib/auth/sess
 import { companyFormDefaults, failingCompanyTabs } from "../../lib/companies/company-form";
 import { companySchema } from "../../lib/companies/schema";
 import { anonymous, call, callJson, companyAdmin, consultantActor, insertCompany, insertConsultant, platformAdmin, setupApiDatabase } from "../support/api";
+import { firstItem } from "../support/first-item";
 import type { Actor } from "../../lib/auth/actor";
 
 const ctx = setupApiDatabase();
@@ -199,7 +200,7 @@ describe("the membership e-mails (queued with the step, in the recipient's langu
     const company = await db.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true } });
 
     expect((await link(consultantActor(joiner), companyId, joiner, "requestedByConsultant")).status).toBe(200);
-    const [toFirst] = await mailsTo(await emailOf(adminId));
+    const toFirst = firstItem(await mailsTo(await emailOf(adminId)));
     expect(toFirst).toMatchObject({ purpose: "membershipRequested", locale: "de" });
     expect((toFirst.values as { subject: string }).subject).toContain("Lukas Brunner");
     expect((toFirst.values as { subject: string }).subject).toContain(company.name);

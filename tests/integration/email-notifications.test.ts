@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { firstItem } from "@/tests/support/first-item";
 
 let database: TestDatabase;
 let smtp: TestSmtp;
@@ -35,7 +36,7 @@ beforeEach(() => {
 
 async function deliveredOne() {
   expect(await deliver()).toMatchObject({ sent: 1 });
-  const [mail] = await smtp.waitFor(1);
+  const mail = firstItem(await smtp.waitFor(1));
   return mail;
 }
 

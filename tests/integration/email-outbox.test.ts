@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import type { OutgoingEmail } from "@/lib/email/outbox";
+import { firstItem } from "@/tests/support/first-item";
 
 let database: TestDatabase;
 let smtp: TestSmtp;
@@ -86,7 +87,7 @@ describe("the e-mail outbox", () => {
     stored = await row(id);
     expect(stored).toMatchObject({ status: "sent", attempts: 3, lastError: null });
     expect(stored.sentAt).toBeInstanceOf(Date);
-    const [mail] = await smtp.waitFor(1);
+    const mail = firstItem(await smtp.waitFor(1));
     expect(mail.envelopeTo).toEqual(["person1@example.ch"]);
     expect(mail.subject).toBe("Nachricht 1");
 

@@ -10,7 +10,8 @@ import { deleteEvaluation } from "../../lib/evaluations/delete-evaluation";
 import { getEvaluation, listEvaluations } from "../../lib/evaluations/list-evaluations";
 import { issueVerificationCode } from "../../lib/evaluations/issue-verification-code";
 import { runAsActor } from "../../lib/http/actor-override";
-import { adminActor, consultantActor, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { consultantActor, platformAdmin } from "../support/api";
 
 let test: TestDatabase;
 const policy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
@@ -45,7 +46,7 @@ describe("consultant actions", () => {
     expect(row.ratingCount).toBe(1);
     expect(Number(row.ratingAverage)).toBeGreaterThan(1);
     // Again: nothing changes, no error.
-    expect((await publishEvaluation(adminActor(), id, { db: test.db })).state).toBe("published");
+    expect((await publishEvaluation(platformAdmin(), id, { db: test.db })).state).toBe("published");
   });
 
   it("verify: once only", async () => {
@@ -106,7 +107,7 @@ describe("consultant actions", () => {
     const { owner, id, ownerActor, otherActor } = await setUp();
     expect(await code(deleteEvaluation(otherActor, id, { db: test.db }))).toBe("not_found");
     expect(await code(deleteEvaluation(ownerActor, id, { db: test.db }))).toBe("forbidden");
-    await deleteEvaluation(adminActor(), id, { db: test.db });
+    await deleteEvaluation(platformAdmin(), id, { db: test.db });
     expect(await test.db.evaluation.count({ where: { id } })).toBe(0);
     expect((await test.db.consultant.findUniqueOrThrow({ where: { id: owner.id } })).evaluationCount).toBe(0);
   });
@@ -121,7 +122,7 @@ describe("consultant actions", () => {
 
     const pub = await listEvaluations(ANONYMOUS, { consultantId: owner.id }, { db: test.db });
     expect(pub.items.map((e) => e.id)).toEqual([second.id]);
-    expect(pub.items[0].displayName).toBe("Peter K.");
+    expect(pub.items[0]!.displayName).toBe("Peter K.");
     expect(JSON.stringify(pub)).not.toContain("@example.ch");
 
     const own = await listEvaluations(ownerActor, { consultantId: owner.id, scope: "owner", pageSize: 4 }, { db: test.db });
@@ -141,7 +142,7 @@ describe("consultant actions", () => {
     expect(await code(issueVerificationCode(ANONYMOUS, {}, { db: test.db }))).toBe("unauthenticated");
     expect(await code(issueVerificationCode(consultantActor(null), {}, { db: test.db }))).toBe("not_found");
     expect(await code(issueVerificationCode(ownerActor, { consultantId: owner.id + 1 }, { db: test.db }))).toBe("not_found");
-    expect((await issueVerificationCode(adminActor(), { consultantId: owner.id }, { db: test.db })).code).toMatch(/^\d{10}$/);
+    expect((await issueVerificationCode(platformAdmin(), { consultantId: owner.id }, { db: test.db })).code).toMatch(/^\d{10}$/);
   });
 });
 
@@ -167,6 +168,6 @@ describe("the consultant action routes", () => {
     expect((await as(ownerActor, () => comment(post({ comment: "Nochmals" }), ctx(id)))).status).toBe(409);
 
     expect((await as(ownerActor, () => remove(new Request(url, { method: "DELETE" }), ctx(id)))).status).toBe(403);
-    expect((await as(adminActor(), () => remove(new Request(url, { method: "DELETE" }), ctx(id)))).status).toBe(204);
+    expect((await as(platformAdmin(), () => remove(new Request(url, { method: "DELETE" }), ctx(id)))).status).toBe(204);
   });
 });

@@ -1,5 +1,4 @@
-// Shared set-up of the evaluation integration tests: consultants, actors and answer sets.
-import type { UserActor } from "../../lib/auth/actor";
+// Shared set-up of the evaluation integration tests: consultants, companies and answer sets.
 import type { Db } from "../../lib/db/create-client";
 import { loadActiveQuestions, type StoredQuestion } from "../../lib/questionnaire/load-questionnaire";
 import { confirmEvaluation } from "../../lib/evaluations/confirm-evaluation";
@@ -50,24 +49,6 @@ export async function createCompany(db: Db) {
   });
 }
 
-export function consultantActor(consultantId: number | null, email = "someone@example.ch"): UserActor {
-  return {
-    kind: "user",
-    userId: `user-${consultantId ?? "none"}-${email}`,
-    email,
-    name: null,
-    isPlatformAdmin: false,
-    permissions: [],
-    consultantId,
-    administeredCompanyId: null,
-    via: "session",
-  };
-}
-
-export function adminActor(): UserActor {
-  return { ...consultantActor(null, "admin@beraterwahl.ch"), isPlatformAdmin: true, userId: "admin" };
-}
-
 /**
  * A complete set of answers: "top" gives every rated question its best answer, "bad" its worst
  * (select and yes/no the option worth least), "mid" something in between.
@@ -83,6 +64,7 @@ export function answersFor(questions: StoredQuestion[], quality: "top" | "bad" |
       case "select": {
         const sorted = [...q.options].sort((a, b) => b.points - a.points);
         const option = quality === "top" ? sorted[0] : quality === "bad" ? sorted[sorted.length - 1] : sorted[1];
+        if (!option) throw new Error(`question ${q.id} has too few options`);
         return { questionDefinitionId: q.id, selectedOptionId: option.id };
       }
       case "text":

@@ -5,7 +5,9 @@ import { publishDueEvaluations } from "../../lib/evaluations/publish-due-evaluat
 import { publishEvaluation } from "../../lib/evaluations/publish-evaluation";
 import { authorizeJobRequest } from "../../lib/evaluations/authorize-job";
 import { AppError } from "../../lib/errors";
-import { consultantActor, createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { consultantActor } from "../support/api";
+import { singleRow } from "@/lib/db/single-row";
 
 const SECRET = "integration-jobs-secret-0123456789";
 const DAY = 86_400_000;
@@ -31,9 +33,9 @@ async function seedDue(db: Db, consultantId: number, count: number, { dueInDays 
 }
 
 async function expectedAverage(db: Db, consultantId: number) {
-  const [row] = await db.$queryRaw<{ avg: string | null; n: number }[]>`
+  const row = singleRow(await db.$queryRaw<{ avg: string | null; n: number }[]>`
     SELECT round(avg("overallRating"), 2)::text AS avg, count(*)::int AS n FROM "Evaluation"
-    WHERE "consultantId" = ${consultantId} AND "state" = 'published' AND "hiddenAt" IS NULL`;
+    WHERE "consultantId" = ${consultantId} AND "state" = 'published' AND "hiddenAt" IS NULL`);
   return row;
 }
 
@@ -60,8 +62,8 @@ describe("the release job", () => {
 
     const mails = await test.db.emailMessage.findMany({ where: { purpose: "evaluationPublished", recipientEmail: a.email! } });
     expect(mails).toHaveLength(1);
-    expect(mails[0].locale).toBe("it");
-    const values = mails[0].values as { text: string; headline: string };
+    expect(mails[0]!.locale).toBe("it");
+    const values = mails[0]!.values as { text: string; headline: string };
     expect(values.text).toBe("3 valutazioni sono state pubblicate e sono ora visibili sul suo profilo.");
     expect(values.headline).toBe("Buongiorno Anna");
 
@@ -80,7 +82,7 @@ describe("the release job", () => {
     const consultants = await Promise.all([1, 2, 3, 4].map(() => createConsultant(test.db, { companyId: company.id })));
     for (const c of consultants) await seedDue(test.db, c.id, 50);
     // A consultant publishing early at the same moment must not leave a stale average either.
-    const early = await submitAndConfirm(await submissionFor(test.db, consultants[0].id, { quality: "bad" }), { db: test.db, policy });
+    const early = await submitAndConfirm(await submissionFor(test.db, consultants[0]!.id, { quality: "bad" }), { db: test.db, policy });
 
     const runnerA = createPrismaClient(test.url, 3);
     const runnerB = createPrismaClient(test.url, 3);
@@ -88,7 +90,7 @@ describe("the release job", () => {
       const results = await Promise.all([
         publishDueEvaluations({ db: runnerA }),
         publishDueEvaluations({ db: runnerB }),
-        publishEvaluation(consultantActor(consultants[0].id), early.id, { db: runnerA }),
+        publishEvaluation(consultantActor(consultants[0]!.id), early.id, { db: runnerA }),
       ]);
       const [ra, rb] = results;
       expect(ra.published + rb.published).toBe(200);
@@ -105,7 +107,7 @@ describe("the release job", () => {
       expect(row.ratingCount).toBe(expected.n);
       expect(row.ratingAverage.toFixed(2)).toBe(expected.avg);
     }
-    expect((await test.db.consultant.findUniqueOrThrow({ where: { id: consultants[0].id } })).ratingCount).toBe(51);
+    expect((await test.db.consultant.findUniqueOrThrow({ where: { id: consultants[0]!.id } })).ratingCount).toBe(51);
     const companyRow = await test.db.company.findUniqueOrThrow({ where: { id: company.id } });
     expect(companyRow.ratingCount).toBe(201);
   });

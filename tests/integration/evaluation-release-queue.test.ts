@@ -14,7 +14,9 @@ import { publishEvaluation } from "../../lib/evaluations/publish-evaluation";
 import { dropDatabase, urlFor, withAdmin } from "../support/postgres";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
-import { consultantActor, createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { consultantActor } from "../support/api";
+import { singleRow } from "@/lib/db/single-row";
 
 const DAY = 86_400_000;
 const policy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
@@ -29,12 +31,12 @@ afterAll(async () => test.drop());
 
 type Seed = { rating: number; dueInDays?: number; hidden?: boolean; state?: "inReview" | "published" };
 
-/** Inserts evaluations by hand (bypassing the services) and refreshes the figures as the services would. */
-async function insertEvaluations(db: Db, consultantId: number, seeds: Seed[]): Promise<string[]> {
+/** Inserts evaluations by hand (bypassing the services) and refreshes the figures as the services would; one id per seed. */
+async function insertEvaluations<const S extends readonly Seed[]>(db: Db, consultantId: number, seeds: S): Promise<{ -readonly [K in keyof S]: string }> {
   const ids: string[] = [];
   for (const [i, s] of seeds.entries()) {
     const state = s.state ?? "inReview";
-    const [row] = await db.$queryRaw<{ id: string }[]>`
+    const row = singleRow(await db.$queryRaw<{ id: string }[]>`
       INSERT INTO "Evaluation" ("id", "consultantId", "dateOfCreation", "date", "state", "releaseAt", "publishedAt", "editTokenHash",
         "customerHonorific", "customerGivenName", "customerFamilyName", "customerEmail", "nameDisplayStyle", "language",
         "privacyPolicyAndTermsAndConditions", "overallRating", "hiddenAt", "hiddenReason", "emailConfirmedAt")
@@ -42,21 +44,21 @@ async function insertEvaluations(db: Db, consultantId: number, seeds: Seed[]): P
         now() + make_interval(days => ${s.dueInDays ?? -1}::int), ${state === "published" ? new Date(Date.now() - DAY) : null}, repeat('0', 64),
         'mr', 'Kunde', ${`Nummer${i}`}, ${`kunde${i}-${Math.random().toString(36).slice(2, 8)}@example.ch`}, 'givenName', 'de',
         true, ${s.rating}, ${s.hidden ? new Date() : null}, ${s.hidden ? "Beleidigend" : null}, now() - interval '20 days')
-      RETURNING "id"`;
+      RETURNING "id"`);
     ids.push(row.id);
   }
   await refreshAggregatesForConsultants(db, [consultantId]);
-  return ids;
+  return ids as { -readonly [K in keyof S]: string };
 }
 
 const queued = async (db: Db, evaluationId: string) => db.evaluationRelease.findUnique({ where: { evaluationId }, select: { releaseAt: true } });
 
 /** Queue entries of the given consultants' evaluations, and of the given evaluations that no longer exist. */
 async function queuedFor(db: Db, consultantIds: number[], evaluationIds: string[] = []): Promise<number> {
-  const [row] = await db.$queryRaw<{ n: number }[]>`
+  const row = singleRow(await db.$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM "EvaluationRelease" AS q
     WHERE q."evaluationId" = ANY(${evaluationIds}::uuid[])
-       OR q."evaluationId" IN (SELECT "id" FROM "Evaluation" WHERE "consultantId" = ANY(${consultantIds}::int[]))`;
+       OR q."evaluationId" IN (SELECT "id" FROM "Evaluation" WHERE "consultantId" = ANY(${consultantIds}::int[]))`);
   return row.n;
 }
 
@@ -233,16 +235,18 @@ describe("the migration on existing data", () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows: [company] } = await client.query<{ id: number }>(
+      const { rows: companies } = await client.query<{ id: number }>(
         `INSERT INTO "Company" ("number", "name", "streetName", "streetNumber", "postalCode", "city", "canton", "email", "updatedAt")
          VALUES ('M-1', 'Firma', 'Weg', '1', '3000', 'Bern', 'BE', 'firma@example.ch', now()) RETURNING "id"`,
       );
-      const { rows: [consultant] } = await client.query<{ id: number }>(
+      const company = singleRow(companies);
+      const { rows: consultants } = await client.query<{ id: number }>(
         `INSERT INTO "Consultant" ("number", "honorific", "givenName", "familyName", "streetName", "streetNumber", "postalCode", "city", "canton",
            "publicEmail", "state", "companyId", "companyLinkState", "updatedAt")
          VALUES ('M-1', 'mr', 'Max', 'Muster', 'Weg', '1', '8001', 'Zürich', 'ZH', 'max@example.ch', 'active', $1, 'accepted', now()) RETURNING "id"`,
         [company.id],
       );
+      const consultant = singleRow(consultants);
       // Figures as the old code stored them (no sum): 5 and 4 published, 2 hidden, 3 in review.
       await client.query(
         `INSERT INTO "Evaluation" ("id", "consultantId", "state", "releaseAt", "publishedAt", "editTokenHash", "customerHonorific", "customerGivenName",

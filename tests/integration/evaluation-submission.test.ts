@@ -8,7 +8,8 @@ import { loadActiveQuestions } from "../../lib/questionnaire/load-questionnaire"
 import type { ReleasePolicy } from "../../lib/evaluations/release-policy";
 import { AppError } from "../../lib/errors";
 import { confirmEvaluation } from "../../lib/evaluations/confirm-evaluation";
-import { confirmationTokenFromOutbox, consultantActor, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { confirmationTokenFromOutbox, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { consultantActor } from "../support/api";
 
 const policy: ReleasePolicy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 const DAY = 86_400_000;
@@ -124,8 +125,8 @@ describe("one evaluation per mailbox and consultant", () => {
     const rows = await test.db.evaluation.findMany({ where: { consultantId: consultant.id } });
     expect(rows.map((r) => r.id)).toEqual([second.id]);
     // It took over the earlier one's place: creation date, release date, the consultant's confirmation.
-    expect(rows[0].dateOfCreation.toISOString()).toBe(at(0)().toISOString());
-    expect(rows[0].relationshipConfirmedAt?.toISOString()).toBe(at(1)().toISOString());
+    expect(rows[0]!.dateOfCreation.toISOString()).toBe(at(0)().toISOString());
+    expect(rows[0]!.relationshipConfirmedAt?.toISOString()).toBe(at(1)().toISOString());
     expect((await test.db.consultant.findUniqueOrThrow({ where: { id: consultant.id } })).evaluationCount).toBe(1);
 
     const later = await submitAndConfirm(again, { db: test.db, now: at(8), policy });

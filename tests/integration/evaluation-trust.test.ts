@@ -6,8 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RouteContext } from "@/lib/http/route";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { adminActor, consultantActor, confirmationTokenFromOutbox, createCompany, createConsultant, submissionFor } from "./evaluation-fixtures";
+import { confirmationTokenFromOutbox, createCompany, createConsultant, submissionFor } from "./evaluation-fixtures";
+import { consultantActor, platformAdmin } from "../support/api";
 import type { ReleasePolicy } from "@/lib/evaluations/release-policy";
+import { firstItem } from "@/tests/support/first-item";
 
 const policy: ReleasePolicy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 const DAY = 86_400_000;
@@ -76,7 +78,7 @@ describe("a customer confirms the address by the mailed link", () => {
 
     // The mail, as the customer receives it: French, to their address, with both links.
     await services.deliver();
-    const [mail] = await smtp.waitFor(1);
+    const mail = firstItem(await smtp.waitFor(1));
     expect(mail.envelopeTo).toEqual(["claire.dupont@kunden.example"]);
     expect(mail.subject).toBe(`Veuillez confirmer votre évaluation de Anna ${consultant.familyName}`);
     // The rating itself, so that an owner of the address who did not write it does not confirm it.
@@ -99,7 +101,7 @@ describe("a customer confirms the address by the mailed link", () => {
     expect(await database.db.consultant.findUniqueOrThrow({ where: { id: consultant.id } })).toMatchObject({ evaluationCount: 1, ratingCount: 0 });
     expect(await database.db.evaluationRelease.count({ where: { evaluationId: answer.id } })).toBe(1);
     await services.deliver();
-    const [notice] = await smtp.waitFor(2).then((all) => all.slice(1));
+    const notice = firstItem(await smtp.waitFor(2).then((all) => all.slice(1)));
     expect(notice.envelopeTo).toEqual([consultant.email]);
     expect(notice.subject).toBe("Vous avez reçu une nouvelle évaluation");
 
@@ -241,7 +243,7 @@ describe("the moderation queue", () => {
       await services.confirm(s.id, await confirmationTokenFromOutbox(database.db, s.id), { db: database.db, policy });
       ids.push(s.id);
     }
-    const admin = adminActor();
+    const admin = platformAdmin();
     await database.db.user.create({ data: { id: admin.userId, email: "admin@beraterwahl.ch", name: "Platform Admin" } });
     expect(await services.queue(consultantActor(consultant.id), {}, database.db).catch((e: { code: string }) => e.code)).toBe("forbidden");
 
@@ -250,7 +252,7 @@ describe("the moderation queue", () => {
     expect(held.heldCount).toBeGreaterThanOrEqual(4);
     expect(held.items[0]).toMatchObject({ state: "held", holdReasons: ["consultantDomain"], consultant: { id: consultant.id } });
 
-    const [release, publishNow, hide, verify] = ids;
+    const [release, publishNow, hide, verify] = ids as [string, string, string, string];
     await services.moderate(admin, { evaluationId: release, action: "release" }, { db: database.db });
     await services.moderate(admin, { evaluationId: publishNow, action: "publishNow" }, { db: database.db });
     await services.moderate(admin, { evaluationId: hide, action: "hide", reason: "Selbstbewertung" }, { db: database.db });
@@ -275,6 +277,6 @@ describe("the moderation queue", () => {
     ]);
     const listed = await services.queue(admin, { q: consultant.number, method: "administrator" }, database.db);
     expect(listed.items.map((i) => i.id)).toEqual([verify]);
-    expect(listed.items[0].lastDecision).toMatchObject({ action: "verify", by: "Platform Admin" });
+    expect(listed.items[0]!.lastDecision).toMatchObject({ action: "verify", by: "Platform Admin" });
   });
 });

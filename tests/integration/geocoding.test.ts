@@ -32,7 +32,7 @@ beforeAll(async () => {
     const query = new URL(request.url ?? "/", "http://localhost").searchParams;
     requests.push(query);
     const street = Object.keys(STREETS).find((s) => query.get("address")?.startsWith(s));
-    const answer = street ? STREETS[street] : { status: 404, body: {} };
+    const answer = (street && STREETS[street]) || { status: 404, body: {} };
     response.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

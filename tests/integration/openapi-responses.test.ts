@@ -68,6 +68,7 @@ import { buildOpenApiDocument, listOperations } from "../../lib/openapi/registry
 import { PNG_BASE64 } from "../security/fuzz-support";
 import { call, companyAdmin, consultantActor, insertCompany, insertConsultant, insertEvaluation, platformAdmin, setupApiDatabase, user, type CallOptions } from "../support/api";
 import { confirmationTokenFromOutbox, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
+import { firstItem } from "@/tests/support/first-item";
 
 const ctx = setupApiDatabase();
 afterAll(() => whenDeliveredSoon());
@@ -390,9 +391,9 @@ const CASES: Case[] = [
       const spare = await spareConsultant();
       const sent = await call(emailConfirmation.POST, "POST", "/api/email/confirmation", { actor: consultantActor(spare), body: { consultantId: spare } });
       expect(sent.status).toBe(202);
-      const [mail] = await db().$queryRaw<{ url: string }[]>`
+      const mail = firstItem(await db().$queryRaw<{ url: string }[]>`
         SELECT "values"->>'callToActionUrl' AS "url" FROM "EmailMessage"
-        WHERE "purpose" = 'contactEmailConfirmation' ORDER BY "createdAt" DESC, "id" DESC LIMIT 1`;
+        WHERE "purpose" = 'contactEmailConfirmation' ORDER BY "createdAt" DESC, "id" DESC LIMIT 1`);
       return { body: { token: new URL(mail.url).searchParams.get("token") } };
     },
   },
@@ -447,6 +448,6 @@ describe("documented responses match the real ones", () => {
     expect(Object.keys(problem).filter((k) => !(k in schema.properties))).toEqual([]);
     for (const k of schema.required) expect(problem).toHaveProperty(k);
     expect(problem.invalidParams).toEqual([{ pointer: "/query/end", message: "La période est trop longue", code: "custom", messageKey: "validation.rangeTooLong" }]);
-    expect(Object.keys(problem.invalidParams[0]).filter((k) => !(k in schema.properties.invalidParams.items.properties))).toEqual([]);
+    expect(Object.keys(problem.invalidParams[0]!).filter((k) => !(k in schema.properties.invalidParams.items.properties))).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ describe("the popular consultants", () => {
     expect(body[0]).toMatchObject({ ratingAverage: 4.8, ratingCount: 40 });
     // Platform mean (5 + 192 + 24) / 47; forty 4.8s score (10 · m + 192) / 50.
     const mean = 221 / 47;
-    expect(body[0].score).toBeCloseTo(bayesianScore(192, 40, mean, { priorWeight: 10 }), 3);
+    expect(body[0]!.score).toBeCloseTo(bayesianScore(192, 40, mean, { priorWeight: 10 }), 3);
   });
 
   it("with a minimum of one rating the single 5.0 is listed, below the forty 4.8s", async () => {

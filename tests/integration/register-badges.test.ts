@@ -15,7 +15,7 @@ import { adminRegisterBadgeResponse, consultantCardResponse, pageOf, registerBad
 import { anonymous, callJson, consultantActor, insertConsultant, platformAdmin, setupApiDatabase, user } from "../support/api";
 
 const ctx = setupApiDatabase();
-const ids: Record<string, number> = {};
+const ids = {} as Record<"badged" | "plain" | "lausanne" | "disabled", number>;
 const badge = { kind: "fidlegAdviser", identifier: "BR-2021-0001", registrar: "Regservices AG", checkedOn: "2026-03-02" };
 const path = (id: number) => `/api/consultant/${id}/registration`;
 
@@ -64,7 +64,7 @@ describe("recording register badges", () => {
     expect(bad.body.invalidParams.map((p) => p.pointer).sort()).toEqual(["/checkedByUserId", "/checkedOn", "/identifier", "/kind"]);
     const twice = await callJson<{ invalidParams: { pointer: string }[] }>(recordRoute, "POST", path(ids.badged), { actor: admin, params: { id: String(ids.badged) }, body: { ...badge, identifier: "other" } });
     expect(twice.status).toBe(409);
-    expect(twice.body.invalidParams[0].pointer).toBe("/kind");
+    expect(twice.body.invalidParams[0]!.pointer).toBe("/kind");
     expect((await callJson(recordRoute, "POST", path(2_000_000_000), { actor: admin, params: { id: "2000000000" }, body: badge })).status).toBe(404);
     expect(swissToday(new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
   });
@@ -97,7 +97,7 @@ describe("reading register badges", () => {
     expect(profile.body.registrations).toEqual([badge]);
     expect(JSON.stringify(profile.body)).not.toContain("admin@beraterwahl.ch");
     const forAdmin = await callJson<{ checkedByEmail: string }[]>(listRoute, "GET", path(ids.badged), { actor: platformAdmin(), params: { id: String(ids.badged) } });
-    expect(forAdmin.body[0].checkedByEmail).toBe("admin@beraterwahl.ch");
+    expect(forAdmin.body[0]!.checkedByEmail).toBe("admin@beraterwahl.ch");
     // A disabled profile does not exist for the public.
     expect((await callJson(listRoute, "GET", path(ids.disabled), { params: { id: String(ids.disabled) } })).status).toBe(404);
   });
@@ -107,7 +107,7 @@ describe("reading register badges", () => {
     expect(search.status).toBe(200);
     expect(search.body.items.map((c) => c.id)).toEqual([ids.badged]);
     expect(search.body.total).toBe(1);
-    expect(search.body.items[0].registrations).toEqual(["fidlegAdviser"]);
+    expect(search.body.items[0]!.registrations).toEqual(["fidlegAdviser"]);
     const all = await callJson<{ items: { id: number; registrations: string[] }[] }>(searchRoute, "GET", "/api/search", { query: { postalCode: "8001" } });
     expect(all.body.items.map((c) => c.id)).toEqual(expect.arrayContaining([ids.badged, ids.plain]));
     expect(all.body.items.find((c) => c.id === ids.plain)?.registrations).toEqual([]);

@@ -43,7 +43,7 @@ beforeAll(async () => {
   // Conduct-duty answers: a yes/no question with a customer hint is a duty; one without is not.
   const questions = await db.questionDefinition.findMany({ where: { type: "yesNo", active: true }, orderBy: { sortOrder: "asc" }, select: { id: true, customerHint: true } });
   const duties = questions.filter((q) => q.customerHint !== null);
-  duty = duties[0].id;
+  duty = duties[0]!.id;
   nonDuty = (await db.questionDefinition.create({ data: { type: "yesNo", text: { de: "Kaffee erhalten?", en: "Coffee?" }, required: false } })).id;
   const answer = (evaluationId: string, questionDefinitionId: number, value: number) =>
     db.questionResult.create({ data: { evaluationId, questionDefinitionId, value, points: value, questionSnapshot: {} } });
@@ -141,7 +141,7 @@ describe("GET /api/evaluation with filters", () => {
   it("keeps the older sort names (date, rating)", async () => {
     const res = await callJson<{ items: { id: string }[] }>(evaluationList, "GET", "/api/evaluation", { query: { consultantId: String(rated), sort: "rating", pageSize: "4" } });
     expect(res.status).toBe(200);
-    expect(res.body.items[0].id).toBe(ids.five);
+    expect(res.body.items[0]!.id).toBe(ids.five);
   });
 
   it("answers 422 problem+json naming every bad filter, never 500", async () => {
@@ -216,9 +216,9 @@ describe("compare view", () => {
     const rows = await loadComparison([rated, other], undefined, "fr");
     expect(rows.map((r) => r.consultant.id)).toEqual([rated, other]);
     expect(rows[0]).toHaveProperty("consultant.photoUrl");
-    expect(rows[0].evidence.mandateConfirmed).toBe(1);
-    const share = rows[0].duties.find((d) => d.questionId === duty)!;
+    expect(rows[0]!.evidence.mandateConfirmed).toBe(1);
+    const share = rows[0]!.duties.find((d) => d.questionId === duty)!;
     expect(share).toMatchObject({ yes: 2, answered: 3 });
-    expect(rows[1].duties.find((d) => d.questionId === duty)).toMatchObject({ yes: 0, answered: 0 });
+    expect(rows[1]!.duties.find((d) => d.questionId === duty)).toMatchObject({ yes: 0, answered: 0 });
   });
 });

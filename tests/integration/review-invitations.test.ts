@@ -191,10 +191,10 @@ describe("review invitations", () => {
     const lines = Array.from({ length: 501 }, (_, i) => `kunde${i}@example.ch`).join("\n");
     const first = await invite(id, lines);
     expect(first).toMatchObject({ sent: 500, refused: 1, remainingToday: 0 });
-    expect(first.lines[500].refusal).toBe("overSendLimit");
+    expect(first.lines[500]!.refusal).toBe("overSendLimit");
     expect(await ctx.current().verificationCode.count({ where: { consultantId: id } })).toBe(500);
     const next = await invite(id, "spaeter@example.ch", { dryRun: true });
-    expect(next.lines[0].refusal).toBe("overDailyCap");
+    expect(next.lines[0]!.refusal).toBe("overDailyCap");
   });
 
   it("lets nobody invite in another's name", async () => {

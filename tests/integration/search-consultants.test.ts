@@ -13,7 +13,7 @@ const ctx = setupApiDatabase();
 const q = (input: Record<string, unknown>) => searchQuerySchema.parse(input);
 
 // Zürich 8001 centre, Winterthur (~20 km), Bern (~95 km), Basel (~75 km).
-const ids: Record<string, number> = {};
+const ids = {} as Record<"zurichTop" | "zurichLow" | "winterthur" | "bern" | "unclaimed" | "disabled" | "noCoords", number>;
 
 beforeAll(async () => {
   const db = ctx.current();
@@ -27,7 +27,7 @@ beforeAll(async () => {
   ids.disabled = (await insertConsultant(db, { givenName: "Dora", familyName: "Disabled", state: "disabled" })).id;
   // Same postal code, no coordinates: matches by postal code.
   ids.noCoords = (await insertConsultant(db, { givenName: "Nico", familyName: "Nocoords", latitude: null, longitude: null })).id;
-  await db.consultantTopic.createMany({ data: [{ consultantId: ids.zurichTop, consultingTopicId: topics[0].id }, { consultantId: ids.winterthur, consultingTopicId: topics[1].id }] });
+  await db.consultantTopic.createMany({ data: [{ consultantId: ids.zurichTop, consultingTopicId: topics[0]!.id }, { consultantId: ids.winterthur, consultingTopicId: topics[1]!.id }] });
   await insertEvaluation(db, ids.zurichTop, 5);
   await insertEvaluation(db, ids.zurichTop, 4);
   await insertEvaluation(db, ids.zurichLow, 3);
@@ -66,7 +66,7 @@ describe("searchConsultants", () => {
 
   it("filters by topics, languages, tags (any, case-insensitive) and minimum rating count", async () => {
     const topics = await ctx.current().consultingTopic.findMany({ orderBy: { id: "asc" }, select: { id: true } });
-    const byTopic = await searchConsultants(q({ postalCode: "8001", perimeter: "50", consultingTopics: `${topics[0].id},${topics[1].id}` }));
+    const byTopic = await searchConsultants(q({ postalCode: "8001", perimeter: "50", consultingTopics: `${topics[0]!.id},${topics[1]!.id}` }));
     expect(byTopic.items.map((c) => c.id).sort()).toEqual([ids.zurichTop, ids.winterthur].sort());
     const byLanguage = await searchConsultants(q({ postalCode: "8001", languages: ["en", "fr"] }));
     expect(byLanguage.items.map((c) => c.id)).toEqual([ids.zurichTop, ids.zurichLow]);

@@ -413,7 +413,7 @@ describe("generated bad input at every mutating endpoint", () => {
     let counter = 0;
     const eventArb = fc
       .record({ type: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...types) }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }) }), n: fc.nat() })
-      .chain(({ type }) => mutated({ id: `evt_fuzz_${++counter}`, type, created: now - 10, data: { object: (Object.hasOwn(objects, type) ? objects[type] : subscription)() } }));
+      .chain(({ type }) => mutated({ id: `evt_fuzz_${++counter}`, type, created: now - 10, data: { object: (Object.hasOwn(objects, type) ? objects[type]! : subscription)() } }));
     const payloadArb = fc.oneof({ weight: 6, arbitrary: eventArb.map((e) => JSON.stringify(e)) }, { weight: 1, arbitrary: fc.string({ maxLength: 300 }) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) });
     const signatureArb = fc.constantFrom("valid", "valid", "valid", "none", "forged", "stale", "garbage", "tampered");
     await fc.assert(

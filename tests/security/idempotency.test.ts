@@ -27,6 +27,7 @@ import type { RouteHandler } from "../../lib/http/route";
 import { createCompany, createConsultant } from "../integration/evaluation-fixtures";
 import { call, setupApiDatabase } from "../support/api";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
+import { singleRow } from "@/lib/db/single-row";
 
 const ctx = setupApiDatabase();
 let smtp: TestSmtp;
@@ -86,7 +87,7 @@ async function outcomes(responses: Response[]): Promise<string[]> {
 }
 
 const subscriptionWrites = async (db: Db, consultantId: number) =>
-  (await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "_SubscriptionWrite" WHERE "consultantId" = $1`, consultantId))[0].n;
+  (await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "_SubscriptionWrite" WHERE "consultantId" = $1`, consultantId))[0]!.n;
 
 describe("the same Stripe event delivered 10 times at once", () => {
   it("is applied once: one subscription write, one recorded event, no e-mail", async () => {
@@ -133,9 +134,9 @@ async function seedDue(db: Db, consultantId: number, count: number) {
 }
 
 async function expectAggregates(db: Db, consultantId: number, publishedCount: number) {
-  const [expected] = await db.$queryRaw<{ avg: string; n: number }[]>`
+  const expected = singleRow(await db.$queryRaw<{ avg: string; n: number }[]>`
     SELECT round(avg("overallRating"), 2)::text AS avg, count(*)::int AS n FROM "Evaluation"
-    WHERE "consultantId" = ${consultantId} AND "state" = 'published' AND "hiddenAt" IS NULL`;
+    WHERE "consultantId" = ${consultantId} AND "state" = 'published' AND "hiddenAt" IS NULL`);
   expect(expected.n).toBe(publishedCount);
   const row = await db.consultant.findUniqueOrThrow({ where: { id: consultantId } });
   expect(row.ratingCount).toBe(publishedCount);

@@ -43,6 +43,7 @@ import type { RouteHandler } from "../../lib/http/route";
 import { submissionFor } from "../integration/evaluation-fixtures";
 import { BASE_URL, call, consultantActor, insertConsultant, setupApiDatabase, user } from "../support/api";
 import { startTestStripe, type TestStripe } from "../support/stripe-server";
+import { firstItem } from "@/tests/support/first-item";
 
 const CUSTOMER_EMAIL = "Kundin.Geheim-4711@example.ch";
 const CONTACT_EMAIL = "kontakt.privat-0815@example.ch";
@@ -127,7 +128,7 @@ describe("flows that handle secrets and personal data", () => {
       const body = await submissionFor(db, consultantId, { email: CUSTOMER_EMAIL.replace("4711", "4712"), comment: "FORCE-500" });
       const failed = await call(evaluation.POST, "POST", "/api/evaluation", { body, headers: from(nextIp()) });
       expect(failed.status).toBe(500);
-      const [row] = await db.evaluation.findMany({ where: { customerEmail: CUSTOMER_EMAIL.toLowerCase() }, select: { id: true } });
+      const row = firstItem(await db.evaluation.findMany({ where: { customerEmail: CUSTOMER_EMAIL.toLowerCase() }, select: { id: true } }));
       const edit = { ...(await submissionFor(db, consultantId, { email: CUSTOMER_EMAIL })), editToken: handedOut.editToken, comment: "FORCE-500" };
       expect((await call(evaluationId.PUT, "PUT", `/api/evaluation/${row.id}`, { params: { id: row.id }, body: edit, headers: from(nextIp()) })).status).toBe(500);
     } finally {

@@ -62,7 +62,7 @@ describe("rating submission (POST and PUT /api/evaluation)", () => {
     const before = await db.evaluation.count();
     await expectRateLimited(await call(evaluation.POST, "POST", "/api/evaluation", { body: await submissionFor(db, consultantId), headers: from("198.51.100.10") }), SUBMISSION_LIMIT.windowSeconds);
     // Editing draws on the same budget: with a valid token, still refused from this address.
-    const first = accepted[0];
+    const first = accepted[0]!;
     await expectRateLimited(
       await call(evaluationId.PUT, "PUT", `/api/evaluation/${first.id}`, { params: { id: first.id }, body: { ...first.body, editToken: first.editToken }, headers: from("198.51.100.10") }),
       SUBMISSION_LIMIT.windowSeconds,

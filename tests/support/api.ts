@@ -54,7 +54,7 @@ export function user(overrides: Partial<UserActor> = {}): UserActor {
 }
 
 export const platformAdmin = (): UserActor => user({ isPlatformAdmin: true, permissions: [...PERMISSIONS], email: "admin@beraterwahl.ch" });
-export const consultantActor = (consultantId: number, email?: string): UserActor => user({ consultantId, ...(email ? { email } : {}) });
+export const consultantActor = (consultantId: number | null, email?: string): UserActor => user({ consultantId, ...(email ? { email } : {}) });
 export const companyAdmin = (consultantId: number, companyId: number): UserActor => user({ consultantId, administeredCompanyId: companyId });
 
 export type CallOptions = {

@@ -78,11 +78,11 @@ describe("scoring", () => {
   });
 
   it("shows the customer hint only for select and yes/no answers worth no points", () => {
-    expect(earnsNoPoints(questions[2], { questionDefinitionId: 3, value: 0 })).toBe(true);
-    expect(earnsNoPoints(questions[2], { questionDefinitionId: 3, value: 1 })).toBe(false);
-    expect(earnsNoPoints(questions[3], { questionDefinitionId: 4, selectedOptionId: 43 })).toBe(true);
-    expect(earnsNoPoints(questions[3], { questionDefinitionId: 4, selectedOptionId: 42 })).toBe(false);
-    expect(earnsNoPoints(questions[0], { questionDefinitionId: 1, value: 1 })).toBe(false);
+    expect(earnsNoPoints(questions[2]!, { questionDefinitionId: 3, value: 0 })).toBe(true);
+    expect(earnsNoPoints(questions[2]!, { questionDefinitionId: 3, value: 1 })).toBe(false);
+    expect(earnsNoPoints(questions[3]!, { questionDefinitionId: 4, selectedOptionId: 43 })).toBe(true);
+    expect(earnsNoPoints(questions[3]!, { questionDefinitionId: 4, selectedOptionId: 42 })).toBe(false);
+    expect(earnsNoPoints(questions[0]!, { questionDefinitionId: 1, value: 1 })).toBe(false);
   });
 });
 

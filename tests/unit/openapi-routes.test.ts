@@ -17,8 +17,8 @@ function routes(dir = "app/api"): Found[] {
     const source = readFileSync(file, "utf8");
     const apiPath = "/" + dir.replace(/\\/g, "/").replace(/^app\//, "").replace(/\[(?:\.\.\.)?(\w+)\]/g, "{$1}");
     const methods = new Set<string>();
-    for (const m of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)) methods.add(m[1]);
-    for (const m of source.matchAll(/export \{([^}]*)\}/g)) for (const e of m[1].matchAll(/as (GET|POST|PUT|PATCH|DELETE)\b/g)) methods.add(e[1]);
+    for (const m of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)) methods.add(m[1]!);
+    for (const m of source.matchAll(/export \{([^}]*)\}/g)) for (const e of m[1]!.matchAll(/as (GET|POST|PUT|PATCH|DELETE)\b/g)) methods.add(e[1]!);
     return [...methods].map((method) => {
       // The spec object of this export: `export const POST = createRouteHandler({ … body: … })`.
       const declaration = new RegExp(`export const ${method} = createRouteHandler\\(\\s*\\{([^}]*)\\}`).exec(source)?.[1] ?? "";

@@ -10,7 +10,7 @@ function checkStructure(pdf: Buffer) {
   const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1]);
   expect(text.slice(startxref, startxref + 4)).toBe("xref");
   const [, count] = /xref\n0 (\d+)\n/.exec(text.slice(startxref))!.map(Number);
-  const entries = text.slice(startxref).split("\n").slice(3, 2 + count);
+  const entries = text.slice(startxref).split("\n").slice(3, 2 + count!);
   entries.forEach((entry, i) => {
     const offset = Number(entry.slice(0, 10));
     expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);

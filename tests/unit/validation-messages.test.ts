@@ -15,7 +15,7 @@ const CATALOGUES = { de, en, fr, it: it_ };
 describe("validation messages", () => {
   it("a too long string reports its own limit", () => {
     const result = z.string().max(7, tooLong).safeParse("x".repeat(8));
-    expect(result.error?.issues[0].message).toBe("validation.maxLength|7");
+    expect(result.error?.issues[0]?.message).toBe("validation.maxLength|7");
     expect(splitValidationMessage("validation.maxLength|7")).toEqual({ key: "validation.maxLength", values: { max: 7 } });
   });
 
@@ -37,7 +37,7 @@ describe("validation messages", () => {
       for (const name of readdirSync(dir)) {
         const file = path.join(dir, name);
         if (statSync(file).isDirectory()) walk(file);
-        else if (/\.tsx?$/.test(name)) for (const m of readFileSync(file, "utf8").matchAll(/["'`](validation\.[A-Za-z0-9]+)/g)) keys.add(m[1]);
+        else if (/\.tsx?$/.test(name)) for (const m of readFileSync(file, "utf8").matchAll(/["'`](validation\.[A-Za-z0-9]+)/g)) keys.add(m[1]!);
       }
     };
     walk("lib");

@@ -16,7 +16,7 @@ export const BRAND = {
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 /** Plain text to HTML paragraphs: blank lines separate paragraphs, single newlines become <br>. */

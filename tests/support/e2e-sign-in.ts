@@ -3,8 +3,8 @@
 // A browser context's `request` shares its cookies, so the same helpers sign in a page too.
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
-import type { TestIdentity, TestIssuer } from "../support/oidc-issuer";
-import { sql } from "./public-support";
+import type { TestIdentity, TestIssuer } from "./oidc-issuer";
+import { sql } from "./e2e-database";
 
 /** The e2e server's address (playwright.config.ts). */
 export const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
@@ -31,29 +31,29 @@ export const READ_ONLY_STAFF: TestIdentity = {
   permissions: ["read:companies", "read:consultants"],
 };
 
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`${BASE_URL}/api/auth/csrf`);
+async function csrfToken(request: APIRequestContext, base = BASE_URL): Promise<string> {
+  const response = await request.get(`${base}/api/auth/csrf`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { csrfToken: string }).csrfToken;
 }
 
 /** Which user the session cookie of this context belongs to (null: signed out). */
-export async function sessionName(request: APIRequestContext): Promise<string | null> {
-  const response = await request.get(`${BASE_URL}/api/auth/session`);
+export async function sessionName(request: APIRequestContext, base = BASE_URL): Promise<string | null> {
+  const response = await request.get(`${base}/api/auth/session`);
   expect(response.status()).toBe(200);
   const session = (await response.json()) as { user?: { name?: string | null } } | null;
   return session?.user?.name ?? null;
 }
 
-/** Signs the context in as a seeded account through the local development sign-in. */
-export async function signInLocally(request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post(`${BASE_URL}/api/auth/callback/local`, {
-    headers: { origin: BASE_URL },
-    form: { email, csrfToken: await csrfToken(request), callbackUrl: `${BASE_URL}/`, json: "true" },
+/** Signs the context in as a seeded account through the local development sign-in (of the server at `base`). */
+export async function signInLocally(request: APIRequestContext, email: string, base = BASE_URL): Promise<void> {
+  const response = await request.post(`${base}/api/auth/callback/local`, {
+    headers: { origin: base },
+    form: { email, csrfToken: await csrfToken(request, base), callbackUrl: `${base}/`, json: "true" },
     maxRedirects: 0,
   });
   expect(response.status(), `local sign-in of ${email}`).toBeLessThan(400);
-  expect(await sessionName(request), `session of ${email}`).not.toBeNull();
+  expect(await sessionName(request, base), `session of ${email}`).not.toBeNull();
 }
 
 /** Signs the context in through the authorization-code flow of the test issuer. */
@@ -95,7 +95,7 @@ export async function seededIds(): Promise<SeededIds> {
   const one = async <T extends Record<string, unknown>>(query: string): Promise<T> => {
     const rows = await sql<T>(query);
     expect(rows.length, query).toBe(1);
-    return rows[0];
+    return rows[0]!;
   };
   const company = await one<{ id: number }>(`SELECT id FROM "Company" WHERE name = 'Alpen Finanz AG'`);
   const consultant = await one<{ id: number }>(`SELECT id FROM "Consultant" WHERE lower(email) = 'lukas.brunner@alpenfinanz.ch'`);

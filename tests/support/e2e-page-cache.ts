@@ -1,22 +1,11 @@
 // Helpers of the page-cache specs: an administrator's API calls against any of the servers under
 // test, and page fetches that report whether the page came from the cache.
 import { expect, type APIRequestContext } from "@playwright/test";
-import { consultantSchema } from "../../lib/consultants/schema";
-import { companySchema } from "../../lib/companies/schema";
-import { sql } from "./public-support";
+import { consultantSchema } from "@/lib/consultants/schema";
+import { companySchema } from "@/lib/companies/schema";
+import { sql } from "./e2e-database";
 
-export const RUN = Date.now().toString(36).slice(-6).replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
-
-/** Signs the context in at `base` as a seeded account through the local development sign-in. */
-export async function signIn(request: APIRequestContext, base: string, email: string): Promise<void> {
-  const csrf = (await (await request.get(`${base}/api/auth/csrf`)).json()) as { csrfToken: string };
-  const response = await request.post(`${base}/api/auth/callback/local`, {
-    headers: { origin: base },
-    form: { email, csrfToken: csrf.csrfToken, callbackUrl: `${base}/`, json: "true" },
-    maxRedirects: 0,
-  });
-  expect(response.status(), `local sign-in of ${email}`).toBeLessThan(400);
-}
+export const RUN = Date.now().toString(36).slice(-6).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
 
 export type Fetched = { status: number; html: string; cache: string | null; location: string | null };
 
@@ -64,5 +53,5 @@ export async function consultantWithCompany(): Promise<{ id: number; title: stri
      WHERE c.state = 'active' AND c."companyLinkState" IN ('accepted', 'administrator') AND c."ratingCount" > 0 ORDER BY c.id LIMIT 1`,
   );
   expect(row, "a demo consultant who belongs to a company").toBeTruthy();
-  return row;
+  return row!;
 }
