@@ -1,5 +1,4 @@
 // Texts stored as { de, en, fr, it } JSON. Browser-safe.
-export type Localized = Partial<Record<"de" | "en" | "fr" | "it", string>>;
 
 /** The text in the locale, else English (the fallback language), else German, else "". */
 export function localize(value: unknown, locale: string): string {

@@ -6,8 +6,6 @@ import { postalCodeSchema } from "@/lib/search/schema";
 import { recordNumberPattern } from "@/lib/records/record-number";
 import { tooLong } from "@/lib/validation-messages";
 
-export const COMMISSION_LEVELS = [1, 2, 3, 4, 5] as const;
-
 const required = (max: number) => z.string().trim().min(1, "validation.required").max(max, tooLong);
 const optional = (max: number) =>
   z
