@@ -4,6 +4,7 @@
 // paste into one's own website (the image inside a link to the public profile).
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { localizedPath } from "@/lib/i18n/localized-path";
 import { locales, type Locale } from "@/lib/i18n/routing";
 import { SEAL_HEIGHT, SEAL_WIDTH } from "@/lib/seal/render-seal-svg";
 import { inputClass, labelClass } from "@/components/ui/field";
@@ -15,7 +16,7 @@ export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: str
   const [lang, setLang] = useState<Locale>(locale);
   const [copied, setCopied] = useState(false);
   const base = appUrl.replace(/\/$/, "");
-  const profile = `${base}${lang === "de" ? "" : `/${lang}`}/consultants/${consultantId}`;
+  const profile = `${base}${localizedPath(`/consultants/${consultantId}`, lang)}`;
   const badge = `${base}/consultants/${consultantId}/badge.svg?lang=${lang}`;
   const alt = alts[lang].replace(/"/g, "&quot;");
   const snippet = `<a href="${profile}"><img src="${badge}" alt="${alt}" width="${SEAL_WIDTH}" height="${SEAL_HEIGHT}"></a>`;

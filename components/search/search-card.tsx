@@ -9,7 +9,7 @@ import { HIGHLIGHTED_LANGUAGES, SPOKEN_LANGUAGES } from "@/lib/consultants/langu
 import type { TopicOption } from "@/lib/public/consulting-topics";
 import { HOME_TABS, type HomeSearch } from "@/lib/public/home-search";
 import { PERIMETERS_KM, RATING_COUNT_FILTERS } from "@/lib/search/schema";
-import { localizedPath } from "@/lib/seo/alternates";
+import { localizedPath } from "@/lib/i18n/localized-path";
 import { ChipCheckboxes } from "@/components/ui/chips";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { CantonSearchForm } from "./canton-search-form";

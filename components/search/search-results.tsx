@@ -9,7 +9,7 @@ import { paginationLabels } from "@/components/public/pagination-labels";
 import { Pagination } from "@/components/ui/pagination";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { localizedPath } from "@/lib/seo/alternates";
+import { localizedPath } from "@/lib/i18n/localized-path";
 import type { TopicOption } from "@/lib/public/consulting-topics";
 import { searchToQuery } from "@/lib/public/home-search";
 import type { SearchQuery, SearchResult } from "@/lib/search/schema";

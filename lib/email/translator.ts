@@ -21,6 +21,11 @@ export function emailLocale(value: string | null | undefined): Locale {
   return isLocale(base) ? base : defaultLocale;
 }
 
+/** A consultant's e-mail language: the first of their spoken languages that the product speaks, else German. */
+export function preferredEmailLocale(languages: readonly string[]): Locale {
+  return languages.find(isLocale) ?? defaultLocale;
+}
+
 export type EmailTranslator = (key: string, values?: Record<string, string | number>) => string;
 
 // Built once per language: creating a translator is far dearer than using it, and a send of 500

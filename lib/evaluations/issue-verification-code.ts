@@ -5,8 +5,8 @@ import { z } from "zod";
 import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
 import { Prisma } from "../db/generated/client";
+import { appLink } from "@/lib/email/links";
 import { requireUser } from "./authorize";
-import { appUrl } from "./email-texts";
 import { deps, type ServiceOptions } from "./services";
 import { newVerificationCode, sha256Hex } from "./tokens";
 
@@ -32,7 +32,7 @@ export async function issueVerificationCode(actor: Actor, input: unknown = {}, o
     const code = newVerificationCode();
     try {
       await db.verificationCode.create({ data: { consultantId, codeHash: sha256Hex(code), issuedAt: now } });
-      return { code, url: appUrl(locale, `/consultants/${consultantId}/questionnaire?code=${code}`) };
+      return { code, url: appLink(locale, `/consultants/${consultantId}/questionnaire?code=${code}`) };
     } catch (error) {
       if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
     }

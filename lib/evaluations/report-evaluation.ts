@@ -5,9 +5,10 @@ import type { Actor } from "../auth/actor";
 import { config } from "../config";
 import { Prisma } from "../db/generated/client";
 import { AppError } from "../errors";
+import { appLink } from "@/lib/email/links";
 import { enqueueEmail } from "../email/outbox";
+import { emailTranslator } from "@/lib/email/translator";
 import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
-import { appUrl, emailTranslator } from "./email-texts";
 import { reportSchema } from "./schema";
 import { deps, type ServiceOptions } from "./services";
 
@@ -46,7 +47,7 @@ export async function reportEvaluation(actor: Actor, id: string, input: unknown,
         callToActionHeadline: t("report.callToActionHeadline"),
         callToActionText: t("report.callToActionText"),
         callToActionLabel: t("report.callToActionLabel"),
-        callToActionUrl: appUrl("de", `/evaluation/${evaluation.id}`),
+        callToActionUrl: appLink("de", `/evaluation/${evaluation.id}`),
       },
     });
     return report;

@@ -4,7 +4,8 @@ import { idSlug, parseIdSlug } from "@/lib/public/slug";
 import { tagsFromText } from "@/lib/public/tags";
 import { displayWebsite, normalizeWebsite } from "@/lib/public/website";
 import { parseYouTubeId } from "@/lib/public/youtube";
-import { alternates, localizedPath } from "@/lib/seo/alternates";
+import { localizedPath } from "@/lib/i18n/localized-path";
+import { alternates } from "@/lib/seo/alternates";
 
 describe("parseYouTubeId", () => {
   it.each([

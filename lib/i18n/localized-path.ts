@@ -1,0 +1,11 @@
+// The one place that knows how a path is written in a language: German has no prefix, the others
+// /en, /fr, /it (decisions.md, URLs). Pages, e-mail links, the seal snippet and hreflang all use it.
+// Browser-safe.
+import { defaultLocale, type Locale } from "@/lib/i18n/routing";
+
+/** The path of `path` ("/consultants/42") in `locale`: "/consultants/42" or "/fr/consultants/42". */
+export function localizedPath(path: string, locale: Locale): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  if (locale === defaultLocale) return clean;
+  return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
+}
