@@ -2,6 +2,7 @@
 // users upload; the uploader or a platform administrator replaces or deletes; anybody may fetch by id
 // (the ids are random UUIDs and the images are shown on public pages).
 import "server-only";
+import { isPlatformAdmin } from "@/lib/admin/access";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { AppError, notFound, unauthenticated } from "@/lib/errors";
@@ -34,7 +35,7 @@ export async function createAttachment(actor: Actor, input: AttachmentData): Pro
 
 export async function listAttachments(actor: Actor): Promise<AttachmentMeta[]> {
   const userId = userIdOf(actor);
-  const admin = actor.kind === "user" && actor.isPlatformAdmin;
+  const admin = isPlatformAdmin(actor);
   return db().attachment.findMany({ where: admin ? {} : { createdById: userId }, select: metaSelect, orderBy: { createdAt: "desc" }, take: 500 });
 }
 
@@ -49,7 +50,7 @@ export async function requireOwnedAttachment(actor: Actor, id: string): Promise<
   const userId = userIdOf(actor);
   const found = await db().attachment.findUnique({ where: { id }, select: { createdById: true } });
   // Somebody else's file is reported as not found, like any record the caller may not touch.
-  if (!found || (found.createdById !== userId && !(actor.kind === "user" && actor.isPlatformAdmin))) throw notFound("attachment");
+  if (!found || (found.createdById !== userId && !isPlatformAdmin(actor))) throw notFound("attachment");
 }
 
 export async function replaceAttachment(actor: Actor, id: string, input: AttachmentData): Promise<AttachmentMeta> {

@@ -4,7 +4,8 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/errors";
-import { canWriteAllConsultants, isPlatformAdmin } from "./access";
+import { isPlatformAdmin } from "@/lib/admin/access";
+import { canWriteAllConsultants } from "./access";
 import { ADMIN_ONLY_FIELDS, BOOKING_FIELDS, type ConsultantData } from "./schema";
 
 /** Refuses fields the actor may not set, naming each one (403 with invalidParams). */
