@@ -10,7 +10,8 @@ import { InputField, TextareaField } from "@/components/ui/field";
 import { displayName } from "@/lib/evaluations/display-name";
 import { localizedPath } from "@/lib/i18n/localized-path";
 import type { Locale } from "@/lib/i18n/routing";
-import { COMMENT_MAX_LENGTH, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH } from "@/lib/evaluations/form-options";
+import { COMMENT_MAX_LENGTH, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH } from "@/lib/evaluations/form-options";
+import { HONORIFICS, type Honorific } from "@/lib/honorifics";
 import type { TopicView } from "@/lib/questionnaire/types";
 import type { useDetailsForm } from "./use-details-form";
 
@@ -40,7 +41,7 @@ export function DetailsStep({ form, topics, locale, editing, headingRef, title }
         legend={t("details.honorific")}
         options={HONORIFICS.map((h) => ({ value: h, label: t(`details.honorifics.${h}`) }))}
         value={details.customer.honorific ?? null}
-        onValueChange={(h) => update((d) => ({ ...d, customer: { ...d.customer, honorific: h as (typeof HONORIFICS)[number] } }))}
+        onValueChange={(h) => update((d) => ({ ...d, customer: { ...d.customer, honorific: h as Honorific } }))}
         onBlur={() => touch("customer.honorific")}
         error={errorText(shown("customer.honorific"))}
       />

@@ -2,12 +2,12 @@
 // administration forms. Browser-safe. Unknown fields are refused (.strict()): no mass assignment.
 import { z } from "zod";
 import { CANTONS } from "@/lib/companies/cantons";
+import { HONORIFICS } from "@/lib/honorifics";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { normalizeTags, postalCodeSchema, registeredFilter } from "@/lib/search/schema";
 import { SPOKEN_LANGUAGES } from "./languages";
 import { tooLong } from "@/lib/validation-messages";
 
-export const HONORIFICS = ["mr", "mrs", "mx"] as const;
 export const CONSULTANT_STATES = ["unclaimed", "active", "disabled"] as const;
 export const COMPANY_LINK_STATES = ["unlinked", "requestedByConsultant", "requestedByCompany", "accepted", "administrator"] as const;
 

@@ -3,11 +3,12 @@
 // Messages are keys of messages/*.json; the form translates them.
 import { z } from "zod";
 import { TEXT_ANSWER_MAX_LENGTH } from "./scoring";
-import { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES } from "./form-options";
+import { HONORIFICS } from "@/lib/honorifics";
+import { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES } from "./form-options";
 import { tooLong } from "@/lib/validation-messages";
 import { reviewFilterFields } from "./review-filter";
 
-export { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES, type NameDisplayStyle } from "./form-options";
+export { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES, type NameDisplayStyle } from "./form-options";
 
 const requiredText = (max: number) =>
   z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, tooLong);

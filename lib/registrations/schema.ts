@@ -1,6 +1,7 @@
 // Register badges (issue 19, item 4): which public registers a platform administrator checked for a
 // consultant. Browser-safe: the administration's editor and the API routes parse with these schemas.
 import { z } from "zod";
+import { swissDate } from "@/lib/format";
 import { tooLong } from "@/lib/validation-messages";
 
 /** In the order the profile lists them: the adviser register first, memberships last. */
@@ -9,11 +10,6 @@ export type RegisterKind = (typeof REGISTER_KINDS)[number];
 
 /** The earliest check date accepted: FinSA's client adviser register opened in 2020, but older licences exist. */
 const EARLIEST_CHECK = "2000-01-01";
-
-/** Today in Switzerland (a check made at 00:30 Zurich time is dated that day, not the day before in UTC). */
-export function swissToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
 
 export const registerBadgeSchema = z
   .object({
@@ -30,7 +26,7 @@ export const registerBadgeSchema = z
       .date("validation.date")
       .refine((d) => d >= EARLIEST_CHECK, "validation.date")
       // The day a register was checked cannot lie ahead; a day of slack for a client clock ahead of Zurich.
-      .refine((d) => d <= swissToday(new Date(Date.now() + 86_400_000)), "validation.checkedInFuture"),
+      .refine((d) => d <= swissDate(new Date(Date.now() + 86_400_000)), "validation.checkedInFuture"),
   })
   .strict();
 

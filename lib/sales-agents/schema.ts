@@ -1,6 +1,6 @@
 // Sales agents (spec sections 3 and 5; decisions.md: stored with their own API). Browser-safe.
 import { z } from "zod";
-import { HONORIFICS } from "@/lib/consultants/schema";
+import { HONORIFICS } from "@/lib/honorifics";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/search/schema";
 import { recordNumberPattern } from "@/lib/records/record-number";
