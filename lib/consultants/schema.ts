@@ -1,6 +1,7 @@
 // The consultant body of PUT/POST /api/consultant (spec section 3), shared by the profile and
 // administration forms. Browser-safe. Unknown fields are refused (.strict()): no mass assignment.
 import { z } from "zod";
+import { recordId, recordIdParam } from "@/lib/http/record-id";
 import { CANTONS } from "@/lib/companies/cantons";
 import { HONORIFICS } from "@/lib/honorifics";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
@@ -54,7 +55,7 @@ export const consultantSchema = z
     introduction: optional(1000),
     tags: z.array(z.string().max(50, tooLong)).max(50).default([]).transform(normalizeTags),
     qualifications: z.array(z.string().trim().min(1).max(200, tooLong)).max(30).default([]),
-    consultingTopicIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1, "validation.topicRequired").max(50),
+    consultingTopicIds: z.array(recordId).min(1, "validation.topicRequired").max(50),
     languages: z.array(z.enum(SPOKEN_LANGUAGES)).min(1, "validation.languageRequired").max(18),
     photoAttachmentId: z.uuid().nullish().transform((v) => v ?? null),
     acceptsPrivacyPolicy: z.boolean().optional(),
@@ -62,7 +63,7 @@ export const consultantSchema = z
     // Administrators only (the service refuses them from anybody else).
     email: z.email("validation.email").max(254).nullish(),
     state: z.enum(CONSULTANT_STATES).optional(),
-    companyId: z.number().int().positive().max(2_147_483_647).nullish(),
+    companyId: recordId.nullish(),
     companyLinkState: z.enum(COMPANY_LINK_STATES).optional(),
     // Platform administrators only: the booking widget's credentials.
     calensoToken: presentOnly(200),
@@ -80,7 +81,7 @@ export const CONSULTANT_LIST_SORTS = ["rating", "name", "location"] as const;
 
 export const consultantListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  consultingTopics: listParam(z.coerce.number().int().positive().max(2_147_483_647)).pipe(z.array(z.number()).max(50)),
+  consultingTopics: listParam(recordIdParam).pipe(z.array(z.number()).max(50)),
   postalCodes: listParam(postalCodeSchema).pipe(z.array(z.string()).max(100)),
   states: listParam(z.enum(CONSULTANT_STATES)),
   /** Only consultants with a register badge ("registered advisers"). */

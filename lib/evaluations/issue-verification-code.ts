@@ -2,6 +2,7 @@
 // 10-digit code, stored as sha256 and returned once; it makes exactly one evaluation verified.
 import "server-only";
 import { z } from "zod";
+import { recordId } from "@/lib/http/record-id";
 import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
 import { Prisma } from "../db/generated/client";
@@ -12,7 +13,7 @@ import { newVerificationCode, sha256Hex } from "./tokens";
 
 const inputSchema = z.object({
   /** Administrators issue for any consultant; a consultant only for themselves (the default). */
-  consultantId: z.number().int().positive().max(2_147_483_647).optional(),
+  consultantId: recordId.optional(),
   locale: z.enum(["de", "en", "fr", "it"]).default("de"),
 });
 

@@ -1,6 +1,7 @@
 // The compare tab: two or three consultants side by side (?tab=compare&compare=1&compare=2[&postalCode=8001]).
 import "server-only";
 import { z } from "zod";
+import { recordIdParam } from "@/lib/http/record-id";
 import { listParam } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/search/schema";
 import { findCenter } from "@/lib/search/search-consultants";
@@ -11,7 +12,7 @@ import { loadConsultantPage } from "./consultant-page";
 export const COMPARE_MAX = 3;
 
 const compareQuery = z.object({
-  compare: listParam(z.coerce.number().int().positive().max(2_147_483_647)).catch([]),
+  compare: listParam(recordIdParam).catch([]),
   postalCode: postalCodeSchema.optional().catch(undefined),
 });
 

@@ -1,6 +1,7 @@
 // Register badges (issue 19, item 4): which public registers a platform administrator checked for a
 // consultant. Browser-safe: the administration's editor and the API routes parse with these schemas.
 import { z } from "zod";
+import { recordIdParam } from "@/lib/http/record-id";
 import { swissDate } from "@/lib/format";
 import { tooLong } from "@/lib/validation-messages";
 
@@ -34,8 +35,8 @@ export type RegisterBadgeInput = z.input<typeof registerBadgeSchema>;
 export type RegisterBadgeData = z.output<typeof registerBadgeSchema>;
 
 export const registerBadgeParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  registrationId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdParam,
+  registrationId: recordIdParam,
 });
 
 /** What everybody sees of a badge (profile, public API). */
