@@ -6,7 +6,7 @@ import "server-only";
 import { cache } from "react";
 import { isPlatformAdmin } from "@/lib/admin/access";
 import type { Actor } from "../auth/actor";
-import { localize } from "../questionnaire/localize";
+import { localize } from "@/lib/i18n/localize";
 import type { QuestionType } from "./scoring";
 import { configuredPolicy } from "./policy-config";
 import { evaluationCardSelect, getPublicEvaluation, isUuid, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";

@@ -4,7 +4,7 @@ import "server-only";
 import type { Prisma } from "../db/generated/client";
 import { db as appDb } from "../db/client";
 import type { Db } from "../db/create-client";
-import { localize } from "../questionnaire/localize";
+import { localize } from "@/lib/i18n/localize";
 import { displayName } from "./display-name";
 import type { ReviewFilter, ReviewSort } from "./review-filter";
 import { normalizeSort, reviewOrderBy, reviewWhere } from "./review-query";

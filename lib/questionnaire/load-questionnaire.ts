@@ -5,7 +5,7 @@ import { cache } from "react";
 import { db as appDb } from "../db/client";
 import type { Db } from "../db/create-client";
 import type { QuestionType } from "../evaluations/scoring";
-import { localize } from "./localize";
+import { localize } from "@/lib/i18n/localize";
 import type { QuestionView, TopicView } from "./types";
 
 export type StoredQuestion = {

@@ -33,6 +33,7 @@ import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/public/youtube";
 import { ConsentFrame } from "@/components/public/consent-frame";
 import { absoluteUrl } from "@/lib/seo/alternates";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { localize } from "@/lib/i18n/localize";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -225,7 +226,7 @@ export default async function ConsultantPage({ params }: Props) {
                 <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-xl border border-brand-100 bg-white p-5 sm:grid-cols-2">
                   {c.averageRatings.map((a) => (
                     <div key={a.ratingCategoryId} className="flex items-center justify-between gap-3 text-sm">
-                      <dt className="text-muted">{a.ratingCategoryName[locale] ?? a.ratingCategoryName.en ?? a.ratingCategory}</dt>
+                      <dt className="text-muted">{localize(a.ratingCategoryName, locale) || a.ratingCategory}</dt>
                       <dd className="flex items-center gap-2">
                         <Stars size={14} value={a.value} label={t("ratingLabel", { value: formatRating(a.value, intlLocale) })} />
                         <span className="w-7 text-right tabular-nums">{formatRating(a.value, intlLocale)}</span>
