@@ -3,12 +3,11 @@
 // Moderation decisions on evaluations: a server action, because only this page uses them. Next
 // compares the Origin and Host headers of every server action request itself (CSRF).
 import { refresh } from "next/cache";
+import type { ModerationState } from "@/components/admin/moderation-decision";
 import { moderateEvaluation } from "@/lib/admin/moderate-evaluation";
 import { moderationDecisionSchema } from "@/lib/admin/moderation-schema";
 import { requireRoute } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
-
-export type ModerationState = { status: "idle" | "decided" | "invalid" | "conflict"; at?: number };
 
 export async function moderateEvaluationAction(_previous: ModerationState, form: FormData): Promise<ModerationState> {
   const actor = await requireRoute("/administration/evaluations");

@@ -4,12 +4,11 @@
 // Next compares the Origin and Host headers of every server action request itself, so the CSRF check
 // that lib/http/route.ts does for our REST routes (assertSameOrigin) is already done here.
 import { refresh } from "next/cache";
+import type { DecisionState } from "@/components/admin/report-decision";
 import { decideReport } from "@/lib/admin/decide-report";
 import { reportDecisionSchema } from "@/lib/admin/schema";
 import { requireRoute } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
-
-export type DecisionState = { status: "idle" | "decided" | "invalid" | "conflict" | "failed"; at?: number };
 
 export async function decideReportAction(_previous: DecisionState, form: FormData): Promise<DecisionState> {
   const actor = await requireRoute("/administration/reports");

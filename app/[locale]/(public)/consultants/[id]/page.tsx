@@ -11,6 +11,7 @@ import { SocialLinks } from "@/components/public/social-links";
 import { Stars } from "@/components/ui/stars";
 import { countValues, formatRating } from "@/lib/format";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
+import { loadMoreEvaluations } from "./actions";
 import { TrustStatement } from "@/components/public/trust-statement";
 import { FairnessRecord } from "@/components/public/fairness-record";
 import { RatingDistribution } from "@/components/public/rating-distribution";
@@ -248,7 +249,7 @@ export default async function ConsultantPage({ params }: Props) {
               </div>
               {evaluations.total > evaluations.items.length ? (
                 <ClientMessages namespaces={["moreRatings"]}>
-                  <ShowMoreEvaluations consultantId={c.id} remaining={evaluations.total - evaluations.items.length} />
+                  <ShowMoreEvaluations consultantId={c.id} remaining={evaluations.total - evaluations.items.length} loadMore={loadMoreEvaluations} />
                 </ClientMessages>
               ) : null}
             </section>

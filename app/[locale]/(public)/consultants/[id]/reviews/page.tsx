@@ -11,6 +11,7 @@ import { EvaluationList } from "@/components/public/evaluation-list";
 import { RatingDistribution } from "@/components/public/rating-distribution";
 import { ReviewFilters } from "@/components/public/review-filters";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
+import { loadMoreEvaluations } from "@/app/[locale]/(public)/consultants/[id]/actions";
 import { Stars } from "@/components/ui/stars";
 import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
 import { ratingDistribution } from "@/lib/evaluations/rating-distribution";
@@ -120,7 +121,7 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
           {evaluations.total > evaluations.items.length ? (
             <ClientMessages namespaces={["moreRatings"]}>
               {/* A new choice is a new list: the key starts "show more" afresh after a navigation. */}
-              <ShowMoreEvaluations key={JSON.stringify(query)} consultantId={c.id} remaining={evaluations.total - evaluations.items.length} query={query} />
+              <ShowMoreEvaluations key={JSON.stringify(query)} consultantId={c.id} remaining={evaluations.total - evaluations.items.length} query={query} loadMore={loadMoreEvaluations} />
             </ClientMessages>
           ) : null}
         </section>
