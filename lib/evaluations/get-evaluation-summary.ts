@@ -5,7 +5,7 @@
 import "server-only";
 import { cache } from "react";
 import { isPlatformAdmin } from "@/lib/admin/access";
-import type { Actor } from "../auth/actor";
+import type { Actor } from "@/lib/auth/actor";
 import { localize } from "@/lib/i18n/localize";
 import type { QuestionType } from "./scoring";
 import { configuredPolicy } from "./policy-config";

@@ -3,9 +3,9 @@
 import "server-only";
 import { z } from "zod";
 import { recordId } from "@/lib/http/record-id";
-import type { Actor } from "../auth/actor";
-import { AppError } from "../errors";
-import { Prisma } from "../db/generated/client";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/errors";
+import { Prisma } from "@/lib/db/generated/client";
 import { appLink } from "@/lib/email/links";
 import { requireUser } from "./authorize";
 import { deps, type ServiceOptions } from "./services";

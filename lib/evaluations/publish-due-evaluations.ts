@@ -17,7 +17,7 @@
 //   in the database (a temporary table), nothing per evaluation travels through Node;
 // - aggregates are incremented by what was published instead of recomputed from every evaluation.
 import "server-only";
-import { Prisma } from "../db/generated/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { appLink } from "@/lib/email/links";
 import { emailTranslator } from "@/lib/email/translator";
 import { locales } from "@/lib/i18n/routing";

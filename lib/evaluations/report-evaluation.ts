@@ -1,12 +1,12 @@
 // POST /api/evaluation/{id}/report – the consultant reports an evaluation. Stored for the
 // administrators' decision and e-mailed to the report inbox; it does not hide anything by itself.
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { config } from "../config";
-import { Prisma } from "../db/generated/client";
-import { AppError } from "../errors";
+import type { Actor } from "@/lib/auth/actor";
+import { config } from "@/lib/config";
+import { Prisma } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/errors";
 import { appLink } from "@/lib/email/links";
-import { enqueueEmail } from "../email/outbox";
+import { enqueueEmail } from "@/lib/email/outbox";
 import { emailTranslator } from "@/lib/email/translator";
 import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
 import { reportSchema } from "./schema";

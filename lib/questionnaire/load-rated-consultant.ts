@@ -2,7 +2,7 @@
 // is not rated: its page redirects home). One read per request via React cache().
 import "server-only";
 import { cache } from "react";
-import { db } from "../db/client";
+import { db } from "@/lib/db/client";
 import { isRecordId } from "@/lib/http/record-id";
 
 export type RatedConsultant = { id: number; name: string; givenName: string; photoAttachmentId: string | null; state: "unclaimed" | "active" | "disabled" };

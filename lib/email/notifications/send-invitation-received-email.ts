@@ -1,8 +1,8 @@
 // To a consultant: a company invites them to be listed as its member.
 import "server-only";
-import { appLink } from "../links";
-import { enqueueEmail } from "../outbox";
-import { emailTranslator } from "../translator";
+import { appLink } from "@/lib/email/links";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { emailTranslator } from "@/lib/email/translator";
 import type { OutboxTx, Recipient } from "./recipient";
 
 export async function sendInvitationReceivedEmail(tx: OutboxTx, to: Recipient, details: { companyName: string }): Promise<string> {

@@ -1,8 +1,8 @@
 // To a consultant: the company accepted their membership request.
 import "server-only";
-import { appLink } from "../links";
-import { enqueueEmail } from "../outbox";
-import { emailTranslator } from "../translator";
+import { appLink } from "@/lib/email/links";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { emailTranslator } from "@/lib/email/translator";
 import type { OutboxTx, Recipient } from "./recipient";
 
 export async function sendRequestAcceptedEmail(tx: OutboxTx, to: Recipient, details: { companyName: string }): Promise<string> {
