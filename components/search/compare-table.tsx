@@ -5,8 +5,8 @@ import { Avatar } from "@/components/public/avatar";
 import { Stars } from "@/components/ui/stars";
 import { countValues, formatDistance, formatNumber, formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
-import type { TopicOption } from "@/lib/public/consulting-topics";
-import type { loadComparison } from "@/lib/public/compare";
+import type { TopicOption } from "@/lib/topics/topic-options";
+import type { loadComparison } from "@/lib/compare/load-comparison";
 import { localize } from "@/lib/i18n/localize";
 
 type Rows = Awaited<ReturnType<typeof loadComparison>>;

@@ -11,7 +11,7 @@ import { config } from "@/lib/config";
 import { formatLongDate } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { CONSULTANT_FAQ } from "@/lib/public/faq";
+import { CONSULTANT_FAQ } from "@/lib/content/faq";
 import { configuredRankingPolicy } from "@/lib/search/top-consultants";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 

@@ -22,15 +22,15 @@ import { fairnessRecord } from "@/lib/evaluations/fairness-record";
 import { config } from "@/lib/config";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { bookingWidgetUrl } from "@/lib/public/booking";
-import { loadConsultantPage } from "@/lib/public/consultant-page";
+import { bookingWidgetUrl } from "@/lib/profile-links/booking-widget";
+import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
 import { tagConsultantPage } from "@/lib/cache/page-tags";
-import { listConsultingTopics } from "@/lib/public/consulting-topics";
-import { hiddenEvaluationNotices } from "@/lib/public/hidden-evaluations";
+import { listTopicOptions } from "@/lib/topics/topic-options";
+import { hiddenEvaluationNotices } from "@/lib/evaluations/hidden-evaluation-notices";
 import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
-import { parseIdSlug, idSlug } from "@/lib/public/slug";
-import { displayWebsite, normalizeWebsite } from "@/lib/public/website";
-import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/public/youtube";
+import { parseIdSlug, idSlug } from "@/lib/seo/id-slug";
+import { displayWebsite, normalizeWebsite } from "@/lib/profile-links/website";
+import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/profile-links/youtube";
 import { ConsentFrame } from "@/components/public/consent-frame";
 import { absoluteUrl } from "@/lib/seo/alternates";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -86,7 +86,7 @@ export default async function ConsultantPage({ params }: Props) {
     consultantId === null
       ? null
       : Promise.all([
-          listConsultingTopics(locale),
+          listTopicOptions(locale),
           listPublicEvaluations(consultantId, { page: 1, pageSize: EVALUATIONS_STEP, locale }),
           hiddenEvaluationNotices(consultantId),
           fairnessRecord(consultantId),

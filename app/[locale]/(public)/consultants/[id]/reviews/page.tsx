@@ -19,8 +19,8 @@ import { hasFilter, reviewPageQuerySchema, reviewSearchParams, type ReviewQuery 
 import { countValues, formatNumber, formatRating } from "@/lib/format";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { loadConsultantPage } from "@/lib/public/consultant-page";
-import { parseIdSlug } from "@/lib/public/slug";
+import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
+import { parseIdSlug } from "@/lib/seo/id-slug";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 // A filtered list for one visitor's query: rendered per request (the unfiltered profile is the cached page).

@@ -6,8 +6,8 @@ import { listParam } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/search/schema";
 import { findCenter } from "@/lib/search/search-consultants";
 import { haversineKm, roundKm } from "@/lib/search/geo";
-import { loadComparisonFacts } from "./compare-evidence";
-import { loadConsultantPage } from "./consultant-page";
+import { loadComparisonFacts } from "./comparison-facts";
+import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
 
 export const COMPARE_MAX = 3;
 
