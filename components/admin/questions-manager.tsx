@@ -14,7 +14,7 @@ import { useErrorText } from "@/components/forms/use-error-text";
 import { CheckboxField } from "@/components/ui/choice-fields";
 import { InputField, SelectField } from "@/components/ui/field";
 import { useRouter } from "@/lib/i18n/navigation";
-import { questionDefinitionSchema, type QuestionDefinitionData, type QuestionDefinitionInput } from "@/lib/questions/schema";
+import { questionDefinitionSchema, type QuestionDefinitionData, type QuestionDefinitionInput } from "@/lib/question-catalogue/schema";
 import { moveInOrder } from "@/lib/topics/move-in-order";
 import { callApi } from "@/lib/client/call-api";
 import { reportProblem, useAdminToast } from "./form-kit";

@@ -12,7 +12,7 @@ import { localizedPath } from "@/lib/i18n/localized-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { COMMENT_MAX_LENGTH, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH } from "@/lib/evaluations/form-options";
 import { HONORIFICS, type Honorific } from "@/lib/honorifics";
-import type { TopicView } from "@/lib/questionnaire/types";
+import type { TopicView } from "@/lib/rating-questionnaire/types";
 import type { useDetailsForm } from "./use-details-form";
 
 type DetailsForm = ReturnType<typeof useDetailsForm>;

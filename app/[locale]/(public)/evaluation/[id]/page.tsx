@@ -8,7 +8,7 @@ import { config } from "@/lib/config";
 import { formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { loadRatedConsultant } from "@/lib/questionnaire/load-rated-consultant";
+import { loadRatedConsultant } from "@/lib/rating-questionnaire/load-rated-consultant";
 import { alternates } from "@/lib/seo/alternates";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
