@@ -4,6 +4,7 @@
 import "server-only";
 import { isPlatformAdmin } from "@/lib/admin/access";
 import type { Actor } from "@/lib/auth/actor";
+import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { AppError, notFound, unauthenticated } from "@/lib/errors";
 import { detectImageType, MAX_ATTACHMENT_BYTES, type AttachmentData } from "./schema";
@@ -62,4 +63,11 @@ export async function replaceAttachment(actor: Actor, id: string, input: Attachm
 export async function deleteAttachment(actor: Actor, id: string): Promise<void> {
   await requireOwnedAttachment(actor, id);
   await db().attachment.delete({ where: { id } });
+}
+
+/** A body that names an attachment (photo, logo) must name one that exists: a validation error at `pointer`, not a foreign-key 500. */
+export async function assertAttachmentExists(tx: Prisma.TransactionClient, id: string | null, pointer: string) {
+  if (!id) return;
+  const found = await tx.attachment.findUnique({ where: { id }, select: { id: true } });
+  if (!found) throw new AppError("validation", "Unknown attachment.", { invalidParams: [{ pointer, message: "unknown attachment" }] });
 }
