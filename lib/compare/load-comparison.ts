@@ -4,7 +4,7 @@ import { z } from "zod";
 import { recordIdParam } from "@/lib/http/record-id";
 import { listParam } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/search/schema";
-import { findCenter } from "@/lib/search/search-consultants";
+import { postalCodeCenter } from "@/lib/geocoding/postal-code-center";
 import { haversineKm, roundKm } from "@/lib/search/geo";
 import { loadComparisonFacts } from "./comparison-facts";
 import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
@@ -27,7 +27,7 @@ export function readCompareIds(raw: Record<string, string | string[] | undefined
  */
 export async function loadComparison(ids: number[], postalCode?: string, locale = "de") {
   const [center, facts, ...pages] = await Promise.all([
-    postalCode ? findCenter(postalCode) : Promise.resolve(null),
+    postalCode ? postalCodeCenter(postalCode) : Promise.resolve(null),
     loadComparisonFacts(ids, locale),
     ...ids.map((id) => loadConsultantPage(id)),
   ]);
