@@ -7,19 +7,12 @@ import { HONORIFICS } from "@/lib/honorifics";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { normalizeTags, postalCodeSchema, registeredFilter } from "@/lib/search/schema";
 import { SPOKEN_LANGUAGES } from "./languages";
+import { optionalText, optionalUrl, requiredText } from "@/lib/text-fields";
 import { tooLong } from "@/lib/validation-messages";
 
 export const CONSULTANT_STATES = ["unclaimed", "active", "disabled"] as const;
 export const COMPANY_LINK_STATES = ["unlinked", "requestedByConsultant", "requestedByCompany", "accepted", "administrator"] as const;
 
-const required = (max: number) => z.string().trim().min(1, "validation.required").max(max, tooLong);
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
 /** Stays undefined when absent (the service must tell "not sent" from "cleared"). */
 const presentOnly = (max: number) =>
   z
@@ -29,30 +22,29 @@ const presentOnly = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
-const url = optional(500).refine((v) => v === null || /^(https?:\/\/)?[^\s]+\.[^\s]+$/i.test(v), "validation.url");
 
 export const consultantSchema = z
   .object({
     honorific: z.enum(HONORIFICS),
-    title: optional(100),
-    givenName: required(100),
-    familyName: required(100),
-    streetName: required(200),
-    streetNumber: required(20),
+    title: optionalText(100),
+    givenName: requiredText(100),
+    familyName: requiredText(100),
+    streetName: requiredText(200),
+    streetNumber: requiredText(20),
     postalCode: postalCodeSchema,
-    city: required(100),
+    city: requiredText(100),
     canton: z.enum(CANTONS),
     country: z.literal("ch").default("ch"),
     publicEmail: z.email("validation.email").max(254),
-    phoneCellular: optional(40),
-    websiteUrl: url,
-    youTubeUrl: url,
-    linkedInUrl: url,
-    twitterUrl: url,
-    facebookUrl: url,
-    instagramUrl: url,
-    whatsAppUrl: url,
-    introduction: optional(1000),
+    phoneCellular: optionalText(40),
+    websiteUrl: optionalUrl,
+    youTubeUrl: optionalUrl,
+    linkedInUrl: optionalUrl,
+    twitterUrl: optionalUrl,
+    facebookUrl: optionalUrl,
+    instagramUrl: optionalUrl,
+    whatsAppUrl: optionalUrl,
+    introduction: optionalText(1000),
     tags: z.array(z.string().max(50, tooLong)).max(50).default([]).transform(normalizeTags),
     qualifications: z.array(z.string().trim().min(1).max(200, tooLong)).max(30).default([]),
     consultingTopicIds: z.array(recordId).min(1, "validation.topicRequired").max(50),

@@ -1,6 +1,7 @@
 // Register badges (issue 19, item 4): which public registers a platform administrator checked for a
 // consultant. Browser-safe: the administration's editor and the API routes parse with these schemas.
 import { z } from "zod";
+import { requiredText } from "@/lib/text-fields";
 import { recordIdParam } from "@/lib/http/record-id";
 import { swissDate } from "@/lib/format";
 import { tooLong } from "@/lib/validation-messages";
@@ -15,7 +16,7 @@ const EARLIEST_CHECK = "2000-01-01";
 export const registerBadgeSchema = z
   .object({
     kind: z.enum(REGISTER_KINDS, "validation.required"),
-    identifier: z.string().trim().min(1, "validation.required").max(100, tooLong),
+    identifier: requiredText(100),
     registrar: z
       .string()
       .trim()
