@@ -1,6 +1,10 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+const NO_PARENT = { group: ["../*", "../**"], message: "Import through @/ (the module's path from the repository root), not ../." };
+const NO_APP = { group: ["@/app", "@/app/**"], message: "components and lib never import from app/: move the shared piece into components/ or lib/, or pass it in as a prop." };
+const NO_COMPONENTS = { group: ["@/components", "@/components/**"], message: "lib never imports from components/: lib is below the UI." };
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -11,6 +15,20 @@ const config = [
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  // Layer boundaries (docs/architecture.md): app → components → lib → database. Each block names
+  // every pattern for its files, because a later block's no-restricted-imports replaces an earlier one.
+  {
+    files: ["app/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_PARENT] }] },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_PARENT, NO_APP] }] },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_PARENT, NO_APP, NO_COMPONENTS] }] },
   },
 ];
 

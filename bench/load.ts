@@ -99,7 +99,7 @@ async function main() {
 }
 
 async function loadFixture(db: ReturnType<typeof createPrismaClient>): Promise<Fixture> {
-  const { loadActiveQuestions } = await import("../lib/questionnaire/load-questionnaire");
+  const { loadActiveQuestions } = await import("../lib/rating-questionnaire/load-questionnaire");
   const questions = await loadActiveQuestions(db);
   const topic = await db.consultingTopic.findFirstOrThrow({ orderBy: { id: "asc" } });
   const consultants = (await db.consultant.findMany({ where: { state: "active" }, select: { id: true }, orderBy: { id: "asc" } })).map((c) => c.id);

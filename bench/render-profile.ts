@@ -18,9 +18,9 @@ async function main() {
 
   const { getConsultant } = await import("../lib/consultants/get-consultant");
   const { listPublicEvaluations, EVALUATIONS_STEP } = await import("../lib/evaluations/public-evaluation");
-  const { hiddenEvaluationNotices } = await import("../lib/public/hidden-evaluations");
+  const { hiddenEvaluationNotices } = await import("../lib/evaluations/hidden-evaluation-notices");
   const { fairnessRecord } = await import("../lib/evaluations/fairness-record");
-  const { listConsultingTopics } = await import("../lib/public/consulting-topics");
+  const { listTopicOptions } = await import("../lib/topics/topic-options");
   const { topConsultants } = await import("../lib/search/top-consultants");
   const { searchConsultants } = await import("../lib/search/search-consultants");
   const { searchQuerySchema } = await import("../lib/search/schema");
@@ -33,7 +33,7 @@ async function main() {
     ["listPublicEvaluations (first page)", (id) => listPublicEvaluations(id, { page: 1, pageSize: EVALUATIONS_STEP, locale: "en" })],
     ["hiddenEvaluationNotices", (id) => hiddenEvaluationNotices(id)],
     ["fairnessRecord", (id) => fairnessRecord(id)],
-    ["listConsultingTopics", () => listConsultingTopics("en")],
+    ["listTopicOptions", () => listTopicOptions("en")],
   ];
   console.log("consultant page loaders (first call, then p50/p95 of 200 on distinct profiles)");
   for (const [name, load] of loaders) {
@@ -59,7 +59,7 @@ async function main() {
   for (const [name, load] of [
     ["searchConsultants", () => searchConsultants(query)],
     ["topConsultants(10) (now shared cached data)", () => topConsultants(10)],
-    ["listConsultingTopics", () => listConsultingTopics("en")],
+    ["listTopicOptions", () => listTopicOptions("en")],
   ] as const) {
     const s = summarize(await timeRuns(load, 100));
     console.log(`  ${name.padEnd(40)} p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms`);

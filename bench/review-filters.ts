@@ -14,7 +14,7 @@ async function main() {
   const { db } = await import("../lib/db/client");
   const { listPublicEvaluations } = await import("../lib/evaluations/public-evaluation");
   const { ratingDistribution } = await import("../lib/evaluations/rating-distribution");
-  const { loadComparisonFacts } = await import("../lib/public/compare-evidence");
+  const { loadComparisonFacts } = await import("../lib/compare/comparison-facts");
 
   const busiest = await db().$queryRaw<{ consultantId: number; n: number }[]>`
     SELECT e."consultantId", count(*)::int AS n FROM "Evaluation" AS e JOIN "Consultant" AS c ON c."id" = e."consultantId"

@@ -1,9 +1,9 @@
 // Writes the three documents of the terms-of-service page as simple, valid PDF files into
 // public/legal/ (no external tools): `npx tsx scripts/make-legal-pdfs.ts`. The PDFs are committed;
-// run this again after changing lib/public/legal/terms-de.ts.
+// run this again after changing lib/content/legal/terms-de.ts.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { CONSULTANT_GUIDELINES, GENERAL_TERMS, RATER_GUIDELINES } from "../lib/public/legal/terms-de";
-import type { LegalDocument } from "../lib/public/legal/types";
+import { CONSULTANT_GUIDELINES, GENERAL_TERMS, RATER_GUIDELINES } from "../lib/content/legal/terms-de";
+import type { LegalDocument } from "../lib/content/legal/types";
 
 const PAGE_WIDTH = 595; // A4 in points
 const PAGE_HEIGHT = 842;

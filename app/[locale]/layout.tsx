@@ -9,7 +9,7 @@ import { CookieNotice } from "@/components/layout/cookie-notice";
 import { StarsSprite } from "@/components/ui/stars";
 import { routing } from "@/lib/i18n/routing";
 import { CLIENT_NAMESPACES, pick } from "@/lib/i18n/client-messages";
-import "../globals.css";
+import "@/app/globals.css";
 
 // No page is prerendered at build time: each is rendered on its first visit to a server and then
 // served from the page cache (docs/architecture.md, "Caching and invalidation"). A build knows

@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { CANTONS } from "@/lib/companies/cantons";
-import { HONORIFICS } from "@/lib/consultants/schema";
+import { HONORIFICS } from "@/lib/honorifics";
 import { useBindField } from "@/components/forms/bind-field";
 import { InputField, SelectField } from "@/components/ui/field";
 

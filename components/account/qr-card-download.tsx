@@ -4,14 +4,14 @@
 // link or a verified link (a fresh one-time code, issued here like the verified link above).
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { locales, type Locale } from "@/lib/i18n/routing";
+import type { Locale } from "@/lib/i18n/routing";
 import { QR_CARD_SIZES, type QrCardSize } from "@/lib/qr-card/schema";
 import { inputClass, labelClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
+import { LocaleSelect } from "@/components/forms/locale-select";
 
 export function QrCardDownload({ consultantId, locale }: { consultantId: number; locale: Locale }) {
   const t = useTranslations("account.qrCard");
-  const tl = useTranslations("languageSwitch");
   const [size, setSize] = useState<QrCardSize>("a6");
   const [lang, setLang] = useState<Locale>(locale);
   const [link, setLink] = useState<"common" | "verified">("common");
@@ -56,18 +56,7 @@ export function QrCardDownload({ consultantId, locale }: { consultantId: number;
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="qr-lang" className={labelClass}>
-            {t("language")}
-          </label>
-          <select id="qr-lang" className={inputClass} value={lang} onChange={(e) => setLang(e.target.value as Locale)}>
-            {locales.map((l) => (
-              <option key={l} value={l}>
-                {tl(`names.${l}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LocaleSelect id="qr-lang" label={t("language")} value={lang} onChange={setLang} />
         <div>
           <label htmlFor="qr-link" className={labelClass}>
             {t("link")}

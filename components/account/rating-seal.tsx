@@ -4,18 +4,19 @@
 // paste into one's own website (the image inside a link to the public profile).
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { locales, type Locale } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/i18n/localized-path";
+import type { Locale } from "@/lib/i18n/routing";
 import { SEAL_HEIGHT, SEAL_WIDTH } from "@/lib/seal/render-seal-svg";
 import { inputClass, labelClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
+import { LocaleSelect } from "@/components/forms/locale-select";
 
 export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: string; consultantId: number; locale: Locale; alts: Record<Locale, string> }) {
   const t = useTranslations("account.seal");
-  const tl = useTranslations("languageSwitch");
   const [lang, setLang] = useState<Locale>(locale);
   const [copied, setCopied] = useState(false);
   const base = appUrl.replace(/\/$/, "");
-  const profile = `${base}${lang === "de" ? "" : `/${lang}`}/consultants/${consultantId}`;
+  const profile = `${base}${localizedPath(`/consultants/${consultantId}`, lang)}`;
   const badge = `${base}/consultants/${consultantId}/badge.svg?lang=${lang}`;
   const alt = alts[lang].replace(/"/g, "&quot;");
   const snippet = `<a href="${profile}"><img src="${badge}" alt="${alt}" width="${SEAL_WIDTH}" height="${SEAL_HEIGHT}"></a>`;
@@ -28,18 +29,7 @@ export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: str
       <div className="mt-4 flex flex-wrap items-end gap-4">
         {/* eslint-disable-next-line @next/next/no-img-element -- the seal exactly as other sites embed it */}
         <img src={`/consultants/${consultantId}/badge.svg?lang=${lang}`} alt={alts[lang]} width={SEAL_WIDTH} height={SEAL_HEIGHT} data-testid="rating-seal" />
-        <div>
-          <label htmlFor="seal-lang" className={labelClass}>
-            {t("language")}
-          </label>
-          <select id="seal-lang" className={inputClass} value={lang} onChange={(e) => setLang(e.target.value as Locale)}>
-            {locales.map((l) => (
-              <option key={l} value={l}>
-                {tl(`names.${l}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LocaleSelect id="seal-lang" label={t("language")} value={lang} onChange={setLang} />
       </div>
       <label htmlFor="seal-snippet" className={`${labelClass} mt-4`}>
         {t("snippet")}

@@ -4,23 +4,15 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { listCompanyChoices } from "@/lib/admin/consultant-form-data";
+import { localize } from "@/lib/i18n/localize";
 import { SPOKEN_LANGUAGES } from "@/lib/consultants/languages";
 import { listConsultingTopics } from "@/lib/topics/consulting-topics";
-
-export function localized(value: unknown, locale: string): string {
-  if (value && typeof value === "object") {
-    const texts = value as Record<string, unknown>;
-    const text = texts[locale] ?? texts.de ?? Object.values(texts)[0];
-    if (typeof text === "string") return text;
-  }
-  return typeof value === "string" ? value : "";
-}
 
 export async function consultantFormOptions(actor: Actor, locale: string) {
   const [topics, companies] = await Promise.all([listConsultingTopics(actor), listCompanyChoices(actor)]);
   const names = new Intl.DisplayNames([locale], { type: "language" });
   return {
-    topics: topics.filter((t) => t.active).map((t) => ({ value: t.id, label: localized(t.name, locale) })),
+    topics: topics.filter((t) => t.active).map((t) => ({ value: t.id, label: localize(t.name, locale) })),
     languages: SPOKEN_LANGUAGES.map((l) => ({ value: l as string, label: names.of(l) ?? l })),
     companies: companies.map((c) => ({ value: c.id, label: `${c.name}, ${c.city}` })),
   };

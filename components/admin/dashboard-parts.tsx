@@ -7,6 +7,7 @@ import { DASHBOARD_PERIODS, type DashboardPeriod } from "@/lib/admin/schema";
 import { formatDayMonth, formatMonth, formatNumber, formatRating } from "@/lib/format";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
+import { localize } from "@/lib/i18n/localize";
 
 export async function PeriodSelector({ path, period }: { path: string; period: DashboardPeriod }) {
   const t = await getTranslations("admin.dashboard");
@@ -122,7 +123,7 @@ export async function CategoryAverages({ figures, locale }: { figures: Dashboard
         {figures.categoryAverages.map((c) => (
           <li key={c.key}>
             <div className="flex justify-between text-sm">
-              <span className="text-ink">{c.name[locale] ?? c.name.de ?? c.key}</span>
+              <span className="text-ink">{localize(c.name, locale) || c.key}</span>
               <span className="font-medium text-ink">{c.average === null ? "–" : formatRating(c.average, locale)}</span>
             </div>
             <div className="mt-1 h-2 rounded-full bg-brand-50" aria-hidden="true">

@@ -4,7 +4,9 @@
 // consultant's page discloses; the other actions need none.
 import { buttonClass } from "@/components/ui/button";
 import { useActionState } from "react";
-import type { ModerationState } from "@/app/[locale]/administration/evaluations/actions";
+
+/** What the moderation server action answers; `at` makes a repeated outcome a new state. */
+export type ModerationState = { status: "idle" | "decided" | "invalid" | "conflict"; at?: number };
 
 type Labels = { release: string; publishNow: string; verify: string; hide: string; reason: string; reasonHint: string; invalid: string; conflict: string; decided: string };
 

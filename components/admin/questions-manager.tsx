@@ -8,16 +8,15 @@
 import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { CheckboxField } from "@/components/ui/choice-fields";
 import { InputField, SelectField } from "@/components/ui/field";
 import { useRouter } from "@/lib/i18n/navigation";
-import { questionDefinitionSchema, type QuestionDefinitionData, type QuestionDefinitionInput } from "@/lib/questions/schema";
-import { moveInOrder } from "@/lib/topics/move-in-order";
+import { questionDefinitionSchema, type QuestionDefinitionData, type QuestionDefinitionInput } from "@/lib/question-catalogue/schema";
 import { callApi } from "@/lib/client/call-api";
 import { reportProblem, useAdminToast } from "./form-kit";
+import { OrderedListManager } from "./ordered-list-manager";
 
 const LOCALES = ["de", "en", "fr", "it"] as const;
 const TYPES = ["rating", "scaleRating", "select", "text", "yesNo"] as const;
@@ -137,71 +136,17 @@ function QuestionForm({ question, categories, nextSortOrder, onDone }: { questio
 
 export function QuestionsManager({ questions, categories }: { questions: QuestionRow[]; categories: { id: number; label: string }[] }) {
   const t = useTranslations("admin");
-  const router = useRouter();
-  const [editing, setEditing] = useState<number | "new" | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { show, toast } = useAdminToast();
-
-  async function update(changes: { question: QuestionRow; change: Partial<QuestionDefinitionInput> }[]) {
-    setBusy(true);
-    const results = await Promise.all(
-      changes.map(({ question, change }) => {
-        const input = { ...question.input, ...change };
-        return callApi(`/api/questionDefinition/${question.id}`, { method: "PUT", body: { ...input, description: orNull(question.input.description), customerHint: orNull(question.input.customerHint) } });
-      }),
-    );
-    setBusy(false);
-    show(results.every((r) => r.ok) ? "saved" : "failed");
-    router.refresh();
-  }
-
-  /** Swaps two neighbours: one request with the complete new order, applied by the server at once. */
-  async function move(index: number, delta: -1 | 1) {
-    const ids = moveInOrder(questions.map((q) => q.id), index, delta);
-    if (!ids) return;
-    setBusy(true);
-    const result = await callApi("/api/questionDefinition/order", { method: "PUT", body: { ids } });
-    setBusy(false);
-    show(result.ok ? "saved" : "failed");
-    router.refresh();
-  }
-
   return (
-    <div className="space-y-3">
-      <ol className="space-y-2">
-        {questions.map((q, i) => (
-          <li key={q.id} className="rounded-xl border border-brand-100 bg-white p-4">
-            <div className="flex flex-wrap items-center gap-3">
-              <span className="min-w-0 flex-1">
-                <span className="font-medium text-ink">{q.label}</span>
-                <span className="ml-2 text-xs text-muted">{t(`questionnaire.types.${q.input.type}`)}</span>
-                {q.input.active === false ? <span className="ml-2 rounded-full bg-gray-200 px-2 py-0.5 text-xs text-ink">{t("topics.inactive")}</span> : null}
-              </span>
-              <button type="button" disabled={busy || i === 0} onClick={() => void move(i, -1)} aria-label={t("topics.moveUp", { name: q.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
-                ↑
-              </button>
-              <button type="button" disabled={busy || i === questions.length - 1} onClick={() => void move(i, 1)} aria-label={t("topics.moveDown", { name: q.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
-                ↓
-              </button>
-              <button type="button" disabled={busy} onClick={() => void update([{ question: q, change: { active: q.input.active === false } }])} className="rounded border border-brand-200 px-3 py-1 text-sm">
-                {q.input.active === false ? t("topics.activate") : t("topics.deactivate")}
-              </button>
-              <button type="button" onClick={() => setEditing(editing === q.id ? null : q.id)} aria-expanded={editing === q.id} className="rounded border border-brand-200 px-3 py-1 text-sm">
-                {t("topics.edit")}
-              </button>
-            </div>
-            {editing === q.id ? <QuestionForm question={q} categories={categories} nextSortOrder={q.input.sortOrder ?? 0} onDone={() => setEditing(null)} /> : null}
-          </li>
-        ))}
-      </ol>
-      {editing === "new" ? (
-        <QuestionForm categories={categories} nextSortOrder={questions.length * 10} onDone={() => setEditing(null)} />
-      ) : (
-        <button type="button" onClick={() => setEditing("new")} className={buttonClass()}>
-          {t("questionnaire.add")}
-        </button>
-      )}
-      {toast}
-    </div>
+    <OrderedListManager
+      entries={questions}
+      orderUrl="/api/questionDefinition/order"
+      detail={(q) => t(`questionnaire.types.${q.input.type}`)}
+      isActive={(q) => q.input.active !== false}
+      setActive={(q, active) =>
+        callApi(`/api/questionDefinition/${q.id}`, { method: "PUT", body: { ...q.input, active, description: orNull(q.input.description), customerHint: orNull(q.input.customerHint) } })
+      }
+      form={(q, onDone) => <QuestionForm question={q} categories={categories} nextSortOrder={q ? (q.input.sortOrder ?? 0) : questions.length * 10} onDone={onDone} />}
+      addLabel={t("questionnaire.add")}
+    />
   );
 }

@@ -7,8 +7,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useRouter } from "@/lib/i18n/navigation";
-import { formatDate } from "@/lib/format";
-import { REGISTER_KINDS, registerBadgeSchema, swissToday, type AdminRegistration, type RegisterKind } from "@/lib/registrations/schema";
+import { formatDate, swissDate } from "@/lib/format";
+import { REGISTER_KINDS, registerBadgeSchema, type AdminRegistration, type RegisterKind } from "@/lib/registrations/schema";
 import { splitValidationMessage } from "@/lib/validation-messages";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -19,7 +19,7 @@ import { useAdminToast } from "./form-kit";
 type Draft = { kind: RegisterKind | ""; identifier: string; registrar: string; checkedOn: string };
 type Errors = Partial<Record<keyof Draft, string>>;
 
-const emptyDraft = (): Draft => ({ kind: "", identifier: "", registrar: "", checkedOn: swissToday() });
+const emptyDraft = (): Draft => ({ kind: "", identifier: "", registrar: "", checkedOn: swissDate() });
 
 export function RegistrationsEditor({ consultantId, registrations }: { consultantId: number; registrations: AdminRegistration[] }) {
   const t = useTranslations();
@@ -126,7 +126,7 @@ export function RegistrationsEditor({ consultantId, registrations }: { consultan
           </SelectField>
           <InputField id="registration-identifier" label={t("admin.registrations.identifier")} error={errors.identifier} value={draft.identifier} onChange={(e) => setDraft({ ...draft, identifier: e.target.value })} maxLength={100} />
           <InputField id="registration-registrar" label={t("admin.registrations.registrar")} error={errors.registrar} value={draft.registrar} onChange={(e) => setDraft({ ...draft, registrar: e.target.value })} maxLength={200} />
-          <InputField id="registration-checkedOn" type="date" label={t("admin.registrations.checkedOn")} error={errors.checkedOn} value={draft.checkedOn} max={swissToday()} onChange={(e) => setDraft({ ...draft, checkedOn: e.target.value })} />
+          <InputField id="registration-checkedOn" type="date" label={t("admin.registrations.checkedOn")} error={errors.checkedOn} value={draft.checkedOn} max={swissDate()} onChange={(e) => setDraft({ ...draft, checkedOn: e.target.value })} />
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" busy={pending}>
               {editing === null ? t("admin.registrations.add") : t("admin.registrations.save")}

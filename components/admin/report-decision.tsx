@@ -3,7 +3,9 @@
 // Keep or hide one reported evaluation. Hiding needs a reason, which the consultant's page discloses.
 import { buttonClass } from "@/components/ui/button";
 import { useActionState } from "react";
-import type { DecisionState } from "@/app/[locale]/administration/reports/actions";
+
+/** What the decision's server action answers; `at` makes a repeated outcome a new state. */
+export type DecisionState = { status: "idle" | "decided" | "invalid" | "conflict" | "failed"; at?: number };
 
 type Labels = { keep: string; hide: string; reason: string; reasonHint: string; invalid: string; conflict: string; decided: string };
 

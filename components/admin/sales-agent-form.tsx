@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { InputField, SelectField } from "@/components/ui/field";
-import { HONORIFICS } from "@/lib/consultants/schema";
+import { HONORIFICS } from "@/lib/honorifics";
 import { useRouter } from "@/lib/i18n/navigation";
 import { salesAgentSchema, type SalesAgentData, type SalesAgentInput } from "@/lib/sales-agents/schema";
 import { Card } from "@/components/ui/card";

@@ -7,16 +7,15 @@
 import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { CheckboxField } from "@/components/ui/choice-fields";
 import { InputField, TextareaField } from "@/components/ui/field";
 import { useRouter } from "@/lib/i18n/navigation";
 import { consultingTopicSchema, type ConsultingTopicData, type ConsultingTopicInput } from "@/lib/topics/schema";
-import { moveInOrder } from "@/lib/topics/move-in-order";
 import { callApi } from "@/lib/client/call-api";
 import { reportProblem, useAdminToast } from "./form-kit";
+import { OrderedListManager } from "./ordered-list-manager";
 
 const LOCALES = ["de", "en", "fr", "it"] as const;
 
@@ -76,11 +75,6 @@ function TopicForm({ topic, nextSortOrder, onDone }: { topic?: TopicRow; nextSor
 
 export function TopicsManager({ topics }: { topics: TopicRow[] }) {
   const t = useTranslations("admin");
-  const router = useRouter();
-  const [editing, setEditing] = useState<number | "new" | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { show, toast } = useAdminToast();
-
   const body = (topic: TopicRow, change: Partial<ConsultingTopicData>) => ({
     key: topic.key,
     name: topic.name,
@@ -90,63 +84,15 @@ export function TopicsManager({ topics }: { topics: TopicRow[] }) {
     active: topic.active,
     ...change,
   });
-
-  async function update(changes: { topic: TopicRow; change: Partial<ConsultingTopicData> }[]) {
-    setBusy(true);
-    const results = await Promise.all(changes.map(({ topic, change }) => callApi(`/api/consultingTopic/${topic.id}`, { method: "PUT", body: body(topic, change) })));
-    setBusy(false);
-    show(results.every((r) => r.ok) ? "saved" : "failed");
-    router.refresh();
-  }
-
-  /** Swaps two neighbours: one request with the complete new order, applied by the server at once. */
-  async function move(index: number, delta: -1 | 1) {
-    const ids = moveInOrder(topics.map((topic) => topic.id), index, delta);
-    if (!ids) return;
-    setBusy(true);
-    const result = await callApi("/api/consultingTopic/order", { method: "PUT", body: { ids } });
-    setBusy(false);
-    // A refused order (the list changed meanwhile) is reloaded, so the next move starts from the truth.
-    show(result.ok ? "saved" : "failed");
-    router.refresh();
-  }
-
   return (
-    <div className="space-y-3">
-      <ol className="space-y-2">
-        {topics.map((topic, i) => (
-          <li key={topic.id} className="rounded-xl border border-brand-100 bg-white p-4">
-            <div className="flex flex-wrap items-center gap-3">
-              <span className="min-w-0 flex-1">
-                <span className="font-medium text-ink">{topic.label}</span>
-                <span className="ml-2 text-xs text-muted">{topic.key}</span>
-                {!topic.active ? <span className="ml-2 rounded-full bg-gray-200 px-2 py-0.5 text-xs text-ink">{t("topics.inactive")}</span> : null}
-              </span>
-              <button type="button" disabled={busy || i === 0} onClick={() => void move(i, -1)} aria-label={t("topics.moveUp", { name: topic.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
-                ↑
-              </button>
-              <button type="button" disabled={busy || i === topics.length - 1} onClick={() => void move(i, 1)} aria-label={t("topics.moveDown", { name: topic.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
-                ↓
-              </button>
-              <button type="button" disabled={busy} onClick={() => void update([{ topic, change: { active: !topic.active } }])} className="rounded border border-brand-200 px-3 py-1 text-sm">
-                {topic.active ? t("topics.deactivate") : t("topics.activate")}
-              </button>
-              <button type="button" onClick={() => setEditing(editing === topic.id ? null : topic.id)} aria-expanded={editing === topic.id} className="rounded border border-brand-200 px-3 py-1 text-sm">
-                {t("topics.edit")}
-              </button>
-            </div>
-            {editing === topic.id ? <TopicForm topic={topic} nextSortOrder={topic.sortOrder ?? 0} onDone={() => setEditing(null)} /> : null}
-          </li>
-        ))}
-      </ol>
-      {editing === "new" ? (
-        <TopicForm nextSortOrder={topics.length * 10} onDone={() => setEditing(null)} />
-      ) : (
-        <button type="button" onClick={() => setEditing("new")} className={buttonClass()}>
-          {t("topics.add")}
-        </button>
-      )}
-      {toast}
-    </div>
+    <OrderedListManager
+      entries={topics}
+      orderUrl="/api/consultingTopic/order"
+      detail={(topic) => topic.key}
+      isActive={(topic) => Boolean(topic.active)}
+      setActive={(topic, active) => callApi(`/api/consultingTopic/${topic.id}`, { method: "PUT", body: body(topic, { active }) })}
+      form={(topic, onDone) => <TopicForm topic={topic} nextSortOrder={topic ? (topic.sortOrder ?? 0) : topics.length * 10} onDone={onDone} />}
+      addLabel={t("topics.add")}
+    />
   );
 }

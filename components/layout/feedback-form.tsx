@@ -9,9 +9,9 @@ import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useErrorText } from "@/components/forms/use-error-text";
-import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/choice-fields";
 import { SelectField, TextareaField } from "@/components/ui/field";
+import { RequestFormEnd } from "@/components/forms/request-dialog";
 import { sendEmailRequest } from "@/components/forms/send-email-request";
 import { EMAIL_LIMITS, FEEDBACK_TOPICS } from "@/lib/email/limits";
 import { feedbackRequestSchema } from "@/lib/email/requests-schema";
@@ -54,12 +54,7 @@ export default function FeedbackForm({ failed, onResult }: { failed: boolean; on
           </p>
         } />
       <CheckboxField id={`${id}-privacy`} label={t("privacyAgreement")} {...register("privacyAgreement")} error={errorText(formState.errors.privacyAgreement?.message)} />
-      {failed ? (
-        <p role="alert" className="text-sm text-danger">
-          {t("failed")}
-        </p>
-      ) : null}
-      <Button type="submit" busy={formState.isSubmitting}>{t("send")}</Button>
+      <RequestFormEnd failed={failed} failedText={t("failed")} sendLabel={t("send")} busy={formState.isSubmitting} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 // FAQ as native disclosure widgets: keyboard-operable without JavaScript.
 import { getTranslations } from "next-intl/server";
-import type { FaqKey } from "@/lib/public/faq";
+import type { FaqKey } from "@/lib/content/faq";
 
 export async function FaqSection({ keys, group }: { keys: readonly FaqKey[]; group: "customers" | "consultants" }) {
   const t = await getTranslations("faq");

@@ -1,6 +1,6 @@
 // A fixed German legal text (imprint, privacy policy); marked lang="de" so that screen readers
 // pronounce it correctly on every locale.
-import type { LegalDocument } from "@/lib/public/legal/types";
+import type { LegalDocument } from "@/lib/content/legal/types";
 
 export function LegalDocumentView({ doc, germanOnlyNote, updatedLabel }: { doc: LegalDocument; germanOnlyNote: string | null; updatedLabel: string }) {
   return (

@@ -1,15 +1,18 @@
 "use client";
 
-// Appends further pages of evaluations under the cached first page; the server renders them
-// (app/[locale]/(public)/consultants/[id]/actions.tsx), so they look exactly like the first ten.
+// Appends further pages of evaluations under the cached first page; the server renders them (the
+// page passes its server action, app/[locale]/(public)/consultants/[id]/actions.tsx), so they look
+// exactly like the first ten.
 // On the reviews page the reader's filter and order go along, so further pages continue the same list.
 import { useLocale, useTranslations } from "next-intl";
 import { useState, useTransition, type ReactNode } from "react";
-import { loadMoreEvaluations } from "@/app/[locale]/(public)/consultants/[id]/actions";
 import type { ReviewQuery } from "@/lib/evaluations/review-filter";
 import { formatNumber } from "@/lib/format";
 
-export function ShowMoreEvaluations({ consultantId, remaining: initial, query }: { consultantId: number; remaining: number; query?: ReviewQuery }) {
+/** The server action that renders the next page of evaluations. */
+export type LoadMoreEvaluations = (input: { consultantId: number; page: number } & Partial<ReviewQuery>) => Promise<{ list: ReactNode; remaining: number }>;
+
+export function ShowMoreEvaluations({ consultantId, remaining: initial, query, loadMore }: { consultantId: number; remaining: number; query?: ReviewQuery; loadMore: LoadMoreEvaluations }) {
   const t = useTranslations("moreRatings");
   const locale = useLocale();
   const [pages, setPages] = useState<ReactNode[]>([]);
@@ -20,7 +23,7 @@ export function ShowMoreEvaluations({ consultantId, remaining: initial, query }:
   const loadNext = () =>
     startTransition(async () => {
       try {
-        const result = await loadMoreEvaluations({ ...query, consultantId, page: pages.length + 2 });
+        const result = await loadMore({ ...query, consultantId, page: pages.length + 2 });
         setFailed(false);
         setPages((current) => [...current, result.list]);
         setRemaining(result.list ? result.remaining : 0);

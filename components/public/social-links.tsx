@@ -1,6 +1,6 @@
 // Social profile links of a consultant or company; only http(s) addresses become links.
 import { getTranslations } from "next-intl/server";
-import { normalizeWebsite } from "@/lib/public/website";
+import { normalizeWebsite } from "@/lib/profile-links/website";
 
 type Links = { linkedInUrl?: string | null; twitterUrl?: string | null; facebookUrl?: string | null; instagramUrl?: string | null; whatsAppUrl?: string | null };
 const NETWORKS = [

@@ -8,20 +8,23 @@ import { useErrorText } from "@/components/forms/use-error-text";
 import { CheckboxField, CheckboxGroup, RadioGroup } from "@/components/ui/choice-fields";
 import { InputField, TextareaField } from "@/components/ui/field";
 import { displayName } from "@/lib/evaluations/display-name";
-import { COMMENT_MAX_LENGTH, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH } from "@/lib/evaluations/form-options";
-import type { TopicView } from "@/lib/questionnaire/types";
+import { localizedPath } from "@/lib/i18n/localized-path";
+import type { Locale } from "@/lib/i18n/routing";
+import { COMMENT_MAX_LENGTH, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH } from "@/lib/evaluations/form-options";
+import { HONORIFICS, type Honorific } from "@/lib/honorifics";
+import type { TopicView } from "@/lib/rating-questionnaire/types";
 import type { useDetailsForm } from "./use-details-form";
 
 type DetailsForm = ReturnType<typeof useDetailsForm>;
 
-export function DetailsStep({ form, topics, locale, editing, headingRef, title }: { form: DetailsForm; topics: TopicView[]; locale: string; editing: boolean; headingRef: Ref<HTMLHeadingElement>; title: string }) {
+export function DetailsStep({ form, topics, locale, editing, headingRef, title }: { form: DetailsForm; topics: TopicView[]; locale: Locale; editing: boolean; headingRef: Ref<HTMLHeadingElement>; title: string }) {
   const t = useTranslations("questionnaire");
   const errorText = useErrorText();
   const { details, update, touch, shown } = form;
   const setCustomer = (name: "givenName" | "familyName" | "email", value: string) => update((d) => ({ ...d, customer: { ...d.customer, [name]: value } }));
   const givenName = details.customer.givenName || t("details.exampleGivenName");
   const familyName = details.customer.familyName || t("details.exampleFamilyName");
-  const legal = (path: string) => (locale === "de" ? `/${path}` : `/${locale}/${path}`);
+  const legal = (path: string) => localizedPath(`/${path}`, locale);
 
   return (
     <section className="space-y-5">
@@ -38,7 +41,7 @@ export function DetailsStep({ form, topics, locale, editing, headingRef, title }
         legend={t("details.honorific")}
         options={HONORIFICS.map((h) => ({ value: h, label: t(`details.honorifics.${h}`) }))}
         value={details.customer.honorific ?? null}
-        onValueChange={(h) => update((d) => ({ ...d, customer: { ...d.customer, honorific: h as (typeof HONORIFICS)[number] } }))}
+        onValueChange={(h) => update((d) => ({ ...d, customer: { ...d.customer, honorific: h as Honorific } }))}
         onBlur={() => touch("customer.honorific")}
         error={errorText(shown("customer.honorific"))}
       />

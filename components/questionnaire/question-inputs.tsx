@@ -7,7 +7,7 @@
 // a question (Enter continues).
 import { useTranslations } from "next-intl";
 import type { KeyboardEvent, MouseEvent } from "react";
-import type { QuestionView } from "@/lib/questionnaire/types";
+import type { QuestionView } from "@/lib/rating-questionnaire/types";
 import type { AnswerInput } from "@/lib/evaluations/schema";
 
 export type AnswerChange = (answer: AnswerInput, options: { advance: boolean }) => void;

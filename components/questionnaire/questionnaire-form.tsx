@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { useRouter } from "@/lib/i18n/navigation";
 import { earnsNoPoints, isAnswered } from "@/lib/evaluations/scoring";
 import type { AnswerInput, EvaluationInput } from "@/lib/evaluations/schema";
-import type { QuestionView, TopicView } from "@/lib/questionnaire/types";
+import type { QuestionView, TopicView } from "@/lib/rating-questionnaire/types";
 import { DetailsStep } from "./details-step";
 import { QuestionInput, type AnswerChange } from "./question-inputs";
 import { submitEvaluation, type SubmitError } from "./submit-evaluation";

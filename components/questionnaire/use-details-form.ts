@@ -6,13 +6,14 @@
 // submitted, then following every change.
 import { useState } from "react";
 import { fieldErrors, lazyImport, type FieldErrors } from "@/components/forms/lazy-schema";
-import type { HONORIFICS, NameDisplayStyle } from "@/lib/evaluations/form-options";
+import type { NameDisplayStyle } from "@/lib/evaluations/form-options";
+import type { Honorific } from "@/lib/honorifics";
 import type { EvaluationInput } from "@/lib/evaluations/schema";
 
 export const schemas = lazyImport(() => import("@/lib/evaluations/schema"));
 
 export type Details = {
-  customer: { honorific?: (typeof HONORIFICS)[number]; givenName: string; familyName: string; email: string };
+  customer: { honorific?: Honorific; givenName: string; familyName: string; email: string };
   consultingTopicIds: number[];
   comment: string;
   privacyPolicyAndTermsAndConditions: boolean;

@@ -3,7 +3,7 @@
 import { getTranslations } from "next-intl/server";
 import { CANTONS } from "@/lib/companies/cantons";
 import { HIGHLIGHTED_LANGUAGES } from "@/lib/consultants/languages";
-import type { TopicOption } from "@/lib/public/consulting-topics";
+import type { TopicOption } from "@/lib/topics/topic-options";
 import type { SearchQuery } from "@/lib/search/schema";
 import { ChipCheckboxes } from "@/components/ui/chips";
 import { RegisteredFilter } from "./registered-filter";

@@ -5,8 +5,9 @@ import { Avatar } from "@/components/public/avatar";
 import { Stars } from "@/components/ui/stars";
 import { countValues, formatDistance, formatNumber, formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
-import type { TopicOption } from "@/lib/public/consulting-topics";
-import type { loadComparison } from "@/lib/public/compare";
+import type { TopicOption } from "@/lib/topics/topic-options";
+import type { loadComparison } from "@/lib/compare/load-comparison";
+import { localize } from "@/lib/i18n/localize";
 
 type Rows = Awaited<ReturnType<typeof loadComparison>>;
 
@@ -17,7 +18,7 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
   const locale = await getLocale();
   const names = new Intl.DisplayNames([locale], { type: "language" });
   const topicName = new Map(topics.map((topic) => [topic.id, topic.name]));
-  const categories = [...new Map(rows.flatMap((r) => r.consultant.averageRatings.map((a) => [a.ratingCategoryId, a.ratingCategoryName[locale] ?? a.ratingCategoryName.en ?? a.ratingCategory] as const))).entries()];
+  const categories = [...new Map(rows.flatMap((r) => r.consultant.averageRatings.map((a) => [a.ratingCategoryId, localize(a.ratingCategoryName, locale) || a.ratingCategory] as const))).entries()];
   const rating = (value: number | null) =>
     value === null ? (
       "–"

@@ -2,7 +2,7 @@
 // search around that place. Server-rendered, so it works without JavaScript too.
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import { searchToQuery } from "@/lib/public/home-search";
+import { searchToQuery } from "@/lib/search/home-search";
 import type { PlaceChoice, SearchQuery } from "@/lib/search/schema";
 
 export async function PlaceChoices({ query, choices }: { query: SearchQuery; choices: PlaceChoice[] }) {

@@ -6,7 +6,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { kmToMapUnits, toMapPoint } from "@/lib/geo/swiss-projection";
 import { SWISS_MAP_FRAME } from "@/lib/geo/swiss-map-frame";
 import type { Locale } from "@/lib/i18n/routing";
-import { localizedPath } from "@/lib/seo/alternates";
+import { localizedPath } from "@/lib/i18n/localized-path";
 import { postalCodePositions } from "@/lib/search/places";
 import type { ConsultantCard, SearchCenter } from "@/lib/search/schema";
 

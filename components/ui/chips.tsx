@@ -2,7 +2,7 @@
 // and languages of a profile); ChipCheckboxes are native checkboxes styled as chips for a GET form
 // that works without JavaScript (search filters). One look for both.
 import type { ReactNode } from "react";
-import { truncateChipLabel } from "@/lib/public/chips";
+import { truncateChipLabel } from "@/lib/format/chip-label";
 import { FieldError } from "./field";
 
 const CHIP = "inline-flex min-h-11 items-center rounded-full border px-3 py-1.5 text-sm md:min-h-9";

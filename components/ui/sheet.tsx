@@ -8,7 +8,6 @@ import { DialogHeader } from "./dialog";
 
 export const SheetRoot = RadixDialog.Root;
 export const SheetTrigger = RadixDialog.Trigger;
-export const SheetClose = RadixDialog.Close;
 
 const SIDES = {
   bottom: "inset-x-0 bottom-0 max-h-[85vh] rounded-t-2xl",

@@ -12,7 +12,8 @@ import { PAGE_SIZES } from "@/lib/evaluations/schema";
 import { getConsultantStats } from "@/lib/stats/get-consultant-stats";
 import { listConsultingTopics } from "@/lib/topics/consulting-topics";
 import { parseDate, periodFor } from "./period";
-import { languageOptions, localized, topicOptions } from "./registration-context";
+import { localize } from "@/lib/i18n/localize";
+import { languageOptions, topicOptions } from "./registration-context";
 
 export type ProfileSearchParams = { tab?: string; start?: string; end?: string; page?: string; pageSize?: string; sort?: string };
 
@@ -49,8 +50,8 @@ export async function loadDashboard(actor: UserActor, consultantId: number, sp: 
     subscription: row.subscription,
     // scope "owner" answers the owner shape; the guard only narrows the union type.
     evaluations: { items: evaluations.items.filter((e): e is OwnerEvaluation => "state" in e), total: evaluations.total },
-    topicNames: Object.fromEntries(topics.map((t) => [t.key, localized(t.name, locale)])),
-    categoryNames: Object.fromEntries(categories.map((c) => [c.key, localized(c.name, locale)])),
+    topicNames: Object.fromEntries(topics.map((t) => [t.key, localize(t.name, locale)])),
+    categoryNames: Object.fromEntries(categories.map((c) => [c.key, localize(c.name, locale)])),
     topicOptions: topicOptions(topics, locale),
     languageOptions: languageOptions(locale),
   };

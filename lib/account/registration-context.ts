@@ -3,6 +3,7 @@
 import "server-only";
 import type { UserActor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
+import { localize } from "@/lib/i18n/localize";
 import { HIGHLIGHTED_LANGUAGES, SPOKEN_LANGUAGES } from "@/lib/consultants/languages";
 import { listConsultingTopics } from "@/lib/topics/consulting-topics";
 import { findClaimableProfile } from "./find-claimable-profiles";
@@ -18,13 +19,8 @@ export type RegistrationContext =
       languages: { value: string; label: string; highlight: boolean }[];
     };
 
-export function localized(name: unknown, locale: string): string {
-  const map = (name ?? {}) as Record<string, string>;
-  return map[locale] ?? map.de ?? Object.values(map)[0] ?? "";
-}
-
 export function topicOptions(topics: { id: number; name: unknown }[], locale: string) {
-  return topics.map((t) => ({ value: t.id, label: localized(t.name, locale) }));
+  return topics.map((t) => ({ value: t.id, label: localize(t.name, locale) }));
 }
 
 export function languageOptions(locale: string) {

@@ -2,6 +2,7 @@
 // lib/consultants/schema.ts: the stepper validates each step with a slice of the same schema the
 // server parses, so the browser and POST /api/account never disagree. Browser-safe.
 import { z } from "zod";
+import { recordId } from "@/lib/http/record-id";
 import { consultantSchema } from "@/lib/consultants/schema";
 
 export const PERSONAL_FIELDS = [
@@ -50,7 +51,7 @@ export const registrationSchema = personalDetailsSchema
   .extend(agreementsSchema.shape)
   .extend({
     /** The unclaimed profile to claim; absent when registering a new profile. */
-    claimConsultantId: z.number().int().positive().max(2_147_483_647).nullish(),
+    claimConsultantId: recordId.nullish(),
     /** Language of the welcome e-mail. */
     locale: z.enum(INTERFACE_LOCALES).default("de"),
   })

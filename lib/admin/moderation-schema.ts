@@ -1,7 +1,7 @@
 // The moderation queue's query string and decisions (/administration/evaluations). Browser-safe.
 import { z } from "zod";
+import { requiredText } from "@/lib/text-fields";
 import { parseDate } from "@/lib/account/period";
-import { tooLong } from "@/lib/validation-messages";
 
 export const MODERATION_STATES = ["held", "unconfirmed", "inReview", "published", "hidden"] as const;
 export const HOLD_REASONS = ["burst", "sharedNetwork", "consultantDomain", "consultantNetwork"] as const;
@@ -27,6 +27,6 @@ export type ModerationQuery = z.output<typeof moderationQuerySchema>;
 export const moderationDecisionSchema = z.discriminatedUnion("action", [
   z.object({ evaluationId: z.uuid(), action: z.enum(["release", "publishNow", "verify"]) }),
   // The reason is disclosed on the consultant's page, as for reports.
-  z.object({ evaluationId: z.uuid(), action: z.literal("hide"), reason: z.string().trim().min(1, "validation.required").max(500, tooLong) }),
+  z.object({ evaluationId: z.uuid(), action: z.literal("hide"), reason: requiredText(500) }),
 ]);
 export type ModerationDecision = z.output<typeof moderationDecisionSchema>;

@@ -1,6 +1,8 @@
 // Inputs of the administration's own services (moderation, outbox, dashboards, list pages). Browser-safe.
 import { z } from "zod";
+import { requiredText } from "@/lib/text-fields";
 import { listParam } from "@/lib/http/pagination";
+import { recordIdParam } from "@/lib/http/record-id";
 import { postalCodeSchema } from "@/lib/search/schema";
 import { tooLong } from "@/lib/validation-messages";
 
@@ -10,9 +12,9 @@ export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const periodSchema = z.enum(DASHBOARD_PERIODS).catch("month");
 
 export const reportDecisionSchema = z.discriminatedUnion("decision", [
-  z.object({ reportId: z.coerce.number().int().positive(), decision: z.literal("keep"), reason: z.string().trim().max(500, tooLong).optional() }),
+  z.object({ reportId: recordIdParam, decision: z.literal("keep"), reason: z.string().trim().max(500, tooLong).optional() }),
   // The reason is disclosed on the consultant's page, so hiding needs one.
-  z.object({ reportId: z.coerce.number().int().positive(), decision: z.literal("hide"), reason: z.string().trim().min(1, "validation.required").max(500, tooLong) }),
+  z.object({ reportId: recordIdParam, decision: z.literal("hide"), reason: requiredText(500) }),
 ]);
 export type ReportDecision = z.output<typeof reportDecisionSchema>;
 

@@ -2,7 +2,9 @@
 // users upload; the uploader or a platform administrator replaces or deletes; anybody may fetch by id
 // (the ids are random UUIDs and the images are shown on public pages).
 import "server-only";
+import { isPlatformAdmin } from "@/lib/admin/access";
 import type { Actor } from "@/lib/auth/actor";
+import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { AppError, notFound, unauthenticated } from "@/lib/errors";
 import { detectImageType, MAX_ATTACHMENT_BYTES, type AttachmentData } from "./schema";
@@ -34,7 +36,7 @@ export async function createAttachment(actor: Actor, input: AttachmentData): Pro
 
 export async function listAttachments(actor: Actor): Promise<AttachmentMeta[]> {
   const userId = userIdOf(actor);
-  const admin = actor.kind === "user" && actor.isPlatformAdmin;
+  const admin = isPlatformAdmin(actor);
   return db().attachment.findMany({ where: admin ? {} : { createdById: userId }, select: metaSelect, orderBy: { createdAt: "desc" }, take: 500 });
 }
 
@@ -49,7 +51,7 @@ export async function requireOwnedAttachment(actor: Actor, id: string): Promise<
   const userId = userIdOf(actor);
   const found = await db().attachment.findUnique({ where: { id }, select: { createdById: true } });
   // Somebody else's file is reported as not found, like any record the caller may not touch.
-  if (!found || (found.createdById !== userId && !(actor.kind === "user" && actor.isPlatformAdmin))) throw notFound("attachment");
+  if (!found || (found.createdById !== userId && !isPlatformAdmin(actor))) throw notFound("attachment");
 }
 
 export async function replaceAttachment(actor: Actor, id: string, input: AttachmentData): Promise<AttachmentMeta> {
@@ -61,4 +63,11 @@ export async function replaceAttachment(actor: Actor, id: string, input: Attachm
 export async function deleteAttachment(actor: Actor, id: string): Promise<void> {
   await requireOwnedAttachment(actor, id);
   await db().attachment.delete({ where: { id } });
+}
+
+/** A body that names an attachment (photo, logo) must name one that exists: a validation error at `pointer`, not a foreign-key 500. */
+export async function assertAttachmentExists(tx: Prisma.TransactionClient, id: string | null, pointer: string) {
+  if (!id) return;
+  const found = await tx.attachment.findUnique({ where: { id }, select: { id: true } });
+  if (!found) throw new AppError("validation", "Unknown attachment.", { invalidParams: [{ pointer, message: "unknown attachment" }] });
 }

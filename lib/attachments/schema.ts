@@ -1,6 +1,6 @@
 // POST/PUT /api/attachment body (fileName, mediaType, data as base64; docs/product-rules.md#validation-limits). Browser-safe.
 import { z } from "zod";
-import { tooLong } from "@/lib/validation-messages";
+import { requiredText } from "@/lib/text-fields";
 
 export const MAX_ATTACHMENT_BYTES = 2048 * 1024;
 export const ATTACHMENT_MEDIA_TYPES = ["image/jpeg", "image/png"] as const;
@@ -9,7 +9,7 @@ export const MAX_ATTACHMENT_REQUEST_BYTES = Math.ceil((MAX_ATTACHMENT_BYTES * 4)
 
 export const attachmentSchema = z
   .object({
-    fileName: z.string().trim().min(1, "validation.required").max(255, tooLong),
+    fileName: requiredText(255),
     // The claimed type is informative only: the stored type comes from the bytes.
     mediaType: z.string().trim().max(100).optional(),
     data: z.string().min(1, "validation.required").regex(/^(data:[\w/+.-]+;base64,)?[A-Za-z0-9+/\s]*={0,2}\s*$/, "validation.base64"),

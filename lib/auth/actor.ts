@@ -1,6 +1,6 @@
 // Who is calling. Settled once per request (route wrapper, server action, page layout) and passed
 // as the first argument to every service, which decides what the actor may see and change.
-import type { Permission } from "./demo-accounts";
+import type { Permission } from "./permissions";
 
 export type AnonymousActor = { kind: "anonymous" };
 

@@ -71,8 +71,3 @@ export async function actorFromBearerToken(token: string, settings: OidcSettings
     "bearer",
   );
 }
-
-/** For tests: forget discovered issuers. */
-export function resetBearerVerifiers(): void {
-  verifiers.clear();
-}

@@ -1,7 +1,7 @@
 // Maps the claims of an identity provider's tokens to our roles, permissions and e-mail.
 // Providers name these claims differently ("roles", "permissions", Auth0-style namespaced
 // "https://example.com/roles", Keycloak's realm_access.roles), so we look in all of them.
-import { PERMISSIONS, type Permission } from "./demo-accounts";
+import { PERMISSIONS, type Permission } from "./permissions";
 import type { OidcSettings } from "./oidc-settings";
 
 export type Claims = Record<string, unknown>;

@@ -1,7 +1,9 @@
 // The local accounts of the demo data. The seed creates them (and their consultant records,
 // matched by e-mail); the development sign-in offers them. Never used in production.
-export const PERMISSIONS = ["read:companies", "write:companies", "read:consultants", "write:consultants"] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
+
+// tests/support/api.ts still imports PERMISSIONS from here; point it at lib/auth/permissions.ts and drop this.
+export { PERMISSIONS };
 
 export type DemoAccount = {
   key: "platformAdmin" | "companyAdmin" | "consultant" | "claimer" | "newUser";

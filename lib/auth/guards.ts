@@ -1,10 +1,9 @@
-// The one place that turns access rules into outcomes: layouts and pages call requirePageActor /
-// requireRoute; API code calls assertAllowed with the actor of getRequestActor.
+// The one place that turns access rules into page outcomes: layouts and pages call requirePageActor /
+// requireRoute (API routes declare their rule in the route wrapper, lib/http/route.ts).
 import "server-only";
 import { getLocale } from "next-intl/server";
 import { headers } from "next/headers";
 import { redirect } from "@/lib/i18n/navigation";
-import { AppError } from "@/lib/errors";
 import type { Actor, UserActor } from "./actor";
 import { logAuthEvent } from "./audit-log";
 import { getPageActor } from "./page-actor";
@@ -59,20 +58,6 @@ export async function requireAreaActor(area: { anyOf: readonly AccessRule[] }): 
   const decision = decideAreaAccess(actor, area);
   if (decision === "allowed" && actor.kind === "user") return actor;
   return refuse(actor, decision === "allowed" ? "unauthenticated" : decision, area.anyOf[0] ?? {}, await currentPath());
-}
-
-/** API and server actions: the actor if allowed, else AppError "unauthenticated" / "forbidden" (logged). */
-export function assertAllowed(actor: Actor, rule: AccessRule = {}, path?: string): UserActor {
-  const decision = decideAccess(actor, rule);
-  if (decision === "allowed" && actor.kind === "user") return actor;
-  logAuthEvent({
-    event: "access_refused",
-    userId: actor.kind === "user" ? actor.userId : "anonymous",
-    path,
-    permission: rule.permission ?? (rule.platformAdmin ? "platformAdmin" : undefined),
-    reason: decision === "forbidden" ? "forbidden" : "unauthenticated",
-  });
-  throw decision === "forbidden" ? new AppError("forbidden", "not allowed") : new AppError("unauthenticated", "sign-in required");
 }
 
 /**

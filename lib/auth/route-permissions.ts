@@ -1,7 +1,7 @@
 // Who may open which signed-in page: the one table (docs/product-rules.md#roles-and-permissions, where
 // the rules are explained). Layouts, pages and the navigation panel all read it from here.
 import type { Actor } from "./actor";
-import type { Permission } from "./demo-accounts";
+import type { Permission } from "./permissions";
 
 /** What a page needs beyond being signed in. */
 export type AccessRule = { permission?: Permission; platformAdmin?: boolean };

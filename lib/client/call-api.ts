@@ -24,8 +24,8 @@ export async function callApi<T = unknown>(url: string, { method = "GET", body }
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return { ok: true, status: response.status, data: data as T };
-  const raw = (data ?? {}) as { title?: unknown; detail?: unknown; invalidParams?: unknown; "invalid-params"?: unknown };
-  const params = Array.isArray(raw.invalidParams) ? raw.invalidParams : Array.isArray(raw["invalid-params"]) ? raw["invalid-params"] : [];
+  const raw = (data ?? {}) as { title?: unknown; detail?: unknown; invalidParams?: unknown };
+  const params = Array.isArray(raw.invalidParams) ? raw.invalidParams : [];
   return {
     ok: false,
     status: response.status,

@@ -10,7 +10,7 @@ import { linkTransitionAllowed, type LinkRole, type LinkState } from "./link-rul
 import { expireChanged, refreshFiguresFor, type Change } from "@/lib/cache/invalidate";
 import type { Prisma } from "@/lib/db/generated/client";
 import { sendInvitationReceivedEmail, sendMembershipRequestedEmail, sendRequestAcceptedEmail } from "@/lib/email/notifications";
-import { preferredLocale } from "@/lib/evaluations/email-texts";
+import { preferredEmailLocale } from "@/lib/email/translator";
 
 export type LinkResult = { companyId: number; consultantId: number; companyLinkState: LinkState };
 
@@ -63,7 +63,7 @@ async function notifyOtherParty(
   if (step.role === "platform") return;
   const recipientSelect = { email: true, givenName: true, familyName: true, languages: true } as const;
   const recipient = (c: { email: string | null; givenName: string; familyName: string; languages: string[] }) =>
-    c.email ? { email: c.email, name: `${c.givenName} ${c.familyName}`, locale: preferredLocale(c.languages) } : null;
+    c.email ? { email: c.email, name: `${c.givenName} ${c.familyName}`, locale: preferredEmailLocale(c.languages) } : null;
   if (step.role === "consultant" && step.to === "requestedByConsultant") {
     const consultant = await tx.consultant.findUniqueOrThrow({ where: { id: step.id }, select: recipientSelect });
     const admins = await tx.consultant.findMany({

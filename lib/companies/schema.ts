@@ -4,37 +4,28 @@ import { COMPANY_LINK_STATES } from "@/lib/consultants/schema";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/search/schema";
 import { CANTONS } from "./cantons";
-import { tooLong } from "@/lib/validation-messages";
+import { optionalText, optionalUrl, requiredText } from "@/lib/text-fields";
 
-const required = (max: number) => z.string().trim().min(1, "validation.required").max(max, tooLong);
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
-const url = optional(500).refine((v) => v === null || /^(https?:\/\/)?[^\s]+\.[^\s]+$/i.test(v), "validation.url");
 
 export const companySchema = z
   .object({
-    name: required(200),
-    streetName: required(200),
-    streetNumber: required(20),
+    name: requiredText(200),
+    streetName: requiredText(200),
+    streetNumber: requiredText(20),
     postalCode: postalCodeSchema,
-    city: required(100),
+    city: requiredText(100),
     canton: z.enum(CANTONS),
     country: z.literal("ch").default("ch"),
     email: z.email("validation.email").max(254),
-    phone: optional(40),
-    introduction: optional(1000),
+    phone: optionalText(40),
+    introduction: optionalText(1000),
     logoAttachmentId: z.uuid().nullish().transform((v) => v ?? null),
-    websiteUrl: url,
-    linkedInUrl: url,
-    twitterUrl: url,
-    facebookUrl: url,
-    instagramUrl: url,
-    whatsAppUrl: url,
+    websiteUrl: optionalUrl,
+    linkedInUrl: optionalUrl,
+    twitterUrl: optionalUrl,
+    facebookUrl: optionalUrl,
+    instagramUrl: optionalUrl,
+    whatsAppUrl: optionalUrl,
   })
   .strict();
 

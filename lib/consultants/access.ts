@@ -18,7 +18,3 @@ export function canWriteAllConsultants(actor: Actor): boolean {
 export function canManageConsultant(actor: Actor, consultantId: number): boolean {
   return ownsConsultant(actor, consultantId) || canWriteAllConsultants(actor);
 }
-
-export function isPlatformAdmin(actor: Actor): boolean {
-  return actor.kind === "user" && actor.isPlatformAdmin;
-}

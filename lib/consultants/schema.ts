@@ -1,24 +1,18 @@
 // The consultant body of PUT/POST /api/consultant (docs/product-rules.md#validation-limits), shared by the profile and
 // administration forms. Browser-safe. Unknown fields are refused (.strict()): no mass assignment.
 import { z } from "zod";
+import { recordId, recordIdParam } from "@/lib/http/record-id";
 import { CANTONS } from "@/lib/companies/cantons";
+import { HONORIFICS } from "@/lib/honorifics";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { normalizeTags, postalCodeSchema, registeredFilter } from "@/lib/search/schema";
 import { SPOKEN_LANGUAGES } from "./languages";
+import { optionalText, optionalUrl, requiredText } from "@/lib/text-fields";
 import { tooLong } from "@/lib/validation-messages";
 
-export const HONORIFICS = ["mr", "mrs", "mx"] as const;
 export const CONSULTANT_STATES = ["unclaimed", "active", "disabled"] as const;
 export const COMPANY_LINK_STATES = ["unlinked", "requestedByConsultant", "requestedByCompany", "accepted", "administrator"] as const;
 
-const required = (max: number) => z.string().trim().min(1, "validation.required").max(max, tooLong);
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
 /** Stays undefined when absent (the service must tell "not sent" from "cleared"). */
 const presentOnly = (max: number) =>
   z
@@ -28,33 +22,32 @@ const presentOnly = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
-const url = optional(500).refine((v) => v === null || /^(https?:\/\/)?[^\s]+\.[^\s]+$/i.test(v), "validation.url");
 
 export const consultantSchema = z
   .object({
     honorific: z.enum(HONORIFICS),
-    title: optional(100),
-    givenName: required(100),
-    familyName: required(100),
-    streetName: required(200),
-    streetNumber: required(20),
+    title: optionalText(100),
+    givenName: requiredText(100),
+    familyName: requiredText(100),
+    streetName: requiredText(200),
+    streetNumber: requiredText(20),
     postalCode: postalCodeSchema,
-    city: required(100),
+    city: requiredText(100),
     canton: z.enum(CANTONS),
     country: z.literal("ch").default("ch"),
     publicEmail: z.email("validation.email").max(254),
-    phoneCellular: optional(40),
-    websiteUrl: url,
-    youTubeUrl: url,
-    linkedInUrl: url,
-    twitterUrl: url,
-    facebookUrl: url,
-    instagramUrl: url,
-    whatsAppUrl: url,
-    introduction: optional(1000),
+    phoneCellular: optionalText(40),
+    websiteUrl: optionalUrl,
+    youTubeUrl: optionalUrl,
+    linkedInUrl: optionalUrl,
+    twitterUrl: optionalUrl,
+    facebookUrl: optionalUrl,
+    instagramUrl: optionalUrl,
+    whatsAppUrl: optionalUrl,
+    introduction: optionalText(1000),
     tags: z.array(z.string().max(50, tooLong)).max(50).default([]).transform(normalizeTags),
     qualifications: z.array(z.string().trim().min(1).max(200, tooLong)).max(30).default([]),
-    consultingTopicIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1, "validation.topicRequired").max(50),
+    consultingTopicIds: z.array(recordId).min(1, "validation.topicRequired").max(50),
     languages: z.array(z.enum(SPOKEN_LANGUAGES)).min(1, "validation.languageRequired").max(18),
     photoAttachmentId: z.uuid().nullish().transform((v) => v ?? null),
     acceptsPrivacyPolicy: z.boolean().optional(),
@@ -62,7 +55,7 @@ export const consultantSchema = z
     // Administrators only (the service refuses them from anybody else).
     email: z.email("validation.email").max(254).nullish(),
     state: z.enum(CONSULTANT_STATES).optional(),
-    companyId: z.number().int().positive().max(2_147_483_647).nullish(),
+    companyId: recordId.nullish(),
     companyLinkState: z.enum(COMPANY_LINK_STATES).optional(),
     // Platform administrators only: the booking widget's credentials.
     calensoToken: presentOnly(200),
@@ -80,7 +73,7 @@ export const CONSULTANT_LIST_SORTS = ["rating", "name", "location"] as const;
 
 export const consultantListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  consultingTopics: listParam(z.coerce.number().int().positive().max(2_147_483_647)).pipe(z.array(z.number()).max(50)),
+  consultingTopics: listParam(recordIdParam).pipe(z.array(z.number()).max(50)),
   postalCodes: listParam(postalCodeSchema).pipe(z.array(z.string()).max(100)),
   states: listParam(z.enum(CONSULTANT_STATES)),
   /** Only consultants with a register badge ("registered advisers"). */

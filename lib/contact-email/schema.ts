@@ -1,9 +1,9 @@
 // Inputs of the confirmation routes. Safe for the browser: the account page and the confirmation
 // page send exactly these.
 import { z } from "zod";
+import { recordId } from "@/lib/http/record-id";
 import { locales } from "@/lib/i18n/routing";
 
-const recordId = z.number().int().positive().max(2_147_483_647);
 const locale = z.enum(locales).optional();
 
 /** POST /api/email/confirm: the token from the link (32 random bytes, base64url). */

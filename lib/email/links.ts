@@ -1,11 +1,10 @@
-// Absolute addresses for e-mails: APP_URL plus the locale prefix (German has none: docs/product-rules.md#languages-addresses-and-formats).
+// Absolute addresses for e-mails and other links that leave the site (QR card): APP_URL plus the
+// path in the recipient's language (docs/product-rules.md#languages-addresses-and-formats).
 import "server-only";
 import { config } from "@/lib/config";
-import { defaultLocale } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/i18n/localized-path";
 import { emailLocale } from "./translator";
 
 export function appLink(locale: string, path: string): string {
-  const l = emailLocale(locale);
-  const prefix = l === defaultLocale ? "" : `/${l}`;
-  return new URL(`${prefix}${path}`, config().APP_URL).toString();
+  return new URL(localizedPath(path, emailLocale(locale)), config().APP_URL).toString();
 }

@@ -1,7 +1,7 @@
 // Every e-mail is first written to the outbox, in the same transaction as the action that causes it;
 // the delivery (lib/email/deliver-pending.ts, triggered by deliverSoon() and the job) sends it over SMTP
 // with retries. Nothing is lost when SMTP is down.
-import type { Prisma } from "../db/generated/client";
+import type { Prisma } from "@/lib/db/generated/client";
 
 export type EmailTemplateName = "DefaultText" | "DefaultCallToAction";
 

@@ -3,6 +3,7 @@
 // No open relay: the client names a purpose and a target (a consultant or company id, or one of
 // our own mailboxes), never a recipient address. Unknown fields such as "to" are rejected.
 import { z } from "zod";
+import { MAX_RECORD_ID } from "@/lib/http/record-id";
 import { locales } from "@/lib/i18n/routing";
 import { EMAIL_LIMITS, FEEDBACK_TOPICS } from "./limits";
 import { tooLong } from "@/lib/validation-messages";
@@ -35,7 +36,7 @@ const optionalEmail = z
   .transform((v) => (v ? v : undefined));
 
 const accepted = z.literal(true, { error: REQUIRED });
-const recordId = z.number({ error: REQUIRED }).int({ error: REQUIRED }).positive({ error: REQUIRED }).max(2_147_483_647);
+const recordId = z.number({ error: REQUIRED }).int({ error: REQUIRED }).positive({ error: REQUIRED }).max(MAX_RECORD_ID);
 
 export { EMAIL_LIMITS, FEEDBACK_TOPICS, type FeedbackTopic } from "./limits";
 

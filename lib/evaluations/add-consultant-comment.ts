@@ -1,8 +1,8 @@
 // POST /api/evaluation/{id}/comment – the consultant's one public answer. Answering confirms the
 // customer relationship (docs/product-rules.md#what-the-consultant-can-do), which the evaluation then shows as the consultant's word.
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { AppError } from "../errors";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/errors";
 import { findManagedEvaluationOrThrow } from "./authorize";
 import { consultantCommentSchema } from "./schema";
 import { deps, type ServiceOptions } from "./services";

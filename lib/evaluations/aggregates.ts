@@ -13,7 +13,7 @@
 //   (link state accepted or administrator) whose profile is active: a disabled profile's
 //   evaluations are not public, and neither are an unclaimed one's (docs/product-rules.md#consultant-states; a deleted
 //   account's profile is unclaimed with its evaluations kept), so no company figure may show them.
-import { Prisma } from "../db/generated/client";
+import { Prisma } from "@/lib/db/generated/client";
 
 /** A Prisma client or an interactive-transaction client. */
 export type SqlExecutor = Pick<Prisma.TransactionClient, "$executeRaw">;

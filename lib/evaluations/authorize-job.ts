@@ -1,8 +1,8 @@
 // The job endpoints are called by an outside cron with `Authorization: Bearer $JOBS_SECRET`.
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { config } from "../config";
-import { AppError } from "../errors";
+import { config } from "@/lib/config";
+import { AppError } from "@/lib/errors";
 
 export function authorizeJobRequest(request: Request, secret: string | null = config().JOBS_SECRET ?? null): void {
   if (!secret) throw new AppError("not_configured", "The job endpoint is off: JOBS_SECRET is not configured.");

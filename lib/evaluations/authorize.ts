@@ -1,10 +1,10 @@
 // Who may act on an evaluation as its consultant: the evaluation's own consultant or a platform
 // administrator. Everybody else is told it does not exist (a record they may not touch is not found).
 import "server-only";
-import type { Prisma } from "../db/generated/client";
-import { isUser, type Actor, type UserActor } from "../auth/actor";
-import { db } from "../db/client";
-import { AppError, unauthenticated } from "../errors";
+import type { Prisma } from "@/lib/db/generated/client";
+import { isUser, type Actor, type UserActor } from "@/lib/auth/actor";
+import { db } from "@/lib/db/client";
+import { AppError, unauthenticated } from "@/lib/errors";
 import { isUuid } from "./public-evaluation";
 
 export function requireUser(actor: Actor): UserActor {

@@ -8,12 +8,13 @@ import "server-only";
 import { isFreeEmail } from "free-email-domains-list";
 import { Prisma } from "@/lib/db/generated/client";
 import type { EvaluationHoldReason } from "@/lib/db/generated/enums";
+import { appLink } from "@/lib/email/links";
 import { enqueueEmail } from "@/lib/email/outbox";
+import { emailTranslator, preferredEmailLocale } from "@/lib/email/translator";
 import { formatLongDate, formatRating } from "@/lib/format";
 import { AppError } from "@/lib/errors";
 import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 import { emailDomain } from "./customer-email";
-import { appUrl, emailTranslator, preferredLocale } from "./email-texts";
 import { BURST_HOURS, holdReasons, NETWORK_WINDOW_DAYS, websiteDomain, type HoldFacts } from "./hold-rules";
 import { configuredPolicy } from "./policy-config";
 import { addDays, canStillEdit, releaseDate, type ReleasePolicy } from "./release-policy";
@@ -236,7 +237,7 @@ async function notifyConsultant(tx: Tx, consultantId: number, evaluation: { over
   });
   // Only a claimed profile has somebody to tell (an unclaimed one's e-mail only lets its owner reclaim it).
   if (!consultant.email || consultant.state !== "active") return;
-  const locale = preferredLocale(consultant.languages);
+  const locale = preferredEmailLocale(consultant.languages);
   const t = emailTranslator(locale);
   const releaseDate = formatLongDate(evaluation.releaseAt, locale);
   const rating = formatRating(evaluation.overall, locale);
@@ -254,7 +255,7 @@ async function notifyConsultant(tx: Tx, consultantId: number, evaluation: { over
       callToActionHeadline: t("newEvaluation.callToActionHeadline"),
       callToActionText: t("newEvaluation.callToActionText"),
       callToActionLabel: t("newEvaluation.callToActionLabel"),
-      callToActionUrl: appUrl(locale, "/account/profile"),
+      callToActionUrl: appLink(locale, "/account/profile"),
     },
   });
 }

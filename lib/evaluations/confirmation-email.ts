@@ -4,10 +4,11 @@
 // outbox in the caller's transaction, so a submission never exists without its mail.
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
+import { appLink } from "@/lib/email/links";
 import { enqueueEmail } from "@/lib/email/outbox";
+import { emailLocale, emailTranslator } from "@/lib/email/translator";
 import { formatLongDate, formatRating } from "@/lib/format";
 import { emailKey } from "./customer-email";
-import { appUrl, emailTranslator, type EmailLocale } from "./email-texts";
 import { addDays, editDeadline, type ReleasePolicy } from "./release-policy";
 
 /**
@@ -39,11 +40,11 @@ export type ConfirmationMail = {
 };
 
 export function confirmationUrl(locale: string, evaluationId: string, token: string): string {
-  return appUrl(locale, `/evaluation/${evaluationId}/confirm?token=${encodeURIComponent(token)}`);
+  return appLink(locale, `/evaluation/${evaluationId}/confirm?token=${encodeURIComponent(token)}`);
 }
 
 export function summaryUrl(locale: string, evaluationId: string, editToken: string): string {
-  return appUrl(locale, `/evaluation/${evaluationId}/summary?editToken=${encodeURIComponent(editToken)}`);
+  return appLink(locale, `/evaluation/${evaluationId}/summary?editToken=${encodeURIComponent(editToken)}`);
 }
 
 /**
@@ -70,7 +71,7 @@ export async function queueConfirmationEmail(tx: Prisma.TransactionClient, mail:
   ]);
   if (!mail.resend && submittedToday > CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY) return false;
 
-  const locale = (["de", "en", "fr", "it"].includes(mail.locale) ? mail.locale : "de") as EmailLocale;
+  const locale = emailLocale(mail.locale);
   const t = emailTranslator(locale);
   const date = (d: Date) => formatLongDate(d, locale);
   const deadline = date(editDeadline(mail.dateOfCreation, mail.policy));

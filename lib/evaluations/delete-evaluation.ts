@@ -1,7 +1,7 @@
 // DELETE /api/evaluation/{id} – platform administrators only; the aggregates follow in the same transaction.
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { AppError } from "../errors";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/errors";
 import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
 import { deps, type ServiceOptions } from "./services";
 import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";

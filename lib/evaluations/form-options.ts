@@ -1,6 +1,5 @@
 // The evaluation form's choices and limits without the schema library, so that the questionnaire
 // renders from them on the first load and fetches the zod schema (schema.ts) only to validate.
-export const HONORIFICS = ["mr", "mrs", "mx"] as const;
 export const NAME_DISPLAY_STYLES = ["fullName", "givenNameAndFamilyNameInitial", "givenName"] as const;
 export const EVALUATION_LANGUAGES = ["de", "en", "fr", "it"] as const;
 export const COMMENT_MAX_LENGTH = 500;

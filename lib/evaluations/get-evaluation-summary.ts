@@ -4,8 +4,9 @@
 // in every public URL), so without the token the visitor gets what the public gets (openEvaluationSummary).
 import "server-only";
 import { cache } from "react";
-import type { Actor } from "../auth/actor";
-import { localize } from "../questionnaire/localize";
+import { isPlatformAdmin } from "@/lib/admin/access";
+import type { Actor } from "@/lib/auth/actor";
+import { localize } from "@/lib/i18n/localize";
 import type { QuestionType } from "./scoring";
 import { configuredPolicy } from "./policy-config";
 import { evaluationCardSelect, getPublicEvaluation, isUuid, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
@@ -119,7 +120,7 @@ export async function openEvaluationSummary(
 ): Promise<SummaryAccess> {
   const summary = await loadEvaluationSummary(id, locale, editToken, options);
   if (!summary) return { kind: "missing" };
-  if (summary.tokenValid || (actor.kind === "user" && actor.isPlatformAdmin)) return { kind: "summary", summary };
+  if (summary.tokenValid || isPlatformAdmin(actor)) return { kind: "summary", summary };
   const visible = await getPublicEvaluation(id, { locale, ...(options.db ? { db: options.db } : {}) });
   return visible ? { kind: "public", evaluationId: visible.id } : { kind: "missing" };
 }

@@ -2,17 +2,18 @@
 // 10-digit code, stored as sha256 and returned once; it makes exactly one evaluation verified.
 import "server-only";
 import { z } from "zod";
-import type { Actor } from "../auth/actor";
-import { AppError } from "../errors";
-import { Prisma } from "../db/generated/client";
+import { recordId } from "@/lib/http/record-id";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/errors";
+import { Prisma } from "@/lib/db/generated/client";
+import { appLink } from "@/lib/email/links";
 import { requireUser } from "./authorize";
-import { appUrl } from "./email-texts";
 import { deps, type ServiceOptions } from "./services";
 import { newVerificationCode, sha256Hex } from "./tokens";
 
 const inputSchema = z.object({
   /** Administrators issue for any consultant; a consultant only for themselves (the default). */
-  consultantId: z.number().int().positive().max(2_147_483_647).optional(),
+  consultantId: recordId.optional(),
   locale: z.enum(["de", "en", "fr", "it"]).default("de"),
 });
 
@@ -32,7 +33,7 @@ export async function issueVerificationCode(actor: Actor, input: unknown = {}, o
     const code = newVerificationCode();
     try {
       await db.verificationCode.create({ data: { consultantId, codeHash: sha256Hex(code), issuedAt: now } });
-      return { code, url: appUrl(locale, `/consultants/${consultantId}/questionnaire?code=${code}`) };
+      return { code, url: appLink(locale, `/consultants/${consultantId}/questionnaire?code=${code}`) };
     } catch (error) {
       if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
     }

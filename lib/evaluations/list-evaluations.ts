@@ -1,10 +1,10 @@
 // GET /api/evaluation and GET /api/evaluation/{id}: the public view (published only) for anybody,
 // and the consultant's own view (every state, hidden ones marked) for the consultant or an administrator.
 import "server-only";
-import type { Prisma } from "../db/generated/client";
-import type { Actor } from "../auth/actor";
-import { isUser } from "../auth/actor";
-import { AppError } from "../errors";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { Actor } from "@/lib/auth/actor";
+import { isUser } from "@/lib/auth/actor";
+import { AppError } from "@/lib/errors";
 import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
 import { evaluationCardSelect, getPublicEvaluation, listPublicEvaluations, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
 import { normalizeSort, reviewOrderBy, reviewWhere } from "./review-query";

@@ -1,6 +1,6 @@
 // The release policy as configured for this installation.
 import "server-only";
-import { config } from "../config";
+import { config } from "@/lib/config";
 import type { ReleasePolicy } from "./release-policy";
 
 export function configuredPolicy(): ReleasePolicy {

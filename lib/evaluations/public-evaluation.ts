@@ -1,10 +1,10 @@
 // The public shape of an evaluation (review card, consultant page, public API) and its queries.
 // Public means: published, not hidden, of an active (claimed, not disabled) consultant.
 import "server-only";
-import type { Prisma } from "../db/generated/client";
-import { db as appDb } from "../db/client";
-import type { Db } from "../db/create-client";
-import { localize } from "../questionnaire/localize";
+import type { Prisma } from "@/lib/db/generated/client";
+import { db as appDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/create-client";
+import { localize } from "@/lib/i18n/localize";
 import { displayName } from "./display-name";
 import type { ReviewFilter, ReviewSort } from "./review-filter";
 import { normalizeSort, reviewOrderBy, reviewWhere } from "./review-query";

@@ -17,9 +17,11 @@
 //   in the database (a temporary table), nothing per evaluation travels through Node;
 // - aggregates are incremented by what was published instead of recomputed from every evaluation.
 import "server-only";
-import { Prisma } from "../db/generated/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { appLink } from "@/lib/email/links";
+import { emailTranslator } from "@/lib/email/translator";
+import { locales } from "@/lib/i18n/routing";
 import { addPublishedToAggregates } from "./aggregates";
-import { appUrl, EMAIL_LOCALES, emailTranslator } from "./email-texts";
 import { deps, type ServiceOptions } from "./services";
 import { singleRow } from "@/lib/db/single-row";
 
@@ -121,12 +123,12 @@ export async function publishDueEvaluations(options: PublishOptions = {}): Promi
 /** One "evaluation published" e-mail per consultant with visible publications, in their language. */
 async function queuePublishedEmails(tx: Prisma.TransactionClient): Promise<void> {
   const texts = Prisma.join(
-    EMAIL_LOCALES.map((locale) => {
+    locales.map((locale) => {
       const t = emailTranslator(locale);
       return Prisma.sql`(${locale}, ${t("evaluationPublished.subject")}, ${t("evaluationPublished.headline", { name: NAME })},
         ${t("evaluationPublished.textOne")}, ${t("evaluationPublished.textOther", { count: COUNT })}, ${t("closingText")},
         ${t("evaluationPublished.callToActionHeadline")}, ${t("evaluationPublished.callToActionText")},
-        ${t("evaluationPublished.callToActionLabel")}, ${appUrl(locale, "/account/profile")})`;
+        ${t("evaluationPublished.callToActionLabel")}, ${appLink(locale, "/account/profile")})`;
     }),
   );
   await tx.$executeRaw`

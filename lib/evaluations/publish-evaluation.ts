@@ -2,8 +2,8 @@
 // publishing is only ever early release). Publishing an already published one changes nothing. One
 // that moderation holds waits for the administrators' decision (their queue publishes it, not this).
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { AppError } from "../errors";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/errors";
 import { findManagedEvaluationOrThrow } from "./authorize";
 import { deps, type ServiceOptions } from "./services";
 import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";

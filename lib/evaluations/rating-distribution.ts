@@ -2,8 +2,8 @@
 // the public predicate (publicWhere), so that unconfirmed, held and hidden evaluations count
 // nowhere (docs/product-rules.md#confirmed-reviewers).
 import "server-only";
-import { db as appDb } from "../db/client";
-import type { Db } from "../db/create-client";
+import { db as appDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/create-client";
 import { publicWhere } from "./public-evaluation";
 import { STAR_BUCKETS, starBucket } from "./review-filter";
 

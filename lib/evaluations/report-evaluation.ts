@@ -1,13 +1,14 @@
 // POST /api/evaluation/{id}/report – the consultant reports an evaluation. Stored for the
 // administrators' decision and e-mailed to the report inbox; it does not hide anything by itself.
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { config } from "../config";
-import { Prisma } from "../db/generated/client";
-import { AppError } from "../errors";
-import { enqueueEmail } from "../email/outbox";
+import type { Actor } from "@/lib/auth/actor";
+import { config } from "@/lib/config";
+import { Prisma } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/errors";
+import { appLink } from "@/lib/email/links";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { emailTranslator } from "@/lib/email/translator";
 import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
-import { appUrl, emailTranslator } from "./email-texts";
 import { reportSchema } from "./schema";
 import { deps, type ServiceOptions } from "./services";
 
@@ -46,7 +47,7 @@ export async function reportEvaluation(actor: Actor, id: string, input: unknown,
         callToActionHeadline: t("report.callToActionHeadline"),
         callToActionText: t("report.callToActionText"),
         callToActionLabel: t("report.callToActionLabel"),
-        callToActionUrl: appUrl("de", `/evaluation/${evaluation.id}`),
+        callToActionUrl: appLink("de", `/evaluation/${evaluation.id}`),
       },
     });
     return report;

@@ -12,6 +12,7 @@
 // - withComment: only reviews with a written comment.
 // - sort: newest (default), highest, lowest.
 import { z } from "zod";
+import { recordId } from "@/lib/http/record-id";
 import { EVALUATION_LANGUAGES } from "./form-options";
 
 export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;
@@ -69,7 +70,7 @@ export const reviewPageQuerySchema = z.object({
 
 /** The "show more" request of the reviews page: the same fields, strict, and the page to load. */
 export const moreReviewsSchema = z.object({
-  consultantId: z.number().int().positive().max(2_147_483_647),
+  consultantId: recordId,
   // Pages of EVALUATIONS_STEP reviews: page 1 is already on the page.
   page: z.number().int().min(2).max(10_000),
   stars: z.number().int().min(1).max(5).optional(),

@@ -1,6 +1,6 @@
 // The review filter (review-filter.ts) as Prisma conditions and orders, added to the public
 // predicate (publicWhere) or the owner's one; never a predicate of its own for "published".
-import type { Prisma } from "../db/generated/client";
+import type { Prisma } from "@/lib/db/generated/client";
 import { starRange, type ReviewFilter, type ReviewSort } from "./review-filter";
 
 export function reviewWhere(filter: ReviewFilter): Prisma.EvaluationWhereInput[] {

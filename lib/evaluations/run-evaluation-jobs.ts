@@ -4,7 +4,7 @@
 // safe when two runs overlap.
 import "server-only";
 import { deleteUnconfirmedEvaluations } from "./delete-unconfirmed-evaluations";
-import { sendInvitationReminders } from "../invitations/send-invitation-reminders";
+import { sendInvitationReminders } from "@/lib/invitations/send-invitation-reminders";
 import { forgetOldNetworks } from "./forget-networks";
 import { publishDueEvaluations, type PublishOptions, type PublishResult } from "./publish-due-evaluations";
 

@@ -2,18 +2,19 @@
 // form (zodResolver) and the route handler, so both enforce the same rules. Browser-safe.
 // Messages are keys of messages/*.json; the form translates them.
 import { z } from "zod";
+import { recordId, recordIdParam } from "@/lib/http/record-id";
 import { TEXT_ANSWER_MAX_LENGTH } from "./scoring";
-import { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES } from "./form-options";
+import { HONORIFICS } from "@/lib/honorifics";
+import { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES } from "./form-options";
 import { tooLong } from "@/lib/validation-messages";
 import { reviewFilterFields } from "./review-filter";
 
-export { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, HONORIFICS, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES, type NameDisplayStyle } from "./form-options";
+export { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES, type NameDisplayStyle } from "./form-options";
 
 const requiredText = (max: number) =>
   z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, tooLong);
 
 /** A database id (PostgreSQL integer): larger numbers name no record, and must not reach a query. */
-const recordId = z.number().int().positive().max(2_147_483_647);
 
 export const answerSchema = z.object({
   questionDefinitionId: recordId,
@@ -75,7 +76,7 @@ export const reportSchema = z
 export type ReportInput = z.input<typeof reportSchema>;
 
 export const listQuerySchema = z.object({
-  consultantId: z.coerce.number().int().positive().max(2_147_483_647),
+  consultantId: recordIdParam,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce
     .number()

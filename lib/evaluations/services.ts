@@ -1,8 +1,8 @@
 // What every evaluation service may be given: the database (default: the app's client) and the
 // clock (default: now). Tests inject both; production code passes neither.
 import "server-only";
-import { db as appDb } from "../db/client";
-import type { Db } from "../db/create-client";
+import { db as appDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/create-client";
 
 export type ServiceOptions = { db?: Db; now?: () => Date };
 

@@ -5,9 +5,9 @@
 // hears of it then.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Prisma } from "../db/generated/client";
-import { AppError, type InvalidParam } from "../errors";
-import { loadActiveQuestions, type StoredQuestion } from "../questionnaire/load-questionnaire";
+import type { Prisma } from "@/lib/db/generated/client";
+import { AppError, type InvalidParam } from "@/lib/errors";
+import { loadActiveQuestions, type StoredQuestion } from "@/lib/rating-questionnaire/load-questionnaire";
 import { queueConfirmationEmail } from "./confirmation-email";
 import { isDisposableEmail } from "./customer-email";
 import { configuredPolicy } from "./policy-config";

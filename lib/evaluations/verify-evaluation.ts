@@ -2,8 +2,8 @@
 // This is the consultant's word, shown as such: it never earns the public ✓ (a code or an
 // administrator's check does, lib/evaluations/public-evaluation.ts).
 import "server-only";
-import type { Actor } from "../auth/actor";
-import { AppError } from "../errors";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/errors";
 import { findManagedEvaluationOrThrow } from "./authorize";
 import { deps, type ServiceOptions } from "./services";
 import { expireChanged } from "@/lib/cache/invalidate";

@@ -99,6 +99,15 @@ export function formatDayMonth(value: DateInput): string {
   return `${p.day}.${p.month}.`;
 }
 
+/**
+ * The calendar day in Switzerland at `instant`, as yyyy-mm-dd (comparable as a string): something
+ * done at 00:30 Zurich time belongs to that day, not to the day before in UTC.
+ */
+export function swissDate(instant: Date = new Date()): string {
+  const p = swissParts(instant);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
 /** 24.11.2026 06:19 (Swiss time, 24 h) in every language. */
 export function formatDateTime(value: DateInput): string {
   const p = swissParts(value);

@@ -7,7 +7,7 @@
 import "server-only";
 import { Client, Status } from "@googlemaps/google-maps-services-js";
 import { config } from "@/lib/config";
-import { findCenter } from "@/lib/search/search-consultants";
+import { postalCodeCenter } from "./postal-code-center";
 
 export type Address = { streetName: string; streetNumber: string; postalCode: string; city: string };
 export type Position = { latitude: number | null; longitude: number | null };
@@ -29,7 +29,7 @@ export async function geocodeAddress(address: Address): Promise<Position> {
     if (position) return position;
   }
   // The gazetteer: the same centre of the postal code that the perimeter search measures from.
-  const center = await findCenter(address.postalCode);
+  const center = await postalCodeCenter(address.postalCode);
   return { latitude: center?.latitude ?? null, longitude: center?.longitude ?? null };
 }
 

@@ -2,17 +2,13 @@
 // AppError carries its status; zod errors become 422 with every issue; Prisma's unique violation
 // 409 and missing record 404; a database that is down or restarting 503; anything else a 500 with a generic message and a logged request id.
 import "server-only";
-import { createTranslator } from "use-intl/core";
 import { z } from "zod";
 import { Prisma } from "@/lib/db/generated/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError, ERROR_STATUS, type ErrorCode, type InvalidParam } from "@/lib/errors";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/routing";
+import { serverTranslator } from "@/lib/i18n/translator";
 import { splitValidationMessage } from "@/lib/validation-messages";
-import de from "@/messages/de.json";
-import en from "@/messages/en.json";
-import fr from "@/messages/fr.json";
-import it from "@/messages/it.json";
 import { toJsonPointer } from "./json-pointer";
 import { describeErrorForLog } from "./log-error";
 
@@ -81,8 +77,6 @@ function mapError(error: unknown): Mapped {
   return { code: "internal", detail: "An unexpected error occurred. Quote the request id when you report it." };
 }
 
-const CATALOGUES: Record<Locale, Record<string, unknown>> = { de, en, fr, it };
-
 /** The first of our languages the client accepts (Accept-Language), else the site's default. */
 function requestLocale(request: Request): Locale {
   for (const part of (request.headers.get("accept-language") ?? "").split(",")) {
@@ -99,14 +93,14 @@ function requestLocale(request: Request): Locale {
 function localiseInvalidParams(params: InvalidParam[], request: Request): InvalidParam[] {
   if (!params.some((p) => p.message.startsWith("validation."))) return params;
   const locale = requestLocale(request);
-  const t = createTranslator({ locale, messages: CATALOGUES[locale] }) as unknown as { (key: string, values?: Record<string, number | undefined>): string; has(key: string): boolean };
+  const t = serverTranslator(locale);
   return params.map((p) => {
     if (!p.message.startsWith("validation.")) return p;
     const { key, values } = splitValidationMessage(p.message);
     // As the forms resolve them (components/forms/use-error-text.ts): keys the shared namespace lacks live in account.validation.
     const found = [key, `account.validation.${key.split(".").pop()}`].find((k) => t.has(k));
     if (!found) return p;
-    return { ...p, message: t(found, { ...values, maxSize: values.max }), messageKey: p.message };
+    return { ...p, message: t(found, values.max === undefined ? values : { ...values, maxSize: values.max }), messageKey: p.message };
   });
 }
 

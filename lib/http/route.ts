@@ -258,5 +258,5 @@ export function noContent(): Response {
 
 // ---------------------------------------------------------------- shared path parameters
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export { idParams } from "./record-id";
 export const uuidParams = z.object({ id: z.uuid() });

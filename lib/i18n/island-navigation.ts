@@ -4,7 +4,7 @@
 // using lib/i18n/navigation.ts.
 import { usePathname } from "next/navigation";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
-import { localizedPath } from "@/lib/seo/alternates";
+import { localizedPath } from "@/lib/i18n/localized-path";
 
 /** The locale and the locale-free path of an address: "/fr/consultants" → fr, "/consultants". */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {

@@ -1,6 +1,6 @@
 // A link target ("/consultants?sort=name#list" or { pathname, query }) as the address in a language:
 // German without a prefix, /en, /fr, /it otherwise. Browser-safe.
-import { localizedPath } from "@/lib/seo/alternates";
+import { localizedPath } from "@/lib/i18n/localized-path";
 import type { Locale } from "./locales";
 
 type Query = Record<string, string | number | readonly (string | number)[] | undefined>;

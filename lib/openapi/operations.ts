@@ -13,7 +13,7 @@ import { ALL_PAGE_CAP } from "@/lib/http/pagination";
 import { confirmContactEmailSchema, requestConfirmationSchema } from "@/lib/contact-email/schema";
 import { invitationListResponseSchema, inviteResponseSchema, inviteSchema, unsubscribeQuerySchema } from "@/lib/invitations/schema";
 import { qrCardQuerySchema } from "@/lib/qr-card/schema";
-import { questionDefinitionSchema } from "@/lib/questions/schema";
+import { questionDefinitionSchema } from "@/lib/question-catalogue/schema";
 import { registerBadgeParams, registerBadgeSchema } from "@/lib/registrations/schema";
 import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/schema";
 import { searchQuerySchema } from "@/lib/search/schema";

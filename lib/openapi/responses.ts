@@ -5,7 +5,8 @@
 // Dates travel as ISO 8601 strings (Date.toJSON), localized texts as { de, en, fr, it }.
 import { z } from "zod";
 import { CANTONS } from "@/lib/companies/cantons";
-import { COMPANY_LINK_STATES, HONORIFICS } from "@/lib/consultants/schema";
+import { COMPANY_LINK_STATES } from "@/lib/consultants/schema";
+import { HONORIFICS } from "@/lib/honorifics";
 import { REPORT_REASONS } from "@/lib/evaluations/schema";
 import { REGISTER_KINDS } from "@/lib/registrations/schema";
 

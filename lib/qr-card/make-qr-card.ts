@@ -3,8 +3,8 @@
 // (the code must be theirs and unspent: a card cannot carry somebody else's link or any address).
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
+import { appLink } from "@/lib/email/links";
 import { AppError, notFound } from "@/lib/errors";
-import { appUrl } from "@/lib/evaluations/email-texts";
 import { deps, type ServiceOptions } from "@/lib/evaluations/services";
 import { sha256Hex } from "@/lib/evaluations/tokens";
 import { invitingConsultantId } from "@/lib/invitations/invitation-actor";
@@ -44,7 +44,7 @@ export async function makeQrCard(actor: Actor, consultantId: number, query: QrCa
     name: [c.title, c.givenName, c.familyName].filter(Boolean).join(" "),
     company: linked ? (c.company?.name ?? null) : null,
     photo: c.photoAttachment && /^image\/(jpeg|png)$/.test(c.photoAttachment.mediaType) ? Buffer.from(c.photoAttachment.data) : null,
-    url: appUrl(query.lang, path),
+    url: appLink(query.lang, path),
     texts: { call: t("call"), scan: t("scan"), brand: sealTexts(query.lang).brand },
   });
 }

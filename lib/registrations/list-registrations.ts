@@ -2,6 +2,7 @@
 // profile shows; platform administrators also see who recorded each check. A disabled profile has
 // no public badges (its page redirects home), so for everybody else it does not exist.
 import "server-only";
+import { isPlatformAdmin } from "@/lib/admin/access";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
@@ -9,7 +10,7 @@ import { adminRegistration, publicRegistration } from "./registration-view";
 import type { AdminRegistration, PublicRegistration } from "./schema";
 
 export async function listRegistrations(actor: Actor, consultantId: number): Promise<PublicRegistration[] | AdminRegistration[]> {
-  const admin = actor.kind === "user" && actor.isPlatformAdmin;
+  const admin = isPlatformAdmin(actor);
   const consultant = await db().consultant.findUnique({
     where: { id: consultantId },
     select: { state: true, registrations: { orderBy: { kind: "asc" } } },

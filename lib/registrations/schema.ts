@@ -1,6 +1,9 @@
 // Register badges (issue 19, item 4): which public registers a platform administrator checked for a
 // consultant. Browser-safe: the administration's editor and the API routes parse with these schemas.
 import { z } from "zod";
+import { requiredText } from "@/lib/text-fields";
+import { recordIdParam } from "@/lib/http/record-id";
+import { swissDate } from "@/lib/format";
 import { tooLong } from "@/lib/validation-messages";
 
 /** In the order the profile lists them: the adviser register first, memberships last. */
@@ -10,15 +13,10 @@ export type RegisterKind = (typeof REGISTER_KINDS)[number];
 /** The earliest check date accepted: FinSA's client adviser register opened in 2020, but older licences exist. */
 const EARLIEST_CHECK = "2000-01-01";
 
-/** Today in Switzerland (a check made at 00:30 Zurich time is dated that day, not the day before in UTC). */
-export function swissToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
 export const registerBadgeSchema = z
   .object({
     kind: z.enum(REGISTER_KINDS, "validation.required"),
-    identifier: z.string().trim().min(1, "validation.required").max(100, tooLong),
+    identifier: requiredText(100),
     registrar: z
       .string()
       .trim()
@@ -30,7 +28,7 @@ export const registerBadgeSchema = z
       .date("validation.date")
       .refine((d) => d >= EARLIEST_CHECK, "validation.date")
       // The day a register was checked cannot lie ahead; a day of slack for a client clock ahead of Zurich.
-      .refine((d) => d <= swissToday(new Date(Date.now() + 86_400_000)), "validation.checkedInFuture"),
+      .refine((d) => d <= swissDate(new Date(Date.now() + 86_400_000)), "validation.checkedInFuture"),
   })
   .strict();
 
@@ -38,8 +36,8 @@ export type RegisterBadgeInput = z.input<typeof registerBadgeSchema>;
 export type RegisterBadgeData = z.output<typeof registerBadgeSchema>;
 
 export const registerBadgeParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  registrationId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdParam,
+  registrationId: recordIdParam,
 });
 
 /** What everybody sees of a badge (profile, public API). */

@@ -3,14 +3,10 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
-import { forbidden, notFound, unauthenticated } from "@/lib/errors";
+import { assertPlatformAdmin } from "@/lib/admin/access";
+import { notFound } from "@/lib/errors";
 import { pageWindow, type Page } from "@/lib/http/pagination";
 import type { SalesAgentData, SalesAgentListQuery } from "./schema";
-
-function assertAdmin(actor: Actor) {
-  if (actor.kind !== "user") throw unauthenticated();
-  if (!actor.isPlatformAdmin) throw forbidden("Only platform administrators manage sales agents.");
-}
 
 type AgentRow = Prisma.SalesAgentGetPayload<{ include: { commissionLevel: true } }>;
 
@@ -30,7 +26,7 @@ function columns(input: SalesAgentData) {
 }
 
 export async function listSalesAgents(actor: Actor, query: SalesAgentListQuery): Promise<Page<SalesAgentView>> {
-  assertAdmin(actor);
+  assertPlatformAdmin(actor);
   const and: Prisma.SalesAgentWhereInput[] = [];
   if (query.q) {
     const q = query.q;
@@ -54,14 +50,14 @@ export async function listSalesAgents(actor: Actor, query: SalesAgentListQuery):
 }
 
 export async function getSalesAgent(actor: Actor, id: number): Promise<SalesAgentView> {
-  assertAdmin(actor);
+  assertPlatformAdmin(actor);
   const agent = await db().salesAgent.findUnique({ where: { id }, include: { commissionLevel: true } });
   if (!agent) throw notFound("sales agent");
   return view(agent);
 }
 
 export async function createSalesAgent(actor: Actor, input: SalesAgentData): Promise<SalesAgentView> {
-  assertAdmin(actor);
+  assertPlatformAdmin(actor);
   return view(await db().salesAgent.create({ data: columns(input), include: { commissionLevel: true } }));
 }
 

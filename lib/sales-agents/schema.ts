@@ -1,43 +1,34 @@
 // Sales agents, stored with their own API (docs/product-rules.md#administration, #validation-limits). Browser-safe.
 import { z } from "zod";
-import { HONORIFICS } from "@/lib/consultants/schema";
+import { HONORIFICS } from "@/lib/honorifics";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/search/schema";
 import { recordNumberPattern } from "@/lib/records/record-number";
+import { optionalText, requiredText } from "@/lib/text-fields";
 import { tooLong } from "@/lib/validation-messages";
 
-export const COMMISSION_LEVELS = [1, 2, 3, 4, 5] as const;
-
-const required = (max: number) => z.string().trim().min(1, "validation.required").max(max, tooLong);
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const date = z.iso.date("validation.date");
 
 export const salesAgentSchema = z
   .object({
     // One format for every agent, seeded or added by staff (lib/records/record-number.ts).
     number: z.string().trim().toUpperCase().regex(recordNumberPattern("salesAgent"), "validation.salesAgentNumber").max(20, tooLong),
-    companyName: optional(200),
+    companyName: optionalText(200),
     salutation: z.enum(HONORIFICS),
-    title: optional(100),
-    givenName: required(100),
-    middleNames: optional(100),
-    familyName: required(100),
+    title: optionalText(100),
+    givenName: requiredText(100),
+    middleNames: optionalText(100),
+    familyName: requiredText(100),
     dateOfBirth: date,
-    placeOfBirth: optional(100),
+    placeOfBirth: optionalText(100),
     dateOfJoining: date,
-    streetName: required(200),
-    streetNumber: required(20),
+    streetName: requiredText(200),
+    streetNumber: requiredText(20),
     postalCode: postalCodeSchema,
-    city: required(100),
+    city: requiredText(100),
     email: z.email("validation.email").max(254),
-    phone: optional(40),
-    phoneCellular: optional(40),
+    phone: optionalText(40),
+    phoneCellular: optionalText(40),
     commissionLevelId: z.number().int().min(1).max(5),
   })
   .strict();

@@ -1,13 +1,7 @@
 // The seal's few words in the language of ?lang= (messages namespace "seal"), outside any page
-// request: next-intl's translator core over the catalogues, like the e-mails.
-import { createTranslator } from "use-intl/core";
-import de from "@/messages/de.json";
-import en from "@/messages/en.json";
-import fr from "@/messages/fr.json";
-import it from "@/messages/it.json";
+// request: lib/i18n/translator.ts, like the e-mails.
 import { isLocale, type Locale } from "@/lib/i18n/routing";
-
-const CATALOGUES = { de, en, fr, it } as const;
+import { serverTranslator } from "@/lib/i18n/translator";
 
 export type SealTexts = { ratings: (count: number, formatted: string) => string; none: string; alt: (name: string) => string; brand: string };
 
@@ -18,7 +12,7 @@ export function sealLocale(value: string | null | undefined): Locale {
 }
 
 export function sealTexts(locale: Locale): SealTexts {
-  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: "seal" });
+  const t = serverTranslator(locale, "seal");
   return {
     ratings: (count, formatted) => t("ratings", { count, formatted }),
     none: t("none"),

@@ -1,6 +1,7 @@
 // Search options (docs/product-rules.md#search-and-lists), parsed from URLSearchParams-friendly input. Browser-safe:
 // the search forms validate with the same schema that GET /api/search and the pages use.
 import { z } from "zod";
+import { recordIdParam } from "@/lib/http/record-id";
 import { CANTONS } from "@/lib/companies/cantons";
 import { SPOKEN_LANGUAGES } from "@/lib/consultants/languages";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
@@ -61,7 +62,7 @@ export const searchQuerySchema = z
     type: z.enum(SEARCH_TYPES).default("perimeter"),
     postalCode: searchLocationSchema.optional(),
     perimeter: oneOfNumbers(PERIMETERS_KM, 50),
-    consultingTopics: listParam(z.coerce.number().int().positive().max(2_147_483_647)).pipe(z.array(z.number()).max(50)),
+    consultingTopics: listParam(recordIdParam).pipe(z.array(z.number()).max(50)),
     languages: listParam(z.enum(SPOKEN_LANGUAGES)),
     ratingCount: oneOfNumbers(RATING_COUNT_FILTERS, 0),
     tags: listParam(z.string().max(50)).pipe(z.array(z.string()).max(20)).transform(normalizeTags),

@@ -4,6 +4,7 @@
 import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
+import { postalCodeCenter } from "@/lib/geocoding/postal-code-center";
 import { pageWindow, type PageSize } from "@/lib/http/pagination";
 import { cardColumns, cardCompanyJoin, nameOrder, ratingOrder, toCard, type CardRow } from "./consultant-cards";
 import { boundingBox, EARTH_RADIUS_KM, escapeLike, innerBox } from "./geo";
@@ -35,7 +36,7 @@ export async function searchConsultants(query: SearchQuery): Promise<SearchResul
   let center: SearchCenter | null = null;
   if (query.type === "perimeter") {
     const parsed = parseLocation(query.postalCode ?? "");
-    if (parsed.kind === "postalCode") center = await findCenter(parsed.postalCode);
+    if (parsed.kind === "postalCode") center = await postalCodeCenter(parsed.postalCode);
     else {
       const resolved = await resolvePlace(parsed.name, parsed.canton);
       if (resolved.status === "ambiguous") return { items: [], total: 0, page: query.page, pageSize: query.pageSize, center: null, choices: resolved.choices };
@@ -61,16 +62,6 @@ export async function searchConsultants(query: SearchQuery): Promise<SearchResul
     pageSize: query.pageSize,
   });
   return { ...page, center };
-}
-
-/** The mean position of the postal code's localities, with the first place name. */
-export async function findCenter(postalCode: string): Promise<SearchCenter | null> {
-  const rows = await db().$queryRaw<{ place: string | null; latitude: number | null; longitude: number | null }[]>`
-    SELECT (array_agg("place" ORDER BY "id"))[1] AS "place", avg("latitude") AS "latitude", avg("longitude") AS "longitude"
-    FROM "PostalLocality" WHERE "postalCode" = ${postalCode}`;
-  const row = rows[0];
-  if (!row || row.place === null || row.latitude === null || row.longitude === null) return null;
-  return { postalCode, place: row.place, latitude: Number(row.latitude), longitude: Number(row.longitude) };
 }
 
 /**

@@ -1,14 +1,8 @@
 // Canonical URL and hreflang alternates of a public page (docs/product-rules.md#languages-addresses-and-formats): German without a
 // prefix, /en, /fr, /it for the others; x-default points at the German page.
 import type { Metadata } from "next";
+import { localizedPath } from "@/lib/i18n/localized-path";
 import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
-
-/** The path of `path` ("/consultants/42") in `locale`: "/consultants/42" or "/fr/consultants/42". */
-export function localizedPath(path: string, locale: Locale): string {
-  const clean = path.startsWith("/") ? path : `/${path}`;
-  if (locale === defaultLocale) return clean;
-  return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
-}
 
 /** Absolute URL of a path in a locale. */
 export function absoluteUrl(path: string, locale: Locale, appUrl: string): string {

@@ -3,34 +3,26 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
-import { forbidden, notFound, unauthenticated } from "@/lib/errors";
+import { assertPlatformAdmin, isPlatformAdmin } from "@/lib/admin/access";
+import { notFound } from "@/lib/errors";
 import { applyOrder } from "./apply-order";
 import type { ConsultingTopicData, ListOrder } from "./schema";
 import { expireChanged } from "@/lib/cache/invalidate";
 
 const select = { id: true, key: true, name: true, description: true, icon: true, sortOrder: true, active: true } as const;
 
-function isAdmin(actor: Actor) {
-  return actor.kind === "user" && actor.isPlatformAdmin;
-}
-
-function assertAdmin(actor: Actor) {
-  if (actor.kind !== "user") throw unauthenticated();
-  if (!actor.isPlatformAdmin) throw forbidden("Only platform administrators manage consulting topics.");
-}
-
 export async function listConsultingTopics(actor: Actor) {
-  return db().consultingTopic.findMany({ where: isAdmin(actor) ? {} : { active: true }, select, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
+  return db().consultingTopic.findMany({ where: isPlatformAdmin(actor) ? {} : { active: true }, select, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
 }
 
 export async function getConsultingTopic(actor: Actor, id: number) {
   const topic = await db().consultingTopic.findUnique({ where: { id }, select });
-  if (!topic || (!topic.active && !isAdmin(actor))) throw notFound("consulting topic");
+  if (!topic || (!topic.active && !isPlatformAdmin(actor))) throw notFound("consulting topic");
   return topic;
 }
 
 export async function createConsultingTopic(actor: Actor, input: ConsultingTopicData) {
-  assertAdmin(actor);
+  assertPlatformAdmin(actor);
   const created = await db().$transaction(async (tx) => {
     const last = await tx.consultingTopic.aggregate({ _max: { sortOrder: true } });
     return tx.consultingTopic.create({ data: { ...input, sortOrder: input.sortOrder ?? (last._max.sortOrder ?? -10) + 10 }, select });
@@ -41,7 +33,7 @@ export async function createConsultingTopic(actor: Actor, input: ConsultingTopic
 }
 
 export async function updateConsultingTopic(actor: Actor, id: number, input: ConsultingTopicData) {
-  assertAdmin(actor);
+  assertPlatformAdmin(actor);
   await getConsultingTopic(actor, id);
   // The position is left alone: a form opened before somebody reordered must not undo it.
   const { sortOrder: _position, ...data } = input;
@@ -51,7 +43,7 @@ export async function updateConsultingTopic(actor: Actor, id: number, input: Con
 }
 
 export async function deleteConsultingTopic(actor: Actor, id: number) {
-  assertAdmin(actor);
+  assertPlatformAdmin(actor);
   await getConsultingTopic(actor, id);
   await db().consultingTopic.delete({ where: { id } });
   await expireChanged({ topics: true });
@@ -59,7 +51,7 @@ export async function deleteConsultingTopic(actor: Actor, id: number) {
 
 /** PUT /api/consultingTopic/order: the complete new order in one transaction. */
 export async function reorderConsultingTopics(actor: Actor, order: ListOrder) {
-  assertAdmin(actor);
+  assertPlatformAdmin(actor);
   await db().$transaction((tx) => applyOrder(tx, "ConsultingTopic", order.ids));
   // Consultant pages list their topics in this order.
   await expireChanged({ topics: true });

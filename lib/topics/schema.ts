@@ -1,5 +1,6 @@
 // Consulting topics (docs/product-rules.md#validation-limits): localized name and description. Browser-safe.
 import { z } from "zod";
+import { recordId } from "@/lib/http/record-id";
 import { tooLong } from "@/lib/validation-messages";
 
 export const localizedText = (max: number, required = true) => {
@@ -29,7 +30,7 @@ export type ConsultingTopicData = z.output<typeof consultingTopicSchema>;
  */
 export const listOrderSchema = z
   .object({
-    ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(1000),
+    ids: z.array(recordId).min(1).max(1000),
   })
   .strict()
   .superRefine(({ ids }, ctx) => {

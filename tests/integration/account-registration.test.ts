@@ -92,7 +92,7 @@ describe("POST /api/account", () => {
   });
 
   it("requires both agreements and the step fields", async () => {
-    const { status, body } = await callJson<{ invalidParams?: { pointer: string }[]; "invalid-params"?: { pointer: string }[] }>(POST, "POST", "/api/account", {
+    const { status, body } = await callJson<{ invalidParams?: { pointer: string }[] }>(POST, "POST", "/api/account", {
       actor: user(),
       body: details({ termsAndConditions: false, consultingTopicIds: [], givenName: "" }),
     });

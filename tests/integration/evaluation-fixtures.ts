@@ -1,6 +1,6 @@
 // Shared set-up of the evaluation integration tests: consultants, companies and answer sets.
 import type { Db } from "../../lib/db/create-client";
-import { loadActiveQuestions, type StoredQuestion } from "../../lib/questionnaire/load-questionnaire";
+import { loadActiveQuestions, type StoredQuestion } from "../../lib/rating-questionnaire/load-questionnaire";
 import { confirmEvaluation } from "../../lib/evaluations/confirm-evaluation";
 import type { EvaluationInput } from "../../lib/evaluations/schema";
 import { submitEvaluation, type SubmissionResult, type SubmitOptions } from "../../lib/evaluations/submit-evaluation";

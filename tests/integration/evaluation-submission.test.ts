@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
 import { issueVerificationCode } from "../../lib/evaluations/issue-verification-code";
 import { loadEvaluationForEdit, loadEvaluationSummary } from "../../lib/evaluations/get-evaluation-summary";
-import { loadActiveQuestions } from "../../lib/questionnaire/load-questionnaire";
+import { loadActiveQuestions } from "../../lib/rating-questionnaire/load-questionnaire";
 import type { ReleasePolicy } from "../../lib/evaluations/release-policy";
 import { AppError } from "../../lib/errors";
 import { confirmEvaluation } from "../../lib/evaluations/confirm-evaluation";

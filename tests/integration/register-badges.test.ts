@@ -10,7 +10,7 @@ import { GET as consultantRoute } from "../../app/api/consultant/[id]/route";
 import { GET as consultantsRoute } from "../../app/api/consultant/route";
 import { GET as searchRoute } from "../../app/api/search/route";
 import { recordRegistration } from "../../lib/registrations/record-registration";
-import { swissToday } from "../../lib/registrations/schema";
+import { swissDate } from "../../lib/format";
 import { adminRegisterBadgeResponse, consultantCardResponse, pageOf, registerBadgeResponse } from "../../lib/openapi/responses";
 import { anonymous, callJson, consultantActor, insertConsultant, platformAdmin, setupApiDatabase, user } from "../support/api";
 
@@ -66,7 +66,7 @@ describe("recording register badges", () => {
     expect(twice.status).toBe(409);
     expect(twice.body.invalidParams[0]!.pointer).toBe("/kind");
     expect((await callJson(recordRoute, "POST", path(2_000_000_000), { actor: admin, params: { id: "2000000000" }, body: badge })).status).toBe(404);
-    expect(swissToday(new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
+    expect(swissDate(new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
   });
 
   it("corrects and removes a badge of the consultant in the path only; the flag follows", async () => {

@@ -9,8 +9,8 @@ import { listPublicEvaluations } from "../../lib/evaluations/public-evaluation";
 import { ratingDistribution } from "../../lib/evaluations/rating-distribution";
 import { reviewPageQuerySchema } from "../../lib/evaluations/review-filter";
 import { getConsultantStats } from "../../lib/stats/get-consultant-stats";
-import { loadComparisonFacts } from "../../lib/public/compare-evidence";
-import { loadComparison } from "../../lib/public/compare";
+import { loadComparisonFacts } from "../../lib/compare/comparison-facts";
+import { loadComparison } from "../../lib/compare/load-comparison";
 
 const ctx = setupApiDatabase();
 let rated = 0;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { truncateChipLabel } from "@/lib/public/chips";
-import { idSlug, parseIdSlug } from "@/lib/public/slug";
-import { tagsFromText } from "@/lib/public/tags";
-import { displayWebsite, normalizeWebsite } from "@/lib/public/website";
-import { parseYouTubeId } from "@/lib/public/youtube";
-import { alternates, localizedPath } from "@/lib/seo/alternates";
+import { truncateChipLabel } from "@/lib/format/chip-label";
+import { idSlug, parseIdSlug } from "@/lib/seo/id-slug";
+import { tagsFromText } from "@/lib/search/tags-from-text";
+import { displayWebsite, normalizeWebsite } from "@/lib/profile-links/website";
+import { parseYouTubeId } from "@/lib/profile-links/youtube";
+import { localizedPath } from "@/lib/i18n/localized-path";
+import { alternates } from "@/lib/seo/alternates";
 
 describe("parseYouTubeId", () => {
   it.each([
@@ -116,7 +117,7 @@ describe("alternates", () => {
 
 describe("readHomeSearch", () => {
   it("reads a perimeter search with tags from one text field", async () => {
-    const { readHomeSearch } = await import("@/lib/public/home-search");
+    const { readHomeSearch } = await import("@/lib/search/home-search");
     const s = readHomeSearch({ type: "perimeter", postalCode: "8001", perimeter: "20", consultingTopics: ["1", "3"], tags: "#Pension pension #tax", ratingCount: "100" });
     expect(s.status).toBe("ok");
     if (s.status !== "ok") return;
@@ -124,7 +125,7 @@ describe("readHomeSearch", () => {
     expect(s.query).toMatchObject({ type: "perimeter", postalCode: "8001", perimeter: 20, consultingTopics: [1, 3], tags: ["Pension", "tax"], ratingCount: 100 });
   });
   it("defaults the perimeter to 50 km and requires the postal code", async () => {
-    const { readHomeSearch } = await import("@/lib/public/home-search");
+    const { readHomeSearch } = await import("@/lib/search/home-search");
     const ok = readHomeSearch({ type: "perimeter", postalCode: "3011" });
     expect(ok.status === "ok" && ok.query.perimeter).toBe(50);
     const missing = readHomeSearch({ type: "perimeter", postalCode: "" });
@@ -132,7 +133,7 @@ describe("readHomeSearch", () => {
     expect(missing.status === "invalid" && missing.fields).toContain("postalCode");
   });
   it("opens the rate tab for a name search and shows nothing without a type", async () => {
-    const { readHomeSearch } = await import("@/lib/public/home-search");
+    const { readHomeSearch } = await import("@/lib/search/home-search");
     expect(readHomeSearch({ type: "name", name: "Meier" })).toMatchObject({ status: "ok", tab: "rate" });
     expect(readHomeSearch({ tab: "compare" })).toEqual({ status: "none", tab: "compare" });
     expect(readHomeSearch({ tab: "bogus" })).toEqual({ status: "none", tab: "find" });
@@ -141,7 +142,7 @@ describe("readHomeSearch", () => {
 
 describe("bookingWidgetUrl", () => {
   it("needs both credentials", async () => {
-    const { bookingWidgetUrl } = await import("@/lib/public/booking");
+    const { bookingWidgetUrl } = await import("@/lib/profile-links/booking-widget");
     expect(bookingWidgetUrl("https://app.calenso.com/booking", null)).toBeNull();
     expect(bookingWidgetUrl("https://app.calenso.com/booking", { token: "abc", workerId: " " })).toBeNull();
     expect(bookingWidgetUrl("https://app.calenso.com/booking", { token: "a b&c", workerId: "10421" })).toBe("https://app.calenso.com/booking?partner=a+b%26c&type=appointment&worker_id=10421");

@@ -15,10 +15,10 @@ import { SearchCard } from "@/components/search/search-card";
 import { SearchResults } from "@/components/search/search-results";
 import { Link } from "@/lib/i18n/navigation";
 import { routing, type Locale } from "@/lib/i18n/routing";
-import { listConsultingTopics } from "@/lib/public/consulting-topics";
-import { loadComparison, readCompareIds } from "@/lib/public/compare";
-import { CUSTOMER_FAQ } from "@/lib/public/faq";
-import { readHomeSearch } from "@/lib/public/home-search";
+import { listTopicOptions } from "@/lib/topics/topic-options";
+import { loadComparison, readCompareIds } from "@/lib/compare/load-comparison";
+import { CUSTOMER_FAQ } from "@/lib/content/faq";
+import { readHomeSearch } from "@/lib/search/home-search";
 import { popularConsultants } from "@/lib/cache/shared-data";
 import { searchConsultants } from "@/lib/search/search-consultants";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -49,7 +49,7 @@ export async function HomeView({ params, searchParams }: Props) {
   const search = readHomeSearch(raw);
   const compare = search.tab === "compare" ? readCompareIds(raw) : null;
   const [topics, top, result, comparison] = await Promise.all([
-    listConsultingTopics(locale),
+    listTopicOptions(locale),
     popularConsultants(10),
     search.status === "ok" ? searchConsultants(search.query) : Promise.resolve(null),
     compare && compare.ids.length > 0 ? loadComparison(compare.ids, compare.postalCode, locale) : Promise.resolve([]),

@@ -1,6 +1,6 @@
 import { createRouteHandler, created, json } from "@/lib/http/route";
-import { createQuestionDefinition, listQuestionDefinitions } from "@/lib/questions/question-definitions";
-import { questionDefinitionSchema } from "@/lib/questions/schema";
+import { createQuestionDefinition, listQuestionDefinitions } from "@/lib/question-catalogue/question-definitions";
+import { questionDefinitionSchema } from "@/lib/question-catalogue/schema";
 
 export const dynamic = "force-dynamic";
 

@@ -5,11 +5,12 @@
 // this form only shows its answers.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { locales, type Locale } from "@/lib/i18n/routing";
+import type { Locale } from "@/lib/i18n/routing";
 import { INVITATION_LIMITS } from "@/lib/invitations/limits";
 import type { Invitation, InviteResponse } from "@/lib/invitations/schema";
 import { inputClass, labelClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
+import { LocaleSelect } from "@/components/forms/locale-select";
 import { InvitationList } from "./invitation-list";
 import { InvitationPreview } from "./invitation-preview";
 
@@ -17,7 +18,6 @@ type Problem = { detail?: string; invalidParams?: { pointer: string; messageKey?
 
 export function InvitationsPanel({ locale, initial }: { locale: Locale; initial: { items: Invitation[]; sentToday: number; dailyCap: number } }) {
   const t = useTranslations("account.invitations");
-  const tl = useTranslations("languageSwitch");
   const [recipients, setRecipients] = useState("");
   const [language, setLanguage] = useState<Locale>(locale);
   const [preview, setPreview] = useState<InviteResponse | null>(null);
@@ -101,18 +101,7 @@ export function InvitationsPanel({ locale, initial }: { locale: Locale; initial:
             </label>
             {fileName ? <span className="ml-2 text-sm text-muted">{fileName}</span> : null}
           </div>
-          <div>
-            <label htmlFor="inv-language" className={labelClass}>
-              {t("language")}
-            </label>
-            <select id="inv-language" className={inputClass} value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
-              {locales.map((l) => (
-                <option key={l} value={l}>
-                  {tl(`names.${l}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LocaleSelect id="inv-language" label={t("language")} value={language} onChange={setLanguage} />
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy || !recipients.trim()} onClick={() => void submit(true)}>

@@ -2,7 +2,7 @@
 // event was already applied (lastEventAt): Stripe does not guarantee delivery order.
 // One statement: the conflict lock makes concurrent events for one consultant serialize.
 import "server-only";
-import { planIdForPrice } from "../plans";
+import { planIdForPrice } from "@/lib/billing/plans";
 import { consultantIdFrom, subscriptionSchema } from "./payloads";
 import { STATUS_PRECEDENCE, subscriptionState } from "./subscription-state";
 import type { WebhookContext } from "./types";

@@ -3,6 +3,7 @@
 // invoice's subscription under parent.subscription_details.
 import "server-only";
 import { z } from "zod";
+import { isRecordId } from "@/lib/http/record-id";
 
 const expandable = z.union([z.string(), z.object({ id: z.string() })]).transform((v) => (typeof v === "string" ? v : v.id));
 
@@ -66,7 +67,7 @@ export function consultantIdFrom(...candidates: (string | null | undefined)[]): 
   for (const value of candidates) {
     if (value && /^[1-9][0-9]{0,9}$/.test(value)) {
       const id = Number(value);
-      if (id <= 2_147_483_647) return id;
+      if (isRecordId(id)) return id;
     }
   }
   return null;

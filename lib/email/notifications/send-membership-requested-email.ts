@@ -1,28 +1,8 @@
 // To a company administrator: a consultant asks to be listed as a member of the company.
 import "server-only";
-import { appLink } from "../links";
-import { enqueueEmail } from "../outbox";
-import { emailTranslator } from "../translator";
+import { queueMembershipEmail } from "./membership-email";
 import type { OutboxTx, Recipient } from "./recipient";
 
-export async function sendMembershipRequestedEmail(
-  tx: OutboxTx,
-  to: Recipient,
-  details: { consultantName: string; companyName: string },
-): Promise<string> {
-  const t = emailTranslator(to.locale);
-  return enqueueEmail(tx, {
-    recipientEmail: to.email,
-    recipientName: to.name ?? null,
-    templateName: "DefaultCallToAction",
-    locale: to.locale,
-    purpose: "membershipRequested",
-    values: {
-      subject: t("membership.requested.subject", details),
-      headline: t("membership.requested.headline", details),
-      text: t("membership.requested.text", details),
-      callToActionLabel: t("membership.requested.ctaLabel"),
-      callToActionUrl: appLink(to.locale, "/account/company"),
-    },
-  });
+export async function sendMembershipRequestedEmail(tx: OutboxTx, to: Recipient, details: { consultantName: string; companyName: string }): Promise<string> {
+  return queueMembershipEmail(tx, to, { kind: "requested", purpose: "membershipRequested", path: "/account/company", details });
 }

@@ -1,9 +1,9 @@
 // Welcome after registration or after claiming a pre-created profile.
 import "server-only";
 import { config } from "@/lib/config";
-import { appLink } from "../links";
-import { enqueueEmail } from "../outbox";
-import { emailTranslator } from "../translator";
+import { appLink } from "@/lib/email/links";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { emailTranslator } from "@/lib/email/translator";
 import type { OutboxTx, Recipient } from "./recipient";
 
 export async function sendWelcomeEmail(tx: OutboxTx, to: Recipient, options: { claimed?: boolean } = {}): Promise<string> {

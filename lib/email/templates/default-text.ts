@@ -1,7 +1,7 @@
 // Template DefaultText: headline, text and an optional closing text.
 import "server-only";
-import type { EmailValues } from "../outbox";
-import type { EmailTranslator } from "../translator";
+import type { EmailValues } from "@/lib/email/outbox";
+import type { EmailTranslator } from "@/lib/email/translator";
 import { BRAND, TEXT_STYLE, escapeHtml, frameHtml, frameText, paragraphs } from "./layout";
 
 export type RenderInput = { locale: string; recipientName?: string | null; values: EmailValues; t: EmailTranslator };

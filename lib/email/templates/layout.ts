@@ -1,7 +1,7 @@
 // The branded frame every e-mail shares: table layout and inline styles, because mail clients
 // ignore <style> blocks and flexbox. Every value is escaped here; templates pass plain text.
 import "server-only";
-import type { EmailTranslator } from "../translator";
+import type { EmailTranslator } from "@/lib/email/translator";
 
 export const BRAND = {
   name: "Beraterwahl",

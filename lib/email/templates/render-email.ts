@@ -1,8 +1,8 @@
 // Turns a stored outbox row into the message that is sent, in the row's language.
 import "server-only";
 import { z } from "zod";
-import type { EmailTemplateName, EmailValues } from "../outbox";
-import { emailTranslator } from "../translator";
+import type { EmailTemplateName, EmailValues } from "@/lib/email/outbox";
+import { emailTranslator } from "@/lib/email/translator";
 import { renderDefaultCallToAction } from "./default-call-to-action";
 import { renderDefaultText, type RenderedEmail } from "./default-text";
 

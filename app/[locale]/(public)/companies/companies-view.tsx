@@ -11,7 +11,7 @@ import { SelectField } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
 import { listPublicCompanies } from "@/lib/companies/list-public-companies";
 import type { Locale } from "@/lib/i18n/routing";
-import { companyGridQuery, PUBLIC_PAGE_SIZES } from "@/lib/public/list-query";
+import { companyGridQuery, PUBLIC_PAGE_SIZES } from "@/lib/search/grid-query";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { countValues } from "@/lib/format";
 

@@ -13,8 +13,8 @@ import { RegisteredFilter } from "@/components/search/registered-filter";
 import { ANONYMOUS } from "@/lib/auth/actor";
 import { listConsultants } from "@/lib/consultants/list-consultants";
 import type { Locale } from "@/lib/i18n/routing";
-import { listConsultingTopics } from "@/lib/public/consulting-topics";
-import { consultantGridQuery, PUBLIC_PAGE_SIZES } from "@/lib/public/list-query";
+import { listTopicOptions } from "@/lib/topics/topic-options";
+import { consultantGridQuery, PUBLIC_PAGE_SIZES } from "@/lib/search/grid-query";
 import type { ConsultantCard as Card } from "@/lib/search/schema";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { countValues } from "@/lib/format";
@@ -35,7 +35,7 @@ export async function ConsultantsView({ params, searchParams }: Props) {
   const lists = await getTranslations("search");
   const invite = await getTranslations("invite");
   const query = consultantGridQuery(await searchParams);
-  const [topics, result] = await Promise.all([listConsultingTopics(locale), listConsultants(ANONYMOUS, query)]);
+  const [topics, result] = await Promise.all([listTopicOptions(locale), listConsultants(ANONYMOUS, query)]);
   // The anonymous actor always receives public cards.
   const cards = result.items as Card[];
   const topicNames = new Map(topics.map((topic) => [topic.id, topic.name]));

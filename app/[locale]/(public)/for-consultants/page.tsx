@@ -5,14 +5,14 @@ import { ClientMessages } from "@/components/forms/client-messages";
 import { CorporateRequestButton } from "@/components/forms/dialog-buttons";
 import { ContactSection } from "@/components/public/contact-section";
 import { FaqSection } from "@/components/public/faq-section";
-import { localizedPath } from "@/lib/seo/alternates";
+import { localizedPath } from "@/lib/i18n/localized-path";
 import { PlanChooser, type PlanCard } from "@/components/public/plan-chooser";
 import { listPlans } from "@/lib/billing/plans";
 import { config } from "@/lib/config";
 import { formatLongDate } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { CONSULTANT_FAQ } from "@/lib/public/faq";
+import { CONSULTANT_FAQ } from "@/lib/content/faq";
 import { configuredRankingPolicy } from "@/lib/search/top-consultants";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 

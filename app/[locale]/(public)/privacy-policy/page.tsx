@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LegalDocumentView } from "@/components/public/legal-document";
 import type { Locale } from "@/lib/i18n/routing";
-import { PRIVACY_DE } from "@/lib/public/legal/privacy-de";
+import { PRIVACY_DE } from "@/lib/content/legal/privacy-de";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 // Served from the page cache, rendered on the first visit to this server (never at build time: the

@@ -5,6 +5,7 @@ import { ClientMessages } from "@/components/forms/client-messages";
 import { loadRegistrationContext } from "@/lib/account/registration-context";
 import { requireRoute } from "@/lib/auth/guards";
 import { redirect } from "@/lib/i18n/navigation";
+import { isRecordId } from "@/lib/http/record-id";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.create");
@@ -16,7 +17,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const { locale } = await params;
   setRequestLocale(locale);
   const requested = Number((await searchParams).consultantId);
-  const context = await loadRegistrationContext(actor, locale, Number.isInteger(requested) && requested > 0 && requested < 2_147_483_647 ? requested : null);
+  const context = await loadRegistrationContext(actor, locale, isRecordId(requested) ? requested : null);
   if (context.kind === "registered") return redirect({ href: "/account/profile", locale });
   const t = await getTranslations("account.create");
   return (

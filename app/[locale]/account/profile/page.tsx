@@ -18,6 +18,7 @@ import { requireRoute } from "@/lib/auth/guards";
 import { config } from "@/lib/config";
 import { getContactEmailStatus } from "@/lib/contact-email/status";
 import { formatDate, formatLongDate } from "@/lib/format";
+import { localizedPath } from "@/lib/i18n/localized-path";
 import { redirect } from "@/lib/i18n/navigation";
 import { locales, type Locale } from "@/lib/i18n/routing";
 import { listInvitations } from "@/lib/invitations/list-invitations";
@@ -54,7 +55,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const status = t(`subscription.status.${dashboard.entitlements.reason}`, {
     date: dashboard.entitlements.trialEndsAt ? formatDate(dashboard.entitlements.trialEndsAt) : "",
   });
-  const localePrefix = locale === "de" ? "" : `/${locale}`;
+  const ratingUrl = `${config().APP_URL}${localizedPath(`/consultants/${consultant.id}/questionnaire`, locale as Locale)}`;
   const tab = isProfileTab(sp.tab) ? sp.tab : "dashboard";
   const contactEmail = await getContactEmailStatus(actor, { kind: "consultant", id: consultant.id });
   const beta = betaEndingNotice({ start: config().BETA_START, end: config().BETA_END }, new Date(), actor.isPlatformAdmin);
@@ -104,7 +105,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             dashboard: <DashboardPanel {...dashboard} locale={locale} />,
             rating: (
               <div className="space-y-6">
-                <RatingLinks commonUrl={`${config().APP_URL}${localePrefix}/consultants/${consultant.id}/questionnaire`} locale={locale} />
+                <RatingLinks commonUrl={ratingUrl} locale={locale} />
                 <RatingSeal appUrl={config().APP_URL} consultantId={consultant.id} locale={locale as Locale} alts={sealAlts(consultant)} />
                 <QrCardDownload consultantId={consultant.id} locale={locale as Locale} />
               </div>

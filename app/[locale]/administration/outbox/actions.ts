@@ -1,7 +1,7 @@
 "use server";
 
 // Retrying a failed e-mail: a server action (Next compares Origin and Host of server action requests
-// itself, which is the same-origin check our REST wrapper does with assertSameOrigin).
+// itself, which is the same-origin check our REST wrapper does with checkOrigin).
 import { refresh } from "next/cache";
 import { retryEmail } from "@/lib/admin/outbox";
 import { requireRoute } from "@/lib/auth/guards";

@@ -1,6 +1,6 @@
 import { createRouteHandler, idParams, json, noContent } from "@/lib/http/route";
-import { deleteQuestionDefinition, getQuestionDefinition, updateQuestionDefinition } from "@/lib/questions/question-definitions";
-import { questionDefinitionSchema } from "@/lib/questions/schema";
+import { deleteQuestionDefinition, getQuestionDefinition, updateQuestionDefinition } from "@/lib/question-catalogue/question-definitions";
+import { questionDefinitionSchema } from "@/lib/question-catalogue/schema";
 
 export const dynamic = "force-dynamic";
 

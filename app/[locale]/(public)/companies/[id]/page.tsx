@@ -15,9 +15,9 @@ import { countValues, formatRating } from "@/lib/format";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/routing";
 import { tagCompanyPage } from "@/lib/cache/page-tags";
-import { loadCompanyPage } from "@/lib/public/company-page";
-import { parseIdSlug } from "@/lib/public/slug";
-import { displayWebsite, normalizeWebsite } from "@/lib/public/website";
+import { loadCompanyPage } from "@/lib/companies/load-company-page";
+import { parseIdSlug } from "@/lib/seo/id-slug";
+import { displayWebsite, normalizeWebsite } from "@/lib/profile-links/website";
 import { absoluteUrl } from "@/lib/seo/alternates";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 

@@ -11,6 +11,7 @@ import { SocialLinks } from "@/components/public/social-links";
 import { Stars } from "@/components/ui/stars";
 import { countValues, formatRating } from "@/lib/format";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
+import { loadMoreEvaluations } from "./actions";
 import { TrustStatement } from "@/components/public/trust-statement";
 import { FairnessRecord } from "@/components/public/fairness-record";
 import { RatingDistribution } from "@/components/public/rating-distribution";
@@ -21,18 +22,19 @@ import { fairnessRecord } from "@/lib/evaluations/fairness-record";
 import { config } from "@/lib/config";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { bookingWidgetUrl } from "@/lib/public/booking";
-import { loadConsultantPage } from "@/lib/public/consultant-page";
+import { bookingWidgetUrl } from "@/lib/profile-links/booking-widget";
+import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
 import { tagConsultantPage } from "@/lib/cache/page-tags";
-import { listConsultingTopics } from "@/lib/public/consulting-topics";
-import { hiddenEvaluationNotices } from "@/lib/public/hidden-evaluations";
+import { listTopicOptions } from "@/lib/topics/topic-options";
+import { hiddenEvaluationNotices } from "@/lib/evaluations/hidden-evaluation-notices";
 import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
-import { parseIdSlug, idSlug } from "@/lib/public/slug";
-import { displayWebsite, normalizeWebsite } from "@/lib/public/website";
-import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/public/youtube";
+import { parseIdSlug, idSlug } from "@/lib/seo/id-slug";
+import { displayWebsite, normalizeWebsite } from "@/lib/profile-links/website";
+import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/profile-links/youtube";
 import { ConsentFrame } from "@/components/public/consent-frame";
 import { absoluteUrl } from "@/lib/seo/alternates";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { localize } from "@/lib/i18n/localize";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -84,7 +86,7 @@ export default async function ConsultantPage({ params }: Props) {
     consultantId === null
       ? null
       : Promise.all([
-          listConsultingTopics(locale),
+          listTopicOptions(locale),
           listPublicEvaluations(consultantId, { page: 1, pageSize: EVALUATIONS_STEP, locale }),
           hiddenEvaluationNotices(consultantId),
           fairnessRecord(consultantId),
@@ -225,7 +227,7 @@ export default async function ConsultantPage({ params }: Props) {
                 <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-xl border border-brand-100 bg-white p-5 sm:grid-cols-2">
                   {c.averageRatings.map((a) => (
                     <div key={a.ratingCategoryId} className="flex items-center justify-between gap-3 text-sm">
-                      <dt className="text-muted">{a.ratingCategoryName[locale] ?? a.ratingCategoryName.en ?? a.ratingCategory}</dt>
+                      <dt className="text-muted">{localize(a.ratingCategoryName, locale) || a.ratingCategory}</dt>
                       <dd className="flex items-center gap-2">
                         <Stars size={14} value={a.value} label={t("ratingLabel", { value: formatRating(a.value, intlLocale) })} />
                         <span className="w-7 text-right tabular-nums">{formatRating(a.value, intlLocale)}</span>
@@ -247,7 +249,7 @@ export default async function ConsultantPage({ params }: Props) {
               </div>
               {evaluations.total > evaluations.items.length ? (
                 <ClientMessages namespaces={["moreRatings"]}>
-                  <ShowMoreEvaluations consultantId={c.id} remaining={evaluations.total - evaluations.items.length} />
+                  <ShowMoreEvaluations consultantId={c.id} remaining={evaluations.total - evaluations.items.length} loadMore={loadMoreEvaluations} />
                 </ClientMessages>
               ) : null}
             </section>

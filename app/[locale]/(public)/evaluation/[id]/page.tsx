@@ -4,9 +4,12 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ReviewCard } from "@/components/evaluations/review-card";
 import { getPublicEvaluation } from "@/lib/evaluations/public-evaluation";
+import { config } from "@/lib/config";
 import { formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
-import { loadRatedConsultant } from "@/lib/questionnaire/load-rated-consultant";
+import type { Locale } from "@/lib/i18n/routing";
+import { loadRatedConsultant } from "@/lib/rating-questionnaire/load-rated-consultant";
+import { alternates } from "@/lib/seo/alternates";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -22,14 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const { evaluation, consultant } = await load(id, locale);
   const t = await getTranslations({ locale, namespace: "evaluation.page" });
-  const prefix = locale === "de" ? "" : `/${locale}`;
   return {
     title: t("metaTitle", { name: consultant.name }),
     description: t("metaDescription", { author: evaluation.displayName, name: consultant.name, rating: formatRating(evaluation.overallRating, locale) }),
-    alternates: {
-      canonical: `${prefix}/evaluation/${id}`,
-      languages: { de: `/evaluation/${id}`, en: `/en/evaluation/${id}`, fr: `/fr/evaluation/${id}`, it: `/it/evaluation/${id}`, "x-default": `/evaluation/${id}` },
-    },
+    alternates: alternates(`/evaluation/${id}`, locale as Locale, config().APP_URL),
   };
 }
 

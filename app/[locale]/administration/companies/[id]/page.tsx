@@ -7,13 +7,14 @@ import { ClientMessages } from "@/components/forms/client-messages";
 import { requireRoute } from "@/lib/auth/guards";
 import { getCompany } from "@/lib/companies/get-company";
 import { AppError } from "@/lib/errors";
+import { isRecordId } from "@/lib/http/record-id";
 
 export default async function CompanyPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const actor = await requireRoute("/administration/companies/[id]", { path: `/administration/companies/${id}` });
   const companyId = Number(id);
-  if (!Number.isInteger(companyId) || companyId <= 0) notFound();
+  if (!isRecordId(companyId)) notFound();
   const company = await getCompany(actor, companyId).catch((e: unknown) => {
     if (e instanceof AppError && e.code === "not_found") notFound();
     throw e;

@@ -15,13 +15,14 @@ import { AppError } from "@/lib/errors";
 import { Link } from "@/lib/i18n/navigation";
 import { listRegistrations } from "@/lib/registrations/list-registrations";
 import type { AdminRegistration } from "@/lib/registrations/schema";
+import { isRecordId } from "@/lib/http/record-id";
 
 export default async function ConsultantPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const actor = await requireRoute("/administration/consultants/[id]", { path: `/administration/consultants/${id}` });
   const consultantId = Number(id);
-  if (!Number.isInteger(consultantId) || consultantId <= 0 || consultantId > 2_147_483_647) notFound();
+  if (!isRecordId(consultantId)) notFound();
   const [record, options] = await Promise.all([getConsultantFormRecord(actor, consultantId), consultantFormOptions(actor, locale)]).catch((e: unknown) => {
     if (e instanceof AppError && e.code === "not_found") notFound();
     throw e;

@@ -10,13 +10,14 @@ import { requireRoute } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
 import { formatNumber, formatRappen } from "@/lib/format";
 import { getSalesAgent } from "@/lib/sales-agents/sales-agents";
+import { isRecordId } from "@/lib/http/record-id";
 
 export default async function SalesAgentPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const actor = await requireRoute("/administration/salesAgent/[id]", { path: `/administration/salesAgent/${id}` });
   const agentId = Number(id);
-  if (!Number.isInteger(agentId) || agentId <= 0 || agentId > 2_147_483_647) notFound();
+  if (!isRecordId(agentId)) notFound();
   const [agent, figures, levelRows] = await Promise.all([getSalesAgent(actor, agentId), getSalesAgentFigures(actor, agentId), listCommissionLevels(actor)]).catch((e: unknown) => {
     if (e instanceof AppError && e.code === "not_found") notFound();
     throw e;

@@ -8,8 +8,8 @@ import { loadEvaluationForEdit } from "@/lib/evaluations/get-evaluation-summary"
 import { redirect, Link } from "@/lib/i18n/navigation";
 import { pick } from "@/lib/i18n/client-messages";
 import { isLocale } from "@/lib/i18n/routing";
-import { loadQuestionnaire } from "@/lib/questionnaire/load-questionnaire";
-import { loadRatedConsultant, parseConsultantId } from "@/lib/questionnaire/load-rated-consultant";
+import { loadQuestionnaire } from "@/lib/rating-questionnaire/load-questionnaire";
+import { loadRatedConsultant, parseConsultantId } from "@/lib/rating-questionnaire/load-rated-consultant";
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;

@@ -11,6 +11,7 @@ import { EvaluationList } from "@/components/public/evaluation-list";
 import { RatingDistribution } from "@/components/public/rating-distribution";
 import { ReviewFilters } from "@/components/public/review-filters";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
+import { loadMoreEvaluations } from "@/app/[locale]/(public)/consultants/[id]/actions";
 import { Stars } from "@/components/ui/stars";
 import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
 import { ratingDistribution } from "@/lib/evaluations/rating-distribution";
@@ -18,8 +19,8 @@ import { hasFilter, reviewPageQuerySchema, reviewSearchParams, type ReviewQuery 
 import { countValues, formatNumber, formatRating } from "@/lib/format";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { loadConsultantPage } from "@/lib/public/consultant-page";
-import { parseIdSlug } from "@/lib/public/slug";
+import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
+import { parseIdSlug } from "@/lib/seo/id-slug";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 // A filtered list for one visitor's query: rendered per request (the unfiltered profile is the cached page).
@@ -120,7 +121,7 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
           {evaluations.total > evaluations.items.length ? (
             <ClientMessages namespaces={["moreRatings"]}>
               {/* A new choice is a new list: the key starts "show more" afresh after a navigation. */}
-              <ShowMoreEvaluations key={JSON.stringify(query)} consultantId={c.id} remaining={evaluations.total - evaluations.items.length} query={query} />
+              <ShowMoreEvaluations key={JSON.stringify(query)} consultantId={c.id} remaining={evaluations.total - evaluations.items.length} query={query} loadMore={loadMoreEvaluations} />
             </ClientMessages>
           ) : null}
         </section>

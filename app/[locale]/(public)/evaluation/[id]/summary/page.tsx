@@ -8,7 +8,9 @@ import { StarRating } from "@/components/evaluations/star-rating";
 import { getPageActor } from "@/lib/auth/page-actor";
 import { openEvaluationSummary, type ProtocolEntry } from "@/lib/evaluations/get-evaluation-summary";
 import { formatLongDate, formatRating } from "@/lib/format";
+import { localizedPath } from "@/lib/i18n/localized-path";
 import { Link, redirect } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -82,7 +84,7 @@ export default async function SummaryPage({ params, searchParams }: Props) {
         {editHref ? (
           <>
             {/* A full page load: the questionnaire starts from the stored evaluation, never from client state kept by the router. */}
-            <a href={`${locale === "de" ? "" : `/${locale}`}${editHref}`} className={buttonClass({ size: "lg", className: "mt-4" })}>
+            <a href={localizedPath(editHref, locale as Locale)} className={buttonClass({ size: "lg", className: "mt-4" })}>
               {t("editButton")}
             </a>
             <p className="mt-3 text-sm text-muted">{t("keepPrivate")}</p>

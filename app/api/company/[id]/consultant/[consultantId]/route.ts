@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdParam } from "@/lib/http/record-id";
 import { linkConsultant, requireLinkParty, unlinkConsultant } from "@/lib/companies/link-consultant";
 import { companyLinkSchema } from "@/lib/companies/schema";
 import { createRouteHandler, json } from "@/lib/http/route";
@@ -6,8 +7,8 @@ import { createRouteHandler, json } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 const params = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  consultantId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdParam,
+  consultantId: recordIdParam,
 });
 
 type LinkParams = z.infer<typeof params>;

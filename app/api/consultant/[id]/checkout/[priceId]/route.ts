@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { recordIdParam } from "@/lib/http/record-id";
 import { createCheckoutSession } from "@/lib/billing/create-checkout-session";
 import { createRouteHandler } from "@/lib/http/route";
 
 const params = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdParam,
   priceId: z.string().min(1).max(100),
 });
 

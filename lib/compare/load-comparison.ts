@@ -1,17 +1,18 @@
 // The compare tab: two or three consultants side by side (?tab=compare&compare=1&compare=2[&postalCode=8001]).
 import "server-only";
 import { z } from "zod";
+import { recordIdParam } from "@/lib/http/record-id";
 import { listParam } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/search/schema";
-import { findCenter } from "@/lib/search/search-consultants";
+import { postalCodeCenter } from "@/lib/geocoding/postal-code-center";
 import { haversineKm, roundKm } from "@/lib/search/geo";
-import { loadComparisonFacts } from "./compare-evidence";
-import { loadConsultantPage } from "./consultant-page";
+import { loadComparisonFacts } from "./comparison-facts";
+import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
 
 export const COMPARE_MAX = 3;
 
 const compareQuery = z.object({
-  compare: listParam(z.coerce.number().int().positive().max(2_147_483_647)).catch([]),
+  compare: listParam(recordIdParam).catch([]),
   postalCode: postalCodeSchema.optional().catch(undefined),
 });
 
@@ -26,7 +27,7 @@ export function readCompareIds(raw: Record<string, string | string[] | undefined
  */
 export async function loadComparison(ids: number[], postalCode?: string, locale = "de") {
   const [center, facts, ...pages] = await Promise.all([
-    postalCode ? findCenter(postalCode) : Promise.resolve(null),
+    postalCode ? postalCodeCenter(postalCode) : Promise.resolve(null),
     loadComparisonFacts(ids, locale),
     ...ids.map((id) => loadConsultantPage(id)),
   ]);

@@ -5,7 +5,8 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
-import { AppError, forbidden, notFound, unauthenticated } from "@/lib/errors";
+import { assertPlatformAdmin, isPlatformAdmin } from "@/lib/admin/access";
+import { AppError, notFound } from "@/lib/errors";
 import { applyOrder } from "@/lib/topics/apply-order";
 import type { ListOrder } from "@/lib/topics/schema";
 import type { QuestionDefinitionData } from "./schema";
@@ -16,27 +17,18 @@ const include = {
   ratingCategory: { select: { id: true, key: true, name: true } },
 };
 
-function isAdmin(actor: Actor) {
-  return actor.kind === "user" && actor.isPlatformAdmin;
-}
-
-function assertAdmin(actor: Actor) {
-  if (actor.kind !== "user") throw unauthenticated();
-  if (!actor.isPlatformAdmin) throw forbidden("Only platform administrators manage the questionnaire.");
-}
-
 export async function listQuestionDefinitions(actor: Actor) {
-  return db().questionDefinition.findMany({ where: isAdmin(actor) ? {} : { active: true }, include, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
+  return db().questionDefinition.findMany({ where: isPlatformAdmin(actor) ? {} : { active: true }, include, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
 }
 
 export async function getQuestionDefinition(actor: Actor, id: number) {
   const q = await db().questionDefinition.findUnique({ where: { id }, include });
-  if (!q || (!q.active && !isAdmin(actor))) throw notFound("question definition");
+  if (!q || (!q.active && !isPlatformAdmin(actor))) throw notFound("question definition");
   return q;
 }
 
 export async function createQuestionDefinition(actor: Actor, input: QuestionDefinitionData) {
-  assertAdmin(actor);
+  assertPlatformAdmin(actor);
   const { options, ...data } = input;
   const created = await db().$transaction(async (tx) => {
     await assertCategory(tx, data.ratingCategoryId);
@@ -55,7 +47,7 @@ export async function createQuestionDefinition(actor: Actor, input: QuestionDefi
 }
 
 export async function updateQuestionDefinition(actor: Actor, id: number, input: QuestionDefinitionData) {
-  assertAdmin(actor);
+  assertPlatformAdmin(actor);
   const { options, ...data } = input;
   await db().$transaction(async (tx) => {
     const existing = await tx.questionDefinition.findUnique({ where: { id }, select: { options: { select: { id: true } } } });
@@ -82,7 +74,7 @@ export async function updateQuestionDefinition(actor: Actor, id: number, input: 
 }
 
 export async function deleteQuestionDefinition(actor: Actor, id: number) {
-  assertAdmin(actor);
+  assertPlatformAdmin(actor);
   await getQuestionDefinition(actor, id);
   await db().questionDefinition.delete({ where: { id } });
   await expireChanged({ questions: true });
@@ -90,7 +82,7 @@ export async function deleteQuestionDefinition(actor: Actor, id: number) {
 
 /** PUT /api/questionDefinition/order: the complete new order of the questionnaire in one transaction. */
 export async function reorderQuestionDefinitions(actor: Actor, order: ListOrder) {
-  assertAdmin(actor);
+  assertPlatformAdmin(actor);
   await db().$transaction((tx) => applyOrder(tx, "QuestionDefinition", order.ids));
   await expireChanged({ questions: true });
   return listQuestionDefinitions(actor);

@@ -1,11 +1,12 @@
 // Question definitions of the questionnaire (docs/product-rules.md#the-questionnaire-and-scoring). Browser-safe.
 import { z } from "zod";
+import { recordId } from "@/lib/http/record-id";
 import { QUESTION_TYPES } from "@/lib/evaluations/scoring";
 import { localizedText } from "@/lib/topics/schema";
 
 export const questionOptionSchema = z
   .object({
-    id: z.number().int().positive().max(2_147_483_647).optional(),
+    id: recordId.optional(),
     text: localizedText(500),
     points: z.number().int().min(0).max(100),
   })
@@ -20,7 +21,7 @@ export const questionDefinitionSchema = z
     required: z.boolean().default(true),
     prefix: z.string().trim().max(50).nullish().transform((v) => v || null),
     suffix: z.string().trim().max(50).nullish().transform((v) => v || null),
-    ratingCategoryId: z.number().int().positive().max(2_147_483_647).nullish().transform((v) => v ?? null),
+    ratingCategoryId: recordId.nullish().transform((v) => v ?? null),
     // Only when creating (default: after the last); the order changes through PUT …/order alone.
     sortOrder: z.number().int().min(0).max(10_000).optional(),
     active: z.boolean().default(true),

@@ -2,10 +2,10 @@
 // category, as stored (for scoring and snapshots) or localized (for the questionnaire page).
 import "server-only";
 import { cache } from "react";
-import { db as appDb } from "../db/client";
-import type { Db } from "../db/create-client";
-import type { QuestionType } from "../evaluations/scoring";
-import { localize } from "./localize";
+import { db as appDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/create-client";
+import type { QuestionType } from "@/lib/evaluations/scoring";
+import { localize } from "@/lib/i18n/localize";
 import type { QuestionView, TopicView } from "./types";
 
 export type StoredQuestion = {

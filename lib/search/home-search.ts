@@ -2,7 +2,7 @@
 // search is a shareable URL and the back button works. Browser-safe.
 import { z } from "zod";
 import { searchQuerySchema, type SearchQuery } from "@/lib/search/schema";
-import { tagsFromText } from "./tags";
+import { tagsFromText } from "./tags-from-text";
 
 export const HOME_TABS = ["find", "canton", "rate", "compare"] as const;
 export type HomeTab = (typeof HOME_TABS)[number];

@@ -8,7 +8,7 @@
 import "server-only";
 import { db as appDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/create-client";
-import { localize } from "@/lib/questionnaire/localize";
+import { localize } from "@/lib/i18n/localize";
 
 export type CompareEvidence = { published: number; mandateConfirmed: number; checkedByAdministrator: number };
 export type DutyShare = { questionId: number; text: string; yes: number; answered: number };

@@ -1,10 +1,11 @@
-// Shared by create and update: who may write which fields, the geocoding from the postal-code
-// gazetteer, and the topic links, all inside the caller's transaction.
+// The rules create and update share for a consultant's record: who may write which fields, which
+// columns the body sets, that its topics exist, and the topic links, all inside the caller's transaction.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/errors";
-import { canWriteAllConsultants, isPlatformAdmin } from "./access";
+import { isPlatformAdmin } from "@/lib/admin/access";
+import { canWriteAllConsultants } from "./access";
 import { ADMIN_ONLY_FIELDS, BOOKING_FIELDS, type ConsultantData } from "./schema";
 
 /** Refuses fields the actor may not set, naming each one (403 with invalidParams). */
@@ -81,10 +82,4 @@ export async function assertTopicsExist(tx: Tx, ids: readonly number[]) {
 export async function replaceTopics(tx: Tx, consultantId: number, ids: readonly number[]) {
   await tx.consultantTopic.deleteMany({ where: { consultantId } });
   await tx.consultantTopic.createMany({ data: [...new Set(ids)].map((consultingTopicId) => ({ consultantId, consultingTopicId })) });
-}
-
-export async function assertAttachmentExists(tx: Tx, id: string | null, pointer: string) {
-  if (!id) return;
-  const found = await tx.attachment.findUnique({ where: { id }, select: { id: true } });
-  if (!found) throw new AppError("validation", "Unknown attachment.", { invalidParams: [{ pointer, message: "unknown attachment" }] });
 }

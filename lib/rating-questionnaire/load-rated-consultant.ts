@@ -2,7 +2,8 @@
 // is not rated: its page redirects home). One read per request via React cache().
 import "server-only";
 import { cache } from "react";
-import { db } from "../db/client";
+import { db } from "@/lib/db/client";
+import { isRecordId } from "@/lib/http/record-id";
 
 export type RatedConsultant = { id: number; name: string; givenName: string; photoAttachmentId: string | null; state: "unclaimed" | "active" | "disabled" };
 
@@ -11,7 +12,7 @@ export function parseConsultantId(segment: string): number | null {
   const match = /^(\d{1,10})(?:-|$)/.exec(decodeURIComponent(segment));
   if (!match) return null;
   const id = Number(match[1]);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return isRecordId(id) ? id : null;
 }
 
 export const loadRatedConsultant = cache(async (id: number): Promise<RatedConsultant | null> => {

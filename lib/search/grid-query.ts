@@ -1,6 +1,7 @@
 // The public grids' query strings (10 per page; 5, 10, 30, 50, 100, all: docs/product-rules.md#search-and-lists). A broken
 // or hand-edited query string falls back to the defaults instead of an error page.
 import { z } from "zod";
+import { recordIdParam } from "@/lib/http/record-id";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { companyListQuerySchema, type CompanyListQuery } from "@/lib/companies/schema";
 import { consultantListQuerySchema, type ConsultantListQuery } from "@/lib/consultants/schema";
@@ -17,7 +18,7 @@ function paging(raw: Raw) {
   return parsed.success ? parsed.data : { page: 1, pageSize: 10 as const };
 }
 
-const topicFilter = listParam(z.coerce.number().int().positive().max(2_147_483_647)).pipe(z.array(z.number()).max(50));
+const topicFilter = listParam(recordIdParam).pipe(z.array(z.number()).max(50));
 
 export function consultantGridQuery(raw: Raw): ConsultantListQuery {
   const sort = z.enum(["rating", "name", "location"]).catch("rating").parse(raw.sort);

@@ -1,0 +1,19 @@
+// The text fields of the record forms (consultants, companies, sales agents): trimmed, limited, with
+// the message keys the forms translate. Browser-safe.
+import { z } from "zod";
+import { tooLong } from "@/lib/validation-messages";
+
+/** A text that must be given: at least one character after trimming, at most `max`. */
+export const requiredText = (max: number) => z.string().trim().min(1, "validation.required").max(max, tooLong);
+
+/** A text that may be left out: empty, null or absent all become null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A web address that may be left out; "example.ch" passes (https:// is added when it is shown). */
+export const optionalUrl = optionalText(500).refine((v) => v === null || /^(https?:\/\/)?[^\s]+\.[^\s]+$/i.test(v), "validation.url");
