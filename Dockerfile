@@ -53,4 +53,6 @@ COPY --from=build /app/dist ./dist
 COPY --from=build --chown=node:node /app/.next ./.next
 USER node
 EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/serve.mjs"]

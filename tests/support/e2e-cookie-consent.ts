@@ -2,7 +2,7 @@
 // stored choice the consent dialog opens 3 s after each page load and makes the page behind it inert,
 // so journeys that are not about the dialog start with the choice made.
 import type { BrowserContext, Page } from "@playwright/test";
-import { CONSENT_DELAY_MS, type Consent } from "@/lib/consent";
+import { CONSENT_DELAY_MS, COOKIE_SETTINGS_ATTRIBUTE, type Consent } from "@/lib/consent";
 
 /** The key under which lib/consent.ts keeps the choice in localStorage. */
 const KEY = "beraterwahl.consent";
@@ -40,11 +40,16 @@ export async function clearCookieChoice(page: Page, { firstLoadOnly = false } = 
 }
 
 /**
- * Lets the dialog's delay pass at once instead of waiting for it: once the page's scripts have loaded
- * and run (the network is idle), the page's clock moves past CONSENT_DELAY_MS and fires the dialog's
- * timer if the page set one. Needs `page.clock.install()` before the page was loaded.
+ * Lets the dialog's delay pass at once instead of waiting for it: once React has hydrated the page
+ * (down to the footer's "Cookie settings", whose DOM node then carries React's fiber), the page's
+ * clock moves past CONSENT_DELAY_MS and fires the dialog's timer if the page set one. Needs
+ * `page.clock.install()` before the page was loaded. (Not "networkidle": after a reload, the previous
+ * document's prefetches stay pending in Playwright's view.)
  */
 export async function passConsentDelay(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
+  await page.waitForFunction((attribute) => {
+    const settings = document.querySelector(`[${attribute}]`);
+    return settings !== null && Object.keys(settings).some((key) => key.startsWith("__reactFiber$"));
+  }, COOKIE_SETTINGS_ATTRIBUTE);
   await page.clock.runFor(CONSENT_DELAY_MS + 500);
 }
