@@ -2,9 +2,6 @@
 // matched by e-mail); the development sign-in offers them. Never used in production.
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 
-// tests/support/api.ts still imports PERMISSIONS from here; point it at lib/auth/permissions.ts and drop this.
-export { PERMISSIONS };
-
 export type DemoAccount = {
   key: "platformAdmin" | "companyAdmin" | "consultant" | "claimer" | "newUser";
   email: string;

@@ -2,7 +2,7 @@
 // and calls through the real route handlers with real Request objects.
 import { afterAll, beforeAll } from "vitest";
 import type { Actor, UserActor } from "../../lib/auth/actor";
-import { PERMISSIONS } from "../../lib/auth/demo-accounts";
+import { PERMISSIONS } from "../../lib/auth/permissions";
 import type { Db } from "../../lib/db/create-client";
 import { runAsActor } from "../../lib/http/actor-override";
 import type { RouteHandler } from "../../lib/http/route";
