@@ -2,7 +2,10 @@ import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
 const NO_PARENT = { group: ["../*", "../**"], message: "Import through @/ (the module's path from the repository root), not ../." };
-const NO_APP = { group: ["@/app", "@/app/**"], message: "components and lib never import from app/: move the shared piece into components/ or lib/, or pass it in as a prop." };
+const NO_APP = {
+  group: ["@/app", "@/app/**"],
+  message: "components and lib never import from app/: move the shared piece into components/ or lib/, or pass it in as a prop.",
+};
 const NO_COMPONENTS = { group: ["@/components", "@/components/**"], message: "lib never imports from components/: lib is below the UI." };
 
 const config = [

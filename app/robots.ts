@@ -9,7 +9,11 @@ export default function robots(): MetadataRoute.Robots {
   return {
     // Demo and test deployments stay out of search engines.
     rules: production
-      ? { userAgent: "*", allow: "/", disallow: ["/api/", "/account/", "/administration/", "/*/account/", "/*/administration/", "/evaluation/", "/*/evaluation/"] }
+      ? {
+          userAgent: "*",
+          allow: "/",
+          disallow: ["/api/", "/account/", "/administration/", "/*/account/", "/*/administration/", "/evaluation/", "/*/evaluation/"],
+        }
       : { userAgent: "*", disallow: "/" },
     sitemap: new URL("/sitemap.xml", appUrl).toString(),
   };

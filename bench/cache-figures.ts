@@ -50,7 +50,15 @@ export async function measureCrawl(server: AppServer, options: { connections: nu
   );
   const seconds = (performance.now() - started) / 1000;
   const summary = summarize(latencies);
-  return { pages: latencies.length, seconds, pagesPerSecond: latencies.length / seconds, p50: summary.p50, p95: summary.p95, non2xx, connections: options.connections };
+  return {
+    pages: latencies.length,
+    seconds,
+    pagesPerSecond: latencies.length / seconds,
+    p50: summary.p50,
+    p95: summary.p95,
+    non2xx,
+    connections: options.connections,
+  };
 }
 
 export type ScaleFigures = { oneServer: number; twoServers: number; p95One: number; p95Two: number; paths: number };
@@ -72,7 +80,14 @@ function startProxy(upstreams: string[]): Promise<{ url: string; close: () => Pr
   const server = http.createServer((req, res) => {
     const target = new URL(upstreams[turn++ % upstreams.length]!);
     const upstream = http.request(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, agent, headers: { ...req.headers, "x-forwarded-for": req.socket.remoteAddress ?? "127.0.0.1" } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        agent,
+        headers: { ...req.headers, "x-forwarded-for": req.socket.remoteAddress ?? "127.0.0.1" },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -97,7 +112,12 @@ async function run(url: string, paths: string[], connections: number, seconds: n
   let i = 0;
   const result = await new Promise<{ requests: { total: number }; duration: number }>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: seconds, requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, method: "GET", path: paths[i++ % paths.length] }) }] },
+      {
+        url,
+        connections,
+        duration: seconds,
+        requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, method: "GET", path: paths[i++ % paths.length] }) }],
+      },
       (error, r) => (error ? reject(error) : resolve(r)),
     );
     instance.on("response", (_c: unknown, _s: number, _b: number, ms: number) => latencies.push(ms));
@@ -109,13 +129,29 @@ async function run(url: string, paths: string[], connections: number, seconds: n
  * The same mixed load of cached public pages through a proxy: to one server, then to two servers
  * that share their page cache in a Redis of their own (Debian's redis-server, temporary directory).
  */
-export async function measureScale(options: { databaseUrl: string; basePort: number; paths: string[]; connections: number; seconds: number }): Promise<ScaleFigures> {
+export async function measureScale(options: {
+  databaseUrl: string;
+  basePort: number;
+  paths: string[];
+  connections: number;
+  seconds: number;
+}): Promise<ScaleFigures> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-redis-"));
   const redisPort = await freePort();
-  const redis: ChildProcess = spawn(process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const redis: ChildProcess = spawn(
+    process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server",
+    ["--port", String(redisPort), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
   // One public address for both servers, as behind a load balancer: the cache keys carry it.
   const appUrl = `http://127.0.0.1:${options.basePort}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, REDIS_URL: `redis://127.0.0.1:${redisPort}`, TRUSTED_PROXIES: "127.0.0.1, ::1", APP_URL: appUrl, NEXTAUTH_URL: appUrl };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    TRUSTED_PROXIES: "127.0.0.1, ::1",
+    APP_URL: appUrl,
+    NEXTAUTH_URL: appUrl,
+  };
   const servers: AppServer[] = [];
   try {
     servers.push(await startAppServer({ databaseUrl: options.databaseUrl, port: options.basePort, env }));

@@ -17,18 +17,30 @@ const PORT = Number(process.env.FLOOR_PORT ?? 3312);
 export async function measureFirstLoadFloor(port = PORT): Promise<FirstLoad> {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(path.join(DIR, "app"), { recursive: true });
-  writeFileSync(path.join(DIR, "app/layout.tsx"), 'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n');
+  writeFileSync(
+    path.join(DIR, "app/layout.tsx"),
+    'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+  );
   writeFileSync(path.join(DIR, "app/page.tsx"), "export default function Page() {\n  return <p>Hello</p>;\n}\n");
   // Turbopack resolves modules inside its root only: the project's, whose node_modules it uses.
   writeFileSync(path.join(DIR, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(process.cwd())} } };\n`);
   console.log(`building an empty Next.js page in ${path.relative(process.cwd(), DIR)} …`);
-  const built = spawnSync(process.execPath, [NEXT, "build", DIR], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const built = spawnSync(process.execPath, [NEXT, "build", DIR], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (built.status !== 0) throw new Error("next build of the empty page failed");
   const server = spawn(process.execPath, [NEXT, "start", DIR, "-p", String(port)], { stdio: "ignore" });
   try {
     const url = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
-      if (await fetch(url).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (i > 100) throw new Error("the empty page's server did not start");
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -42,7 +54,9 @@ export async function measureFirstLoadFloor(port = PORT): Promise<FirstLoad> {
 
 async function main() {
   const floor = await measureFirstLoadFloor();
-  console.log(`first-load JS of an empty Next.js page (gzip level 9): ${floor.gzipKb.toFixed(1)} kB in ${floor.scripts} scripts (+ ${floor.noModuleKb.toFixed(1)} kB noModule, not loaded)`);
+  console.log(
+    `first-load JS of an empty Next.js page (gzip level 9): ${floor.gzipKb.toFixed(1)} kB in ${floor.scripts} scripts (+ ${floor.noModuleKb.toFixed(1)} kB noModule, not loaded)`,
+  );
 }
 
 // Run directly (`npx tsx bench/first-load-floor.ts`), not when `npm run bench` imports it.

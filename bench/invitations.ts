@@ -33,20 +33,61 @@ async function main() {
   try {
     // Warm-up: the first call loads the disposable-domain list and the message catalogues.
     const warm = await db.consultant.create({
-      data: { number: "BI-warm", honorific: "mr", givenName: "Warm", familyName: "Up", streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", canton: "ZH", publicEmail: "w@example.ch", state: "active" },
+      data: {
+        number: "BI-warm",
+        honorific: "mr",
+        givenName: "Warm",
+        familyName: "Up",
+        streetName: "Weg",
+        streetNumber: "1",
+        postalCode: "8001",
+        city: "Zürich",
+        canton: "ZH",
+        publicEmail: "w@example.ch",
+        state: "active",
+      },
     });
-    const warmActor = { kind: "user", userId: "bench-warm", email: "w@example.ch", name: null, isPlatformAdmin: false, permissions: [], consultantId: warm.id, administeredCompanyId: null, via: "bearer" } as const;
+    const warmActor = {
+      kind: "user",
+      userId: "bench-warm",
+      email: "w@example.ch",
+      name: null,
+      isPlatformAdmin: false,
+      permissions: [],
+      consultantId: warm.id,
+      administeredCompanyId: null,
+      via: "bearer",
+    } as const;
     const cold = performance.now();
     await sendInvitations(warmActor, { recipients: csv(-1), locale: "de" }, { db, deliver: false });
     console.log(`first send after start (cold): ${ms(performance.now() - cold)}`);
     for (let run = 0; run < runs; run++) {
       const consultant = await db.consultant.create({
         data: {
-          number: `BI-${run}`, honorific: "mrs", givenName: "Bench", familyName: `Beraterin ${run}`, streetName: "Weg", streetNumber: "1",
-          postalCode: "8001", city: "Zürich", canton: "ZH", publicEmail: `bench${run}@example.ch`, state: "active",
+          number: `BI-${run}`,
+          honorific: "mrs",
+          givenName: "Bench",
+          familyName: `Beraterin ${run}`,
+          streetName: "Weg",
+          streetNumber: "1",
+          postalCode: "8001",
+          city: "Zürich",
+          canton: "ZH",
+          publicEmail: `bench${run}@example.ch`,
+          state: "active",
         },
       });
-      const actor = { kind: "user", userId: `bench-${run}`, email: "b@example.ch", name: null, isPlatformAdmin: false, permissions: [], consultantId: consultant.id, administeredCompanyId: null, via: "bearer" } as const;
+      const actor = {
+        kind: "user",
+        userId: `bench-${run}`,
+        email: "b@example.ch",
+        name: null,
+        isPlatformAdmin: false,
+        permissions: [],
+        consultantId: consultant.id,
+        administeredCompanyId: null,
+        via: "bearer",
+      } as const;
       const text = csv(run);
       const t = performance.now();
       const result = await sendInvitations(actor, { recipients: text, locale: "de" }, { db, deliver: false });

@@ -35,7 +35,15 @@ async function main() {
   const server = await startAppServer({ databaseUrl: database.url, port: PORT });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const pages = [
     { page: "Home", path: "/" },
@@ -62,7 +70,9 @@ async function main() {
             .map((ref) => `${ref.id}${c === "performance" ? ` (${lhr.audits[ref.id]?.displayValue ?? ""})` : ""}`),
         );
         rows.push({ ...p, preset, scores, failing });
-        console.log(`${preset.padEnd(8)} ${p.page.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join("  ")}${failing.length ? `  [${failing.join(", ")}]` : ""}`);
+        console.log(
+          `${preset.padEnd(8)} ${p.page.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join("  ")}${failing.length ? `  [${failing.join(", ")}]` : ""}`,
+        );
       }
     }
   } finally {
@@ -113,7 +123,9 @@ function render(startedAt: Date, rows: Row[]): string {
     "",
     "| Settings | Page | Performance | Accessibility | Best practices | SEO | Audits below 0.9 |",
     "|---|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.preset} | ${r.page} (\`${r.path}\`) | ${CATEGORIES.map((c) => cell(c, r.scores[c]!)).join(" | ")} | ${r.failing.join(", ") || "none"} |`),
+    ...rows.map(
+      (r) => `| ${r.preset} | ${r.page} (\`${r.path}\`) | ${CATEGORIES.map((c) => cell(c, r.scores[c]!)).join(" | ")} | ${r.failing.join(", ") || "none"} |`,
+    ),
     "",
   ].join("\n");
 }

@@ -83,7 +83,10 @@ async function main() {
     const integrity = await checkIntegrity(database.url);
     const accounting = await accountSubmissions(database.url, fixture.runId, n);
     // The API logs every 500 with its cause (never a secret or an address: tests/security checks that).
-    const apiFailures = server.output().split("\n").filter((line) => line.includes("[api] request") && line.includes("failed:"));
+    const apiFailures = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("[api] request") && line.includes("failed:"));
     const report = renderReport({ startedAt, load, soak, restart, stored: after - before, integrity, accounting, apiFailures });
     console.log(`\n${report}`);
     const out = process.env.LOAD_OUT ?? "docs/load.md";
@@ -129,7 +132,14 @@ async function loadFixture(db: ReturnType<typeof createPrismaClient>): Promise<F
   };
 }
 
-type RunResult = { requests: number; seconds: number; byStatus: Record<string, number>; byKind: Record<string, { n: number; p50: number; p95: number }>; fiveXx: number; samples: Sample[] };
+type RunResult = {
+  requests: number;
+  seconds: number;
+  byStatus: Record<string, number>;
+  byKind: Record<string, { n: number; p50: number; p95: number }>;
+  fiveXx: number;
+  samples: Sample[];
+};
 
 /** autocannon with a request mix chosen per request; every response recorded with its kind. */
 function mixedLoad(base: string, f: Fixture, options: { connections: number; amount?: number; duration?: number }): Promise<RunResult> {
@@ -266,7 +276,9 @@ async function accountSubmissions(url: string, runId: string, issued: number) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ email: string }>(`SELECT "customerEmail" AS email FROM "Evaluation" WHERE "customerEmail" LIKE $1`, [`load-${runId}-%@example.test`]);
+    const { rows } = await client.query<{ email: string }>(`SELECT "customerEmail" AS email FROM "Evaluation" WHERE "customerEmail" LIKE $1`, [
+      `load-${runId}-%@example.test`,
+    ]);
     const stored = new Set(rows.map((r) => Number(/^load-[^-]+-(\d+)@/.exec(r.email)?.[1])));
     let acknowledged = 0;
     const lost: number[] = [];
@@ -306,8 +318,11 @@ async function checkIntegrity(url: string) {
 }
 
 function printRun(r: RunResult) {
-  console.log(`  ${r.requests.toLocaleString("en")} requests in ${r.seconds.toFixed(0)} s (${(r.requests / r.seconds).toFixed(0)} req/s); statuses ${JSON.stringify(r.byStatus)}`);
-  for (const [kind, s] of Object.entries(r.byKind)) console.log(`    ${kind.padEnd(20)} ${String(s.n).padStart(6)}  p50 ${s.p50.toFixed(0)} ms  p95 ${s.p95.toFixed(0)} ms`);
+  console.log(
+    `  ${r.requests.toLocaleString("en")} requests in ${r.seconds.toFixed(0)} s (${(r.requests / r.seconds).toFixed(0)} req/s); statuses ${JSON.stringify(r.byStatus)}`,
+  );
+  for (const [kind, s] of Object.entries(r.byKind))
+    console.log(`    ${kind.padEnd(20)} ${String(s.n).padStart(6)}  p50 ${s.p50.toFixed(0)} ms  p95 ${s.p95.toFixed(0)} ms`);
 }
 
 function renderReport(r: {
@@ -333,7 +348,11 @@ function renderReport(r: {
     "",
     "## 1. Mixed load",
     "",
-    `${r.load.requests.toLocaleString("en")} requests in ${r.load.seconds.toFixed(0)} s at 16 connections (${(r.load.requests / r.load.seconds).toFixed(0)} req/s). Statuses: ${Object.entries(r.load.byStatus).map(([s, n]) => `${s} × ${n.toLocaleString("en")}`).join(", ")}. **5xx: ${r.load.fiveXx}** (goal 0).`,
+    `${r.load.requests.toLocaleString("en")} requests in ${r.load.seconds.toFixed(0)} s at 16 connections (${(r.load.requests / r.load.seconds).toFixed(0)} req/s). Statuses: ${Object.entries(
+      r.load.byStatus,
+    )
+      .map(([s, n]) => `${s} × ${n.toLocaleString("en")}`)
+      .join(", ")}. **5xx: ${r.load.fiveXx}** (goal 0).`,
     "",
     ...kinds(r.load),
     "",
@@ -361,9 +380,21 @@ function renderReport(r: {
     "",
     `Timeline: ${x.events.map((e) => `${(e.at / 1000).toFixed(1)} s ${e.what}`).join("; ")}.`,
     "",
-    `- While the database was down: ${x.duringCount} responses; 503 with Retry-After (the API's problem+json, the pages' localised outage page) ${x.api503.n} times (${Object.entries(x.api503.kinds).map(([k, n]) => `${k} × ${n}`).join(", ") || "none"}), p50 ${x.api503.p50?.toFixed(0) ?? "–"} ms, p95 ${x.api503.p95?.toFixed(0) ?? "–"} ms, slowest ${x.api503.max?.toFixed(0) ?? "–"} ms.`,
-    `- Other 5xx while it was down (goal 0): ${x.other5xx.n} (${Object.entries(x.other5xx.kinds).map(([k, n]) => `${k} × ${n}`).join(", ") || "none"}).`,
-    `- 5xx outside that window: ${Object.entries(x.outside5xx).map(([k, n]) => `${k} × ${n}`).join(", ") || "none"}.`,
+    `- While the database was down: ${x.duringCount} responses; 503 with Retry-After (the API's problem+json, the pages' localised outage page) ${x.api503.n} times (${
+      Object.entries(x.api503.kinds)
+        .map(([k, n]) => `${k} × ${n}`)
+        .join(", ") || "none"
+    }), p50 ${x.api503.p50?.toFixed(0) ?? "–"} ms, p95 ${x.api503.p95?.toFixed(0) ?? "–"} ms, slowest ${x.api503.max?.toFixed(0) ?? "–"} ms.`,
+    `- Other 5xx while it was down (goal 0): ${x.other5xx.n} (${
+      Object.entries(x.other5xx.kinds)
+        .map(([k, n]) => `${k} × ${n}`)
+        .join(", ") || "none"
+    }).`,
+    `- 5xx outside that window: ${
+      Object.entries(x.outside5xx)
+        .map(([k, n]) => `${k} × ${n}`)
+        .join(", ") || "none"
+    }.`,
     `- Recovery without restarting the app: first success ${x.firstOkAfterSeconds?.toFixed(1) ?? "–"} s after PostgreSQL accepted connections again; last failure ${x.recoverySeconds.toFixed(1)} s after; /api/health at the end: ${x.healthAtEnd}.`,
     "",
     ...kinds(x.run),
@@ -371,7 +402,11 @@ function renderReport(r: {
     "## Nothing lost, nothing half-written",
     "",
     `Rating submissions answered 201 over all phases: ${r.accounting.acknowledged.toLocaleString("en")}, of which stored: ${(r.accounting.acknowledged - r.accounting.lost).toLocaleString("en")}; **lost: ${r.accounting.lost}** (goal 0). Evaluations stored by the run: ${r.stored.toLocaleString("en")}.`,
-    `Stored without a 201: ${Object.entries(r.accounting.unacknowledged).map(([k, v]) => `${v} ${k}`).join(", ") || "none"}. Each of those is whole, as every stored one: without answers ${r.integrity.without_answers}, without category ratings ${r.integrity.without_categories}, without topics ${r.integrity.without_topics}.`,
+    `Stored without a 201: ${
+      Object.entries(r.accounting.unacknowledged)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(", ") || "none"
+    }. Each of those is whole, as every stored one: without answers ${r.integrity.without_answers}, without category ratings ${r.integrity.without_categories}, without topics ${r.integrity.without_topics}.`,
     "",
     "## Causes the API logged for its 500s",
     "",

@@ -60,7 +60,9 @@ async function main() {
   await migrate(url);
   const seedStart = performance.now();
   const { ratings, ranked } = await seed(url);
-  console.log(`seeded ${CONSULTANTS.toLocaleString("en")} consultants, ${ratings.toLocaleString("en")} ratings, ${ranked.toLocaleString("en")} ranked, in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${CONSULTANTS.toLocaleString("en")} consultants, ${ratings.toLocaleString("en")} ratings, ${ranked.toLocaleString("en")} ranked, in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
 
   process.env.DATABASE_URL = url;
   const { db } = await import("../lib/db/client");
@@ -101,7 +103,9 @@ async function main() {
       ORDER BY (${c}::numeric * ${mean}::numeric + c."ratingSum") / (${c}::numeric + c."ratingCount") DESC, c."ratingCount" DESC, c."id" LIMIT 10`,
   );
   const first = await topConsultants(3, policy);
-  console.log(`policy: C = ${c}, at least ${policy.minRatings} ratings, m = ${mean.toFixed(4)}; best: ${first.map((t) => `${t.ratingAverage} × ${t.ratingCount} → ${t.score}`).join(", ")}`);
+  console.log(
+    `policy: C = ${c}, at least ${policy.minRatings} ratings, m = ${mean.toFixed(4)}; best: ${first.map((t) => `${t.ratingAverage} × ${t.ratingCount} → ${t.score}`).join(", ")}`,
+  );
   console.log(`| Query (${RUNS} runs each) | p50 | p95 |`);
   console.log(`|---|---:|---:|`);
   console.log(`| topConsultants(10), m cached | ${top10.p50.toFixed(2)} ms | ${top10.p95.toFixed(2)} ms |`);

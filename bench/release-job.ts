@@ -11,9 +11,20 @@ import "./support/server-only-hook";
 import pg from "pg";
 import { fileURLToPath } from "node:url";
 
-export type ReleaseJobFigures = { seeded: number; due: number; published: number; consultants: number; seconds: number; secondRunSeconds: number; secondRunPublished: number };
+export type ReleaseJobFigures = {
+  seeded: number;
+  due: number;
+  published: number;
+  consultants: number;
+  seconds: number;
+  secondRunSeconds: number;
+  secondRunPublished: number;
+};
 
-export async function benchReleaseJob(url: string, options: { evaluations: number; consultants: number; seed: boolean; log?: (line: string) => void }): Promise<ReleaseJobFigures> {
+export async function benchReleaseJob(
+  url: string,
+  options: { evaluations: number; consultants: number; seed: boolean; log?: (line: string) => void },
+): Promise<ReleaseJobFigures> {
   const log = options.log ?? console.log;
   // The app's modules read DATABASE_URL through their config; the job gets its own client below.
   process.env.DATABASE_URL ??= url;
@@ -116,10 +127,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error("BENCH_DATABASE_URL is not set (a database of its own: the benchmark writes a lot)");
     process.exit(1);
   }
-  benchReleaseJob(url, { evaluations: option("evaluations", 1_000_000), consultants: option("consultants", 10_000), seed: !process.argv.includes("--no-seed") }).catch(
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+  benchReleaseJob(url, {
+    evaluations: option("evaluations", 1_000_000),
+    consultants: option("consultants", 10_000),
+    seed: !process.argv.includes("--no-seed"),
+  }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

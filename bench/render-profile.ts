@@ -13,7 +13,9 @@ async function main() {
   const pg = (await import("pg")).default;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const ids = (await client.query<{ id: number }>(`SELECT "id" FROM "Consultant" WHERE "state" = 'active' AND "ratingCount" > 0 ORDER BY md5("id"::text) LIMIT 400`)).rows.map((r) => r.id);
+  const ids = (
+    await client.query<{ id: number }>(`SELECT "id" FROM "Consultant" WHERE "state" = 'active' AND "ratingCount" > 0 ORDER BY md5("id"::text) LIMIT 400`)
+  ).rows.map((r) => r.id);
   await client.end();
 
   const { getConsultant } = await import("../lib/consultants/get-consultant");
@@ -43,14 +45,18 @@ async function main() {
     const s = summarize(await timeRuns(() => load(nextId()), 200));
     console.log(`  ${name.padEnd(40)} first ${first.toFixed(1)} ms  p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms`);
   }
-  const serial = summarize(await timeRuns(async () => {
-    const id = nextId();
-    for (const [, load] of loaders) await load(id);
-  }, 100));
-  const parallel = summarize(await timeRuns(async () => {
-    const id = nextId();
-    await Promise.all(loaders.map(([, load]) => load(id)));
-  }, 100));
+  const serial = summarize(
+    await timeRuns(async () => {
+      const id = nextId();
+      for (const [, load] of loaders) await load(id);
+    }, 100),
+  );
+  const parallel = summarize(
+    await timeRuns(async () => {
+      const id = nextId();
+      await Promise.all(loaders.map(([, load]) => load(id)));
+    }, 100),
+  );
   console.log(`  all loaders one after another            p50 ${serial.p50.toFixed(2)} ms  p95 ${serial.p95.toFixed(2)} ms`);
   console.log(`  all loaders at once (the page now)       p50 ${parallel.p50.toFixed(2)} ms  p95 ${parallel.p95.toFixed(2)} ms`);
 

@@ -26,7 +26,9 @@ async function main() {
   const ids = busiest.map((b) => b.consultantId);
   const [typicalConsultant] = typical;
   if (!typicalConsultant) throw new Error("the database has too few rated consultants");
-  console.log(`busiest consultants: ${busiest.map((b) => `${b.consultantId} (${b.n} published)`).join(", ")}; typical: ${typical.map((b) => `${b.consultantId} (${b.n})`).join("")}`);
+  console.log(
+    `busiest consultants: ${busiest.map((b) => `${b.consultantId} (${b.n} published)`).join(", ")}; typical: ${typical.map((b) => `${b.consultantId} (${b.n})`).join("")}`,
+  );
 
   const scenarios: [string, (i: number) => Promise<unknown>][] = [
     ["distribution", (i) => ratingDistribution(ids[i % ids.length]!)],
@@ -35,8 +37,14 @@ async function main() {
     ["1 star, newest", (i) => listPublicEvaluations(ids[i % ids.length]!, { pageSize: 10, filter: { stars: 1 } })],
     ["lowest first", (i) => listPublicEvaluations(ids[i % ids.length]!, { pageSize: 10, sort: "lowest" })],
     ["highest first, page 20", (i) => listPublicEvaluations(ids[i % ids.length]!, { page: 20, pageSize: 10, sort: "highest" })],
-    ["mandate-confirmed, it, with comment", (i) => listPublicEvaluations(ids[i % ids.length]!, { pageSize: 10, filter: { evidence: "mandate", language: "it", withComment: true } })],
-    ["typical consultant, 4 stars, lowest", () => listPublicEvaluations(typicalConsultant.consultantId, { pageSize: 10, sort: "lowest", filter: { stars: 4 } })],
+    [
+      "mandate-confirmed, it, with comment",
+      (i) => listPublicEvaluations(ids[i % ids.length]!, { pageSize: 10, filter: { evidence: "mandate", language: "it", withComment: true } }),
+    ],
+    [
+      "typical consultant, 4 stars, lowest",
+      () => listPublicEvaluations(typicalConsultant.consultantId, { pageSize: 10, sort: "lowest", filter: { stars: 4 } }),
+    ],
     ["compare facts, 3 busiest", () => loadComparisonFacts(ids, "de")],
   ];
   console.log(`| Query (${SAMPLES} samples) | p50 | p95 |`);

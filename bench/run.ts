@@ -80,11 +80,15 @@ async function main() {
     await server.stop();
   }
   const floor = await measureFirstLoadFloor(PORT + 20);
-  console.log(`  empty Next.js page (floor)                                ${String(floor.scripts).padStart(3)} scripts  ${floor.gzipKb.toFixed(1).padStart(6)} kB`);
+  console.log(
+    `  empty Next.js page (floor)                                ${String(floor.scripts).padStart(3)} scripts  ${floor.gzipKb.toFixed(1).padStart(6)} kB`,
+  );
   if (process.env.BENCH_SKIP_SCALE !== "1") {
     console.log(`\none server against two (shared cache in Redis) behind a proxy, ${CONNECTIONS} connections`);
     scale = await measureScale({ databaseUrl: database.url, basePort: PORT + 1, paths: cachedMix(ids), connections: CONNECTIONS, seconds: DURATION });
-    console.log(`  one ${scale.oneServer.toFixed(0)} req/s (p95 ${scale.p95One.toFixed(1)} ms), two ${scale.twoServers.toFixed(0)} req/s (p95 ${scale.p95Two.toFixed(1)} ms)`);
+    console.log(
+      `  one ${scale.oneServer.toFixed(0)} req/s (p95 ${scale.p95One.toFixed(1)} ms), two ${scale.twoServers.toFixed(0)} req/s (p95 ${scale.p95Two.toFixed(1)} ms)`,
+    );
   }
 
   let release: ReleaseJobFigures | null = null;
@@ -154,23 +158,32 @@ async function measureAdminLists() {
   const { companyListQuerySchema } = await import("../lib/companies/schema");
   const { listModerationQueue } = await import("../lib/admin/moderate-evaluation");
   const admin = {
-    kind: "user" as const, userId: "bench", email: "bench@beraterwahl.ch", name: null, isPlatformAdmin: true,
+    kind: "user" as const,
+    userId: "bench",
+    email: "bench@beraterwahl.ch",
+    name: null,
+    isPlatformAdmin: true,
     permissions: ["read:companies", "write:companies", "read:consultants", "write:consultants"] as never[],
-    consultantId: null, administeredCompanyId: null, via: "session" as const,
+    consultantId: null,
+    administeredCompanyId: null,
+    via: "session" as const,
   };
   // The administration pages' queries: sorted by name, 50 per page, with their filters.
   const cases: { name: string; run: () => Promise<unknown> }[] = [
     { name: "consultants, first page", run: () => listConsultants(admin, consultantListQuerySchema.parse({ sort: "name", pageSize: "50" })) },
-    { name: "consultants, search \"meier\"", run: () => listConsultants(admin, consultantListQuerySchema.parse({ q: "meier", sort: "name", pageSize: "50" })) },
-    { name: "consultants, postal codes + state", run: () => listConsultants(admin, consultantListQuerySchema.parse({ postalCodes: "8001,3011,1201", states: "active", sort: "name", pageSize: "50" })) },
+    { name: 'consultants, search "meier"', run: () => listConsultants(admin, consultantListQuerySchema.parse({ q: "meier", sort: "name", pageSize: "50" })) },
+    {
+      name: "consultants, postal codes + state",
+      run: () => listConsultants(admin, consultantListQuerySchema.parse({ postalCodes: "8001,3011,1201", states: "active", sort: "name", pageSize: "50" })),
+    },
     { name: "consultants, page 1000", run: () => listConsultants(admin, consultantListQuerySchema.parse({ sort: "name", pageSize: "50", page: "1000" })) },
     { name: "companies, first page", run: () => listPublicCompanies(companyListQuerySchema.parse({ sort: "name", pageSize: "50" })) },
-    { name: "companies, search \"treuhand\"", run: () => listPublicCompanies(companyListQuerySchema.parse({ q: "treuhand", sort: "name", pageSize: "50" })) },
+    { name: 'companies, search "treuhand"', run: () => listPublicCompanies(companyListQuerySchema.parse({ q: "treuhand", sort: "name", pageSize: "50" })) },
     // The moderation queue over every evaluation (issue 21): newest first, 25 per page, total capped.
     { name: "evaluations, newest", run: () => listModerationQueue(admin, {}) },
     { name: "evaluations, held", run: () => listModerationQueue(admin, { state: "held" }) },
     { name: "evaluations, published, 1 star", run: () => listModerationQueue(admin, { state: "published", rating: "1" }) },
-    { name: "evaluations, consultant \"meier\"", run: () => listModerationQueue(admin, { q: "meier" }) },
+    { name: 'evaluations, consultant "meier"', run: () => listModerationQueue(admin, { q: "meier" }) },
     { name: "evaluations, page 1000", run: () => listModerationQueue(admin, { page: "1000" }) },
   ];
   console.log("\nadministration list queries, 100 samples each");
@@ -209,7 +222,7 @@ async function measureSearchHttp(server: AppServer): Promise<Summary> {
     const s = SEARCHES[n % SEARCHES.length]!;
     n += 1;
     // A distinct client address per request: the search limit (300 per minute and client) is not what we measure.
-    const res = await fetch(`${server.url}/api/search?${toQuery(s.query)}`, { headers: { "x-forwarded-for": `10.1.${n >> 8 & 255}.${n & 255}` } });
+    const res = await fetch(`${server.url}/api/search?${toQuery(s.query)}`, { headers: { "x-forwarded-for": `10.1.${(n >> 8) & 255}.${n & 255}` } });
     if (res.status !== 200) throw new Error(`search answered ${res.status}`);
     await res.arrayBuffer();
   }, 300);
@@ -228,24 +241,37 @@ async function pagesOnly(database: BenchDatabase) {
     pages = await measurePages(server, ids);
     console.log(`\ncrawl in sitemap order at ${CRAWL_CONNECTIONS} connections, ${DURATION * 2} s`);
     const crawl = await measureCrawl(server, { connections: CRAWL_CONNECTIONS, seconds: DURATION * 2, skip: Number(process.env.BENCH_CRAWL_SKIP ?? 20_000) });
-    console.log(`  ${crawl.pagesPerSecond.toFixed(1)} pages/s  p50 ${crawl.p50.toFixed(1)} ms  p95 ${crawl.p95.toFixed(1)} ms  (${crawl.pages} pages, ${crawl.non2xx} not 2xx)`);
+    console.log(
+      `  ${crawl.pagesPerSecond.toFixed(1)} pages/s  p50 ${crawl.p50.toFixed(1)} ms  p95 ${crawl.p95.toFixed(1)} ms  (${crawl.pages} pages, ${crawl.non2xx} not 2xx)`,
+    );
   } finally {
     await server.stop();
   }
   const share = (p: PageLoad) => ((p.reqPerSec / pages[0]!.reqPerSec) * 100).toFixed(1);
   console.log("\n| Route | req/s | p50 | p95 | vs static | non-2xx |\n|---|---|---|---|---|---|");
-  for (const p of pages) console.log(`| ${p.path} | ${p.reqPerSec.toFixed(0)} | ${p.p50.toFixed(1)} ms | ${p.p95.toFixed(1)} ms | ${share(p)} % | ${p.non2xx + p.errors} |`);
+  for (const p of pages)
+    console.log(`| ${p.path} | ${p.reqPerSec.toFixed(0)} | ${p.p50.toFixed(1)} ms | ${p.p95.toFixed(1)} ms | ${share(p)} % | ${p.non2xx + p.errors} |`);
   if (process.env.BENCH_SKIP_SCALE !== "1") {
     console.log(`\none server against two (shared cache in Redis) behind a proxy, ${CONNECTIONS} connections`);
     const scale = await measureScale({ databaseUrl: database.url, basePort: PORT + 1, paths: cachedMix(ids), connections: CONNECTIONS, seconds: DURATION });
-    console.log(`  one ${scale.oneServer.toFixed(0)} req/s (p95 ${scale.p95One.toFixed(1)} ms), two ${scale.twoServers.toFixed(0)} req/s (p95 ${scale.p95Two.toFixed(1)} ms)`);
+    console.log(
+      `  one ${scale.oneServer.toFixed(0)} req/s (p95 ${scale.p95One.toFixed(1)} ms), two ${scale.twoServers.toFixed(0)} req/s (p95 ${scale.p95Two.toFixed(1)} ms)`,
+    );
   }
   await database.stop();
 }
 
 /** The cached public pages a visitor mix requests: shells, grids, a company, consultants. */
 function cachedMix(ids: { consultants: number[]; company: number }): string[] {
-  return ["/en", "/en/about-us", "/en/for-consultants", "/en/consultants", "/en/companies", `/en/companies/${ids.company}`, ...ids.consultants.slice(0, 50).map((id) => `/en/consultants/${id}`)];
+  return [
+    "/en",
+    "/en/about-us",
+    "/en/for-consultants",
+    "/en/consultants",
+    "/en/companies",
+    `/en/companies/${ids.company}`,
+    ...ids.consultants.slice(0, 50).map((id) => `/en/consultants/${id}`),
+  ];
 }
 
 async function measurePages(server: AppServer, ids: { consultants: number[]; uncachedConsultants: number[]; company: number }): Promise<PageLoad[]> {
@@ -281,7 +307,9 @@ async function measurePages(server: AppServer, ids: { consultants: number[]; unc
     if (run.uncached && last.requests > run.requests.length) {
       console.log(`  warning: ${run.path} sent ${last.requests} requests to ${run.requests.length} pages: some were cached`);
     }
-    console.log(`  ${run.path.padEnd(36)} ${last.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${last.p50.toFixed(1)} ms  p95 ${last.p95.toFixed(1)} ms  non-2xx ${last.non2xx}`);
+    console.log(
+      `  ${run.path.padEnd(36)} ${last.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${last.p50.toFixed(1)} ms  p95 ${last.p95.toFixed(1)} ms  non-2xx ${last.non2xx}`,
+    );
   }
   return out;
 }
@@ -370,11 +398,19 @@ function renderReport(r: {
     "|---|---|---|---|",
     `| Search SQL p50 (all scenarios) | ${f(r.searchSql.overall.p50, 2)} ms (p95 ${f(r.searchSql.overall.p95, 2)} ms) | ≤ ${GOALS.searchSqlP50Ms} ms | ${pass(r.searchSql.overall.p50 <= GOALS.searchSqlP50Ms)} |`,
     `| Search HTTP p95 | ${f(r.searchHttp.p95)} ms (p50 ${f(r.searchHttp.p50)} ms) | ≤ ${GOALS.searchHttpP95Ms} ms | ${pass(r.searchHttp.p95 <= GOALS.searchHttpP95Ms)} |`,
-    ...([["cached", consultant], ["first render", consultantFirstRender]] as const).flatMap(([kind, page]) => [
+    ...(
+      [
+        ["cached", consultant],
+        ["first render", consultantFirstRender],
+      ] as const
+    ).flatMap(([kind, page]) => [
       `| Consultant page (${kind}) throughput / static route | ${f(ratio(page) * 100)} % | ≥ ${GOALS.pageRatio * 100} % | ${pass(ratio(page) >= GOALS.pageRatio)} |`,
       `| Consultant page (${kind}) p95 at ${CONNECTIONS} connections | ${f(page.p95)} ms | ≤ ${GOALS.pageP95Ms} ms | ${pass(page.p95 <= GOALS.pageP95Ms)} |`,
     ]),
-    ...shells.map((p) => `| ${p.path} (cached) throughput / static route | ${f(ratio(p) * 100)} % | ≥ ${SHARE_GOALS.cachedShell * 100} % | ${pass(ratio(p) >= SHARE_GOALS.cachedShell)} |`),
+    ...shells.map(
+      (p) =>
+        `| ${p.path} (cached) throughput / static route | ${f(ratio(p) * 100)} % | ≥ ${SHARE_GOALS.cachedShell * 100} % | ${pass(ratio(p) >= SHARE_GOALS.cachedShell)} |`,
+    ),
     `| Search results page throughput / static route | ${f(ratio(search) * 100)} % | ≥ ${SHARE_GOALS.search * 100} % | ${pass(ratio(search) >= SHARE_GOALS.search)} |`,
     `| Consultant page (first render) / static route, issue 18 | ${f(ratio(consultantFirstRender) * 100)} % | ≥ ${SHARE_GOALS.consultantFirstRender * 100} % | ${pass(ratio(consultantFirstRender) >= SHARE_GOALS.consultantFirstRender)} |`,
     `| Consultant page (cached) / static route, issue 18 | ${f(ratio(consultant) * 100)} % | ≥ ${SHARE_GOALS.consultantCached * 100} % | ${pass(ratio(consultant) >= SHARE_GOALS.consultantCached)} |`,
@@ -403,7 +439,10 @@ function renderReport(r: {
     "",
     "| Route | Requests | req/s | p50 | p95 | vs static | non-2xx |",
     "|---|---|---|---|---|---|---|",
-    ...r.pages.map((p) => `| ${p.path} | ${p.requests.toLocaleString("en")} | ${f(p.reqPerSec, 0)} | ${f(p.p50)} ms | ${f(p.p95)} ms | ${f(ratio(p) * 100)} % | ${p.non2xx + p.errors} |`),
+    ...r.pages.map(
+      (p) =>
+        `| ${p.path} | ${p.requests.toLocaleString("en")} | ${f(p.reqPerSec, 0)} | ${f(p.p50)} ms | ${f(p.p95)} ms | ${f(ratio(p) * 100)} % | ${p.non2xx + p.errors} |`,
+    ),
     "",
     `Search results page: ${f(ratio(search) * 100)} % of the static route.`,
     "",

@@ -25,7 +25,15 @@ function run(base: string, path: string, connections = CONNECTIONS): Promise<Fig
       if (error) return reject(error);
       const s = summarize(latencies);
       const sorted = [...latencies].sort((a, b) => a - b);
-      resolve({ rps: result.requests.total / (result.duration || DURATION), p50: s.p50, p95: s.p95, p99: sorted[Math.floor(sorted.length * 0.99)] ?? 0, mean: s.mean, non2xx: result.non2xx, errors: result.errors + result.timeouts });
+      resolve({
+        rps: result.requests.total / (result.duration || DURATION),
+        p50: s.p50,
+        p95: s.p95,
+        p99: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
+        mean: s.mean,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      });
     });
     instance.on("response", (_c: unknown, _s: number, _b: number, ms: number) => latencies.push(ms));
   });
@@ -41,8 +49,22 @@ async function main() {
   const db = createPrismaClient(url, 1);
   const consultant = await db.consultant.create({
     data: {
-      number: "BS-1", honorific: "mr", title: "Dr.", givenName: "Lukas", familyName: "Brunner", streetName: "Weg", streetNumber: "1", postalCode: "8001",
-      city: "Zürich", canton: "ZH", publicEmail: "seal@example.ch", state: "active", ratingAverage: 4.6, ratingCount: 128, evaluationCount: 128, ratingSum: 588.8,
+      number: "BS-1",
+      honorific: "mr",
+      title: "Dr.",
+      givenName: "Lukas",
+      familyName: "Brunner",
+      streetName: "Weg",
+      streetNumber: "1",
+      postalCode: "8001",
+      city: "Zürich",
+      canton: "ZH",
+      publicEmail: "seal@example.ch",
+      state: "active",
+      ratingAverage: 4.6,
+      ratingCount: 128,
+      evaluationCount: 128,
+      ratingSum: 588.8,
     },
   });
   await db.$disconnect();
@@ -50,9 +72,13 @@ async function main() {
   const server = await startAppServer({ databaseUrl: url, port: PORT });
   try {
     const [load] = await import("node:os").then((os) => os.loadavg());
-    console.log(`rating seal, ${DURATION} s per run (${database.kind}; load average ${load!.toFixed(1)} on ${(await import("node:os")).cpus().length} cores before the runs):`);
+    console.log(
+      `rating seal, ${DURATION} s per run (${database.kind}; load average ${load!.toFixed(1)} on ${(await import("node:os")).cpus().length} cores before the runs):`,
+    );
     const line = (label: string, r: Figures) =>
-      console.log(`  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s, mean ${r.mean.toFixed(2)} ms, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+      console.log(
+        `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s, mean ${r.mean.toFixed(2)} ms, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
+      );
     // The floor of this server on this machine: a static file through the same server, same connections.
     line(`robots.txt at ${CONNECTIONS} connections (floor)`, await run(server.url, "/robots.txt"));
     for (const format of ["svg", "png"] as const) {

@@ -11,12 +11,12 @@ export const SEARCHES: Scenario[] = [
   { name: "Genève 1201, 10 km, fr", query: { type: "perimeter", postalCode: "1201", perimeter: "10", languages: "fr" } },
   { name: "Lugano 6900, 30 km, ≥ 50 ratings", query: { type: "perimeter", postalCode: "6900", perimeter: "30", ratingCount: "50" } },
   { name: "Basel 4051, 50 km, by distance", query: { type: "perimeter", postalCode: "4051", perimeter: "50", sort: "location" } },
-  { name: "name \"müller\"", query: { type: "name", name: "müller" } },
+  { name: 'name "müller"', query: { type: "name", name: "müller" } },
   { name: "canton VD", query: { type: "canton", canton: "VD" } },
   // "Registered advisers only" (register badges): served by the partial indexes of migration 20261202040000.
   { name: "Zürich 8001, 50 km, registered", query: { type: "perimeter", postalCode: "8001", perimeter: "50", registered: "true" } },
   { name: "canton VD, registered", query: { type: "canton", canton: "VD", registered: "true" } },
-  { name: "place \"Lausanne\", 20 km", query: { type: "perimeter", postalCode: "Lausanne", perimeter: "20" } },
+  { name: 'place "Lausanne", 20 km', query: { type: "perimeter", postalCode: "Lausanne", perimeter: "20" } },
 ];
 
 export async function measureSearchSql() {
@@ -36,4 +36,3 @@ export async function measureSearchSql() {
   }
   return { rows, overall: summarize(all) };
 }
-

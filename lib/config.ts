@@ -3,21 +3,25 @@
 import { z } from "zod";
 import { parseTrustedProxies, TrustedProxiesError } from "./server/client-address";
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 const optionalUrl = z.url().optional();
 const email = z.email();
 
 const schema = z.object({
   DEPLOYMENT_ENV: z.enum(["development", "demo", "test", "production"]).default("development"),
   APP_URL: z.url().default("http://localhost:3000"),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
+    .optional(),
   DATA_DIR: z.string().default(".data"),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // The page cache shared by every app server (cache-handler.mjs, read by next.config.mjs at start).
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
   // Who may tell us the client's address in X-Forwarded-For: a hop count ("1": one load balancer)
   // or the proxies' addresses and networks ("10.0.0.0/8, 192.168.1.7"). Unset: nobody, the TCP peer is the client.
   TRUSTED_PROXIES: z
@@ -39,7 +43,10 @@ const schema = z.object({
   OIDC_ADMIN_ROLE: z.string().default("beraterwahlAdministrator"),
   LOCAL_SIGN_IN: bool.optional(),
 
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().default("Beraterwahl <noreply@beraterwahl.ch>"),
   FEEDBACK_EMAIL: email.default("feedback@beraterwahl.ch"),
   TEAM_EMAIL: email.default("team@beraterwahl.ch"),

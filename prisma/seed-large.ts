@@ -190,7 +190,11 @@ async function main(): Promise<void> {
       for (const [language, bySentiment] of Object.entries(D.COMMENT_SENTENCES)) {
         for (const [sentiment, texts] of Object.entries(bySentiment)) {
           await client.query(`INSERT INTO bench_text VALUES ('comment', $1, $2, $3)`, [language, sentiment, texts]);
-          await client.query(`INSERT INTO bench_text VALUES ('reply', $1, $2, $3)`, [language, sentiment, D.CONSULTANT_REPLIES[language as D.EvaluationLanguage][sentiment as D.Sentiment]]);
+          await client.query(`INSERT INTO bench_text VALUES ('reply', $1, $2, $3)`, [
+            language,
+            sentiment,
+            D.CONSULTANT_REPLIES[language as D.EvaluationLanguage][sentiment as D.Sentiment],
+          ]);
         }
       }
     });
@@ -225,13 +229,21 @@ async function main(): Promise<void> {
            JOIN bench_loc l ON l.rn = p.loc_rn
          ) x`,
         [
-          options.companies, digits(options.companies, 4), picks,
-          D.COMPANY_INTRODUCTIONS.de, D.COMPANY_INTRODUCTIONS.fr, D.COMPANY_INTRODUCTIONS.it,
-          D.FAMILY_NAMES.de, D.FAMILY_NAMES.fr, D.FAMILY_NAMES.it,
+          options.companies,
+          digits(options.companies, 4),
+          picks,
+          D.COMPANY_INTRODUCTIONS.de,
+          D.COMPANY_INTRODUCTIONS.fr,
+          D.COMPANY_INTRODUCTIONS.it,
+          D.FAMILY_NAMES.de,
+          D.FAMILY_NAMES.fr,
+          D.FAMILY_NAMES.it,
           ["Finanzberatung AG", "Treuhand GmbH", "Vorsorge GmbH", "Vermögensverwaltung AG", "Versicherungsberatung GmbH", "Immobilien & Finanz AG"],
           ["Conseil SA", "Patrimoine SA", "Fiduciaire Sàrl", "Gestion de Fortune SA", "Assurances Conseil Sàrl"],
           ["Consulenze Finanziarie SA", "Fiduciaria SA", "Gestione Patrimoniale SA", "Consulenze Assicurative Sagl"],
-          D.STREETS.de, D.STREETS.fr, D.STREETS.it,
+          D.STREETS.de,
+          D.STREETS.fr,
+          D.STREETS.it,
         ],
       ),
     );
@@ -292,16 +304,35 @@ async function main(): Promise<void> {
            ) y
          ) x`,
         [
-          options.consultants, digits(options.consultants, 6), picks,
-          D.CONSULTANT_INTRODUCTIONS.de, D.CONSULTANT_INTRODUCTIONS.fr, D.CONSULTANT_INTRODUCTIONS.it,
-          D.QUALIFICATIONS.de.general, D.QUALIFICATIONS.fr.general, D.QUALIFICATIONS.it.general,
-          flat(D.TAGS.de), flat(D.TAGS.fr), flat(D.TAGS.it),
-          D.GIVEN_NAMES.de.f, D.GIVEN_NAMES.fr.f, D.GIVEN_NAMES.it.f,
-          D.GIVEN_NAMES.de.m, D.GIVEN_NAMES.fr.m, D.GIVEN_NAMES.it.m,
-          D.FAMILY_NAMES.de, D.FAMILY_NAMES.fr, D.FAMILY_NAMES.it,
-          D.STREETS.de, D.STREETS.fr, D.STREETS.it,
-          flat({ ...D.QUALIFICATIONS.de, general: [] }), flat({ ...D.QUALIFICATIONS.fr, general: [] }), flat({ ...D.QUALIFICATIONS.it, general: [] }),
-          companyRange[0]!.min, companyRange[0]!.n,
+          options.consultants,
+          digits(options.consultants, 6),
+          picks,
+          D.CONSULTANT_INTRODUCTIONS.de,
+          D.CONSULTANT_INTRODUCTIONS.fr,
+          D.CONSULTANT_INTRODUCTIONS.it,
+          D.QUALIFICATIONS.de.general,
+          D.QUALIFICATIONS.fr.general,
+          D.QUALIFICATIONS.it.general,
+          flat(D.TAGS.de),
+          flat(D.TAGS.fr),
+          flat(D.TAGS.it),
+          D.GIVEN_NAMES.de.f,
+          D.GIVEN_NAMES.fr.f,
+          D.GIVEN_NAMES.it.f,
+          D.GIVEN_NAMES.de.m,
+          D.GIVEN_NAMES.fr.m,
+          D.GIVEN_NAMES.it.m,
+          D.FAMILY_NAMES.de,
+          D.FAMILY_NAMES.fr,
+          D.FAMILY_NAMES.it,
+          D.STREETS.de,
+          D.STREETS.fr,
+          D.STREETS.it,
+          flat({ ...D.QUALIFICATIONS.de, general: [] }),
+          flat({ ...D.QUALIFICATIONS.fr, general: [] }),
+          flat({ ...D.QUALIFICATIONS.it, general: [] }),
+          companyRange[0]!.min,
+          companyRange[0]!.n,
         ],
       ),
     );
@@ -359,10 +390,19 @@ async function main(): Promise<void> {
            ) x
          ) y`,
         [
-          options.evaluations, rows[0]!.n, cfg.RELEASE_DAYS, cfg.BAD_RATING_HOLD_DAYS,
-          D.GIVEN_NAMES.de.f, D.GIVEN_NAMES.fr.f, D.GIVEN_NAMES.it.f,
-          D.GIVEN_NAMES.de.m, D.GIVEN_NAMES.fr.m, D.GIVEN_NAMES.it.m,
-          D.FAMILY_NAMES.de, D.FAMILY_NAMES.fr, D.FAMILY_NAMES.it,
+          options.evaluations,
+          rows[0]!.n,
+          cfg.RELEASE_DAYS,
+          cfg.BAD_RATING_HOLD_DAYS,
+          D.GIVEN_NAMES.de.f,
+          D.GIVEN_NAMES.fr.f,
+          D.GIVEN_NAMES.it.f,
+          D.GIVEN_NAMES.de.m,
+          D.GIVEN_NAMES.fr.m,
+          D.GIVEN_NAMES.it.m,
+          D.FAMILY_NAMES.de,
+          D.FAMILY_NAMES.fr,
+          D.FAMILY_NAMES.it,
         ],
       );
     });

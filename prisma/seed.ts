@@ -57,7 +57,11 @@ async function main(): Promise<void> {
       .join(", ");
     console.log(`Seed finished in ${seconds} s. Added: ${addedText || "nothing (already seeded)"}.`);
     const counts = await tableCounts(db);
-    console.log(`Rows: ${Object.entries(counts).map(([k, n]) => `${k} ${n}`).join(", ")}.`);
+    console.log(
+      `Rows: ${Object.entries(counts)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(", ")}.`,
+    );
   } finally {
     await db.$disconnect();
   }

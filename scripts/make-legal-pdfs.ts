@@ -14,7 +14,11 @@ type Line = { text: string; size: number; gapBefore: number };
 
 /** Latin-1 (WinAnsi) bytes for Helvetica; characters outside it become "?". */
 function encode(text: string): string {
-  const mapped = text.replace(/[–—]/g, "-").replace(/[«»„“”]/g, '"').replace(/[’‘]/g, "'").replace(/…/g, "...");
+  const mapped = text
+    .replace(/[–—]/g, "-")
+    .replace(/[«»„“”]/g, '"')
+    .replace(/[’‘]/g, "'")
+    .replace(/…/g, "...");
   let out = "";
   for (const ch of mapped) {
     const code = ch.codePointAt(0) ?? 63;
@@ -40,7 +44,10 @@ function wrap(text: string, width: number): string[] {
 }
 
 function layout(doc: LegalDocument): Line[] {
-  const lines: Line[] = [{ text: doc.title, size: 16, gapBefore: 0 }, { text: `Stand: ${doc.updated}`, size: 9, gapBefore: 6 }];
+  const lines: Line[] = [
+    { text: doc.title, size: 16, gapBefore: 0 },
+    { text: `Stand: ${doc.updated}`, size: 9, gapBefore: 6 },
+  ];
   for (const section of doc.sections) {
     lines.push({ text: section.heading, size: 12, gapBefore: 16 });
     for (const paragraph of section.paragraphs) {
@@ -82,7 +89,8 @@ export function makePdf(doc: LegalDocument): Buffer {
   objects[5] = `<< /Title (${encode(doc.title)}) /Producer (Beraterwahl make-legal-pdfs) >>`;
   contents.forEach((stream, i) => {
     const pageId = pageIds[i]!;
-    objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
+    objects[pageId] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
     objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`;
   });
   let body = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";

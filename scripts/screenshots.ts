@@ -29,7 +29,9 @@ async function ids() {
     consultant: await one(`SELECT id FROM "Consultant" WHERE lower(email) = 'lukas.brunner@alpenfinanz.ch'`),
     companyAdminConsultant: await one(`SELECT id FROM "Consultant" WHERE lower(email) = 'claudia.meier@alpenfinanz.ch'`),
     company: await one(`SELECT id FROM "Company" WHERE name = 'Alpen Finanz AG'`),
-    evaluation: await one(`SELECT e.id FROM "Evaluation" e JOIN "Consultant" c ON c.id = e."consultantId" WHERE e.state = 'published' AND e."hiddenAt" IS NULL AND c.state = 'active' ORDER BY e."dateOfCreation", e.id LIMIT 1`),
+    evaluation: await one(
+      `SELECT e.id FROM "Evaluation" e JOIN "Consultant" c ON c.id = e."consultantId" WHERE e.state = 'published' AND e."hiddenAt" IS NULL AND c.state = 'active' ORDER BY e."dateOfCreation", e.id LIMIT 1`,
+    ),
     salesAgent: await one(`SELECT id FROM "SalesAgent" ORDER BY number LIMIT 1`),
   };
   await client.end();
@@ -109,7 +111,10 @@ async function shoot(browser: Browser, actor: Actor, paths: string[]) {
   await context.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: false })));
   if (actor !== "anonymous") {
     const csrf = ((await (await context.request.get("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
-    await context.request.post("/api/auth/callback/local", { headers: { origin: base }, form: { email: ACCOUNTS[actor], csrfToken: csrf, callbackUrl: `${base}/`, json: "true" } });
+    await context.request.post("/api/auth/callback/local", {
+      headers: { origin: base },
+      form: { email: ACCOUNTS[actor], csrfToken: csrf, callbackUrl: `${base}/`, json: "true" },
+    });
   }
   const page = await context.newPage();
   for (const locale of locales) {

@@ -29,7 +29,10 @@ async function main() {
   }
   // Our own server around Next's handler (scripts/serve.ts): it knows the TCP peer, so rate limits key
   // on an address the client cannot choose (TRUSTED_PROXIES), and it sets the security headers.
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", ...(args.has("--dev") ? ["--dev"] : [])], { stdio: "inherit", env: { ...env, PORT: port } });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", ...(args.has("--dev") ? ["--dev"] : [])], {
+    stdio: "inherit",
+    env: { ...env, PORT: port },
+  });
   console.log(`\n  Beraterwahl: http://localhost:${port}  (en: /en, fr: /fr, it: /it)\n`);
   const stop = async (code: number) => {
     await embedded?.stop().catch(() => {});

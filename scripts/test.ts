@@ -72,7 +72,14 @@ async function main() {
   if (vitestProjects.length) {
     const report = "test-results/vitest.json";
     rmSync(report, { force: true });
-    const args = ["node_modules/vitest/vitest.mjs", "run", ...vitestProjects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+    const args = [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      ...vitestProjects.flatMap((p) => ["--project", p]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ];
     failed = run(process.execPath, args, env) !== 0 || failed;
     countVitest(report);
   }
@@ -100,7 +107,11 @@ async function main() {
       rmSync(`${distDir}/server/route-cache`, { recursive: true, force: true });
       const report = "test-results/playwright.json";
       rmSync(report, { force: true });
-      failed = run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...(process.env.E2E_SPEC ? process.env.E2E_SPEC.split(" ") : [])], { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report }) !== 0 || failed;
+      failed =
+        run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...(process.env.E2E_SPEC ? process.env.E2E_SPEC.split(" ") : [])], {
+          ...e2eEnv,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        }) !== 0 || failed;
       countPlaywright(report);
       // What the server printed during the journeys must hold no secret, token or e-mail address.
       const logClean = run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/check-server-log.ts"], e2eEnv) === 0;

@@ -48,7 +48,13 @@ export async function resolveDatabase(defaultName = "beraterwahl_bench"): Promis
   }
   if (await reachable(LOCAL_ADMIN)) {
     await ensure(LOCAL_ADMIN, defaultName);
-    return { url: withDatabase(LOCAL_ADMIN, defaultName), name: defaultName, adminUrl: LOCAL_ADMIN, kind: `${await serverVersion(LOCAL_ADMIN)} on 127.0.0.1:5432`, stop: async () => {} };
+    return {
+      url: withDatabase(LOCAL_ADMIN, defaultName),
+      name: defaultName,
+      adminUrl: LOCAL_ADMIN,
+      kind: `${await serverVersion(LOCAL_ADMIN)} on 127.0.0.1:5432`,
+      stop: async () => {},
+    };
   }
   console.log("no PostgreSQL on 127.0.0.1:5432: starting an embedded one under .data/bench");
   const embedded = await startEmbeddedPostgres({ dataDir: ".data/bench", port: 54340, database: defaultName });

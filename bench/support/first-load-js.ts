@@ -65,7 +65,9 @@ export async function measureFirstLoadJs(baseUrl: string, routes: string[], log:
     }
     const loaded = scripts.filter((s) => !s.noModule).length;
     out.push({ path: route, scripts: loaded, gzipKb: total / 1024, noModuleKb: noModule / 1024, files });
-    log(`  ${route.padEnd(56)} ${String(loaded).padStart(3)} scripts  ${(total / 1024).toFixed(1).padStart(6)} kB  (+ ${(noModule / 1024).toFixed(1)} kB noModule)`);
+    log(
+      `  ${route.padEnd(56)} ${String(loaded).padStart(3)} scripts  ${(total / 1024).toFixed(1).padStart(6)} kB  (+ ${(noModule / 1024).toFixed(1)} kB noModule)`,
+    );
   }
   return out;
 }

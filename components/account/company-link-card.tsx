@@ -9,7 +9,15 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 
-export function CompanyLinkCard({ consultantId, company, linkState }: { consultantId: number; company: { id: number; name: string } | null; linkState: string }) {
+export function CompanyLinkCard({
+  consultantId,
+  company,
+  linkState,
+}: {
+  consultantId: number;
+  company: { id: number; name: string } | null;
+  linkState: string;
+}) {
   const t = useTranslations("account.company");
   const router = useRouter();
   const [pending, setPending] = useState(false);

@@ -52,20 +52,40 @@ export async function DashboardPanel({
             <label htmlFor="period-start" className={labelClass}>
               {t("start")} *
             </label>
-            <input id="period-start" name="start" required pattern="\d{1,2}\.\d{1,2}\.\d{4}" placeholder={common("datePlaceholder")} defaultValue={formatDate(query.start)} className={inputClass} />
+            <input
+              id="period-start"
+              name="start"
+              required
+              pattern="\d{1,2}\.\d{1,2}\.\d{4}"
+              placeholder={common("datePlaceholder")}
+              defaultValue={formatDate(query.start)}
+              className={inputClass}
+            />
           </div>
           <div>
             <label htmlFor="period-end" className={labelClass}>
               {t("end")} *
             </label>
-            <input id="period-end" name="end" required pattern="\d{1,2}\.\d{1,2}\.\d{4}" placeholder={common("datePlaceholder")} defaultValue={formatDate(query.end)} className={inputClass} />
+            <input
+              id="period-end"
+              name="end"
+              required
+              pattern="\d{1,2}\.\d{1,2}\.\d{4}"
+              placeholder={common("datePlaceholder")}
+              defaultValue={formatDate(query.end)}
+              className={inputClass}
+            />
           </div>
           <button type="submit" className={buttonClass()}>
             {t("apply")}
           </button>
           <div className="flex flex-wrap gap-1" role="group" aria-label={t("views")}>
             {PERIOD_VIEWS.map((view) => (
-              <Link key={view} href={{ pathname: "/account/profile", query: { tab: "dashboard", ...periodFor(view, new Date()) } }} className="rounded-full border border-brand-200 px-3 py-1 text-sm text-brand-700 hover:bg-brand-50">
+              <Link
+                key={view}
+                href={{ pathname: "/account/profile", query: { tab: "dashboard", ...periodFor(view, new Date()) } }}
+                className="rounded-full border border-brand-200 px-3 py-1 text-sm text-brand-700 hover:bg-brand-50"
+              >
                 {t(`view.${view}`)}
               </Link>
             ))}
@@ -105,13 +125,28 @@ export async function DashboardPanel({
             </dl>
             <EvaluationsChart unit={stats.timeline.unit} points={stats.timeline.points} locale={locale} />
             {stats.averageRatings.length ? (
-              <BarChart title={t("averages")} max={5} bars={stats.averageRatings.map((r) => ({ label: categoryNames[r.ratingCategory] ?? r.ratingCategory, value: r.value, display: rating(r.value) }))} />
+              <BarChart
+                title={t("averages")}
+                max={5}
+                bars={stats.averageRatings.map((r) => ({
+                  label: categoryNames[r.ratingCategory] ?? r.ratingCategory,
+                  value: r.value,
+                  display: rating(r.value),
+                }))}
+              />
             ) : (
               <p className="text-sm text-muted">{t("noData")}</p>
             )}
             {Object.entries(stats.averageTopicRatings).map(([topic, values]) => {
               const avg = values.length ? values.reduce((s, v) => s + v.value, 0) / values.length : 0;
-              return <BarChart key={topic} title={t("topicAverage", { topic: topicNames[topic] ?? topic, value: rating(avg) })} max={5} bars={values.map((v) => ({ label: categoryNames[v.ratingCategory] ?? v.ratingCategory, value: v.value, display: rating(v.value) }))} />;
+              return (
+                <BarChart
+                  key={topic}
+                  title={t("topicAverage", { topic: topicNames[topic] ?? topic, value: rating(avg) })}
+                  max={5}
+                  bars={values.map((v) => ({ label: categoryNames[v.ratingCategory] ?? v.ratingCategory, value: v.value, display: rating(v.value) }))}
+                />
+              );
             })}
           </div>
         ) : null}
@@ -124,13 +159,23 @@ export async function DashboardPanel({
           </h2>
           <div className="flex flex-wrap gap-2 text-sm">
             {(["date", "rating"] as const).map((sort) => (
-              <Link key={sort} href={{ pathname: "/account/profile", query: { ...base, sort, page: "1" } }} aria-current={query.sort === sort ? "true" : undefined} className={`rounded-full px-3 py-1 ${query.sort === sort ? "bg-brand-600 text-white" : "border border-brand-200 text-brand-700"}`}>
+              <Link
+                key={sort}
+                href={{ pathname: "/account/profile", query: { ...base, sort, page: "1" } }}
+                aria-current={query.sort === sort ? "true" : undefined}
+                className={`rounded-full px-3 py-1 ${query.sort === sort ? "bg-brand-600 text-white" : "border border-brand-200 text-brand-700"}`}
+              >
                 {te(`sort.${sort}`)}
               </Link>
             ))}
             <span className="px-1 text-muted">{te("perPage")}</span>
             {PAGE_SIZES.map((size) => (
-              <Link key={size} href={{ pathname: "/account/profile", query: { ...base, pageSize: String(size), page: "1" } }} aria-current={query.pageSize === size ? "true" : undefined} className={`rounded-full px-2 py-1 ${query.pageSize === size ? "bg-brand-600 text-white" : "text-brand-700"}`}>
+              <Link
+                key={size}
+                href={{ pathname: "/account/profile", query: { ...base, pageSize: String(size), page: "1" } }}
+                aria-current={query.pageSize === size ? "true" : undefined}
+                className={`rounded-full px-2 py-1 ${query.pageSize === size ? "bg-brand-600 text-white" : "text-brand-700"}`}
+              >
                 {size}
               </Link>
             ))}
@@ -149,7 +194,11 @@ export async function DashboardPanel({
                   {e.state === "inReview" ? <span className="rounded-full bg-accent/30 px-2 py-0.5 text-xs font-semibold text-ink">{te("hidden")}</span> : null}
                   {e.isVerified ? <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{te("verified")}</span> : null}
                   {e.held ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-ink">{te("held")}</span> : null}
-                  {e.hidden ? <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">{te("moderated", { reason: e.hiddenReason ?? "" })}</span> : null}
+                  {e.hidden ? (
+                    <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">
+                      {te("moderated", { reason: e.hiddenReason ?? "" })}
+                    </span>
+                  ) : null}
                 </div>
                 {e.state === "inReview" && !e.held ? <p className="mt-1 text-xs text-muted">{te("releaseAt", { date: formatDate(e.releaseAt) })}</p> : null}
                 {e.comment ? <p className="mt-2 whitespace-pre-line text-sm text-ink">{e.comment}</p> : null}
@@ -158,7 +207,13 @@ export async function DashboardPanel({
                     <span className="font-semibold">{te("yourComment")}</span> {e.consultantComment}
                   </p>
                 ) : null}
-                <EvaluationActions id={e.id} inReview={e.state === "inReview" && !e.held} verified={e.evidence.relationshipConfirmed} hasComment={e.consultantComment !== null} reported={e.reported} />
+                <EvaluationActions
+                  id={e.id}
+                  inReview={e.state === "inReview" && !e.held}
+                  verified={e.evidence.relationshipConfirmed}
+                  hasComment={e.consultantComment !== null}
+                  reported={e.reported}
+                />
               </li>
             ))}
           </ul>
@@ -166,7 +221,12 @@ export async function DashboardPanel({
         {pages > 1 ? (
           <nav aria-label={te("pagination")} className="mt-4 flex flex-wrap gap-1">
             {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
-              <Link key={p} href={{ pathname: "/account/profile", query: { ...base, page: String(p) } }} aria-current={p === query.page ? "page" : undefined} className={`rounded px-3 py-1 text-sm ${p === query.page ? "bg-brand-600 text-white" : "text-brand-700 hover:bg-brand-50"}`}>
+              <Link
+                key={p}
+                href={{ pathname: "/account/profile", query: { ...base, page: String(p) } }}
+                aria-current={p === query.page ? "page" : undefined}
+                className={`rounded px-3 py-1 text-sm ${p === query.page ? "bg-brand-600 text-white" : "text-brand-700 hover:bg-brand-50"}`}
+              >
                 {p}
               </Link>
             ))}

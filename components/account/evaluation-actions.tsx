@@ -11,7 +11,19 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass, labelClass } from "@/components/ui/field";
 
-export function EvaluationActions({ id, inReview, verified, hasComment, reported }: { id: string; inReview: boolean; verified: boolean; hasComment: boolean; reported: boolean }) {
+export function EvaluationActions({
+  id,
+  inReview,
+  verified,
+  hasComment,
+  reported,
+}: {
+  id: string;
+  inReview: boolean;
+  verified: boolean;
+  hasComment: boolean;
+  reported: boolean;
+}) {
   const t = useTranslations("account.evaluations");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -75,7 +87,14 @@ export function EvaluationActions({ id, inReview, verified, hasComment, reported
           <label htmlFor={`comment-${id}`} className={labelClass}>
             {t("commentLabel")}
           </label>
-          <textarea id={`comment-${id}`} rows={4} maxLength={COMMENT_MAX_LENGTH} className={inputClass} value={comment} onChange={(e) => setComment(e.target.value)} />
+          <textarea
+            id={`comment-${id}`}
+            rows={4}
+            maxLength={COMMENT_MAX_LENGTH}
+            className={inputClass}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
           <p className="mt-1 text-right text-xs text-muted">{t("characters", { count: comment.length, max: COMMENT_MAX_LENGTH })}</p>
           <div className="mt-4 flex justify-end">
             <button
@@ -109,7 +128,14 @@ export function EvaluationActions({ id, inReview, verified, hasComment, reported
             {t("reportComment")}
             {reason === "otherReasons" ? " *" : ""}
           </label>
-          <textarea id={`report-comment-${id}`} rows={3} maxLength={COMMENT_MAX_LENGTH} className={inputClass} value={reportComment} onChange={(e) => setReportComment(e.target.value)} />
+          <textarea
+            id={`report-comment-${id}`}
+            rows={3}
+            maxLength={COMMENT_MAX_LENGTH}
+            className={inputClass}
+            value={reportComment}
+            onChange={(e) => setReportComment(e.target.value)}
+          />
           <div className="mt-4 flex justify-end">
             <button
               type="button"

@@ -27,7 +27,8 @@ function niceMax(value: number): number {
 export async function EvaluationsChart({ unit, points, locale }: { unit: TimelineUnit; points: TimelinePoint[]; locale: string }) {
   const t = await getTranslations("account.dashboard.chart");
   const label = (start: string) => (unit === "month" ? formatMonth(start, locale, { short: true }) : formatDayMonth(start));
-  const longLabel = (start: string) => (unit === "month" ? formatMonth(start, locale) : unit === "week" ? t("weekOf", { date: formatDate(start) }) : formatDate(start));
+  const longLabel = (start: string) =>
+    unit === "month" ? formatMonth(start, locale) : unit === "week" ? t("weekOf", { date: formatDate(start) }) : formatDate(start);
   const total = points.reduce((sum, p) => sum + p.count, 0);
   const top = niceMax(Math.max(0, ...points.map((p) => p.count)));
   const step = INNER_W / Math.max(1, points.length);
@@ -51,7 +52,15 @@ export async function EvaluationsChart({ unit, points, locale }: { unit: Timelin
           scaled SVG would shrink to a few pixels on a phone. */}
       <div className="relative">
         <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="block h-auto w-full" data-testid="evaluations-chart">
-          <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + INNER_H} y2={PAD.top + INNER_H} stroke="currentColor" strokeOpacity="0.3" className="text-muted" />
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={PAD.top + INNER_H}
+            y2={PAD.top + INNER_H}
+            stroke="currentColor"
+            strokeOpacity="0.3"
+            className="text-muted"
+          />
           <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top} y2={PAD.top} stroke="currentColor" strokeOpacity="0.1" className="text-muted" />
           <g className="fill-current text-brand-500">
             {points.map((p, i) => (

@@ -37,11 +37,24 @@ export function PersonalDetailsFields<T extends FieldValues & PersonalValues>({
   const t = useTranslations("account.fields");
   const field = useBindField(register, errors, "pd");
   const text = (name: keyof PersonalValues & string, type = "text", autoComplete?: string) => (
-    <InputField key={name} label={t(name)} required={REQUIRED.has(name)} optionalLabel={REQUIRED.has(name) ? undefined : t("optional")} type={type} autoComplete={autoComplete} {...field(name as Path<T>)} />
+    <InputField
+      key={name}
+      label={t(name)}
+      required={REQUIRED.has(name)}
+      optionalLabel={REQUIRED.has(name) ? undefined : t("optional")}
+      type={type}
+      autoComplete={autoComplete}
+      {...field(name as Path<T>)}
+    />
   );
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <SelectField label={t("honorific")} required {...field("honorific" as Path<T>)} options={[{ value: "", label: t("choose") }, ...HONORIFICS.map((h) => ({ value: h, label: t(`honorifics.${h}`) }))]} />
+      <SelectField
+        label={t("honorific")}
+        required
+        {...field("honorific" as Path<T>)}
+        options={[{ value: "", label: t("choose") }, ...HONORIFICS.map((h) => ({ value: h, label: t(`honorifics.${h}`) }))]}
+      />
       {text("title", "text", "honorific-prefix")}
       {text("givenName", "text", "given-name")}
       {text("familyName", "text", "family-name")}
@@ -49,7 +62,12 @@ export function PersonalDetailsFields<T extends FieldValues & PersonalValues>({
       {text("streetNumber")}
       {text("postalCode", "text", "postal-code")}
       {text("city", "text", "address-level2")}
-      <SelectField label={t("canton")} required {...field("canton" as Path<T>)} options={[{ value: "", label: t("choose") }, ...CANTONS.map((c) => ({ value: c, label: c }))]} />
+      <SelectField
+        label={t("canton")}
+        required
+        {...field("canton" as Path<T>)}
+        options={[{ value: "", label: t("choose") }, ...CANTONS.map((c) => ({ value: c, label: c }))]}
+      />
       <InputField id="pd-country" label={t("country")} required value={t("switzerland")} disabled readOnly />
       <InputField id="pd-loginEmail" label={t("loginEmail")} value={loginEmail} disabled readOnly />
       {text("publicEmail", "email", "email")}

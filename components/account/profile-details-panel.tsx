@@ -55,7 +55,13 @@ export function ProfileDetailsPanel({ form, photoUrl }: { form: ProfileForm; pho
         onChange={(id) => setValue("photoAttachmentId", id, { shouldDirty: true })}
         error={errorText(formState.errors.photoAttachmentId?.message, maxSize)}
       />
-      <TextareaField label={tf("introduction")} rows={6} maxLength={1000} counter={tf("characters", { count: introduction.length, max: 1000 })} {...field("introduction", { max: 1000 })} />
+      <TextareaField
+        label={tf("introduction")}
+        rows={6}
+        maxLength={1000}
+        counter={tf("characters", { count: introduction.length, max: 1000 })}
+        {...field("introduction", { max: 1000 })}
+      />
       <div>
         <p className={labelClass}>{tf("qualifications")}</p>
         <ul className="mt-2 space-y-1">

@@ -12,7 +12,13 @@ type ProfileInput = z.input<typeof profileSchema>;
 
 const SOCIAL = ["linkedInUrl", "twitterUrl", "facebookUrl", "instagramUrl", "whatsAppUrl", "youTubeUrl"] as const;
 
-export function ProfileLinksPanel({ form, isPlatformAdmin }: { form: UseFormReturn<ProfileInput, unknown, z.output<typeof profileSchema>>; isPlatformAdmin: boolean }) {
+export function ProfileLinksPanel({
+  form,
+  isPlatformAdmin,
+}: {
+  form: UseFormReturn<ProfileInput, unknown, z.output<typeof profileSchema>>;
+  isPlatformAdmin: boolean;
+}) {
   const t = useTranslations("account.profile");
   const tf = useTranslations("account.fields");
   const field = useBindField(form.register, form.formState.errors, "pf");

@@ -59,7 +59,12 @@ export function ProfileShell({
   const tabs = PROFILE_TABS.filter((tab) => (tab !== "subscription" || panels.subscription !== null) && (tab !== "invitations" || panels.invitations));
   const [tab, setTab] = useUrlTab<ProfileTab>(tabs.includes(initialTab) ? initialTab : "dashboard");
 
-  const form = useForm<ProfileInput, unknown, z.output<typeof profileSchema>>({ resolver: zodResolver(profileSchema), defaultValues: defaults, mode: "onTouched", shouldFocusError: false });
+  const form = useForm<ProfileInput, unknown, z.output<typeof profileSchema>>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: defaults,
+    mode: "onTouched",
+    shouldFocusError: false,
+  });
   const { control, register, formState, handleSubmit, setError, setFocus } = form;
   const saver = useTabbedSave<ProfileInput, EditTab>({
     tabsOf: (fields) => EDIT_TABS.filter((x) => fields.some((f) => FIELD_TAB[f] === x)),
@@ -97,7 +102,10 @@ export function ProfileShell({
       </div>
 
       {betaNotice && tabs.includes("subscription") ? (
-        <section aria-labelledby="beta-notice-title" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-accent bg-amber-50 p-4">
+        <section
+          aria-labelledby="beta-notice-title"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-accent bg-amber-50 p-4"
+        >
           <div>
             <h2 id="beta-notice-title" className="font-semibold text-ink">
               {t("betaNotice.title")}
@@ -149,13 +157,31 @@ export function ProfileShell({
             <Controller
               control={control}
               name="consultingTopicIds"
-              render={({ field, fieldState }) => <ChipToggles id="pf-topics" legend={t("topics")} required options={topics} selected={field.value ?? []} onChange={field.onChange} error={errorText(fieldState.error?.message)} />}
+              render={({ field, fieldState }) => (
+                <ChipToggles
+                  id="pf-topics"
+                  legend={t("topics")}
+                  required
+                  options={topics}
+                  selected={field.value ?? []}
+                  onChange={field.onChange}
+                  error={errorText(fieldState.error?.message)}
+                />
+              )}
             />
             <Controller
               control={control}
               name="languages"
               render={({ field, fieldState }) => (
-                <ChipToggles id="pf-languages" legend={t("languages")} required options={languages} selected={(field.value ?? []) as string[]} onChange={field.onChange} error={errorText(fieldState.error?.message)} />
+                <ChipToggles
+                  id="pf-languages"
+                  legend={t("languages")}
+                  required
+                  options={languages}
+                  selected={(field.value ?? []) as string[]}
+                  onChange={field.onChange}
+                  error={errorText(fieldState.error?.message)}
+                />
               )}
             />
           </TabPanel>

@@ -24,7 +24,11 @@ export function QrCardDownload({ consultantId, locale }: { consultantId: number;
     try {
       const query = new URLSearchParams({ size, lang });
       if (link === "verified") {
-        const issued = await fetch("/api/evaluation/verification-code", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ locale: lang }) }).catch(() => null);
+        const issued = await fetch("/api/evaluation/verification-code", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ locale: lang }),
+        }).catch(() => null);
         if (!issued?.ok) return setFailed(true);
         query.set("code", ((await issued.json()) as { code: string }).code);
       }

@@ -47,7 +47,11 @@ export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: str
         >
           {copied ? t("copied") : t("copy")}
         </button>
-        <a className={buttonClass({ variant: "secondary" })} href={`/consultants/${consultantId}/badge.png?lang=${lang}`} download={`beraterwahl-seal-${lang}.png`}>
+        <a
+          className={buttonClass({ variant: "secondary" })}
+          href={`/consultants/${consultantId}/badge.png?lang=${lang}`}
+          download={`beraterwahl-seal-${lang}.png`}
+        >
           {t("png")}
         </a>
       </div>

@@ -54,7 +54,15 @@ export function RegistrationStepper({
   const form = useForm<RegistrationInput>({
     resolver: zodResolver(registrationSchema),
     mode: "onTouched",
-    defaultValues: { country: "ch", consultingTopicIds: [], languages: [], acceptsPrivacyPolicy: undefined, termsAndConditions: undefined, locale: locale as RegistrationInput["locale"], ...defaults },
+    defaultValues: {
+      country: "ch",
+      consultingTopicIds: [],
+      languages: [],
+      acceptsPrivacyPolicy: undefined,
+      termsAndConditions: undefined,
+      locale: locale as RegistrationInput["locale"],
+      ...defaults,
+    },
   });
   const { register, control, formState, trigger, handleSubmit, setValue } = form;
 
@@ -131,7 +139,11 @@ export function RegistrationStepper({
     <div className={cardClass}>
       <ol className="mb-6 flex flex-wrap gap-2 text-sm" aria-label={t("stepsLabel")}>
         {STEPS.map((s, i) => (
-          <li key={s} aria-current={i === step ? "step" : undefined} className={`rounded-full px-3 py-1 ${i === step ? "bg-brand-600 text-white" : i < step ? "bg-brand-100 text-brand-800" : "bg-brand-50 text-muted"}`}>
+          <li
+            key={s}
+            aria-current={i === step ? "step" : undefined}
+            className={`rounded-full px-3 py-1 ${i === step ? "bg-brand-600 text-white" : i < step ? "bg-brand-100 text-brand-800" : "bg-brand-50 text-muted"}`}
+          >
             {i + 1}. {t(`steps.${s}`)}
           </li>
         ))}
@@ -167,7 +179,11 @@ export function RegistrationStepper({
               </p>
             ) : null}
             {hits !== null && hits.length === 0 ? (
-              <button type="button" onClick={continueWithoutClaim} className="mt-4 block w-full rounded-lg bg-brand-50 p-4 text-left text-sm text-brand-800 hover:bg-brand-100">
+              <button
+                type="button"
+                onClick={continueWithoutClaim}
+                className="mt-4 block w-full rounded-lg bg-brand-50 p-4 text-left text-sm text-brand-800 hover:bg-brand-100"
+              >
                 {t("selection.noHit")}
               </button>
             ) : null}
@@ -212,7 +228,15 @@ export function RegistrationStepper({
             control={control}
             name="consultingTopicIds"
             render={({ field, fieldState }) => (
-              <ChipToggles id="reg-topics" legend={t("steps.topics")} required options={topics} selected={field.value ?? []} onChange={(next) => chooseChips(field, next)} error={errorText(fieldState.error?.message)} />
+              <ChipToggles
+                id="reg-topics"
+                legend={t("steps.topics")}
+                required
+                options={topics}
+                selected={field.value ?? []}
+                onChange={(next) => chooseChips(field, next)}
+                error={errorText(fieldState.error?.message)}
+              />
             )}
           />
         ) : null}

@@ -6,7 +6,15 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 
-export type PlanOption = { id: string; name: string; price: string; features: string[]; highlighted: boolean; stripePriceId: string | null; purchase: "checkout" | "onRequest" };
+export type PlanOption = {
+  id: string;
+  name: string;
+  price: string;
+  features: string[];
+  highlighted: boolean;
+  stripePriceId: string | null;
+  purchase: "checkout" | "onRequest";
+};
 
 export function SubscriptionPanel({ consultantId, plans, status }: { consultantId: number; plans: PlanOption[]; status: string }) {
   const t = useTranslations("account.subscription");

@@ -65,7 +65,15 @@ export function BarChart({ title, points, format = String }: { title: string; po
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} className="h-auto w-full text-brand-600">
         <Axis max={max} format={format} first={points[0]?.label} last={points.at(-1)?.label} />
         {points.map((p, i) => (
-          <rect key={p.label} x={PAD.left + i * step + step * 0.15} width={step * 0.7} y={y(p.value)} height={H - PAD.bottom - y(p.value)} rx="2" className="fill-current">
+          <rect
+            key={p.label}
+            x={PAD.left + i * step + step * 0.15}
+            width={step * 0.7}
+            y={y(p.value)}
+            height={H - PAD.bottom - y(p.value)}
+            rx="2"
+            className="fill-current"
+          >
             <title>{`${p.label}: ${format(p.value)}`}</title>
           </rect>
         ))}

@@ -45,7 +45,14 @@ export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInp
   );
 
   const field = (name: keyof CompanyInput & string, extra: { type?: string; optional?: boolean } = {}) => (
-    <InputField id={`company-${name}`} label={t(`fields.${name}`)} type={extra.type} optionalLabel={extra.optional ? t("form.optional") : undefined} {...register(name)} error={errorText(errors[name]?.message)} />
+    <InputField
+      id={`company-${name}`}
+      label={t(`fields.${name}`)}
+      type={extra.type}
+      optionalLabel={extra.optional ? t("form.optional") : undefined}
+      {...register(name)}
+      error={errorText(errors[name]?.message)}
+    />
   );
 
   return (
@@ -61,7 +68,12 @@ export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInp
       </div>
       {id ? (
         <Card title={t("companies.media")}>
-          <AdminImageField id="logoId-upload" label={t("companies.logo")} currentId={logoId} onChange={(v) => setValue("logoAttachmentId", v, { shouldDirty: true })} />
+          <AdminImageField
+            id="logoId-upload"
+            label={t("companies.logo")}
+            currentId={logoId}
+            onChange={(v) => setValue("logoAttachmentId", v, { shouldDirty: true })}
+          />
         </Card>
       ) : null}
       <Card title={t("companies.details")}>
@@ -87,7 +99,15 @@ export function CompanyForm({ id, initial }: { id?: number; initial?: CompanyInp
       </Card>
       {id ? (
         <Card title={t("companies.introduction")}>
-          <TextareaField id="company-introduction" label={t("fields.introduction")} maxLength={1000} rows={6} {...register("introduction")} error={errorText(errors.introduction?.message, { max: 1000 })} optionalLabel={t("form.optional")} />
+          <TextareaField
+            id="company-introduction"
+            label={t("fields.introduction")}
+            maxLength={1000}
+            rows={6}
+            {...register("introduction")}
+            error={errorText(errors.introduction?.message, { max: 1000 })}
+            optionalLabel={t("form.optional")}
+          />
         </Card>
       ) : null}
       {toast}

@@ -43,7 +43,18 @@ export function ConsultantForm({
   const { show, toast } = useAdminToast();
   const { register, handleSubmit, formState, setError, setValue, control, clearErrors } = useForm<ConsultantInput, unknown, ConsultantData>({
     resolver: zodResolver(consultantSchema),
-    defaultValues: initial ?? { honorific: "mr", canton: "ZH", country: "ch", state: "unclaimed", companyId: null, companyLinkState: "unlinked", consultingTopicIds: [], languages: ["de"], tags: [], qualifications: [] },
+    defaultValues: initial ?? {
+      honorific: "mr",
+      canton: "ZH",
+      country: "ch",
+      state: "unclaimed",
+      companyId: null,
+      companyLinkState: "unlinked",
+      consultingTopicIds: [],
+      languages: ["de"],
+      tags: [],
+      qualifications: [],
+    },
   });
   const errors = formState.errors;
   const selectedTopics = useWatch({ control, name: "consultingTopicIds" }) ?? [];
@@ -54,7 +65,10 @@ export function ConsultantForm({
   const onSubmit = handleSubmit(
     async (values) => {
       // Without a company the link state can only be unlinked (the API refuses anything else).
-      const body = { ...values, companyLinkState: values.companyId ? (values.companyLinkState === "unlinked" ? "accepted" : values.companyLinkState) : "unlinked" };
+      const body = {
+        ...values,
+        companyLinkState: values.companyId ? (values.companyLinkState === "unlinked" ? "accepted" : values.companyLinkState) : "unlinked",
+      };
       if (!canEditBooking) {
         delete body.calensoToken;
         delete body.calensoWorkerId;
@@ -71,8 +85,31 @@ export function ConsultantForm({
     () => show("attention"),
   );
 
-  const field = (name: (typeof LINK_FIELDS)[number] | "title" | "givenName" | "familyName" | "streetName" | "streetNumber" | "postalCode" | "city" | "publicEmail" | "email" | "phoneCellular" | "calensoToken" | "calensoWorkerId", extra: { type?: string; optional?: boolean } = {}) => (
-    <InputField id={`consultant-${name}`} label={t(`fields.${name}`)} type={extra.type} optionalLabel={extra.optional ? t("form.optional") : undefined} {...name === "email" ? register(name, { setValueAs: (v: unknown) => (v === "" ? null : v) }) : register(name)} error={errorText(errors[name]?.message)} />
+  const field = (
+    name:
+      | (typeof LINK_FIELDS)[number]
+      | "title"
+      | "givenName"
+      | "familyName"
+      | "streetName"
+      | "streetNumber"
+      | "postalCode"
+      | "city"
+      | "publicEmail"
+      | "email"
+      | "phoneCellular"
+      | "calensoToken"
+      | "calensoWorkerId",
+    extra: { type?: string; optional?: boolean } = {},
+  ) => (
+    <InputField
+      id={`consultant-${name}`}
+      label={t(`fields.${name}`)}
+      type={extra.type}
+      optionalLabel={extra.optional ? t("form.optional") : undefined}
+      {...(name === "email" ? register(name, { setValueAs: (v: unknown) => (v === "" ? null : v) }) : register(name))}
+      error={errorText(errors[name]?.message)}
+    />
   );
 
   function toggle<T>(list: T[], value: T): T[] {
@@ -119,7 +156,15 @@ export function ConsultantForm({
           {field("phoneCellular", { optional: true })}
         </div>
         <div className="mt-4">
-          <TextareaField id="consultant-introduction" label={t("fields.introduction")} maxLength={1000} rows={4} {...register("introduction")} error={errorText(errors.introduction?.message, { max: 1000 })} optionalLabel={t("form.optional")} />
+          <TextareaField
+            id="consultant-introduction"
+            label={t("fields.introduction")}
+            maxLength={1000}
+            rows={4}
+            {...register("introduction")}
+            error={errorText(errors.introduction?.message, { max: 1000 })}
+            optionalLabel={t("form.optional")}
+          />
         </div>
       </Card>
 
@@ -177,13 +222,23 @@ export function ConsultantForm({
           </SelectField>
         </Card>
         <Card title={t("consultants.media")}>
-          <AdminImageField id="photoId-upload" label={t("consultants.photo")} currentId={photoId} onChange={(v) => setValue("photoAttachmentId", v, { shouldDirty: true })} />
+          <AdminImageField
+            id="photoId-upload"
+            label={t("consultants.photo")}
+            currentId={photoId}
+            onChange={(v) => setValue("photoAttachmentId", v, { shouldDirty: true })}
+          />
         </Card>
       </div>
 
       <Card title={t("consultants.companyCard")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField id="consultant-company" label={t("fields.company")} {...register("companyId", { setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)) })} error={errorText(errors.companyId?.message)}>
+          <SelectField
+            id="consultant-company"
+            label={t("fields.company")}
+            {...register("companyId", { setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)) })}
+            error={errorText(errors.companyId?.message)}
+          >
             <option value="">{t("consultants.noCompany")}</option>
             {companies.map((c) => (
               <option key={c.value} value={c.value}>
@@ -191,7 +246,13 @@ export function ConsultantForm({
               </option>
             ))}
           </SelectField>
-          <SelectField id="consultant-link" label={t("fields.companyLinkState")} {...register("companyLinkState")} error={errorText(errors.companyLinkState?.message)} disabled={!companyId}>
+          <SelectField
+            id="consultant-link"
+            label={t("fields.companyLinkState")}
+            {...register("companyLinkState")}
+            error={errorText(errors.companyLinkState?.message)}
+            disabled={!companyId}
+          >
             {COMPANY_LINK_STATES.map((s) => (
               <option key={s} value={s}>
                 {t(`linkState.${s}`)}

@@ -14,7 +14,12 @@ export async function PeriodSelector({ path, period }: { path: string; period: D
   return (
     <nav aria-label={t("period")} className="flex gap-1 rounded-lg border border-brand-100 bg-white p-1 text-sm">
       {DASHBOARD_PERIODS.map((p) => (
-        <Link key={p} href={`${path}?period=${p}`} aria-current={p === period ? "true" : undefined} className={`rounded px-3 py-1 ${p === period ? "bg-brand-600 text-white" : "text-brand-700 hover:bg-brand-50"}`}>
+        <Link
+          key={p}
+          href={`${path}?period=${p}`}
+          aria-current={p === period ? "true" : undefined}
+          className={`rounded px-3 py-1 ${p === period ? "bg-brand-600 text-white" : "text-brand-700 hover:bg-brand-50"}`}
+        >
           {t(`periods.${p}`)}
         </Link>
       ))}
@@ -37,7 +42,8 @@ export function FigureCard({ title, value, note, children }: { title: string; va
 export async function bucketLabeller(period: DashboardPeriod) {
   const locale = await getLocale();
   // Bucket starts are calendar dates ("2026-04-01"): lib/format keeps them on their day.
-  return (isoDate: string) => (period === "year" ? isoDate.slice(0, 4) : period === "month" ? formatMonth(isoDate, locale, { short: true }) : formatDayMonth(isoDate));
+  return (isoDate: string) =>
+    period === "year" ? isoDate.slice(0, 4) : period === "month" ? formatMonth(isoDate, locale, { short: true }) : formatDayMonth(isoDate);
 }
 
 /** Growth over the shown window: what was added relative to the total before it (null from zero). */
@@ -49,14 +55,34 @@ export function growthPercent(points: { added: number; total: number }[]): numbe
 
 export type ListCardItem = { id: number; title: string; subtitle: string };
 
-export async function ListCard({ title, listPath, itemPath, addPath, addLabel, items }: { title: string; listPath: string; itemPath: string; addPath?: string; addLabel: string; items: ListCardItem[] }) {
+export async function ListCard({
+  title,
+  listPath,
+  itemPath,
+  addPath,
+  addLabel,
+  items,
+}: {
+  title: string;
+  listPath: string;
+  itemPath: string;
+  addPath?: string;
+  addLabel: string;
+  items: ListCardItem[];
+}) {
   const t = await getTranslations("admin.dashboard");
   const action = getPathname({ href: listPath, locale: await getLocale() });
   return (
     <section className="rounded-xl border border-brand-100 bg-white p-4">
       <h2 className="mb-3 text-lg font-semibold text-ink">{title}</h2>
       <form method="get" action={action} role="search" className="mb-3 flex gap-2">
-        <input type="search" name="q" aria-label={t("searchIn", { list: title })} placeholder={t("search")} className="min-w-0 flex-1 rounded-lg border border-brand-200 px-3 py-2 text-sm" />
+        <input
+          type="search"
+          name="q"
+          aria-label={t("searchIn", { list: title })}
+          placeholder={t("search")}
+          className="min-w-0 flex-1 rounded-lg border border-brand-200 px-3 py-2 text-sm"
+        />
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
           {t("search")}
         </button>

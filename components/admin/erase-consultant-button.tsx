@@ -30,8 +30,14 @@ export function EraseConsultantButton({ id, number, evaluations, listPath }: { i
 
   return (
     <DialogRoot>
-      <DialogTrigger className="rounded-lg border border-danger px-4 py-2 text-sm font-semibold text-danger hover:bg-red-50">{t("admin.consultants.eraseButton")}</DialogTrigger>
-      <DialogContent title={t("admin.consultants.eraseTitle")} description={t("admin.consultants.eraseText", { count: evaluations })} closeLabel={t("common.close")}>
+      <DialogTrigger className="rounded-lg border border-danger px-4 py-2 text-sm font-semibold text-danger hover:bg-red-50">
+        {t("admin.consultants.eraseButton")}
+      </DialogTrigger>
+      <DialogContent
+        title={t("admin.consultants.eraseTitle")}
+        description={t("admin.consultants.eraseText", { count: evaluations })}
+        closeLabel={t("common.close")}
+      >
         <label htmlFor="erase-confirm-number" className="block text-sm font-medium text-ink">
           {t("admin.consultants.eraseLabel", { number })}
         </label>

@@ -22,19 +22,41 @@ export function useAdminToast() {
   const t = useTranslations();
   const { message, show: showToast, close } = useToast();
   const show = (notice: AdminNotice) =>
-    notice === "saved" ? showToast("success", t("forms.saved")) : notice === "attention" ? showToast("warning", t("forms.attention")) : showToast("error", t("admin.form.failed"));
+    notice === "saved"
+      ? showToast("success", t("forms.saved"))
+      : notice === "attention"
+        ? showToast("warning", t("forms.attention"))
+        : showToast("error", t("admin.form.failed"));
   return { show, toast: <Toast message={message} onClose={close} /> };
 }
 
 /** After a failed save: field errors onto the form and 'attention', anything else 'failed' (or 'attention' for a conflict the form can fix). */
-export function reportProblem<T extends FieldValues>(result: ApiResult<unknown>, setError: UseFormSetError<T>, show: (notice: AdminNotice) => void, { conflictIsAttention = false } = {}) {
+export function reportProblem<T extends FieldValues>(
+  result: ApiResult<unknown>,
+  setError: UseFormSetError<T>,
+  show: (notice: AdminNotice) => void,
+  { conflictIsAttention = false } = {},
+) {
   if (result.ok) return;
-  const fields = applyProblem(result, { setError: setError as never, onOther: ({ status }) => show(conflictIsAttention && status === 409 ? "attention" : "failed") });
+  const fields = applyProblem(result, {
+    setError: setError as never,
+    onOther: ({ status }) => show(conflictIsAttention && status === 409 ? "attention" : "failed"),
+  });
   if (fields.length > 0) show("attention");
 }
 
 /** The image of a record (photo, logo): uploaded at once, kept when the form is saved. */
-export function AdminImageField({ id, label, currentId, onChange }: { id: string; label: string; currentId: string | null; onChange: (attachmentId: string | null) => void }) {
+export function AdminImageField({
+  id,
+  label,
+  currentId,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  currentId: string | null;
+  onChange: (attachmentId: string | null) => void;
+}) {
   const t = useTranslations();
   return (
     <ImageUpload
@@ -43,7 +65,12 @@ export function AdminImageField({ id, label, currentId, onChange }: { id: string
       previewUrl={currentId ? `/api/attachment/${currentId}` : null}
       accept={ATTACHMENT_MEDIA_TYPES}
       maxBytes={MAX_ATTACHMENT_BYTES}
-      labels={{ remove: t("admin.form.removeImage"), tooLarge: t("validation.fileTooLarge", { maxSize: MAX_ATTACHMENT_BYTES / 1024 }), unsupported: t("admin.form.uploadFailed"), failed: t("admin.form.uploadFailed") }}
+      labels={{
+        remove: t("admin.form.removeImage"),
+        tooLarge: t("validation.fileTooLarge", { maxSize: MAX_ATTACHMENT_BYTES / 1024 }),
+        unsupported: t("admin.form.uploadFailed"),
+        failed: t("admin.form.uploadFailed"),
+      }}
       onChange={onChange}
       placeholder={t("admin.form.noImage")}
     />

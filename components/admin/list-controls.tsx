@@ -58,7 +58,14 @@ export async function ListFilters({
         <label htmlFor="admin-list-q" className="block text-sm font-medium text-ink">
           {t("search")}
         </label>
-        <input id="admin-list-q" name="q" type="search" defaultValue={state.q ?? ""} placeholder={t("searchPlaceholder")} className={`mt-1 w-full ${inputClass}`} />
+        <input
+          id="admin-list-q"
+          name="q"
+          type="search"
+          defaultValue={state.q ?? ""}
+          placeholder={t("searchPlaceholder")}
+          className={`mt-1 w-full ${inputClass}`}
+        />
       </div>
       <fieldset className="min-w-48">
         <legend className="block text-sm font-medium text-ink">{t("postalCodes")}</legend>
@@ -67,12 +74,24 @@ export async function ListFilters({
             <span key={code} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-1 text-xs text-ink">
               <input type="hidden" name="postalCode" value={code} />
               {code}
-              <Link href={listHref(path, state, { postalCode: state.postalCode.filter((c) => c !== code), page: 1 })} aria-label={t("removePostalCode", { code })} className="text-muted hover:text-danger">
+              <Link
+                href={listHref(path, state, { postalCode: state.postalCode.filter((c) => c !== code), page: 1 })}
+                aria-label={t("removePostalCode", { code })}
+                className="text-muted hover:text-danger"
+              >
                 ×
               </Link>
             </span>
           ))}
-          <input name="postalCode" inputMode="numeric" pattern="[1-9][0-9]{3}" maxLength={4} placeholder={t("addPostalCode")} aria-label={t("addPostalCode")} className={`w-32 ${inputClass}`} />
+          <input
+            name="postalCode"
+            inputMode="numeric"
+            pattern="[1-9][0-9]{3}"
+            maxLength={4}
+            placeholder={t("addPostalCode")}
+            aria-label={t("addPostalCode")}
+            className={`w-32 ${inputClass}`}
+          />
         </div>
       </fieldset>
       {states ? (
@@ -99,7 +118,10 @@ export async function ListFilters({
       <button type="submit" className={buttonClass()}>
         {t("apply")}
       </button>
-      <Link href={listHref(path, { q: undefined, postalCode: [], state: [], sort: state.sort, page: 1, pageSize: state.pageSize })} className="px-2 py-2 text-sm text-brand-700 underline">
+      <Link
+        href={listHref(path, { q: undefined, postalCode: [], state: [], sort: state.sort, page: 1, pageSize: state.pageSize })}
+        className="px-2 py-2 text-sm text-brand-700 underline"
+      >
         {t("reset")}
       </Link>
     </form>
@@ -154,4 +176,3 @@ export function AdminHeader({ title, children }: { title: string; children?: Rea
     </div>
   );
 }
-

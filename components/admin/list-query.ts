@@ -6,5 +6,13 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 
 export function parseListState(params: SearchParams, sizes: readonly (number | "all")[], defaultSize: number): ListState {
   const parsed = adminListQuerySchema(sizes, defaultSize).parse(params);
-  return { q: parsed.q || undefined, postalCode: [...new Set(parsed.postalCode)], state: [...new Set(parsed.state)], registered: parsed.registered, sort: parsed.sort, page: parsed.page, pageSize: parsed.pageSize };
+  return {
+    q: parsed.q || undefined,
+    postalCode: [...new Set(parsed.postalCode)],
+    state: [...new Set(parsed.state)],
+    registered: parsed.registered,
+    sort: parsed.sort,
+    page: parsed.page,
+    pageSize: parsed.pageSize,
+  };
 }

@@ -8,7 +8,17 @@ import { useActionState } from "react";
 /** What the moderation server action answers; `at` makes a repeated outcome a new state. */
 export type ModerationState = { status: "idle" | "decided" | "invalid" | "conflict"; at?: number };
 
-type Labels = { release: string; publishNow: string; verify: string; hide: string; reason: string; reasonHint: string; invalid: string; conflict: string; decided: string };
+type Labels = {
+  release: string;
+  publishNow: string;
+  verify: string;
+  hide: string;
+  reason: string;
+  reasonHint: string;
+  invalid: string;
+  conflict: string;
+  decided: string;
+};
 
 export function ModerationDecision({
   evaluationId,
@@ -49,7 +59,14 @@ export function ModerationDecision({
           <label htmlFor={reasonId} className="block text-sm font-medium text-ink">
             {labels.reason}
           </label>
-          <textarea id={reasonId} name="reason" rows={2} maxLength={500} aria-describedby={`${reasonId}-hint`} className="block w-full rounded-lg border border-brand-200 px-3 py-2 text-sm" />
+          <textarea
+            id={reasonId}
+            name="reason"
+            rows={2}
+            maxLength={500}
+            aria-describedby={`${reasonId}-hint`}
+            className="block w-full rounded-lg border border-brand-200 px-3 py-2 text-sm"
+          />
           <p id={`${reasonId}-hint`} className="text-xs text-muted">
             {labels.reasonHint}
           </p>
@@ -58,7 +75,10 @@ export function ModerationDecision({
           </button>
         </>
       ) : null}
-      <p role={state.status === "invalid" || state.status === "conflict" ? "alert" : "status"} className={state.status === "decided" ? "text-sm text-brand-700" : "text-sm text-danger"}>
+      <p
+        role={state.status === "invalid" || state.status === "conflict" ? "alert" : "status"}
+        className={state.status === "decided" ? "text-sm text-brand-700" : "text-sm text-danger"}
+      >
         {state.status === "invalid" ? labels.invalid : state.status === "conflict" ? labels.conflict : state.status === "decided" ? labels.decided : ""}
       </p>
     </form>

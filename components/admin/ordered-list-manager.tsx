@@ -51,7 +51,11 @@ export function OrderedListManager<T extends Entry>({
 
   /** Swaps two neighbours: one request with the complete new order. */
   function move(index: number, delta: -1 | 1) {
-    const ids = moveInOrder(entries.map((entry) => entry.id), index, delta);
+    const ids = moveInOrder(
+      entries.map((entry) => entry.id),
+      index,
+      delta,
+    );
     if (ids) void save(() => callApi(orderUrl, { method: "PUT", body: { ids } }));
   }
 
@@ -67,16 +71,38 @@ export function OrderedListManager<T extends Entry>({
                 <span className="ml-2 text-xs text-muted">{detail(entry)}</span>
                 {!isActive(entry) ? <span className="ml-2 rounded-full bg-gray-200 px-2 py-0.5 text-xs text-ink">{t("topics.inactive")}</span> : null}
               </span>
-              <button type="button" disabled={busy || i === 0} onClick={() => move(i, -1)} aria-label={t("topics.moveUp", { name: entry.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
+              <button
+                type="button"
+                disabled={busy || i === 0}
+                onClick={() => move(i, -1)}
+                aria-label={t("topics.moveUp", { name: entry.label })}
+                className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40"
+              >
                 ↑
               </button>
-              <button type="button" disabled={busy || i === entries.length - 1} onClick={() => move(i, 1)} aria-label={t("topics.moveDown", { name: entry.label })} className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40">
+              <button
+                type="button"
+                disabled={busy || i === entries.length - 1}
+                onClick={() => move(i, 1)}
+                aria-label={t("topics.moveDown", { name: entry.label })}
+                className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40"
+              >
                 ↓
               </button>
-              <button type="button" disabled={busy} onClick={() => void save(() => setActive(entry, !isActive(entry)))} className="rounded border border-brand-200 px-3 py-1 text-sm">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void save(() => setActive(entry, !isActive(entry)))}
+                className="rounded border border-brand-200 px-3 py-1 text-sm"
+              >
                 {isActive(entry) ? t("topics.deactivate") : t("topics.activate")}
               </button>
-              <button type="button" onClick={() => setEditing(editing === entry.id ? null : entry.id)} aria-expanded={editing === entry.id} className="rounded border border-brand-200 px-3 py-1 text-sm">
+              <button
+                type="button"
+                onClick={() => setEditing(editing === entry.id ? null : entry.id)}
+                aria-expanded={editing === entry.id}
+                className="rounded border border-brand-200 px-3 py-1 text-sm"
+              >
                 {t("topics.edit")}
               </button>
             </div>

@@ -21,7 +21,10 @@ export function OutboxPreviewButton({
 }) {
   return (
     <SheetRoot>
-      <SheetTrigger className="min-h-11 text-left text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700 md:min-h-0" aria-label={`${labels.open}: ${subject}`}>
+      <SheetTrigger
+        className="min-h-11 text-left text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700 md:min-h-0"
+        aria-label={`${labels.open}: ${subject}`}
+      >
         {subject}
       </SheetTrigger>
       <SheetContent title={labels.title} description={subject} closeLabel={labels.close}>
@@ -48,4 +51,3 @@ export function OutboxPreviewButton({
     </SheetRoot>
   );
 }
-

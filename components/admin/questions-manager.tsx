@@ -32,14 +32,36 @@ export type QuestionRow = {
 /** Optional texts that are empty in every language are stored as null (no hint, no description). */
 const orNull = (texts: Texts | null | undefined) => (texts && Object.values(texts).some((v) => v.trim()) ? texts : null);
 
-function QuestionForm({ question, categories, nextSortOrder, onDone }: { question?: QuestionRow; categories: { id: number; label: string }[]; nextSortOrder: number; onDone: () => void }) {
+function QuestionForm({
+  question,
+  categories,
+  nextSortOrder,
+  onDone,
+}: {
+  question?: QuestionRow;
+  categories: { id: number; label: string }[];
+  nextSortOrder: number;
+  onDone: () => void;
+}) {
   const t = useTranslations("admin");
   const errorText = useErrorText();
   const router = useRouter();
   const { show, toast } = useAdminToast();
   const { register, handleSubmit, formState, setError, control } = useForm<QuestionDefinitionInput, unknown, QuestionDefinitionData>({
     resolver: zodResolver(questionDefinitionSchema),
-    defaultValues: question?.input ?? { type: "rating", text: EMPTY, description: EMPTY, customerHint: EMPTY, required: true, prefix: "", suffix: "", ratingCategoryId: null, sortOrder: nextSortOrder, active: true, options: [] },
+    defaultValues: question?.input ?? {
+      type: "rating",
+      text: EMPTY,
+      description: EMPTY,
+      customerHint: EMPTY,
+      required: true,
+      prefix: "",
+      suffix: "",
+      ratingCategoryId: null,
+      sortOrder: nextSortOrder,
+      active: true,
+      options: [],
+    },
   });
   const options = useFieldArray({ control, name: "options" });
   const type = useWatch({ control, name: "type" });
@@ -47,7 +69,10 @@ function QuestionForm({ question, categories, nextSortOrder, onDone }: { questio
   const onSubmit = handleSubmit(
     async (values) => {
       const body = { ...values, description: orNull(values.description), customerHint: orNull(values.customerHint) };
-      const result = await callApi(question ? `/api/questionDefinition/${question.id}` : "/api/questionDefinition", { method: question ? "PUT" : "POST", body: body });
+      const result = await callApi(question ? `/api/questionDefinition/${question.id}` : "/api/questionDefinition", {
+        method: question ? "PUT" : "POST",
+        body: body,
+      });
       if (result.ok) {
         show("saved");
         router.refresh();
@@ -69,7 +94,12 @@ function QuestionForm({ question, categories, nextSortOrder, onDone }: { questio
             </option>
           ))}
         </SelectField>
-        <SelectField id={`${prefix}-category`} label={t("questionnaire.ratingCategory")} {...register("ratingCategoryId", { setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)) })} error={errorText(errors.ratingCategoryId?.message)}>
+        <SelectField
+          id={`${prefix}-category`}
+          label={t("questionnaire.ratingCategory")}
+          {...register("ratingCategoryId", { setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)) })}
+          error={errorText(errors.ratingCategoryId?.message)}
+        >
           <option value="">{t("questionnaire.noCategory")}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -78,18 +108,48 @@ function QuestionForm({ question, categories, nextSortOrder, onDone }: { questio
           ))}
         </SelectField>
         {LOCALES.map((l) => (
-          <InputField key={`text-${l}`} id={`${prefix}-text-${l}`} label={t("questionnaire.text", { language: l.toUpperCase() })} {...register(`text.${l}`)} error={errorText(errors.text?.[l]?.message)} />
+          <InputField
+            key={`text-${l}`}
+            id={`${prefix}-text-${l}`}
+            label={t("questionnaire.text", { language: l.toUpperCase() })}
+            {...register(`text.${l}`)}
+            error={errorText(errors.text?.[l]?.message)}
+          />
         ))}
         {LOCALES.map((l) => (
-          <InputField key={`description-${l}`} id={`${prefix}-description-${l}`} label={t("questionnaire.description", { language: l.toUpperCase() })} optionalLabel={t("form.optional")} {...register(`description.${l}`)} />
+          <InputField
+            key={`description-${l}`}
+            id={`${prefix}-description-${l}`}
+            label={t("questionnaire.description", { language: l.toUpperCase() })}
+            optionalLabel={t("form.optional")}
+            {...register(`description.${l}`)}
+          />
         ))}
         {LOCALES.map((l) => (
-          <InputField key={`hint-${l}`} id={`${prefix}-hint-${l}`} label={t("questionnaire.customerHint", { language: l.toUpperCase() })} optionalLabel={t("form.optional")} {...register(`customerHint.${l}`)} />
+          <InputField
+            key={`hint-${l}`}
+            id={`${prefix}-hint-${l}`}
+            label={t("questionnaire.customerHint", { language: l.toUpperCase() })}
+            optionalLabel={t("form.optional")}
+            {...register(`customerHint.${l}`)}
+          />
         ))}
         {type === "text" ? (
           <>
-            <InputField id={`${prefix}-prefix`} label={t("questionnaire.prefix")} optionalLabel={t("form.optional")} {...register("prefix")} error={errorText(errors.prefix?.message)} />
-            <InputField id={`${prefix}-suffix`} label={t("questionnaire.suffix")} optionalLabel={t("form.optional")} {...register("suffix")} error={errorText(errors.suffix?.message)} />
+            <InputField
+              id={`${prefix}-prefix`}
+              label={t("questionnaire.prefix")}
+              optionalLabel={t("form.optional")}
+              {...register("prefix")}
+              error={errorText(errors.prefix?.message)}
+            />
+            <InputField
+              id={`${prefix}-suffix`}
+              label={t("questionnaire.suffix")}
+              optionalLabel={t("form.optional")}
+              {...register("suffix")}
+              error={errorText(errors.suffix?.message)}
+            />
           </>
         ) : null}
       </div>
@@ -101,17 +161,35 @@ function QuestionForm({ question, categories, nextSortOrder, onDone }: { questio
           {options.fields.map((field, i) => (
             <div key={field.id} className="grid gap-2 rounded-lg border border-brand-100 bg-white p-3 sm:grid-cols-5">
               {LOCALES.map((l) => (
-                <InputField key={l} id={`${prefix}-option-${i}-${l}`} label={t("questionnaire.optionText", { language: l.toUpperCase() })} {...register(`options.${i}.text.${l}`)} error={errorText(errors.options?.[i]?.text?.[l]?.message)} />
+                <InputField
+                  key={l}
+                  id={`${prefix}-option-${i}-${l}`}
+                  label={t("questionnaire.optionText", { language: l.toUpperCase() })}
+                  {...register(`options.${i}.text.${l}`)}
+                  error={errorText(errors.options?.[i]?.text?.[l]?.message)}
+                />
               ))}
               <div>
-                <InputField id={`${prefix}-option-${i}-points`} type="number" min={0} max={100} label={t("questionnaire.points")} {...register(`options.${i}.points`, { valueAsNumber: true })} error={errorText(errors.options?.[i]?.points?.message)} />
+                <InputField
+                  id={`${prefix}-option-${i}-points`}
+                  type="number"
+                  min={0}
+                  max={100}
+                  label={t("questionnaire.points")}
+                  {...register(`options.${i}.points`, { valueAsNumber: true })}
+                  error={errorText(errors.options?.[i]?.points?.message)}
+                />
                 <button type="button" onClick={() => options.remove(i)} className="mt-1 text-sm text-danger underline">
                   {t("questionnaire.removeOption")}
                 </button>
               </div>
             </div>
           ))}
-          <button type="button" onClick={() => options.append({ text: { ...EMPTY }, points: 0 })} className="rounded border border-brand-200 bg-white px-3 py-1 text-sm">
+          <button
+            type="button"
+            onClick={() => options.append({ text: { ...EMPTY }, points: 0 })}
+            className="rounded border border-brand-200 bg-white px-3 py-1 text-sm"
+          >
             {t("questionnaire.addOption")}
           </button>
           {errors.options?.message ? (
@@ -143,9 +221,14 @@ export function QuestionsManager({ questions, categories }: { questions: Questio
       detail={(q) => t(`questionnaire.types.${q.input.type}`)}
       isActive={(q) => q.input.active !== false}
       setActive={(q, active) =>
-        callApi(`/api/questionDefinition/${q.id}`, { method: "PUT", body: { ...q.input, active, description: orNull(q.input.description), customerHint: orNull(q.input.customerHint) } })
+        callApi(`/api/questionDefinition/${q.id}`, {
+          method: "PUT",
+          body: { ...q.input, active, description: orNull(q.input.description), customerHint: orNull(q.input.customerHint) },
+        })
       }
-      form={(q, onDone) => <QuestionForm question={q} categories={categories} nextSortOrder={q ? (q.input.sortOrder ?? 0) : questions.length * 10} onDone={onDone} />}
+      form={(q, onDone) => (
+        <QuestionForm question={q} categories={categories} nextSortOrder={q ? (q.input.sortOrder ?? 0) : questions.length * 10} onDone={onDone} />
+      )}
       addLabel={t("questionnaire.add")}
     />
   );

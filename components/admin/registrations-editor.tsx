@@ -115,8 +115,19 @@ export function RegistrationsEditor({ consultantId, registrations }: { consultan
           </ul>
         )}
 
-        <form onSubmit={save} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" aria-label={editing === null ? t("admin.registrations.add") : t("admin.registrations.change")}>
-          <SelectField id="registration-kind" label={t("admin.registrations.kind")} error={errors.kind} value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value as RegisterKind })}>
+        <form
+          onSubmit={save}
+          noValidate
+          className="mt-6 grid gap-4 sm:grid-cols-2"
+          aria-label={editing === null ? t("admin.registrations.add") : t("admin.registrations.change")}
+        >
+          <SelectField
+            id="registration-kind"
+            label={t("admin.registrations.kind")}
+            error={errors.kind}
+            value={draft.kind}
+            onChange={(e) => setDraft({ ...draft, kind: e.target.value as RegisterKind })}
+          >
             <option value="">{t("admin.registrations.chooseKind")}</option>
             {REGISTER_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -124,9 +135,31 @@ export function RegistrationsEditor({ consultantId, registrations }: { consultan
               </option>
             ))}
           </SelectField>
-          <InputField id="registration-identifier" label={t("admin.registrations.identifier")} error={errors.identifier} value={draft.identifier} onChange={(e) => setDraft({ ...draft, identifier: e.target.value })} maxLength={100} />
-          <InputField id="registration-registrar" label={t("admin.registrations.registrar")} error={errors.registrar} value={draft.registrar} onChange={(e) => setDraft({ ...draft, registrar: e.target.value })} maxLength={200} />
-          <InputField id="registration-checkedOn" type="date" label={t("admin.registrations.checkedOn")} error={errors.checkedOn} value={draft.checkedOn} max={swissDate()} onChange={(e) => setDraft({ ...draft, checkedOn: e.target.value })} />
+          <InputField
+            id="registration-identifier"
+            label={t("admin.registrations.identifier")}
+            error={errors.identifier}
+            value={draft.identifier}
+            onChange={(e) => setDraft({ ...draft, identifier: e.target.value })}
+            maxLength={100}
+          />
+          <InputField
+            id="registration-registrar"
+            label={t("admin.registrations.registrar")}
+            error={errors.registrar}
+            value={draft.registrar}
+            onChange={(e) => setDraft({ ...draft, registrar: e.target.value })}
+            maxLength={200}
+          />
+          <InputField
+            id="registration-checkedOn"
+            type="date"
+            label={t("admin.registrations.checkedOn")}
+            error={errors.checkedOn}
+            value={draft.checkedOn}
+            max={swissDate()}
+            onChange={(e) => setDraft({ ...draft, checkedOn: e.target.value })}
+          />
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" busy={pending}>
               {editing === null ? t("admin.registrations.add") : t("admin.registrations.save")}

@@ -9,7 +9,15 @@ export type DecisionState = { status: "idle" | "decided" | "invalid" | "conflict
 
 type Labels = { keep: string; hide: string; reason: string; reasonHint: string; invalid: string; conflict: string; decided: string };
 
-export function ReportDecision({ reportId, action, labels }: { reportId: number; action: (state: DecisionState, form: FormData) => Promise<DecisionState>; labels: Labels }) {
+export function ReportDecision({
+  reportId,
+  action,
+  labels,
+}: {
+  reportId: number;
+  action: (state: DecisionState, form: FormData) => Promise<DecisionState>;
+  labels: Labels;
+}) {
   const [state, formAction, pending] = useActionState(action, { status: "idle" });
   const reasonId = `report-${reportId}-reason`;
   return (
@@ -18,7 +26,14 @@ export function ReportDecision({ reportId, action, labels }: { reportId: number;
       <label htmlFor={reasonId} className="block text-sm font-medium text-ink">
         {labels.reason}
       </label>
-      <textarea id={reasonId} name="reason" rows={2} maxLength={500} aria-describedby={`${reasonId}-hint`} className="block w-full rounded-lg border border-brand-200 px-3 py-2 text-sm" />
+      <textarea
+        id={reasonId}
+        name="reason"
+        rows={2}
+        maxLength={500}
+        aria-describedby={`${reasonId}-hint`}
+        className="block w-full rounded-lg border border-brand-200 px-3 py-2 text-sm"
+      />
       <p id={`${reasonId}-hint`} className="text-xs text-muted">
         {labels.reasonHint}
       </p>

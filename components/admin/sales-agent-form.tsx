@@ -47,7 +47,14 @@ export function SalesAgentForm({ id, initial, levels }: { id?: number; initial?:
   );
 
   const field = (name: Exclude<keyof SalesAgentInput, "salutation" | "commissionLevelId">, extra: { type?: string; optional?: boolean } = {}) => (
-    <InputField id={`agent-${name}`} label={name === "number" ? t("fields.agentNumber") : t(`fields.${name}`)} type={extra.type} optionalLabel={extra.optional ? t("form.optional") : undefined} {...register(name)} error={errorText(errors[name]?.message)} />
+    <InputField
+      id={`agent-${name}`}
+      label={name === "number" ? t("fields.agentNumber") : t(`fields.${name}`)}
+      type={extra.type}
+      optionalLabel={extra.optional ? t("form.optional") : undefined}
+      {...register(name)}
+      error={errorText(errors[name]?.message)}
+    />
   );
 
   return (
@@ -89,7 +96,12 @@ export function SalesAgentForm({ id, initial, levels }: { id?: number; initial?:
         </div>
       </Card>
       <Card title={t("salesAgents.commission")}>
-        <SelectField id="agent-commissionLevelId" label={t("fields.commissionLevel")} {...register("commissionLevelId", { valueAsNumber: true })} error={errorText(errors.commissionLevelId?.message)}>
+        <SelectField
+          id="agent-commissionLevelId"
+          label={t("fields.commissionLevel")}
+          {...register("commissionLevelId", { valueAsNumber: true })}
+          error={errorText(errors.commissionLevelId?.message)}
+        >
           {levels.map((l) => (
             <option key={l.id} value={l.id}>
               {l.label}

@@ -30,7 +30,14 @@ function TopicForm({ topic, nextSortOrder, onDone }: { topic?: TopicRow; nextSor
     resolver: zodResolver(consultingTopicSchema),
     defaultValues: topic
       ? { key: topic.key, name: topic.name, description: topic.description, icon: topic.icon, sortOrder: topic.sortOrder, active: topic.active }
-      : { key: "", name: { de: "", en: "", fr: "", it: "" }, description: { de: "", en: "", fr: "", it: "" }, icon: "", sortOrder: nextSortOrder, active: true },
+      : {
+          key: "",
+          name: { de: "", en: "", fr: "", it: "" },
+          description: { de: "", en: "", fr: "", it: "" },
+          icon: "",
+          sortOrder: nextSortOrder,
+          active: true,
+        },
   });
   const errors = formState.errors;
   const onSubmit = handleSubmit(
@@ -53,11 +60,26 @@ function TopicForm({ topic, nextSortOrder, onDone }: { topic?: TopicRow; nextSor
         <InputField id={`${prefix}-key`} label={t("topics.key")} {...register("key")} error={errorText(errors.key?.message)} />
         <InputField id={`${prefix}-icon`} label={t("topics.icon")} {...register("icon")} error={errorText(errors.icon?.message)} />
         {LOCALES.map((l) => (
-          <InputField key={l} id={`${prefix}-name-${l}`} label={t("topics.name", { language: l.toUpperCase() })} {...register(`name.${l}`)} error={errorText(errors.name?.[l]?.message)} />
+          <InputField
+            key={l}
+            id={`${prefix}-name-${l}`}
+            label={t("topics.name", { language: l.toUpperCase() })}
+            {...register(`name.${l}`)}
+            error={errorText(errors.name?.[l]?.message)}
+          />
         ))}
       </div>
       {LOCALES.map((l) => (
-        <TextareaField key={l} id={`${prefix}-description-${l}`} rows={2} maxLength={2000} label={t("topics.description", { language: l.toUpperCase() })} {...register(`description.${l}`)} error={errorText(errors.description?.[l]?.message, { max: 2000 })} optionalLabel={t("form.optional")} />
+        <TextareaField
+          key={l}
+          id={`${prefix}-description-${l}`}
+          rows={2}
+          maxLength={2000}
+          label={t("topics.description", { language: l.toUpperCase() })}
+          {...register(`description.${l}`)}
+          error={errorText(errors.description?.[l]?.message, { max: 2000 })}
+          optionalLabel={t("form.optional")}
+        />
       ))}
       <CheckboxField id={`${prefix}-active`} label={t("topics.active")} {...register("active")} />
       <div className="flex justify-end gap-2">

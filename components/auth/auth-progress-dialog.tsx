@@ -38,14 +38,24 @@ export function AuthProgressDialog({ title, cancelLabel, cancelHref, action }: P
 
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-ink/40 p-4">
-      <div role="alertdialog" aria-modal="true" aria-labelledby="auth-progress-title" aria-busy={!showCancel} className="w-[min(92vw,24rem)] rounded-xl bg-white p-6 text-center shadow-xl">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="auth-progress-title"
+        aria-busy={!showCancel}
+        className="w-[min(92vw,24rem)] rounded-xl bg-white p-6 text-center shadow-xl"
+      >
         <div aria-hidden="true" className="mx-auto mb-4 h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
         <h1 id="auth-progress-title" className="text-lg font-semibold text-ink">
           {title}
         </h1>
         <div className="mt-5 h-10">
           {showCancel ? (
-            <a ref={cancelRef} href={cancelHref} className="inline-block rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+            <a
+              ref={cancelRef}
+              href={cancelHref}
+              className="inline-block rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+            >
               {cancelLabel}
             </a>
           ) : null}

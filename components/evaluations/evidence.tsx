@@ -2,7 +2,9 @@
 // description. The ✓ "verified" mark is only for a one-time code or an administrator's check.
 import type { EvaluationEvidence } from "@/lib/evaluations/public-evaluation";
 
-type Translate = (key: "evidence.addressConfirmed" | "evidence.mandateConfirmed" | "evidence.relationshipConfirmed" | "evidence.checkedByAdministrator") => string;
+type Translate = (
+  key: "evidence.addressConfirmed" | "evidence.mandateConfirmed" | "evidence.relationshipConfirmed" | "evidence.checkedByAdministrator",
+) => string;
 
 export function evidenceWords(evidence: EvaluationEvidence, t: Translate): string[] {
   return [

@@ -2,6 +2,18 @@
 import { Stars } from "@/components/ui/stars";
 import { formatRating } from "@/lib/format";
 
-export function StarRating({ value, label, size = 20, showValue = true, locale = "de" }: { value: number; label: string; size?: number; showValue?: boolean; locale?: string }) {
+export function StarRating({
+  value,
+  label,
+  size = 20,
+  showValue = true,
+  locale = "de",
+}: {
+  value: number;
+  label: string;
+  size?: number;
+  showValue?: boolean;
+  locale?: string;
+}) {
   return <Stars value={value} label={label} size={size} display={showValue ? formatRating(value, locale) : undefined} />;
 }

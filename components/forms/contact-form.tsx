@@ -15,7 +15,10 @@ import { InputField, TextareaField } from "@/components/ui/field";
 import { fieldErrors, lazyImport, type FieldErrors } from "./lazy-schema";
 import { postEmailRequest } from "./send-email-request";
 
-type Target = { purpose: "contactTeam" } | { purpose: "contactConsultant"; consultantId: number; name: string } | { purpose: "contactCompany"; companyId: number; name: string };
+type Target =
+  | { purpose: "contactTeam" }
+  | { purpose: "contactConsultant"; consultantId: number; name: string }
+  | { purpose: "contactCompany"; companyId: number; name: string };
 type Values = { name: string; email: string; text: string };
 
 const FIELDS = ["name", "email", "text"] as const;
@@ -59,7 +62,11 @@ export function ContactForm({ target }: { target: Target }) {
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const next = { ...values, [name]: event.target.value };
       setValues(next);
-      if (submitted) void validate(next).then((r) => setErrors(r.errors), () => undefined);
+      if (submitted)
+        void validate(next).then(
+          (r) => setErrors(r.errors),
+          () => undefined,
+        );
     },
   });
   const error = (name: keyof Values) => (errors[name] ? { type: "schema", message: errors[name] } : undefined);
@@ -108,14 +115,23 @@ export function ContactForm({ target }: { target: Target }) {
         <InputField id={`${id}-name`} label={t("name")} autoComplete="name" {...field("name")} error={errorText(error("name")?.message)} />
         <InputField id={`${id}-email`} label={t("email")} type="email" autoComplete="email" {...field("email")} error={errorText(error("email")?.message)} />
       </div>
-      <TextareaField id={`${id}-message`} label={t("message")} rows={5} maxLength={EMAIL_LIMITS.contactText} {...field("text")} error={errorText(error("text")?.message, { max: EMAIL_LIMITS.contactText })} />
+      <TextareaField
+        id={`${id}-message`}
+        label={t("message")}
+        rows={5}
+        maxLength={EMAIL_LIMITS.contactText}
+        {...field("text")}
+        error={errorText(error("text")?.message, { max: EMAIL_LIMITS.contactText })}
+      />
       <p className="text-xs text-muted">{t("privacyNote")}</p>
       {status === "failed" ? (
         <p role="alert" className="text-sm text-danger">
           {limitMessage ?? t("failed")}
         </p>
       ) : null}
-      <Button type="submit" busy={pending}>{pending ? t("sending") : t("send")}</Button>
+      <Button type="submit" busy={pending}>
+        {pending ? t("sending") : t("send")}
+      </Button>
     </form>
   );
 }

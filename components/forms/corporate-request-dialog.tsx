@@ -27,7 +27,18 @@ export default function CorporateRequestDialog({ open, onOpenChange, onCloseAuto
   const names = new Intl.DisplayNames([locale], { type: "language" });
   const { register, handleSubmit, formState, reset } = useForm<z.input<typeof corporateRequestSchema>, unknown, z.output<typeof corporateRequestSchema>>({
     resolver: zodResolver(corporateRequestSchema),
-    defaultValues: { purpose: "corporateRequest", locale: locale as Locale, givenName: "", familyName: "", company: "", email: "", phone: "", consultantsCount: "", language: locale, comment: "" },
+    defaultValues: {
+      purpose: "corporateRequest",
+      locale: locale as Locale,
+      givenName: "",
+      familyName: "",
+      company: "",
+      email: "",
+      phone: "",
+      consultantsCount: "",
+      language: locale,
+      comment: "",
+    },
   });
   const request = useEmailRequest(reset);
   const onSubmit = handleSubmit(request.send);
@@ -44,16 +55,56 @@ export default function CorporateRequestDialog({ open, onOpenChange, onCloseAuto
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <InputField id={`${id}-given`} label={t("givenName")} autoComplete="given-name" {...register("givenName")} error={errorText(formState.errors.givenName?.message)} />
-          <InputField id={`${id}-family`} label={t("familyName")} autoComplete="family-name" {...register("familyName")} error={errorText(formState.errors.familyName?.message)} />
+          <InputField
+            id={`${id}-given`}
+            label={t("givenName")}
+            autoComplete="given-name"
+            {...register("givenName")}
+            error={errorText(formState.errors.givenName?.message)}
+          />
+          <InputField
+            id={`${id}-family`}
+            label={t("familyName")}
+            autoComplete="family-name"
+            {...register("familyName")}
+            error={errorText(formState.errors.familyName?.message)}
+          />
         </div>
-        <InputField id={`${id}-company`} label={t("company")} autoComplete="organization" {...register("company")} error={errorText(formState.errors.company?.message)} />
+        <InputField
+          id={`${id}-company`}
+          label={t("company")}
+          autoComplete="organization"
+          {...register("company")}
+          error={errorText(formState.errors.company?.message)}
+        />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <InputField id={`${id}-email`} label={t("email")} type="email" autoComplete="email" {...register("email")} error={errorText(formState.errors.email?.message)} />
-          <InputField id={`${id}-phone`} label={t("phone")} type="tel" autoComplete="tel" {...register("phone")} error={errorText(formState.errors.phone?.message)} />
+          <InputField
+            id={`${id}-email`}
+            label={t("email")}
+            type="email"
+            autoComplete="email"
+            {...register("email")}
+            error={errorText(formState.errors.email?.message)}
+          />
+          <InputField
+            id={`${id}-phone`}
+            label={t("phone")}
+            type="tel"
+            autoComplete="tel"
+            {...register("phone")}
+            error={errorText(formState.errors.phone?.message)}
+          />
         </div>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <InputField id={`${id}-count`} label={t("consultantsCount")} type="number" min={1} inputMode="numeric" {...register("consultantsCount")} error={errorText(formState.errors.consultantsCount?.message)} />
+          <InputField
+            id={`${id}-count`}
+            label={t("consultantsCount")}
+            type="number"
+            min={1}
+            inputMode="numeric"
+            {...register("consultantsCount")}
+            error={errorText(formState.errors.consultantsCount?.message)}
+          />
           <SelectField id={`${id}-language`} label={t("language")} {...register("language")} error={errorText(formState.errors.language?.message)}>
             {LANGUAGES.map((l) => (
               <option key={l} value={l}>
@@ -62,8 +113,20 @@ export default function CorporateRequestDialog({ open, onOpenChange, onCloseAuto
             ))}
           </SelectField>
         </div>
-        <TextareaField id={`${id}-comment`} label={t("comment")} optionalLabel={t("optional")} maxLength={EMAIL_LIMITS.comment} {...register("comment")} error={errorText(formState.errors.comment?.message, { max: EMAIL_LIMITS.comment })} />
-        <CheckboxField id={`${id}-agreement`} label={t("agreement")} {...register("privacyPolicyAndTermsAndConditions")} error={errorText(formState.errors.privacyPolicyAndTermsAndConditions?.message)} />
+        <TextareaField
+          id={`${id}-comment`}
+          label={t("comment")}
+          optionalLabel={t("optional")}
+          maxLength={EMAIL_LIMITS.comment}
+          {...register("comment")}
+          error={errorText(formState.errors.comment?.message, { max: EMAIL_LIMITS.comment })}
+        />
+        <CheckboxField
+          id={`${id}-agreement`}
+          label={t("agreement")}
+          {...register("privacyPolicyAndTermsAndConditions")}
+          error={errorText(formState.errors.privacyPolicyAndTermsAndConditions?.message)}
+        />
         <RequestFormEnd failed={request.status === "failed"} failedText={t("failed")} sendLabel={t("send")} busy={formState.isSubmitting} />
       </form>
     </RequestDialog>

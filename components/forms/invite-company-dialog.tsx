@@ -20,9 +20,23 @@ export default function InviteCompanyDialog({ open, onOpenChange, onCloseAutoFoc
   const errorText = useErrorText();
   const locale = useLocale();
   const id = useId();
-  const { register, handleSubmit, formState, reset } = useForm<z.input<typeof inviteCompanyRequestSchema>, unknown, z.output<typeof inviteCompanyRequestSchema>>({
+  const { register, handleSubmit, formState, reset } = useForm<
+    z.input<typeof inviteCompanyRequestSchema>,
+    unknown,
+    z.output<typeof inviteCompanyRequestSchema>
+  >({
     resolver: zodResolver(inviteCompanyRequestSchema),
-    defaultValues: { locale: locale as Locale, purpose: "inviteCompany", name: "", email: "", companyName: "", companyEmail: "", contactName: "", contactEmail: "", contactPhone: "" },
+    defaultValues: {
+      locale: locale as Locale,
+      purpose: "inviteCompany",
+      name: "",
+      email: "",
+      companyName: "",
+      companyEmail: "",
+      contactName: "",
+      contactEmail: "",
+      contactPhone: "",
+    },
   });
   const request = useEmailRequest(reset);
   const onSubmit = handleSubmit(request.send);
@@ -40,13 +54,51 @@ export default function InviteCompanyDialog({ open, onOpenChange, onCloseAutoFoc
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <InputField id={`${id}-name`} label={t("yourName")} autoComplete="name" {...register("name")} error={errorText(formState.errors.name?.message)} />
-        <InputField id={`${id}-email`} label={t("yourEmail")} type="email" autoComplete="email" {...register("email")} error={errorText(formState.errors.email?.message)} />
+        <InputField
+          id={`${id}-email`}
+          label={t("yourEmail")}
+          type="email"
+          autoComplete="email"
+          {...register("email")}
+          error={errorText(formState.errors.email?.message)}
+        />
         <InputField id={`${id}-company`} label={t("company.name")} {...register("companyName")} error={errorText(formState.errors.companyName?.message)} />
-        <InputField id={`${id}-cemail`} label={t("company.email")} type="email" {...register("companyEmail")} error={errorText(formState.errors.companyEmail?.message)} />
-        <InputField id={`${id}-contact`} label={t("company.contactName")} optionalLabel={optional} {...register("contactName")} error={errorText(formState.errors.contactName?.message)} />
-        <InputField id={`${id}-contactEmail`} label={t("company.contactEmail")} optionalLabel={optional} type="email" {...register("contactEmail")} error={errorText(formState.errors.contactEmail?.message)} />
-        <InputField id={`${id}-contactPhone`} label={t("company.contactPhone")} optionalLabel={optional} type="tel" {...register("contactPhone")} error={errorText(formState.errors.contactPhone?.message)} />
-        <CheckboxField id={`${id}-consent`} label={t("company.consent")} {...register("privacyConsent")} error={errorText(formState.errors.privacyConsent?.message)} />
+        <InputField
+          id={`${id}-cemail`}
+          label={t("company.email")}
+          type="email"
+          {...register("companyEmail")}
+          error={errorText(formState.errors.companyEmail?.message)}
+        />
+        <InputField
+          id={`${id}-contact`}
+          label={t("company.contactName")}
+          optionalLabel={optional}
+          {...register("contactName")}
+          error={errorText(formState.errors.contactName?.message)}
+        />
+        <InputField
+          id={`${id}-contactEmail`}
+          label={t("company.contactEmail")}
+          optionalLabel={optional}
+          type="email"
+          {...register("contactEmail")}
+          error={errorText(formState.errors.contactEmail?.message)}
+        />
+        <InputField
+          id={`${id}-contactPhone`}
+          label={t("company.contactPhone")}
+          optionalLabel={optional}
+          type="tel"
+          {...register("contactPhone")}
+          error={errorText(formState.errors.contactPhone?.message)}
+        />
+        <CheckboxField
+          id={`${id}-consent`}
+          label={t("company.consent")}
+          {...register("privacyConsent")}
+          error={errorText(formState.errors.privacyConsent?.message)}
+        />
         <RequestFormEnd failed={request.status === "failed"} failedText={t("failed")} sendLabel={t("send")} busy={formState.isSubmitting} />
       </form>
     </RequestDialog>

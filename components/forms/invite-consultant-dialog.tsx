@@ -20,7 +20,11 @@ export default function InviteConsultantDialog({ open, onOpenChange, onCloseAuto
   const errorText = useErrorText();
   const locale = useLocale();
   const id = useId();
-  const { register, handleSubmit, formState, reset } = useForm<z.input<typeof inviteConsultantRequestSchema>, unknown, z.output<typeof inviteConsultantRequestSchema>>({
+  const { register, handleSubmit, formState, reset } = useForm<
+    z.input<typeof inviteConsultantRequestSchema>,
+    unknown,
+    z.output<typeof inviteConsultantRequestSchema>
+  >({
     resolver: zodResolver(inviteConsultantRequestSchema),
     defaultValues: { locale: locale as Locale, purpose: "inviteConsultant", name: "", email: "", consultantName: "", consultantEmail: "" },
   });
@@ -39,9 +43,27 @@ export default function InviteConsultantDialog({ open, onOpenChange, onCloseAuto
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <InputField id={`${id}-name`} label={t("yourName")} autoComplete="name" {...register("name")} error={errorText(formState.errors.name?.message)} />
-        <InputField id={`${id}-email`} label={t("yourEmail")} type="email" autoComplete="email" {...register("email")} error={errorText(formState.errors.email?.message)} />
-        <InputField id={`${id}-cname`} label={t("consultant.name")} {...register("consultantName")} error={errorText(formState.errors.consultantName?.message)} />
-        <InputField id={`${id}-cemail`} label={t("consultant.email")} type="email" {...register("consultantEmail")} error={errorText(formState.errors.consultantEmail?.message)} />
+        <InputField
+          id={`${id}-email`}
+          label={t("yourEmail")}
+          type="email"
+          autoComplete="email"
+          {...register("email")}
+          error={errorText(formState.errors.email?.message)}
+        />
+        <InputField
+          id={`${id}-cname`}
+          label={t("consultant.name")}
+          {...register("consultantName")}
+          error={errorText(formState.errors.consultantName?.message)}
+        />
+        <InputField
+          id={`${id}-cemail`}
+          label={t("consultant.email")}
+          type="email"
+          {...register("consultantEmail")}
+          error={errorText(formState.errors.consultantEmail?.message)}
+        />
         <CheckboxField id={`${id}-consent`} label={t("consultant.consent")} {...register("consent")} error={errorText(formState.errors.consent?.message)} />
         <RequestFormEnd failed={request.status === "failed"} failedText={t("failed")} sendLabel={t("send")} busy={formState.isSubmitting} />
       </form>

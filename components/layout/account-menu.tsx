@@ -17,7 +17,12 @@ function readAccount(body: unknown): Summary | null {
   const a = account as Record<string, unknown>;
   const flags = [a.isPlatformAdmin, a.hasConsultant, a.administersCompany];
   if (!(a.name === null || typeof a.name === "string") || !flags.every((f) => typeof f === "boolean")) return null;
-  return { name: a.name as string | null, isPlatformAdmin: a.isPlatformAdmin as boolean, hasConsultant: a.hasConsultant as boolean, administersCompany: a.administersCompany as boolean };
+  return {
+    name: a.name as string | null,
+    isPlatformAdmin: a.isPlatformAdmin as boolean,
+    hasConsultant: a.hasConsultant as boolean,
+    administersCompany: a.administersCompany as boolean,
+  };
 }
 
 export type AccountMenuLabels = {
@@ -101,7 +106,11 @@ export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; sig
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
         </svg>
       </button>
-      <ul id={menuId} hidden={!open} className="absolute left-0 z-40 mt-2 w-56 md:left-auto md:right-0 overflow-hidden rounded-xl border border-brand-100 bg-white py-1 shadow-lg">
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute left-0 z-40 mt-2 w-56 md:left-auto md:right-0 overflow-hidden rounded-xl border border-brand-100 bg-white py-1 shadow-lg"
+      >
         <li>
           <Link href={href("/account/profile")} className={itemClass}>
             {labels.profile}

@@ -8,7 +8,11 @@ const loadDialog = () => import("./feedback-dialog");
 
 export function FeedbackButton({ label }: { label: string }) {
   return (
-    <LazyDialogButton load={loadDialog} dialogProps={{}} className="min-h-11 rounded-full border border-brand-200 px-3 py-1.5 text-sm md:min-h-0 font-medium text-brand-700 hover:bg-brand-50">
+    <LazyDialogButton
+      load={loadDialog}
+      dialogProps={{}}
+      className="min-h-11 rounded-full border border-brand-200 px-3 py-1.5 text-sm md:min-h-0 font-medium text-brand-700 hover:bg-brand-50"
+    >
       {label}
     </LazyDialogButton>
   );

@@ -48,12 +48,24 @@ export default function FeedbackForm({ failed, onResult }: { failed: boolean; on
           </option>
         ))}
       </SelectField>
-      <TextareaField id={`${id}-comment`} label={t("comment")} maxLength={EMAIL_LIMITS.comment} {...register("comment")} error={errorText(formState.errors.comment?.message, { max: EMAIL_LIMITS.comment })} hint={
+      <TextareaField
+        id={`${id}-comment`}
+        label={t("comment")}
+        maxLength={EMAIL_LIMITS.comment}
+        {...register("comment")}
+        error={errorText(formState.errors.comment?.message, { max: EMAIL_LIMITS.comment })}
+        hint={
           <p id={`${id}-comment-hint`} className="mt-1 text-right text-xs text-muted" aria-live="polite">
             {t("counter", { count: length, max: EMAIL_LIMITS.comment })}
           </p>
-        } />
-      <CheckboxField id={`${id}-privacy`} label={t("privacyAgreement")} {...register("privacyAgreement")} error={errorText(formState.errors.privacyAgreement?.message)} />
+        }
+      />
+      <CheckboxField
+        id={`${id}-privacy`}
+        label={t("privacyAgreement")}
+        {...register("privacyAgreement")}
+        error={errorText(formState.errors.privacyAgreement?.message)}
+      />
       <RequestFormEnd failed={failed} failedText={t("failed")} sendLabel={t("send")} busy={formState.isSubmitting} />
     </form>
   );

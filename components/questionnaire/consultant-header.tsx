@@ -7,7 +7,13 @@ export function ConsultantHeader({ name, photoAttachmentId }: { name: string; ph
     <header className="flex items-center gap-4">
       {photoAttachmentId ? (
         // eslint-disable-next-line @next/next/no-img-element -- served by our own attachment API, sized by CSS
-        <img src={`/api/attachment/${photoAttachmentId}`} alt={t("photoAlt", { name })} width={72} height={72} className="h-18 w-18 rounded-full object-cover ring-2 ring-brand-100" />
+        <img
+          src={`/api/attachment/${photoAttachmentId}`}
+          alt={t("photoAlt", { name })}
+          width={72}
+          height={72}
+          className="h-18 w-18 rounded-full object-cover ring-2 ring-brand-100"
+        />
       ) : (
         <svg role="img" aria-label={t("photoAlt", { name })} width="72" height="72" viewBox="0 0 72 72" className="shrink-0 rounded-full">
           <rect width="72" height="72" rx="36" className="fill-brand-100" />

@@ -17,7 +17,21 @@ import type { useDetailsForm } from "./use-details-form";
 
 type DetailsForm = ReturnType<typeof useDetailsForm>;
 
-export function DetailsStep({ form, topics, locale, editing, headingRef, title }: { form: DetailsForm; topics: TopicView[]; locale: Locale; editing: boolean; headingRef: Ref<HTMLHeadingElement>; title: string }) {
+export function DetailsStep({
+  form,
+  topics,
+  locale,
+  editing,
+  headingRef,
+  title,
+}: {
+  form: DetailsForm;
+  topics: TopicView[];
+  locale: Locale;
+  editing: boolean;
+  headingRef: Ref<HTMLHeadingElement>;
+  title: string;
+}) {
   const t = useTranslations("questionnaire");
   const errorText = useErrorText();
   const { details, update, touch, shown } = form;
@@ -105,7 +119,10 @@ export function DetailsStep({ form, topics, locale, editing, headingRef, title }
         name="nameDisplayStyle"
         layout="column"
         legend={t("details.nameDisplay")}
-        options={NAME_DISPLAY_STYLES.map((style) => ({ value: style, label: t(`details.nameDisplayStyles.${style}`, { example: displayName(style, givenName, familyName) }) }))}
+        options={NAME_DISPLAY_STYLES.map((style) => ({
+          value: style,
+          label: t(`details.nameDisplayStyles.${style}`, { example: displayName(style, givenName, familyName) }),
+        }))}
         value={details.nameDisplayStyle}
         onValueChange={(style) => update((d) => ({ ...d, nameDisplayStyle: style as (typeof NAME_DISPLAY_STYLES)[number] }))}
         onBlur={() => touch("nameDisplayStyle")}

@@ -53,7 +53,11 @@ function StarsInput({ question, answer, onChange, onEnter, describedBy }: Props)
   return (
     <div role="radiogroup" aria-labelledby={`${name}-label`} aria-describedby={describedBy} className="flex gap-1" onKeyDown={enterContinues(onEnter)}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <label key={n} className="group relative cursor-pointer" onClick={(e) => byPointer(e) && onChange({ questionDefinitionId: question.id, value: n }, { advance: true })}>
+        <label
+          key={n}
+          className="group relative cursor-pointer"
+          onClick={(e) => byPointer(e) && onChange({ questionDefinitionId: question.id, value: n }, { advance: true })}
+        >
           <input
             type="radio"
             name={name}
@@ -141,8 +145,14 @@ function ScaleInput({ question, answer, onChange, onEnter, describedBy }: Props)
 
 function SelectInput({ question, answer, onChange, onEnter, describedBy }: Props) {
   const selected = answer?.selectedOptionId ? String(answer.selectedOptionId) : null;
-  const choices = question.options.map((o) => ({ key: String(o.id), label: o.text, pick: () => ({ questionDefinitionId: question.id, selectedOptionId: o.id }) }));
-  return <ChoiceGroup question={question} choices={choices} selected={selected} onPick={onChange} onEnter={onEnter} describedBy={describedBy} layout="column" />;
+  const choices = question.options.map((o) => ({
+    key: String(o.id),
+    label: o.text,
+    pick: () => ({ questionDefinitionId: question.id, selectedOptionId: o.id }),
+  }));
+  return (
+    <ChoiceGroup question={question} choices={choices} selected={selected} onPick={onChange} onEnter={onEnter} describedBy={describedBy} layout="column" />
+  );
 }
 
 function YesNoInput({ question, answer, onChange, onEnter, describedBy }: Props) {

@@ -137,12 +137,14 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
     }
   };
 
-  const stepLabel = step === 0 ? t("intro.title") : question ? question.categoryName ?? t("questionTitle") : t("details.title");
+  const stepLabel = step === 0 ? t("intro.title") : question ? (question.categoryName ?? t("questionTitle")) : t("details.title");
 
   return (
     <div ref={topRef} className="scroll-mt-24">
       <nav aria-label={t("progress")} className="mb-6">
-        <p aria-live="polite" className="mb-2 text-sm text-muted">{t("stepOf", { current: step + 1, total })}</p>
+        <p aria-live="polite" className="mb-2 text-sm text-muted">
+          {t("stepOf", { current: step + 1, total })}
+        </p>
         {/* The dots repeat the sentence above for the eye; assistive technology reads the sentence. */}
         <ol aria-hidden="true" className="flex flex-wrap gap-1.5">
           {Array.from({ length: total }, (_, i) => (

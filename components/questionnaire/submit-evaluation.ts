@@ -8,13 +8,14 @@ import type { EvaluationData } from "@/lib/evaluations/schema";
 export type SubmitError = "editClosed" | "editInvalid" | "rateLimited" | "invalid" | "failed";
 
 export type SubmitOutcome =
-  | { kind: "saved"; id: string; query: Record<string, string> }
-  | { kind: "fields"; errors: Record<string, string> }
-  | { kind: "error"; error: SubmitError };
+  { kind: "saved"; id: string; query: Record<string, string> } | { kind: "fields"; errors: Record<string, string> } | { kind: "error"; error: SubmitError };
 
 export async function submitEvaluation(data: EvaluationData, fields: readonly string[]): Promise<SubmitOutcome> {
   const { id, ...rest } = data;
-  const result = await callApi<{ id: string; editToken: string; codeStatus: string }>(id ? `/api/evaluation/${id}` : "/api/evaluation", { method: id ? "PUT" : "POST", body: id ? rest : data });
+  const result = await callApi<{ id: string; editToken: string; codeStatus: string }>(id ? `/api/evaluation/${id}` : "/api/evaluation", {
+    method: id ? "PUT" : "POST",
+    body: id ? rest : data,
+  });
   if (result.ok) {
     const query: Record<string, string> = { editToken: result.data.editToken };
     if (result.data.codeStatus === "rejected") query.code = "rejected";

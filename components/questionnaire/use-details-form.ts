@@ -54,7 +54,11 @@ export function useDetailsForm(initialValues: EvaluationInput | undefined, paylo
     const result = (await schemas.get()).evaluationSchema.safeParse(payload(d));
     return result.success ? { data: result.data, errors: {} } : { data: null, errors: fieldErrors(result.error) };
   };
-  const revalidate = (d: Details) => void validate(d).then((r) => setErrors(r.errors), () => undefined);
+  const revalidate = (d: Details) =>
+    void validate(d).then(
+      (r) => setErrors(r.errors),
+      () => undefined,
+    );
 
   return {
     details,

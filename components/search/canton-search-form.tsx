@@ -8,7 +8,19 @@ import type { SearchQuery } from "@/lib/search/schema";
 import { ChipCheckboxes } from "@/components/ui/chips";
 import { RegisteredFilter } from "./registered-filter";
 
-export async function CantonSearchForm({ action, locale, query, invalid, topics }: { action: string; locale: string; query: SearchQuery | null; invalid: boolean; topics: TopicOption[] }) {
+export async function CantonSearchForm({
+  action,
+  locale,
+  query,
+  invalid,
+  topics,
+}: {
+  action: string;
+  locale: string;
+  query: SearchQuery | null;
+  invalid: boolean;
+  topics: TopicOption[];
+}) {
   const t = await getTranslations("search");
   const cantons = await getTranslations("cantonSearch");
   const names = new Intl.DisplayNames([locale], { type: "language" });
@@ -44,8 +56,18 @@ export async function CantonSearchForm({ action, locale, query, invalid, topics 
           </p>
         ) : null}
       </div>
-      <ChipCheckboxes legend={t("topics")} name="consultingTopics" options={topics.map((topic) => ({ value: String(topic.id), label: topic.name }))} selected={q ? q.consultingTopics.map(String) : []} />
-      <ChipCheckboxes legend={t("languages")} name="languages" options={HIGHLIGHTED_LANGUAGES.map((l) => ({ value: l, label: names.of(l) ?? l }))} selected={q ? [...q.languages] : []} />
+      <ChipCheckboxes
+        legend={t("topics")}
+        name="consultingTopics"
+        options={topics.map((topic) => ({ value: String(topic.id), label: topic.name }))}
+        selected={q ? q.consultingTopics.map(String) : []}
+      />
+      <ChipCheckboxes
+        legend={t("languages")}
+        name="languages"
+        options={HIGHLIGHTED_LANGUAGES.map((l) => ({ value: l, label: names.of(l) ?? l }))}
+        selected={q ? [...q.languages] : []}
+      />
       <RegisteredFilter checked={q?.registered ?? false} />
       <button type="submit" className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
         {t("submit")}

@@ -18,7 +18,11 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
   const locale = await getLocale();
   const names = new Intl.DisplayNames([locale], { type: "language" });
   const topicName = new Map(topics.map((topic) => [topic.id, topic.name]));
-  const categories = [...new Map(rows.flatMap((r) => r.consultant.averageRatings.map((a) => [a.ratingCategoryId, localize(a.ratingCategoryName, locale) || a.ratingCategory] as const))).entries()];
+  const categories = [
+    ...new Map(
+      rows.flatMap((r) => r.consultant.averageRatings.map((a) => [a.ratingCategoryId, localize(a.ratingCategoryName, locale) || a.ratingCategory] as const)),
+    ).entries(),
+  ];
   const rating = (value: number | null) =>
     value === null ? (
       "–"
@@ -60,13 +64,19 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
               <td key={c.id} className={cell}>
                 <span className="flex flex-wrap gap-2">
                   {c.state !== "unclaimed" ? (
-                    <Link href={`/consultants/${c.id}/questionnaire`} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+                    <Link
+                      href={`/consultants/${c.id}/questionnaire`}
+                      className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+                    >
                       {page("rate")}
                       {/* The visible word starts the link's name (WCAG 2.5.3); the name tells the three columns apart. */}
                       <span className="sr-only">{tc("whom", { name: c.formattedName })}</span>
                     </Link>
                   ) : null}
-                  <Link href={`/consultants/${c.slug}#contact`} className="rounded-lg border border-brand-200 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                  <Link
+                    href={`/consultants/${c.slug}#contact`}
+                    className="rounded-lg border border-brand-200 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  >
                     {tc("contact")}
                     <span className="sr-only">{tc("whom", { name: c.formattedName })}</span>
                   </Link>
@@ -80,7 +90,8 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
             </th>
             {rows.map(({ consultant: c }) => (
               <td key={c.id} className="border-b border-brand-100 p-3">
-                {rating(c.ratingAverage)} <span className="text-muted">({c.ratingCount === 0 ? page("noRatings") : page("ratingsCount", countValues(c.ratingCount, locale))})</span>
+                {rating(c.ratingAverage)}{" "}
+                <span className="text-muted">({c.ratingCount === 0 ? page("noRatings") : page("ratingsCount", countValues(c.ratingCount, locale))})</span>
               </td>
             ))}
           </tr>
@@ -103,7 +114,9 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
               </th>
               {rows.map(({ consultant: c, evidence }) => (
                 <td key={c.id} className={cell}>
-                  {evidence.published === 0 ? "–" : tc("ofPublished", { count: formatNumber(evidence[kind], locale), total: formatNumber(evidence.published, locale) })}
+                  {evidence.published === 0
+                    ? "–"
+                    : tc("ofPublished", { count: formatNumber(evidence[kind], locale), total: formatNumber(evidence.published, locale) })}
                 </td>
               ))}
             </tr>
@@ -140,7 +153,10 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
             </th>
             {rows.map(({ consultant: c }) => (
               <td key={c.id} className="border-b border-brand-100 p-3">
-                {c.consultingTopicIds.map((id) => topicName.get(id)).filter(Boolean).join(", ") || "–"}
+                {c.consultingTopicIds
+                  .map((id) => topicName.get(id))
+                  .filter(Boolean)
+                  .join(", ") || "–"}
               </td>
             ))}
           </tr>

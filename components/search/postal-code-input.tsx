@@ -11,7 +11,21 @@ import { useEffect, useId, useRef, useState } from "react";
 
 type Suggestion = { postalCode: string; place: string; canton: string; postalCodeCount?: number; label: string };
 
-export function PostalCodeInput({ id, name, label, hint, defaultValue, error }: { id: string; name: string; label: string; hint?: string; defaultValue?: string; error?: string }) {
+export function PostalCodeInput({
+  id,
+  name,
+  label,
+  hint,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  defaultValue?: string;
+  error?: string;
+}) {
   const t = useTranslations("placeSearch");
   const listId = useId();
   const hintId = `${id}-hint`;
@@ -107,7 +121,13 @@ export function PostalCodeInput({ id, name, label, hint, defaultValue, error }: 
           {hint}
         </p>
       ) : null}
-      <ul id={listId} role="listbox" aria-label={t("suggestions")} hidden={!expanded} className="absolute left-0 right-0 z-20 mt-1 max-h-72 overflow-auto rounded-lg border border-brand-200 bg-white py-1 shadow-lg">
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t("suggestions")}
+        hidden={!expanded}
+        className="absolute left-0 right-0 z-20 mt-1 max-h-72 overflow-auto rounded-lg border border-brand-200 bg-white py-1 shadow-lg"
+      >
         {suggestions.map((s, i) => (
           <li
             key={`${s.postalCode}-${s.place}-${s.canton}`}

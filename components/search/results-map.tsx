@@ -13,7 +13,17 @@ import type { ConsultantCard, SearchCenter } from "@/lib/search/schema";
 type Marker = { postalCode: string; city: string; x: number; y: number; cards: ConsultantCard[] };
 
 /** `listQuery`: the query string of the same results as a list (a marker of several profiles leads there). */
-export async function ResultsMap({ items, center, perimeterKm, listQuery }: { items: ConsultantCard[]; center: SearchCenter | null; perimeterKm: number | null; listQuery: string }) {
+export async function ResultsMap({
+  items,
+  center,
+  perimeterKm,
+  listQuery,
+}: {
+  items: ConsultantCard[];
+  center: SearchCenter | null;
+  perimeterKm: number | null;
+  listQuery: string;
+}) {
   const t = await getTranslations("resultsMap");
   const locale = (await getLocale()) as Locale;
   const positions = await postalCodePositions(items.map((c) => c.postalCode));
@@ -28,7 +38,19 @@ export async function ResultsMap({ items, center, perimeterKm, listQuery }: { it
   const { width, height } = SWISS_MAP_FRAME;
   const centre = center ? toMapPoint(center.latitude, center.longitude) : null;
   const radius = centre && perimeterKm ? kmToMapUnits(perimeterKm) : 0;
-  const view = frameAround([...markers.values(), ...(centre ? [{ x: centre.x - radius, y: centre.y - radius }, { x: centre.x + radius, y: centre.y + radius }] : [])], width, height);
+  const view = frameAround(
+    [
+      ...markers.values(),
+      ...(centre
+        ? [
+            { x: centre.x - radius, y: centre.y - radius },
+            { x: centre.x + radius, y: centre.y + radius },
+          ]
+        : []),
+    ],
+    width,
+    height,
+  );
   // Sizes follow the part shown, so a marker is as large at any zoom (about 1.4 % of the map's width:
   // 5 px on a phone, 14 px on a desktop).
   const scale = (view.w / width) * 1.5;
@@ -41,13 +63,27 @@ export async function ResultsMap({ items, center, perimeterKm, listQuery }: { it
         <image href="/maps/switzerland-cantons.svg" x="0" y="0" width={width} height={height} aria-hidden="true" />
         {centre && perimeterKm ? (
           <g aria-hidden="true">
-            <circle cx={centre.x} cy={centre.y} r={radius} fill="rgb(37 99 235 / 0.08)" stroke="rgb(37 99 235 / 0.6)" strokeWidth={1.5 * scale} strokeDasharray={`${6 * scale} ${4 * scale}`} />
-            <path d={`M${centre.x - 6 * scale} ${centre.y}h${12 * scale}M${centre.x} ${centre.y - 6 * scale}v${12 * scale}`} stroke="#1e293b" strokeWidth={2 * scale} />
+            <circle
+              cx={centre.x}
+              cy={centre.y}
+              r={radius}
+              fill="rgb(37 99 235 / 0.08)"
+              stroke="rgb(37 99 235 / 0.6)"
+              strokeWidth={1.5 * scale}
+              strokeDasharray={`${6 * scale} ${4 * scale}`}
+            />
+            <path
+              d={`M${centre.x - 6 * scale} ${centre.y}h${12 * scale}M${centre.x} ${centre.y - 6 * scale}v${12 * scale}`}
+              stroke="#1e293b"
+              strokeWidth={2 * scale}
+            />
           </g>
         ) : null}
         {[...markers.values()].map((m) => {
           const one = m.cards.length === 1 ? m.cards[0] : null;
-          const label = one ? t("markerOne", { name: one.formattedName, place: `${m.postalCode} ${m.city}` }) : t("markerMany", { count: m.cards.length, place: `${m.postalCode} ${m.city}` });
+          const label = one
+            ? t("markerOne", { name: one.formattedName, place: `${m.postalCode} ${m.city}` })
+            : t("markerMany", { count: m.cards.length, place: `${m.postalCode} ${m.city}` });
           // Plain SVG links (no client router inside the SVG): one profile, or the first card of several in the list.
           const href = one ? localizedPath(`/consultants/${one.slug}`, locale) : `?${listQuery}#card-${m.cards[0]!.id}`;
           const marker = (

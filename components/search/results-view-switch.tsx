@@ -10,7 +10,11 @@ export async function ResultsViewSwitch({ query, view }: { query: Record<string,
       href={{ pathname: "/", query: target === "map" ? { ...query, view: "map" } : query, hash: "results" }}
       scroll={false}
       aria-current={view === target ? "true" : undefined}
-      className={view === target ? "rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white" : "rounded-full px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"}
+      className={
+        view === target
+          ? "rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white"
+          : "rounded-full px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      }
     >
       {label}
     </Link>

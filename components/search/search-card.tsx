@@ -27,7 +27,17 @@ function list(v: string | string[] | number[] | readonly string[] | undefined): 
   return (Array.isArray(v) ? v : [v]).map(String);
 }
 
-export async function SearchCard({ locale, search, topics, comparison }: { locale: Locale; search: HomeSearch; topics: TopicOption[]; comparison?: ReactNode }) {
+export async function SearchCard({
+  locale,
+  search,
+  topics,
+  comparison,
+}: {
+  locale: Locale;
+  search: HomeSearch;
+  topics: TopicOption[];
+  comparison?: ReactNode;
+}) {
   const t = await getTranslations("search");
   const action = `${localizedPath("/", locale)}#results`;
   const names = new Intl.DisplayNames([locale], { type: "language" });
@@ -38,7 +48,9 @@ export async function SearchCard({ locale, search, topics, comparison }: { local
   const selectedTopics = q ? q.consultingTopics.map(String) : list(raw.consultingTopics);
   const selectedLanguages = q ? [...q.languages] : list(raw.languages);
   const others = SPOKEN_LANGUAGES.filter((l) => !HIGHLIGHTED_LANGUAGES.includes(l));
-  const hasDetails = Boolean((q && (q.perimeter !== 50 || q.ratingCount > 0 || q.tags.length > 0)) || selectedLanguages.some((l) => others.includes(l as (typeof others)[number])));
+  const hasDetails = Boolean(
+    (q && (q.perimeter !== 50 || q.ratingCount > 0 || q.tags.length > 0)) || selectedLanguages.some((l) => others.includes(l as (typeof others)[number])),
+  );
 
   return (
     <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-md">
@@ -50,7 +62,11 @@ export async function SearchCard({ locale, search, topics, comparison }: { local
                 href={{ pathname: "/", query: { tab }, hash: "search" }}
                 aria-current={search.tab === tab ? "page" : undefined}
                 scroll={false}
-                className={search.tab === tab ? "rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white" : "rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"}
+                className={
+                  search.tab === tab
+                    ? "rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white"
+                    : "rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                }
               >
                 {t(`tabs.${tab}`)}
               </Link>
@@ -64,11 +80,27 @@ export async function SearchCard({ locale, search, topics, comparison }: { local
           <input type="hidden" name="type" value="perimeter" />
           <div className="max-w-xs">
             <ClientMessages namespaces={["placeSearch"]}>
-              <PostalCodeInput id="postalCode" name="postalCode" label={t("postalCode")} defaultValue={postalCode} error={invalid.includes("postalCode") ? t("postalCodeRequired") : undefined} />
+              <PostalCodeInput
+                id="postalCode"
+                name="postalCode"
+                label={t("postalCode")}
+                defaultValue={postalCode}
+                error={invalid.includes("postalCode") ? t("postalCodeRequired") : undefined}
+              />
             </ClientMessages>
           </div>
-          <ChipCheckboxes legend={t("topics")} name="consultingTopics" options={topics.map((topic) => ({ value: String(topic.id), label: topic.name }))} selected={selectedTopics} />
-          <ChipCheckboxes legend={t("languages")} name="languages" options={HIGHLIGHTED_LANGUAGES.map((l) => ({ value: l, label: names.of(l) ?? l }))} selected={selectedLanguages} />
+          <ChipCheckboxes
+            legend={t("topics")}
+            name="consultingTopics"
+            options={topics.map((topic) => ({ value: String(topic.id), label: topic.name }))}
+            selected={selectedTopics}
+          />
+          <ChipCheckboxes
+            legend={t("languages")}
+            name="languages"
+            options={HIGHLIGHTED_LANGUAGES.map((l) => ({ value: l, label: names.of(l) ?? l }))}
+            selected={selectedLanguages}
+          />
           <RegisteredFilter checked={q?.type === "perimeter" ? q.registered : false} />
           <details open={hasDetails} className="rounded-xl bg-brand-50 p-4">
             <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t("details")}</summary>
@@ -101,11 +133,22 @@ export async function SearchCard({ locale, search, topics, comparison }: { local
                 <label htmlFor="tags" className="block text-sm font-medium text-ink">
                   {t("tags")}
                 </label>
-                <input id="tags" name="tags" defaultValue={q ? q.tags.map((tag) => `#${tag}`).join(" ") : str(raw.tags)} placeholder={t("tagsPlaceholder")} className={field} />
+                <input
+                  id="tags"
+                  name="tags"
+                  defaultValue={q ? q.tags.map((tag) => `#${tag}`).join(" ") : str(raw.tags)}
+                  placeholder={t("tagsPlaceholder")}
+                  className={field}
+                />
               </div>
             </div>
             <div className="mt-4">
-              <ChipCheckboxes legend={t("moreLanguages")} name="languages" options={others.map((l) => ({ value: l, label: names.of(l) ?? l }))} selected={selectedLanguages} />
+              <ChipCheckboxes
+                legend={t("moreLanguages")}
+                name="languages"
+                options={others.map((l) => ({ value: l, label: names.of(l) ?? l }))}
+                selected={selectedLanguages}
+              />
             </div>
           </details>
           <button type="submit" className={submit}>
@@ -124,7 +167,15 @@ export async function SearchCard({ locale, search, topics, comparison }: { local
             <label htmlFor="name" className="block text-sm font-medium text-ink">
               {t("name")}
             </label>
-            <input id="name" name="name" required defaultValue={q?.name ?? str(raw.name)} className={field} aria-invalid={invalid.includes("name") ? true : undefined} aria-describedby={invalid.includes("name") ? "name-error" : undefined} />
+            <input
+              id="name"
+              name="name"
+              required
+              defaultValue={q?.name ?? str(raw.name)}
+              className={field}
+              aria-invalid={invalid.includes("name") ? true : undefined}
+              aria-describedby={invalid.includes("name") ? "name-error" : undefined}
+            />
             {invalid.includes("name") ? (
               <p id="name-error" className="mt-1 text-sm text-danger">
                 {t("nameRequired")}

@@ -24,7 +24,12 @@ const SIZES: Record<ButtonSize, string> = {
   lg: "min-h-12 px-5 py-2.5 text-base",
 };
 
-export function buttonClass({ variant = "primary", size = "md", block = false, className = "" }: { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string } = {}): string {
+export function buttonClass({
+  variant = "primary",
+  size = "md",
+  block = false,
+  className = "",
+}: { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string } = {}): string {
   return [BASE, VARIANTS[variant], SIZES[size], block ? "w-full" : "", className].filter(Boolean).join(" ");
 }
 

@@ -44,7 +44,13 @@ export function ChipToggles<V extends string | number>({
       {groups.map((group, i) => (
         <div key={i} className={`flex flex-wrap gap-2 ${i < groups.length - 1 ? "mb-3" : ""}`}>
           {group.map((o) => (
-            <button key={String(o.value)} type="button" aria-pressed={selected.includes(o.value)} onClick={() => toggle(o.value)} className={chipClass(selected.includes(o.value))}>
+            <button
+              key={String(o.value)}
+              type="button"
+              aria-pressed={selected.includes(o.value)}
+              onClick={() => toggle(o.value)}
+              className={chipClass(selected.includes(o.value))}
+            >
               {o.label}
             </button>
           ))}
@@ -56,7 +62,17 @@ export function ChipToggles<V extends string | number>({
 }
 
 /** Labels are cut at 20 characters, with the full text as title and for screen readers. */
-export function ChipCheckboxes({ legend, name, options, selected }: { legend: string; name: string; options: { value: string; label: string }[]; selected: readonly string[] }) {
+export function ChipCheckboxes({
+  legend,
+  name,
+  options,
+  selected,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  selected: readonly string[];
+}) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-ink">{legend}</legend>
@@ -66,8 +82,17 @@ export function ChipCheckboxes({ legend, name, options, selected }: { legend: st
           return (
             <label key={o.value} title={o.label} className="cursor-pointer">
               <input type="checkbox" name={name} value={o.value} defaultChecked={selected.includes(o.value)} className="peer sr-only" />
-              <span className={`${CHIP} ${OFF} peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-brand-500`}>
-                {short === o.label ? o.label : <><span aria-hidden="true">{short}</span><span className="sr-only">{o.label}</span></>}
+              <span
+                className={`${CHIP} ${OFF} peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-brand-500`}
+              >
+                {short === o.label ? (
+                  o.label
+                ) : (
+                  <>
+                    <span aria-hidden="true">{short}</span>
+                    <span className="sr-only">{o.label}</span>
+                  </>
+                )}
               </span>
             </label>
           );

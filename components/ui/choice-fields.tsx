@@ -4,7 +4,11 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import { controlProps, FieldError, FieldHint, labelClass, split, type FieldProps, type WithRef } from "./field";
 
 /** A checkbox with its label beside it (consent, "required", "active"). */
-export function CheckboxField(props: Omit<FieldProps, "required" | "optionalLabel" | "counter" | "counterOver" | "labelHidden"> & Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & WithRef<HTMLInputElement>) {
+export function CheckboxField(
+  props: Omit<FieldProps, "required" | "optionalLabel" | "counter" | "counterOver" | "labelHidden"> &
+    Omit<InputHTMLAttributes<HTMLInputElement>, "type"> &
+    WithRef<HTMLInputElement>,
+) {
   const [field, input] = split(props);
   const { id, label, hint, error, className } = field;
   return (

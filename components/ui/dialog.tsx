@@ -25,7 +25,10 @@ export function DialogContent({
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-      <RadixDialog.Content onCloseAutoFocus={onCloseAutoFocus} className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+      <RadixDialog.Content
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+      >
         <DialogHeader title={title} description={description} closeLabel={closeLabel} />
         {children}
       </RadixDialog.Content>
@@ -39,13 +42,20 @@ export function DialogHeader({ title, description, closeLabel }: { title: string
     <>
       <div className="mb-4 flex items-start justify-between gap-4">
         <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>
-        <RadixDialog.Close className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded text-muted hover:bg-brand-50" aria-label={closeLabel}>
+        <RadixDialog.Close
+          className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded text-muted hover:bg-brand-50"
+          aria-label={closeLabel}
+        >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </RadixDialog.Close>
       </div>
-      {description ? <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
+      {description ? (
+        <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description>
+      ) : (
+        <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+      )}
     </>
   );
 }

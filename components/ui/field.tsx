@@ -45,7 +45,19 @@ export function controlProps({ id, hint, error, counter }: Pick<FieldProps, "id"
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
 }
 
-export function FieldLabel({ htmlFor, required, optionalLabel, hidden, children }: { htmlFor?: string; required?: boolean; optionalLabel?: string; hidden?: boolean; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  optionalLabel,
+  hidden,
+  children,
+}: {
+  htmlFor?: string;
+  required?: boolean;
+  optionalLabel?: string;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
   return (
     <label htmlFor={htmlFor} className={hidden ? "sr-only" : labelClass}>
       {children}
@@ -107,7 +119,10 @@ export function TextareaField(props: FieldProps & TextareaHTMLAttributes<HTMLTex
 export type SelectOption = { value: string; label: string };
 
 /** A select; its choices as `options` or as <option> children. */
-export function SelectField({ options, ...props }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & WithRef<HTMLSelectElement> & { options?: readonly SelectOption[] }) {
+export function SelectField({
+  options,
+  ...props
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & WithRef<HTMLSelectElement> & { options?: readonly SelectOption[] }) {
   const [field, { children, ...select }] = split(props);
   return (
     <Field {...field}>

@@ -33,7 +33,11 @@ export function Pagination({
   const pages = Math.ceil(total / size);
   const around = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
   const list = [...around].sort((a, b) => a - b);
-  const href = (p: number) => ({ pathname, hash, query: Object.fromEntries(Object.entries({ ...query, page: String(p) }).filter(([, v]) => v !== undefined)) as Record<string, string | string[]> });
+  const href = (p: number) => ({
+    pathname,
+    hash,
+    query: Object.fromEntries(Object.entries({ ...query, page: String(p) }).filter(([, v]) => v !== undefined)) as Record<string, string | string[]>,
+  });
   return (
     <nav aria-label={labels.navigation} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
@@ -46,7 +50,11 @@ export function Pagination({
         ) : null}
         {list.map((p, i) => (
           <li key={p} className="flex items-center">
-            {i > 0 && p - list[i - 1]! > 1 ? <span className="px-1 text-muted" aria-hidden="true">…</span> : null}
+            {i > 0 && p - list[i - 1]! > 1 ? (
+              <span className="px-1 text-muted" aria-hidden="true">
+                …
+              </span>
+            ) : null}
             <Link
               href={href(p)}
               aria-current={p === page ? "page" : undefined}

@@ -14,7 +14,19 @@ const SIDES = {
   right: "inset-y-0 right-0 w-[min(100vw,36rem)] sm:rounded-l-2xl",
 } as const;
 
-export function SheetContent({ title, description, closeLabel, side = "right", children }: { title: string; description?: string; closeLabel: string; side?: keyof typeof SIDES; children: ReactNode }) {
+export function SheetContent({
+  title,
+  description,
+  closeLabel,
+  side = "right",
+  children,
+}: {
+  title: string;
+  description?: string;
+  closeLabel: string;
+  side?: keyof typeof SIDES;
+  children: ReactNode;
+}) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />

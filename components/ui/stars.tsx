@@ -7,7 +7,11 @@ const STAR = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7
 // referenced by every rating: a page with sixty ratings then carries sixty small <use> pairs
 // instead of three hundred full star drawings in its HTML and again in its RSC payload.
 const FIVE_STARS = [0, 1, 2, 3, 4]
-  .map((i) => STAR.replace("M10 1.5", `M${10 + 20 * i} 1.5`).replace("L10 14.9", `L${10 + 20 * i} 14.9`).replace("L1.5 7.7", `L${1.5 + 20 * i} 7.7`))
+  .map((i) =>
+    STAR.replace("M10 1.5", `M${10 + 20 * i} 1.5`)
+      .replace("L10 14.9", `L${10 + 20 * i} 14.9`)
+      .replace("L1.5 7.7", `L${1.5 + 20 * i} 7.7`),
+  )
   .join("");
 const SYMBOL_ID = "bw-stars";
 
@@ -40,7 +44,17 @@ export function StarsGraphic({ value, size = 18 }: { value: number; size?: numbe
   );
 }
 
-export function Stars({ value, label, size = 18, display }: { value: number; label: string; size?: number; /** The figure beside the stars (formatRating). */ display?: string }) {
+export function Stars({
+  value,
+  label,
+  size = 18,
+  display,
+}: {
+  value: number;
+  label: string;
+  size?: number;
+  /** The figure beside the stars (formatRating). */ display?: string;
+}) {
   return (
     <span className="inline-flex items-center gap-1.5" role="img" aria-label={label}>
       <StarsGraphic value={value} size={size} />

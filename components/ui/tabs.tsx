@@ -7,7 +7,19 @@ import { useCallback, useState, type KeyboardEvent, type ReactNode } from "react
 
 export type TabItem<T extends string> = { id: T; label: ReactNode; hasErrors?: boolean };
 
-export function Tabs<T extends string>({ label, tabs, selected, onSelect, errorLabel }: { label: string; tabs: readonly TabItem<T>[]; selected: T; onSelect: (id: T) => void; errorLabel: string }) {
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  errorLabel,
+}: {
+  label: string;
+  tabs: readonly TabItem<T>[];
+  selected: T;
+  onSelect: (id: T) => void;
+  errorLabel: string;
+}) {
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     const edge = event.key === "Home" ? 0 : event.key === "End" ? tabs.length - 1 : null;
@@ -21,7 +33,12 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, errorL
   };
   return (
     // Scrolls sideways on a phone rather than wrapping into a ragged block of tabs.
-    <div role="tablist" aria-label={label} onKeyDown={move} className="-mx-4 flex gap-1 overflow-x-auto border-b border-brand-100 px-4 sm:mx-0 sm:flex-wrap sm:px-0">
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={move}
+      className="-mx-4 flex gap-1 overflow-x-auto border-b border-brand-100 px-4 sm:mx-0 sm:flex-wrap sm:px-0"
+    >
       {tabs.map((tab) => {
         const active = tab.id === selected;
         return (
@@ -37,7 +54,14 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, errorL
             className={`flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-t-lg px-4 py-2 text-sm font-semibold ${active ? "bg-brand-600 text-white" : "text-brand-700 hover:bg-brand-50"}`}
           >
             {tab.label}
-            {tab.hasErrors ? <span role="img" aria-label={errorLabel} title={errorLabel} className={`inline-block h-2.5 w-2.5 rounded-full ring-2 ${active ? "bg-danger ring-white" : "bg-danger ring-red-100"}`} /> : null}
+            {tab.hasErrors ? (
+              <span
+                role="img"
+                aria-label={errorLabel}
+                title={errorLabel}
+                className={`inline-block h-2.5 w-2.5 rounded-full ring-2 ${active ? "bg-danger ring-white" : "bg-danger ring-red-100"}`}
+              />
+            ) : null}
           </button>
         );
       })}

@@ -41,6 +41,7 @@ export async function deleteAccount(actor: Actor, input: { confirmEmail: string 
     if (!(await retireUserInTx(tx, actor.userId))) throw notFound("user");
     return { consultantId: consultant?.id ?? null, companyId: consultant?.companyId ?? null, outcome };
   });
-  if (result.consultantId !== null) await expireChanged({ consultants: [result.consultantId], membershipsOf: result.companyId === null ? [] : [result.companyId] });
+  if (result.consultantId !== null)
+    await expireChanged({ consultants: [result.consultantId], membershipsOf: result.companyId === null ? [] : [result.companyId] });
   return { consultant: result.outcome };
 }

@@ -18,7 +18,17 @@ export async function exportAccount(actor: Actor) {
       company: { select: { id: true, name: true } },
       photoAttachment: { select: { id: true, fileName: true, mediaType: true } },
       subscription: {
-        select: { planId: true, status: true, quantity: true, monthlyAmountRappen: true, currentPeriodEnd: true, cancelAtPeriodEnd: true, lastInvoiceStatus: true, createdAt: true, updatedAt: true },
+        select: {
+          planId: true,
+          status: true,
+          quantity: true,
+          monthlyAmountRappen: true,
+          currentPeriodEnd: true,
+          cancelAtPeriodEnd: true,
+          lastInvoiceStatus: true,
+          createdAt: true,
+          updatedAt: true,
+        },
       },
       verificationCodes: { select: { issuedAt: true, spentAt: true, evaluationId: true }, orderBy: { issuedAt: "asc" } },
       reviewInvitations: { select: { email: true, recipientName: true, locale: true, createdAt: true, remindedAt: true }, orderBy: { createdAt: "asc" } },

@@ -22,7 +22,17 @@ export async function findClaimableProfile(actor: Actor, id: number): Promise<Cl
   if (actor.kind !== "user") throw unauthenticated();
   const row = await db().consultant.findFirst({
     where: { id, state: "unclaimed" },
-    select: { id: true, title: true, givenName: true, familyName: true, postalCode: true, city: true, photoAttachmentId: true, email: true, company: { select: { name: true } } },
+    select: {
+      id: true,
+      title: true,
+      givenName: true,
+      familyName: true,
+      postalCode: true,
+      city: true,
+      photoAttachmentId: true,
+      email: true,
+      company: { select: { name: true } },
+    },
   });
   if (!row) return null;
   return {

@@ -35,7 +35,10 @@ export async function loadDashboard(actor: UserActor, consultantId: number, sp: 
   const sort = sp.sort === "rating" ? ("rating" as const) : ("date" as const);
 
   const [row, topics, evaluations, categories] = await Promise.all([
-    db().consultant.findUniqueOrThrow({ where: { id: consultantId }, select: { trialEndsAt: true, subscription: { select: { status: true, planId: true, currentPeriodEnd: true } } } }),
+    db().consultant.findUniqueOrThrow({
+      where: { id: consultantId },
+      select: { trialEndsAt: true, subscription: { select: { status: true, planId: true, currentPeriodEnd: true } } },
+    }),
     listConsultingTopics(actor),
     listEvaluations(actor, { consultantId, page, pageSize, sort, scope: "owner", locale: ["de", "en", "fr", "it"].includes(locale) ? locale : "de" }),
     // The statistics name categories by key ("adviceQuality"); the bars show their names.

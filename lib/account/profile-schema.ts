@@ -3,7 +3,14 @@
 // to the first failing tab, docs/product-rules.md#account-pages). Browser-safe.
 import { consultantSchema } from "@/lib/consultants/schema";
 
-export const profileSchema = consultantSchema.omit({ email: true, state: true, companyId: true, companyLinkState: true, acceptsPrivacyPolicy: true, termsAndConditions: true });
+export const profileSchema = consultantSchema.omit({
+  email: true,
+  state: true,
+  companyId: true,
+  companyLinkState: true,
+  acceptsPrivacyPolicy: true,
+  termsAndConditions: true,
+});
 
 export const EDIT_TABS = ["personalDetails", "details", "topicsAndLanguages", "links"] as const;
 export type EditTab = (typeof EDIT_TABS)[number];

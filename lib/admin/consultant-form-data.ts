@@ -11,7 +11,10 @@ export type ConsultantFormRecord = { id: number; number: string; createdAt: Date
 
 export async function getConsultantFormRecord(actor: Actor, id: number): Promise<ConsultantFormRecord> {
   if (!canWriteAllConsultants(actor)) throw forbidden("Editing consultants needs write:consultants.");
-  const c = await db().consultant.findUnique({ where: { id }, include: { consultingTopics: { select: { consultingTopicId: true } }, _count: { select: { evaluations: true } } } });
+  const c = await db().consultant.findUnique({
+    where: { id },
+    include: { consultingTopics: { select: { consultingTopicId: true } }, _count: { select: { evaluations: true } } },
+  });
   if (!c) throw notFound("consultant");
   return {
     id: c.id,

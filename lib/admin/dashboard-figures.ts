@@ -110,7 +110,11 @@ export async function getDashboardFigures(actor: Actor, period: DashboardPeriod)
   return {
     period,
     growth: growth.map((g) => ({ ...g, start: day(g.start) })),
-    evaluations: evaluations.map((e) => ({ start: day(e.start), evaluations: e.evaluations, averageRating: e.averageRating === null ? null : Number(e.averageRating) })),
+    evaluations: evaluations.map((e) => ({
+      start: day(e.start),
+      evaluations: e.evaluations,
+      averageRating: e.averageRating === null ? null : Number(e.averageRating),
+    })),
     revenue: revenue.map((r) => ({ ...r, start: day(r.start) })),
     activeSubscriptions: current[0]?.subscriptions ?? 0,
     mrrRappen: current[0]?.mrrRappen ?? 0,
@@ -124,7 +128,11 @@ export type LatestItem = { id: number; number: string; name: string; postalCode:
 export async function getLatestEntries(actor: Actor, take = 3): Promise<{ companies: LatestItem[]; consultants: LatestItem[] }> {
   assertPlatformAdmin(actor);
   const [companies, consultants] = await Promise.all([
-    db().company.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take, select: { id: true, number: true, name: true, postalCode: true, city: true, createdAt: true } }),
+    db().company.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: { id: true, number: true, name: true, postalCode: true, city: true, createdAt: true },
+    }),
     db().consultant.findMany({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take,
@@ -141,7 +149,11 @@ export type TopItem = { id: number; number: string; name: string; city: string; 
  * over what the public sees (active consultants; companies by their members' public ratings), with
  * the same platform mean and the same minimum number of ratings as the popular consultants.
  */
-export async function getTopLists(actor: Actor, take = 5, policy: RankingPolicy = configuredRankingPolicy()): Promise<{ consultants: TopItem[]; companies: TopItem[] }> {
+export async function getTopLists(
+  actor: Actor,
+  take = 5,
+  policy: RankingPolicy = configuredRankingPolicy(),
+): Promise<{ consultants: TopItem[]; companies: TopItem[] }> {
   assertPlatformAdmin(actor);
   type Row = { id: number; number: string; name: string; city: string; ratingAverage: Prisma.Decimal; ratingCount: number; score: Prisma.Decimal };
   const c = policy.priorWeight;

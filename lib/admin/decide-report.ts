@@ -29,7 +29,10 @@ export async function decideReport(actor: Actor, input: ReportDecision): Promise
       return { id: report.id, status: "kept", evaluationId: report.evaluationId } as const;
     }
     // Hiding settles every open report of the same evaluation: there is nothing left to decide.
-    const { count } = await tx.evaluationReport.updateMany({ where: { evaluationId: report.evaluationId, status: "open" }, data: { status: "hidden", ...decision } });
+    const { count } = await tx.evaluationReport.updateMany({
+      where: { evaluationId: report.evaluationId, status: "open" },
+      data: { status: "hidden", ...decision },
+    });
     if (count === 0 || report.status !== "open") throw new AppError("conflict", "This report has already been decided.");
     await tx.evaluation.update({ where: { id: report.evaluationId }, data: { hiddenAt: now, hiddenReason: input.reason } });
     // The consultant's figures and those of the company the consultant belongs to.
@@ -47,7 +50,15 @@ export type OpenReport = {
   comment: string | null;
   createdAt: Date;
   reporter: { id: number; name: string };
-  evaluation: { id: string; overallRating: number; comment: string | null; state: string; dateOfCreation: Date; consultantComment: string | null; customerName: string };
+  evaluation: {
+    id: string;
+    overallRating: number;
+    comment: string | null;
+    state: string;
+    dateOfCreation: Date;
+    consultantComment: string | null;
+    customerName: string;
+  };
 };
 
 /** Open reports, oldest first (they have waited longest), with the evaluation they concern. */
@@ -66,7 +77,16 @@ export async function listOpenReports(actor: Actor, take = 50): Promise<{ items:
         createdAt: true,
         consultant: { select: { id: true, givenName: true, familyName: true } },
         evaluation: {
-          select: { id: true, overallRating: true, comment: true, state: true, dateOfCreation: true, consultantComment: true, customerGivenName: true, customerFamilyName: true },
+          select: {
+            id: true,
+            overallRating: true,
+            comment: true,
+            state: true,
+            dateOfCreation: true,
+            consultantComment: true,
+            customerGivenName: true,
+            customerFamilyName: true,
+          },
         },
       },
     }),

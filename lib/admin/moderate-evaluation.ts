@@ -181,7 +181,9 @@ export async function moderateEvaluation(actor: Actor, input: unknown, options: 
   const database = options.db ?? appDb();
   const now = options.now ?? new Date();
   const consultantId = await database.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ consultantId: number; state: string; emailConfirmedAt: Date | null; heldAt: Date | null; hiddenAt: Date | null; checkedByAdminAt: Date | null }[]>`
+    const [row] = await tx.$queryRaw<
+      { consultantId: number; state: string; emailConfirmedAt: Date | null; heldAt: Date | null; hiddenAt: Date | null; checkedByAdminAt: Date | null }[]
+    >`
       SELECT "consultantId", "state"::text, "emailConfirmedAt", "heldAt", "hiddenAt", "checkedByAdminAt" FROM "Evaluation" WHERE "id" = ${decision.evaluationId}::uuid FOR UPDATE`;
     if (!row) throw notFound("evaluation");
     const refuse = (message: string) => new AppError("conflict", message);
@@ -205,7 +207,13 @@ export async function moderateEvaluation(actor: Actor, input: unknown, options: 
         break;
     }
     await tx.evaluationModeration.create({
-      data: { evaluationId: decision.evaluationId, action: decision.action, reason: decision.action === "hide" ? decision.reason : null, decidedById: admin.userId, createdAt: now },
+      data: {
+        evaluationId: decision.evaluationId,
+        action: decision.action,
+        reason: decision.action === "hide" ? decision.reason : null,
+        decidedById: admin.userId,
+        createdAt: now,
+      },
     });
     await refreshFiguresFor(tx, { evaluationsOf: [row.consultantId] });
     return row.consultantId;

@@ -18,8 +18,12 @@ export const moderationQuerySchema = z.object({
   method: one(z.enum(EVIDENCE_METHODS)).optional().catch(undefined),
   rating: one(z.coerce.number().int().min(1).max(5)).optional().catch(undefined),
   // Typed as dd.mm.yyyy (the Swiss form, as everywhere), stored in the query as given.
-  from: one(z.string().transform((v, ctx) => parseDate(v) ?? (ctx.addIssue({ code: "custom", message: "validation.date" }), z.NEVER))).optional().catch(undefined),
-  to: one(z.string().transform((v, ctx) => parseDate(v) ?? (ctx.addIssue({ code: "custom", message: "validation.date" }), z.NEVER))).optional().catch(undefined),
+  from: one(z.string().transform((v, ctx) => parseDate(v) ?? (ctx.addIssue({ code: "custom", message: "validation.date" }), z.NEVER)))
+    .optional()
+    .catch(undefined),
+  to: one(z.string().transform((v, ctx) => parseDate(v) ?? (ctx.addIssue({ code: "custom", message: "validation.date" }), z.NEVER)))
+    .optional()
+    .catch(undefined),
   page: one(z.coerce.number().int().min(1).max(100_000)).catch(1).default(1),
 });
 export type ModerationQuery = z.output<typeof moderationQuerySchema>;

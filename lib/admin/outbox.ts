@@ -10,7 +10,13 @@ import { assertPlatformAdmin } from "./access";
 import { OUTBOX_PAGE_SIZE } from "./schema";
 
 /** What the queued mail says, for the administrator's preview (the template's values, never sent to anyone else). */
-export type OutboxPreview = { headline: string | null; text: string | null; closingText: string | null; callToActionLabel: string | null; callToActionUrl: string | null };
+export type OutboxPreview = {
+  headline: string | null;
+  text: string | null;
+  closingText: string | null;
+  callToActionLabel: string | null;
+  callToActionUrl: string | null;
+};
 
 export type OutboxRow = {
   id: string;
@@ -35,7 +41,20 @@ export async function listOutbox(actor: Actor, page: number): Promise<Page<Outbo
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (page - 1) * OUTBOX_PAGE_SIZE,
       take: OUTBOX_PAGE_SIZE,
-      select: { id: true, locale: true, recipientEmail: true, recipientName: true, values: true, purpose: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, createdAt: true, sentAt: true },
+      select: {
+        id: true,
+        locale: true,
+        recipientEmail: true,
+        recipientName: true,
+        values: true,
+        purpose: true,
+        status: true,
+        attempts: true,
+        lastError: true,
+        nextAttemptAt: true,
+        createdAt: true,
+        sentAt: true,
+      },
     }),
     db().emailMessage.count(),
   ]);
@@ -46,7 +65,13 @@ export async function listOutbox(actor: Actor, page: number): Promise<Page<Outbo
       return {
         ...r,
         subject: text("subject"),
-        preview: { headline: text("headline"), text: text("text"), closingText: text("closingText"), callToActionLabel: text("callToActionLabel"), callToActionUrl: text("callToActionUrl") },
+        preview: {
+          headline: text("headline"),
+          text: text("text"),
+          closingText: text("closingText"),
+          callToActionLabel: text("callToActionLabel"),
+          callToActionUrl: text("callToActionUrl"),
+        },
       };
     }),
     total,
@@ -57,7 +82,10 @@ export async function listOutbox(actor: Actor, page: number): Promise<Page<Outbo
 
 export async function retryEmail(actor: Actor, id: string): Promise<void> {
   assertPlatformAdmin(actor);
-  const { count } = await db().emailMessage.updateMany({ where: { id, status: "failed" }, data: { status: "pending", nextAttemptAt: new Date(), lockedUntil: null } });
+  const { count } = await db().emailMessage.updateMany({
+    where: { id, status: "failed" },
+    data: { status: "pending", nextAttemptAt: new Date(), lockedUntil: null },
+  });
   if (count === 1) return;
   const exists = await db().emailMessage.findUnique({ where: { id }, select: { id: true } });
   if (!exists) throw notFound("e-mail");

@@ -34,7 +34,10 @@ export function adminListQuerySchema(sizes: readonly (number | "all")[], default
     postalCode: listParam(postalCodeSchema).pipe(z.array(z.string()).max(100)).catch([]),
     state: listParam(z.enum(["unclaimed", "active", "disabled"])).catch([]),
     // The consultant list's "registered advisers only" and its column sort; other lists ignore them.
-    registered: z.literal("true").transform(() => true).catch(false),
+    registered: z
+      .literal("true")
+      .transform(() => true)
+      .catch(false),
     sort: z.enum(ADMIN_LIST_SORTS).catch("name"),
     page: z.coerce.number().int().min(1).max(100_000).catch(1),
     pageSize: z

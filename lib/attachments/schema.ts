@@ -12,7 +12,10 @@ export const attachmentSchema = z
     fileName: requiredText(255),
     // The claimed type is informative only: the stored type comes from the bytes.
     mediaType: z.string().trim().max(100).optional(),
-    data: z.string().min(1, "validation.required").regex(/^(data:[\w/+.-]+;base64,)?[A-Za-z0-9+/\s]*={0,2}\s*$/, "validation.base64"),
+    data: z
+      .string()
+      .min(1, "validation.required")
+      .regex(/^(data:[\w/+.-]+;base64,)?[A-Za-z0-9+/\s]*={0,2}\s*$/, "validation.base64"),
   })
   .strict();
 

@@ -18,9 +18,14 @@ import { authSecret, secureCookies, sessionCookieName } from "./session-cookie";
 import { recordSignInNetwork } from "./sign-in-network";
 import { createSession, deleteSession, findUserByEmail, loadSessionActor, SESSION_MAX_AGE_SECONDS, upsertUser, type Identity } from "./sessions";
 
-
 /** What the account menu and the cached pages' per-visitor islands need; served by GET /api/auth/session. */
-export type AccountSummary = { name: string | null; isPlatformAdmin: boolean; hasConsultant: boolean; administersCompany: boolean; consultantId: number | null };
+export type AccountSummary = {
+  name: string | null;
+  isPlatformAdmin: boolean;
+  hasConsultant: boolean;
+  administersCompany: boolean;
+  consultantId: number | null;
+};
 
 function oidcProvider(s: OidcSettings & { issuer: string; clientId: string }): Provider {
   return {
@@ -138,9 +143,19 @@ export function buildAuthOptions(c: Config = config()): AuthOptions {
       async session({ session, token }) {
         const actor = typeof token.sid === "string" ? await loadSessionActor(token.sid) : null;
         const summary: AccountSummary | null = actor
-          ? { name: actor.name, isPlatformAdmin: actor.isPlatformAdmin, hasConsultant: actor.consultantId !== null, administersCompany: actor.administeredCompanyId !== null, consultantId: actor.consultantId }
+          ? {
+              name: actor.name,
+              isPlatformAdmin: actor.isPlatformAdmin,
+              hasConsultant: actor.consultantId !== null,
+              administersCompany: actor.administeredCompanyId !== null,
+              consultantId: actor.consultantId,
+            }
           : null;
-        const out: Session & { account: AccountSummary | null } = { expires: session.expires, user: actor ? { name: actor.name } : undefined, account: summary };
+        const out: Session & { account: AccountSummary | null } = {
+          expires: session.expires,
+          user: actor ? { name: actor.name } : undefined,
+          account: summary,
+        };
         return out;
       },
       redirect({ url, baseUrl }) {

@@ -6,7 +6,12 @@ import { config, type Config } from "@/lib/config";
 
 const claimList = z
   .string()
-  .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().min(1)).min(1));
 
 const schema = z.object({

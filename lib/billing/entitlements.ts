@@ -29,11 +29,7 @@ export type Entitlements = {
 /** Stripe keeps retrying a failed payment for a while (past_due); service continues meanwhile. */
 const ACTIVE: ReadonlySet<SubscriptionStatus> = new Set(["active", "trialing", "pastDue"]);
 
-export function getEntitlements(
-  consultant: { trialEndsAt: Date | null },
-  subscription: { status: SubscriptionStatus } | null,
-  now: Date,
-): Entitlements {
+export function getEntitlements(consultant: { trialEndsAt: Date | null }, subscription: { status: SubscriptionStatus } | null, now: Date): Entitlements {
   const trialEndsAt = consultant.trialEndsAt;
   const inTrial = trialEndsAt !== null && trialEndsAt.getTime() > now.getTime();
   const hasActiveSubscription = subscription !== null && ACTIVE.has(subscription.status);

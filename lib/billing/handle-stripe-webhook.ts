@@ -23,11 +23,7 @@ const envelopeSchema = z.object({
 
 export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 
-export async function handleStripeWebhook(
-  rawBody: string,
-  signature: string | null,
-  options: { database?: Db } = {},
-): Promise<WebhookOutcome> {
+export async function handleStripeWebhook(rawBody: string, signature: string | null, options: { database?: Db } = {}): Promise<WebhookOutcome> {
   const secret = config().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new AppError("not_configured", "billing is not configured");
   if (!signature) throw new AppError("bad_request", "Missing Stripe-Signature header.");
@@ -61,7 +57,8 @@ export async function handleStripeWebhook(
 /** The payment state switches the public page's booking widget: expire the page of the customer's consultant. */
 async function expireBookingWidgetOf(database: Db, object: unknown): Promise<void> {
   const customer = (object as { customer?: unknown } | null)?.customer;
-  const customerId = typeof customer === "string" ? customer : typeof (customer as { id?: unknown } | null)?.id === "string" ? (customer as { id: string }).id : null;
+  const customerId =
+    typeof customer === "string" ? customer : typeof (customer as { id?: unknown } | null)?.id === "string" ? (customer as { id: string }).id : null;
   if (!customerId) return;
   const row = await database.subscription.findUnique({ where: { stripeCustomerId: customerId }, select: { consultantId: true } });
   if (row) await expireChanged({ consultants: [row.consultantId] });

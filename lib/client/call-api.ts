@@ -10,7 +10,10 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 /** status 0: the request never got an answer (offline, aborted). */
 const NO_ANSWER: Problem = { status: 0, title: null, detail: null, invalidParams: [] };
 
-export async function callApi<T = unknown>(url: string, { method = "GET", body }: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {}): Promise<ApiResult<T>> {
+export async function callApi<T = unknown>(
+  url: string,
+  { method = "GET", body }: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {},
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -40,7 +43,11 @@ export async function callApi<T = unknown>(url: string, { method = "GET", body }
 
 /** "/customer/email" → "customer.email" (react-hook-form's path). */
 export function fieldPath(pointer: string): string {
-  return pointer.replace(/^\//, "").split("/").map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~")).join(".");
+  return pointer
+    .replace(/^\//, "")
+    .split("/")
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .join(".");
 }
 
 /**

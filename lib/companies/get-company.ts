@@ -39,4 +39,3 @@ export async function getCompany(actor: Actor, id: number) {
 }
 
 export type CompanyView = Awaited<ReturnType<typeof getCompany>>;
-

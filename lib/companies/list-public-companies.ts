@@ -29,9 +29,7 @@ export async function listPublicCompanies(query: CompanyListQuery): Promise<Page
   }
   if (query.postalCodes.length) where.push(Prisma.sql`co."postalCode" = ANY(${query.postalCodes}::text[])`);
   const order =
-    query.sort === "name"
-      ? Prisma.sql`co."name" ASC, co."id" ASC`
-      : Prisma.sql`co."ratingAverage" DESC, co."ratingCount" DESC, co."name" ASC, co."id" ASC`;
+    query.sort === "name" ? Prisma.sql`co."name" ASC, co."id" ASC` : Prisma.sql`co."ratingAverage" DESC, co."ratingCount" DESC, co."name" ASC, co."id" ASC`;
   const { limit, offset } = pageWindow(query.page, query.pageSize);
   const rows = await db().$queryRaw<Row[]>`
     SELECT co."id", co."number", co."name", co."streetName", co."streetNumber", co."postalCode", co."city",

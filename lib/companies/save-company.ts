@@ -66,7 +66,10 @@ export async function deleteCompany(actor: Actor, id: number): Promise<void> {
 
 async function getManageableCompanyOrThrow(actor: Actor, id: number) {
   if (actor.kind !== "user") throw unauthenticated();
-  const company = await db().company.findUnique({ where: { id }, select: { id: true, email: true, streetName: true, streetNumber: true, postalCode: true, city: true, latitude: true } });
+  const company = await db().company.findUnique({
+    where: { id },
+    select: { id: true, email: true, streetName: true, streetNumber: true, postalCode: true, city: true, latitude: true },
+  });
   if (!company) throw notFound("company");
   if (!canManageCompany(actor, id)) throw forbidden("Only the company's administrators may change it.");
   return company;

@@ -6,7 +6,6 @@ import { postalCodeSchema } from "@/lib/search/schema";
 import { CANTONS } from "./cantons";
 import { optionalText, optionalUrl, requiredText } from "@/lib/text-fields";
 
-
 export const companySchema = z
   .object({
     name: requiredText(200),
@@ -19,7 +18,10 @@ export const companySchema = z
     email: z.email("validation.email").max(254),
     phone: optionalText(40),
     introduction: optionalText(1000),
-    logoAttachmentId: z.uuid().nullish().transform((v) => v ?? null),
+    logoAttachmentId: z
+      .uuid()
+      .nullish()
+      .transform((v) => v ?? null),
     websiteUrl: optionalUrl,
     linkedInUrl: optionalUrl,
     twitterUrl: optionalUrl,
@@ -43,9 +45,7 @@ export const companyListQuerySchema = z.object({
 export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
 
 /** POST /api/company/{id}/consultant/{consultantId}: the link state to move to. */
-export const companyLinkSchema = z
-  .object({ companyLinkState: z.enum(COMPANY_LINK_STATES).exclude(["unlinked"]) })
-  .strict();
+export const companyLinkSchema = z.object({ companyLinkState: z.enum(COMPANY_LINK_STATES).exclude(["unlinked"]) }).strict();
 export type CompanyLinkInput = z.output<typeof companyLinkSchema>;
 
 export type CompanyCard = {

@@ -12,7 +12,10 @@ import { localize } from "@/lib/i18n/localize";
 
 export type CompareEvidence = { published: number; mandateConfirmed: number; checkedByAdministrator: number };
 export type DutyShare = { questionId: number; text: string; yes: number; answered: number };
-export type ComparisonFacts = { evidence: Map<number, CompareEvidence>; duties: { questionId: number; text: string; answers: Map<number, { yes: number; answered: number }> }[] };
+export type ComparisonFacts = {
+  evidence: Map<number, CompareEvidence>;
+  duties: { questionId: number; text: string; answers: Map<number, { yes: number; answered: number }> }[];
+};
 
 type Row = {
   evidence: { consultantId: number; published: number; mandateConfirmed: number; checkedByAdministrator: number }[] | null;
@@ -48,7 +51,12 @@ export async function loadComparisonFacts(ids: number[], locale: string, { db = 
                             FROM answers AS a WHERE a."questionId" = d."id")) ORDER BY d."sortOrder", d."id")
        FROM duty AS d) AS "duties"`;
   return {
-    evidence: new Map((row?.evidence ?? []).map((e) => [e.consultantId, { published: e.published, mandateConfirmed: e.mandateConfirmed, checkedByAdministrator: e.checkedByAdministrator }])),
+    evidence: new Map(
+      (row?.evidence ?? []).map((e) => [
+        e.consultantId,
+        { published: e.published, mandateConfirmed: e.mandateConfirmed, checkedByAdministrator: e.checkedByAdministrator },
+      ]),
+    ),
     duties: (row?.duties ?? []).map((d) => ({
       questionId: d.questionId,
       text: localize(d.text, locale),

@@ -34,7 +34,8 @@ export async function loadComparison(ids: number[], postalCode?: string, locale 
   return pages.flatMap((p) => {
     if (p.kind !== "found") return [];
     const c = p.consultant;
-    const distanceKm = center && c.latitude !== null && c.longitude !== null ? roundKm(haversineKm(center, { latitude: c.latitude, longitude: c.longitude })) : null;
+    const distanceKm =
+      center && c.latitude !== null && c.longitude !== null ? roundKm(haversineKm(center, { latitude: c.latitude, longitude: c.longitude })) : null;
     const evidence = facts.evidence.get(c.id) ?? { published: 0, mandateConfirmed: 0, checkedByAdministrator: 0 };
     const duties = facts.duties.map((d) => ({ questionId: d.questionId, text: d.text, ...(d.answers.get(c.id) ?? { yes: 0, answered: 0 }) }));
     return [{ consultant: c, distanceKm, evidence, duties }];

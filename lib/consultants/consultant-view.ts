@@ -41,7 +41,7 @@ export function publicConsultant(c: ConsultantRecord, averageRatings: AverageRat
   // page renders exactly these, and the anonymous API carries exactly what the page shows.
   // The street and the position are the office address, the contact details those on file: private
   // until the consultant claims the profile.
-  const hidden = <T,>(value: T) => (unclaimed ? null : value);
+  const hidden = <T>(value: T) => (unclaimed ? null : value);
   return {
     id: c.id,
     number: c.number,

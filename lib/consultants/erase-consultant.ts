@@ -34,7 +34,13 @@ export async function eraseConsultant(actor: Actor, id: number, input: EraseCons
     await refreshFiguresFor(tx, { membershipsOf: left });
     return { consultantId: id, number: row.number, evaluations: row._count.evaluations };
   });
-  logAuditEvent({ event: "consultant_erased", userId: admin.userId, consultantId: result.consultantId, number: result.number, evaluations: result.evaluations });
+  logAuditEvent({
+    event: "consultant_erased",
+    userId: admin.userId,
+    consultantId: result.consultantId,
+    number: result.number,
+    evaluations: result.evaluations,
+  });
   await expireChanged({ consultants: [id], membershipsOf: left });
   return result;
 }

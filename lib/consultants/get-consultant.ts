@@ -5,7 +5,15 @@ import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { canReadAllConsultants, ownsConsultant } from "./access";
-import { averageRatingsOf, consultantInclude, fullConsultant, publicConsultant, type ConsultantRecord, type FullConsultant, type PublicConsultant } from "./consultant-view";
+import {
+  averageRatingsOf,
+  consultantInclude,
+  fullConsultant,
+  publicConsultant,
+  type ConsultantRecord,
+  type FullConsultant,
+  type PublicConsultant,
+} from "./consultant-view";
 
 export type ConsultantView = ({ view: "full" } & FullConsultant) | ({ view: "public" } & PublicConsultant);
 

@@ -46,7 +46,9 @@ async function listForAdministration(query: ConsultantListQuery): Promise<Page<C
   if (query.registered) where.push(Prisma.sql`c."registered"`);
   if (query.states.length) where.push(Prisma.sql`c."state" = ANY(${query.states}::"ConsultantState"[])`);
   if (query.consultingTopics.length) {
-    where.push(Prisma.sql`EXISTS (SELECT 1 FROM "ConsultantTopic" AS ft WHERE ft."consultantId" = c."id" AND ft."consultingTopicId" = ANY(${query.consultingTopics}::int[]))`);
+    where.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM "ConsultantTopic" AS ft WHERE ft."consultantId" = c."id" AND ft."consultingTopicId" = ANY(${query.consultingTopics}::int[]))`,
+    );
   }
   const filter = Prisma.join(where, " AND ");
   const order =

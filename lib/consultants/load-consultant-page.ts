@@ -7,9 +7,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 
 export type ConsultantPageData =
-  | { kind: "found"; consultant: Extract<Awaited<ReturnType<typeof getConsultant>>, { view: "public" }> }
-  | { kind: "disabled" }
-  | { kind: "missing" };
+  { kind: "found"; consultant: Extract<Awaited<ReturnType<typeof getConsultant>>, { view: "public" }> } | { kind: "disabled" } | { kind: "missing" };
 
 export const loadConsultantPage = cache(async (id: number): Promise<ConsultantPageData> => {
   try {

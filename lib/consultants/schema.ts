@@ -49,7 +49,10 @@ export const consultantSchema = z
     qualifications: z.array(z.string().trim().min(1).max(200, tooLong)).max(30).default([]),
     consultingTopicIds: z.array(recordId).min(1, "validation.topicRequired").max(50),
     languages: z.array(z.enum(SPOKEN_LANGUAGES)).min(1, "validation.languageRequired").max(18),
-    photoAttachmentId: z.uuid().nullish().transform((v) => v ?? null),
+    photoAttachmentId: z
+      .uuid()
+      .nullish()
+      .transform((v) => v ?? null),
     acceptsPrivacyPolicy: z.boolean().optional(),
     termsAndConditions: z.boolean().optional(),
     // Administrators only (the service refuses them from anybody else).

@@ -16,7 +16,10 @@ import { sameAddress } from "@/lib/contact-email/owner";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 
 export async function getManageableConsultantOrThrow(actor: Actor, id: number) {
-  const current = await db().consultant.findUnique({ where: { id }, select: { id: true, state: true, companyId: true, publicEmail: true, streetName: true, streetNumber: true, postalCode: true, city: true, latitude: true } });
+  const current = await db().consultant.findUnique({
+    where: { id },
+    select: { id: true, state: true, companyId: true, publicEmail: true, streetName: true, streetNumber: true, postalCode: true, city: true, latitude: true },
+  });
   if (!current) throw notFound("consultant");
   if (!canManageConsultant(actor, id)) {
     if (actor.kind !== "user") throw unauthenticated();

@@ -6,8 +6,17 @@ const GMAIL = new Set(["gmail.com", "googlemail.com"]);
 
 export function canonicalAddress(email: string): string {
   const at = email.lastIndexOf("@");
-  const local = email.slice(0, at < 0 ? undefined : at).trim().toLowerCase();
-  const domain = at < 0 ? "" : email.slice(at + 1).trim().toLowerCase();
+  const local = email
+    .slice(0, at < 0 ? undefined : at)
+    .trim()
+    .toLowerCase();
+  const domain =
+    at < 0
+      ? ""
+      : email
+          .slice(at + 1)
+          .trim()
+          .toLowerCase();
   const gmail = GMAIL.has(domain);
   let base = local.split("+")[0]!;
   if (gmail) base = base.replace(/\./g, "");

@@ -31,4 +31,3 @@ export async function withinCap(cap: Cap, subject: string): Promise<boolean> {
     throw error;
   }
 }
-

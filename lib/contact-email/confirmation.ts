@@ -100,9 +100,7 @@ function mailLocale(spoken: readonly string[], fallback: string | undefined): Lo
   return fallback && isLocale(fallback) ? fallback : defaultLocale;
 }
 
-export type TokenState =
-  | { state: "valid" | "used"; email: string; name: string }
-  | { state: "expired" | "outdated" | "invalid" };
+export type TokenState = { state: "valid" | "used"; email: string; name: string } | { state: "expired" | "outdated" | "invalid" };
 
 type TokenRow = { id: string; consultantId: number | null; companyId: number | null; email: string; expiresAt: Date; usedAt: Date | null };
 
@@ -113,8 +111,12 @@ function ownerOf(row: TokenRow): ContactOwner {
 async function findToken(tx: Reader, token: string, lock: boolean): Promise<TokenRow | undefined> {
   const hash = sha256Hex(token);
   const rows = lock
-    ? await tx.$queryRaw<TokenRow[]>`SELECT "id", "consultantId", "companyId", "email", "expiresAt", "usedAt" FROM "ContactEmailConfirmation" WHERE "tokenHash" = ${hash} FOR UPDATE`
-    : await tx.$queryRaw<TokenRow[]>`SELECT "id", "consultantId", "companyId", "email", "expiresAt", "usedAt" FROM "ContactEmailConfirmation" WHERE "tokenHash" = ${hash}`;
+    ? await tx.$queryRaw<
+        TokenRow[]
+      >`SELECT "id", "consultantId", "companyId", "email", "expiresAt", "usedAt" FROM "ContactEmailConfirmation" WHERE "tokenHash" = ${hash} FOR UPDATE`
+    : await tx.$queryRaw<
+        TokenRow[]
+      >`SELECT "id", "consultantId", "companyId", "email", "expiresAt", "usedAt" FROM "ContactEmailConfirmation" WHERE "tokenHash" = ${hash}`;
   return rows[0];
 }
 
@@ -130,7 +132,10 @@ async function stateOf(tx: Reader, row: TokenRow | undefined, now: Date, lock: T
 
 async function readOwnerAddress(tx: Reader, owner: ContactOwner) {
   if (owner.kind === "consultant") {
-    const c = await tx.consultant.findUnique({ where: { id: owner.id }, select: { publicEmail: true, publicEmailConfirmedAt: true, givenName: true, familyName: true } });
+    const c = await tx.consultant.findUnique({
+      where: { id: owner.id },
+      select: { publicEmail: true, publicEmailConfirmedAt: true, givenName: true, familyName: true },
+    });
     return c && { email: c.publicEmail, confirmedAt: c.publicEmailConfirmedAt, name: `${c.givenName} ${c.familyName}` };
   }
   const c = await tx.company.findUnique({ where: { id: owner.id }, select: { email: true, emailConfirmedAt: true, name: true } });

@@ -15,8 +15,5 @@ export const confirmContactEmailSchema = z.strictObject({
 export type ConfirmContactEmailInput = z.infer<typeof confirmContactEmailSchema>;
 
 /** POST /api/email/confirmation: send the link again for a consultant's or a company's address. */
-export const requestConfirmationSchema = z.union([
-  z.strictObject({ consultantId: recordId, locale }),
-  z.strictObject({ companyId: recordId, locale }),
-]);
+export const requestConfirmationSchema = z.union([z.strictObject({ consultantId: recordId, locale }), z.strictObject({ companyId: recordId, locale })]);
 export type RequestConfirmationInput = z.infer<typeof requestConfirmationSchema>;

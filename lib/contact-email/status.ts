@@ -15,8 +15,12 @@ export async function getContactEmailStatus(actor: Actor, owner: ContactOwner): 
   if (!allowed) throw notFound(owner.kind);
   const address =
     owner.kind === "consultant"
-      ? await db().consultant.findUnique({ where: { id: owner.id }, select: { publicEmail: true, publicEmailConfirmedAt: true } }).then((c) => c && { email: c.publicEmail, confirmedAt: c.publicEmailConfirmedAt })
-      : await db().company.findUnique({ where: { id: owner.id }, select: { email: true, emailConfirmedAt: true } }).then((c) => c && { email: c.email, confirmedAt: c.emailConfirmedAt });
+      ? await db()
+          .consultant.findUnique({ where: { id: owner.id }, select: { publicEmail: true, publicEmailConfirmedAt: true } })
+          .then((c) => c && { email: c.publicEmail, confirmedAt: c.publicEmailConfirmedAt })
+      : await db()
+          .company.findUnique({ where: { id: owner.id }, select: { email: true, emailConfirmedAt: true } })
+          .then((c) => c && { email: c.email, confirmedAt: c.emailConfirmedAt });
   if (!address) throw notFound(owner.kind);
   const waiting = address.confirmedAt ? 0 : await db().emailMessage.count({ where: { status: "held", ...heldForColumns(owner) } });
   return { ...address, waiting };

@@ -18,7 +18,8 @@ const SQLSTATE = /^(08\d{3}|57P0[123])$/;
 const NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
 // node-postgres refuses further queries on a client whose socket failed mid-transaction ("… is not
 // queryable"); seen when PostgreSQL stops under load (npm run bench:load).
-const MESSAGES = /Connection terminated|Can't reach database server|the database system is (starting up|shutting down)|terminating connection due to administrator command|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable/i;
+const MESSAGES =
+  /Connection terminated|Can't reach database server|the database system is (starting up|shutting down)|terminating connection due to administrator command|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable/i;
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 4) return false;

@@ -11,8 +11,7 @@ import { tooLong } from "@/lib/validation-messages";
 const REQUIRED = "validation.required";
 const EMAIL = "validation.email";
 
-const requiredText = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, tooLong);
+const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, tooLong);
 
 const optionalText = (max: number) =>
   z

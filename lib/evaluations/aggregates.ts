@@ -74,10 +74,7 @@ export async function refreshAggregatesForConsultants(tx: SqlExecutor, consultan
   const ids = [...new Set(consultantIds)];
   await lockAggregateRows(tx, ids);
   await refreshConsultantAggregates(tx, ids);
-  await updateCompanies(
-    tx,
-    Prisma.sql`ANY(ARRAY(SELECT "companyId" FROM "Consultant" WHERE "id" = ANY(${ids}::int[]) AND "companyId" IS NOT NULL))`,
-  );
+  await updateCompanies(tx, Prisma.sql`ANY(ARRAY(SELECT "companyId" FROM "Consultant" WHERE "id" = ANY(${ids}::int[]) AND "companyId" IS NOT NULL))`);
 }
 
 /**

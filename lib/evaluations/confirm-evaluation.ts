@@ -57,7 +57,13 @@ export async function confirmEvaluation(id: string, token: string, options: Serv
     if (!row) throw new AppError("not_found", "evaluation not found");
     const evaluation = await tx.evaluation.findUniqueOrThrow({ where: { id }, select: pending });
     if (evaluation.emailConfirmedAt) {
-      return { status: "alreadyConfirmed", evaluationId: id, consultantId: evaluation.consultantId, held: evaluation.heldAt !== null, replaced: false } as const;
+      return {
+        status: "alreadyConfirmed",
+        evaluationId: id,
+        consultantId: evaluation.consultantId,
+        held: evaluation.heldAt !== null,
+        replaced: false,
+      } as const;
     }
     if (!evaluation.confirmationTokenHash || !tokenMatches(token, evaluation.confirmationTokenHash)) {
       throw new AppError("forbidden", "The confirmation link is not valid.");
@@ -78,7 +84,12 @@ export async function confirmEvaluation(id: string, token: string, options: Serv
 
     await refreshFiguresFor(tx, { evaluationsOf: [evaluation.consultantId] });
     const current = await tx.evaluation.findUniqueOrThrow({ where: { id }, select: { state: true, releaseAt: true, heldAt: true } });
-    if (!replaced) await notifyConsultant(tx, evaluation.consultantId, { overall: Number(evaluation.overallRating), releaseAt: current.releaseAt, held: current.heldAt !== null });
+    if (!replaced)
+      await notifyConsultant(tx, evaluation.consultantId, {
+        overall: Number(evaluation.overallRating),
+        releaseAt: current.releaseAt,
+        held: current.heldAt !== null,
+      });
     return { status: "confirmed", evaluationId: id, consultantId: evaluation.consultantId, held: current.heldAt !== null, replaced } as const;
   });
   // The profile's fairness record counts evaluations in their waiting period.
@@ -168,18 +179,18 @@ async function gatherHoldFacts(tx: Tx, evaluation: Pending, now: Date): Promise<
   const scanFrom = addDays(dayAgo, -NETWORK_WINDOW_DAYS - 8);
   const facts = singleRow(
     await tx.$queryRaw<
-    {
-      lastDay: number;
-      monthBefore: number;
-      sameNetwork: number;
-      signedIn: boolean;
-      email: string | null;
-      publicEmail: string;
-      websiteUrl: string | null;
-      companyEmail: string | null;
-      companyWebsiteUrl: string | null;
-    }[]
-  >`
+      {
+        lastDay: number;
+        monthBefore: number;
+        sameNetwork: number;
+        signedIn: boolean;
+        email: string | null;
+        publicEmail: string;
+        websiteUrl: string | null;
+        companyEmail: string | null;
+        companyWebsiteUrl: string | null;
+      }[]
+    >`
     WITH recent AS (
       SELECT "id", "emailConfirmedAt", "networkHash" FROM "Evaluation"
       WHERE "consultantId" = ${evaluation.consultantId} AND "dateOfCreation" > ${scanFrom} AND "emailConfirmedAt" IS NOT NULL

@@ -13,7 +13,8 @@ export async function deleteUnconfirmedEvaluations(options: ServiceOptions & { p
   const before = addDays(now, -policy.editWindowDays);
   // One statement: the partial index "Evaluation_unconfirmed_idx" finds them, the codes are reopened
   // in the same snapshot, and the answers go by cascade.
-  const { deleted } = singleRow(await db.$queryRaw<{ deleted: number }[]>`
+  const { deleted } = singleRow(
+    await db.$queryRaw<{ deleted: number }[]>`
     WITH gone AS (
       DELETE FROM "Evaluation" WHERE "emailConfirmedAt" IS NULL AND "dateOfCreation" <= ${before}
       RETURNING "id"
@@ -21,6 +22,7 @@ export async function deleteUnconfirmedEvaluations(options: ServiceOptions & { p
     reopened AS (
       UPDATE "VerificationCode" SET "spentAt" = NULL, "evaluationId" = NULL WHERE "evaluationId" IN (SELECT "id" FROM gone)
     )
-    SELECT count(*)::int AS "deleted" FROM gone`);
+    SELECT count(*)::int AS "deleted" FROM gone`,
+  );
   return deleted;
 }

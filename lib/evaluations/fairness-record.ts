@@ -22,7 +22,8 @@ export type FairnessRecord = {
 };
 
 export async function fairnessRecord(consultantId: number, database: Db = appDb()): Promise<FairnessRecord> {
-  const row = singleRow(await database.$queryRaw<FairnessRecord[]>`
+  const row = singleRow(
+    await database.$queryRaw<FairnessRecord[]>`
     SELECT
       count(*) FILTER (WHERE "state" = 'inReview')::int AS "waiting",
       count(*) FILTER (WHERE "state" = 'inReview' AND "overallRating" < 4)::int AS "waitingCritical",
@@ -32,6 +33,7 @@ export async function fairnessRecord(consultantId: number, database: Db = appDb(
       count(*) FILTER (WHERE "state" = 'published' AND "relationshipConfirmedAt" IS NOT NULL)::int AS "relationshipConfirmed",
       count(*) FILTER (WHERE "state" = 'published' AND "checkedByAdminAt" IS NOT NULL)::int AS "checkedByAdministrator"
     FROM "Evaluation"
-    WHERE "consultantId" = ${consultantId} AND "emailConfirmedAt" IS NOT NULL AND "hiddenAt" IS NULL`);
+    WHERE "consultantId" = ${consultantId} AND "emailConfirmedAt" IS NOT NULL AND "hiddenAt" IS NULL`,
+  );
   return row;
 }

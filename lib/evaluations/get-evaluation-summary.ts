@@ -51,7 +51,12 @@ type SnapshotShape = {
 };
 
 export const loadEvaluationSummary = cache(
-  async (id: string, locale: string, editToken?: string | null, options: ServiceOptions & { policy?: ReleasePolicy } = {}): Promise<EvaluationSummary | null> => {
+  async (
+    id: string,
+    locale: string,
+    editToken?: string | null,
+    options: ServiceOptions & { policy?: ReleasePolicy } = {},
+  ): Promise<EvaluationSummary | null> => {
     if (!isUuid(id)) return null;
     const { db, now } = deps(options);
     const policy = options.policy ?? configuredPolicy();
@@ -63,7 +68,10 @@ export const loadEvaluationSummary = cache(
         releaseAt: true,
         editTokenHash: true,
         consultant: { select: { id: true, givenName: true, familyName: true } },
-        questionResults: { orderBy: { id: "asc" }, select: { questionDefinitionId: true, value: true, textValue: true, selectedOptionId: true, questionSnapshot: true } },
+        questionResults: {
+          orderBy: { id: "asc" },
+          select: { questionDefinitionId: true, value: true, textValue: true, selectedOptionId: true, questionSnapshot: true },
+        },
       },
     });
     if (!row) return null;
@@ -125,10 +133,7 @@ export async function openEvaluationSummary(
   return visible ? { kind: "public", evaluationId: visible.id } : { kind: "missing" };
 }
 
-export type EditPrefill =
-  | { status: "editable"; values: EvaluationInput }
-  | { status: "invalid" }
-  | { status: "closed" };
+export type EditPrefill = { status: "editable"; values: EvaluationInput } | { status: "invalid" } | { status: "closed" };
 
 /** The stored answers as the questionnaire's form values, when the token fits and the window is open. */
 export async function loadEvaluationForEdit(

@@ -53,14 +53,16 @@ export async function publishDueEvaluations(options: PublishOptions = {}): Promi
       // is fetched by its key. After downtime or an import, when more are due than a quarter of the
       // table's pages, the UPDATE sweeps the table instead and recognises them by their own state
       // and release date (joining a million queue entries costs more than the sweep it would save).
-      const counted = singleRow(await tx.$queryRaw<{ due: number; sweep: boolean }[]>`
+      const counted = singleRow(
+        await tx.$queryRaw<{ due: number; sweep: boolean }[]>`
         WITH size AS (SELECT pg_relation_size('"Evaluation"') / current_setting('block_size')::int / 4 AS "pages"),
         counted AS (
           SELECT count(*)::int AS "due" FROM (
             SELECT 1 FROM "EvaluationRelease" WHERE "releaseAt" <= ${now}
             LIMIT (SELECT CASE WHEN ${options.sweep === false} THEN NULL ELSE "pages" + 1 END FROM size)) AS d
         )
-        SELECT "due", "due" > (SELECT "pages" FROM size) AS "sweep" FROM counted`);
+        SELECT "due", "due" > (SELECT "pages" FROM size) AS "sweep" FROM counted`,
+      );
       const { due } = counted;
       const sweep = options.sweep ?? counted.sweep;
       if (due === 0) return { published: 0, consultants: 0, skipped: false };
@@ -89,7 +91,8 @@ export async function publishDueEvaluations(options: PublishOptions = {}): Promi
       // done): evaluations first, as an edit that moves a release date does, so the two cannot
       // deadlock. An evaluation that a consultant is publishing early at this moment is waited for
       // (a short transaction) and then found published, so it is neither published nor counted twice.
-      const totals = singleRow(await tx.$queryRaw<{ published: number; consultants: number }[]>`
+      const totals = singleRow(
+        await tx.$queryRaw<{ published: number; consultants: number }[]>`
         WITH ${dueEntries}
         published AS (
           UPDATE "Evaluation" AS e
@@ -108,7 +111,8 @@ export async function publishDueEvaluations(options: PublishOptions = {}): Promi
           DELETE FROM "EvaluationRelease" AS q
           WHERE q."releaseAt" <= ${now} ${onlyDueEntries}
         )
-        SELECT coalesce(sum("published"), 0)::int AS "published", count(*)::int AS "consultants" FROM deltas`);
+        SELECT coalesce(sum("published"), 0)::int AS "published", count(*)::int AS "consultants" FROM deltas`,
+      );
       if (totals.published === 0) return { published: 0, consultants: 0, skipped: false };
 
       await addPublishedToAggregates(tx, DELTAS);

@@ -16,45 +16,47 @@ export async function reportEvaluation(actor: Actor, id: string, input: unknown,
   const user = requireUser(actor);
   const { reason, comment } = reportSchema.parse(input);
   const { db, now } = deps(options);
-  const report = await db.$transaction(async (tx) => {
-    const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });
-    // One open report per evaluation (a partial unique index keeps it so when two arrive at once).
-    const open = await tx.evaluationReport.findFirst({ where: { evaluationId: evaluation.id, status: "open" }, select: { id: true } });
-    if (open) throw alreadyReported();
-    const report = await tx.evaluationReport.create({
-      data: { evaluationId: evaluation.id, consultantId: evaluation.consultantId, reason, comment: comment || null, createdAt: now },
-      select: { id: true, status: true, reason: true, createdAt: true },
+  const report = await db
+    .$transaction(async (tx) => {
+      const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });
+      // One open report per evaluation (a partial unique index keeps it so when two arrive at once).
+      const open = await tx.evaluationReport.findFirst({ where: { evaluationId: evaluation.id, status: "open" }, select: { id: true } });
+      if (open) throw alreadyReported();
+      const report = await tx.evaluationReport.create({
+        data: { evaluationId: evaluation.id, consultantId: evaluation.consultantId, reason, comment: comment || null, createdAt: now },
+        select: { id: true, status: true, reason: true, createdAt: true },
+      });
+      // The report inbox is the team's: German.
+      const t = emailTranslator("de");
+      await enqueueEmail(tx, {
+        recipientEmail: config().REPORT_EMAIL,
+        replyTo: user.email,
+        templateName: "DefaultCallToAction",
+        locale: "de",
+        purpose: "report",
+        values: {
+          subject: t("report.subject", { evaluationId: evaluation.id }),
+          headline: t("report.headline"),
+          text: t("report.text", {
+            email: user.email,
+            consultantId: evaluation.consultantId,
+            evaluationId: evaluation.id,
+            reason: t(`report.reasons.${reason}`),
+            comment: comment || t("report.noComment"),
+          }),
+          closingText: t("closingText"),
+          callToActionHeadline: t("report.callToActionHeadline"),
+          callToActionText: t("report.callToActionText"),
+          callToActionLabel: t("report.callToActionLabel"),
+          callToActionUrl: appLink("de", `/evaluation/${evaluation.id}`),
+        },
+      });
+      return report;
+    })
+    .catch((error: unknown) => {
+      // The other of two reports sent at once: the partial unique index refused this one.
+      throw error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002" ? alreadyReported() : error;
     });
-    // The report inbox is the team's: German.
-    const t = emailTranslator("de");
-    await enqueueEmail(tx, {
-      recipientEmail: config().REPORT_EMAIL,
-      replyTo: user.email,
-      templateName: "DefaultCallToAction",
-      locale: "de",
-      purpose: "report",
-      values: {
-        subject: t("report.subject", { evaluationId: evaluation.id }),
-        headline: t("report.headline"),
-        text: t("report.text", {
-          email: user.email,
-          consultantId: evaluation.consultantId,
-          evaluationId: evaluation.id,
-          reason: t(`report.reasons.${reason}`),
-          comment: comment || t("report.noComment"),
-        }),
-        closingText: t("closingText"),
-        callToActionHeadline: t("report.callToActionHeadline"),
-        callToActionText: t("report.callToActionText"),
-        callToActionLabel: t("report.callToActionLabel"),
-        callToActionUrl: appLink("de", `/evaluation/${evaluation.id}`),
-      },
-    });
-    return report;
-  }).catch((error: unknown) => {
-    // The other of two reports sent at once: the partial unique index refused this one.
-    throw error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002" ? alreadyReported() : error;
-  });
   return report;
 }
 

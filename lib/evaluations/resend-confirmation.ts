@@ -13,7 +13,6 @@ import { newEditToken, sha256Hex, tokenMatches } from "./tokens";
 
 export const RESENDS_PER_EVALUATION_PER_DAY = 3;
 
-
 export async function resendConfirmation(id: string, input: unknown, options: ServiceOptions & { policy?: ReleasePolicy } = {}): Promise<{ sent: boolean }> {
   const { editToken } = resendConfirmationSchema.parse(input);
   const { db, now } = deps(options);

@@ -11,8 +11,7 @@ import { reviewFilterFields } from "./review-filter";
 
 export { COMMENT_MAX_LENGTH, EVALUATION_LANGUAGES, NAME_DISPLAY_STYLES, NAME_MAX_LENGTH, PAGE_SIZES, type NameDisplayStyle } from "./form-options";
 
-const requiredText = (max: number) =>
-  z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, tooLong);
+const requiredText = (max: number) => z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, tooLong);
 
 /** A database id (PostgreSQL integer): larger numbers name no record, and must not reach a query. */
 
@@ -38,7 +37,10 @@ export const evaluationSchema = z.object({
   id: z.uuid().optional(),
   editToken: z.string().min(1).max(100).optional(),
   /** The 10-digit code of a verified rating link. */
-  code: z.string().regex(/^\d{10}$/).optional(),
+  code: z
+    .string()
+    .regex(/^\d{10}$/)
+    .optional(),
   language: z.enum(EVALUATION_LANGUAGES),
   questionResults: z.array(answerSchema).max(200),
   customer: customerSchema,
@@ -55,13 +57,7 @@ export const consultantCommentSchema = z.object({
   comment: z.string().trim().min(1, "validation.required").max(COMMENT_MAX_LENGTH, tooLong),
 });
 
-export const REPORT_REASONS = [
-  "inappropriateContent",
-  "falsePresentationOfFacts",
-  "guidelineViolation",
-  "suspectedManipulation",
-  "otherReasons",
-] as const;
+export const REPORT_REASONS = ["inappropriateContent", "falsePresentationOfFacts", "guidelineViolation", "suspectedManipulation", "otherReasons"] as const;
 
 export const reportSchema = z
   .object({

@@ -62,12 +62,7 @@ export type ScoreResult = {
   overallRating: number | null;
 };
 
-export type ScoringErrorCode =
-  | "unknownQuestion"
-  | "duplicateAnswer"
-  | "invalidValue"
-  | "unknownOption"
-  | "textTooLong";
+export type ScoringErrorCode = "unknownQuestion" | "duplicateAnswer" | "invalidValue" | "unknownOption" | "textTooLong";
 
 export class ScoringError extends Error {
   constructor(
@@ -121,10 +116,7 @@ export function isAnswered(question: ScoringQuestion, answer: ScoringAnswer | un
 }
 
 /** Ids of the required questions that have no answer, in question order. */
-export function unansweredRequiredQuestions(
-  questions: readonly ScoringQuestion[],
-  answers: readonly ScoringAnswer[],
-): number[] {
+export function unansweredRequiredQuestions(questions: readonly ScoringQuestion[], answers: readonly ScoringAnswer[]): number[] {
   const byQuestion = new Map(answers.map((a) => [a.questionDefinitionId, a]));
   return questions.filter((q) => q.required !== false && !isAnswered(q, byQuestion.get(q.id))).map((q) => q.id);
 }

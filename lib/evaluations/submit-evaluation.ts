@@ -232,7 +232,16 @@ type EditTarget = {
 async function findEditTarget(tx: Tx, data: EvaluationData, email: string, now: Date, policy: ReleasePolicy): Promise<EditTarget> {
   const existing = await tx.evaluation.findFirst({
     where: { id: data.id, consultantId: data.consultantId },
-    select: { id: true, dateOfCreation: true, state: true, isVerified: true, releaseAt: true, editTokenHash: true, customerEmail: true, emailConfirmedAt: true },
+    select: {
+      id: true,
+      dateOfCreation: true,
+      state: true,
+      isVerified: true,
+      releaseAt: true,
+      editTokenHash: true,
+      customerEmail: true,
+      emailConfirmedAt: true,
+    },
   });
   if (!existing) throw new AppError("not_found", "evaluation not found");
   if (!tokenMatches(data.editToken, existing.editTokenHash)) throw new AppError("forbidden", "The edit token is not valid for this evaluation.");

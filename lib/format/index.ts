@@ -81,7 +81,15 @@ type DateInput = Date | string | number;
 const isDay = (value: DateInput) => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const toDate = (value: DateInput) => (isDay(value) ? new Date(`${value as string}T12:00:00Z`) : value instanceof Date ? value : new Date(value));
 
-const partsFormat = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const partsFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 function swissParts(value: DateInput) {
   const parts = Object.fromEntries(partsFormat.formatToParts(toDate(value)).map((p) => [p.type, p.value]));
   return { day: parts.day, month: parts.month, year: parts.year, hour: parts.hour, minute: parts.minute };
@@ -128,7 +136,11 @@ export function formatLongDate(value: DateInput, locale: string): string {
 
 /** "November 2026" style month and year, for chart axes; `short` for "Nov. 26". */
 export function formatMonth(value: DateInput, locale: string, { short = false }: { short?: boolean } = {}): string {
-  return new Intl.DateTimeFormat(`${formatLocale(locale)}-CH`, { timeZone: TIME_ZONE, month: short ? "short" : "long", year: short ? "2-digit" : "numeric" }).format(toDate(value));
+  return new Intl.DateTimeFormat(`${formatLocale(locale)}-CH`, {
+    timeZone: TIME_ZONE,
+    month: short ? "short" : "long",
+    year: short ? "2-digit" : "numeric",
+  }).format(toDate(value));
 }
 
 /**

@@ -53,8 +53,10 @@ async function geocodeWithGoogle(address: Address, key: string, url: string | un
   const location = response.data.results[0]?.geometry?.location;
   if (!location || !Number.isFinite(location.lat) || !Number.isFinite(location.lng)) return null;
   const inSwitzerland =
-    location.lat >= SWITZERLAND.minLatitude && location.lat <= SWITZERLAND.maxLatitude &&
-    location.lng >= SWITZERLAND.minLongitude && location.lng <= SWITZERLAND.maxLongitude;
+    location.lat >= SWITZERLAND.minLatitude &&
+    location.lat <= SWITZERLAND.maxLatitude &&
+    location.lng >= SWITZERLAND.minLongitude &&
+    location.lng <= SWITZERLAND.maxLongitude;
   return inSwitzerland ? { latitude: location.lat, longitude: location.lng } : null;
 }
 

@@ -11,7 +11,10 @@ export function redactLogText(text: string): string {
 }
 
 function lastLine(message: string): string {
-  const lines = message.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = message
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   return (lines.at(-1) ?? "").slice(0, 300);
 }
 
@@ -34,6 +37,9 @@ export function describeErrorForLog(error: unknown): string {
     parts.push(`caused by ${summary(cause)}${codes ? ` (${codes})` : ""}`);
     cause = cause.cause;
   }
-  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 15);
+  const frames = (error.stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 15);
   return redactLogText([...parts, ...frames].join("\n"));
 }

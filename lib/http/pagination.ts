@@ -41,7 +41,14 @@ export function listParam<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => {
     if (value === undefined || value === null || value === "") return [];
     const values = Array.isArray(value) ? value : [value];
-    return values.flatMap((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter((s) => s !== "") : [v]));
+    return values.flatMap((v) =>
+      typeof v === "string"
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter((s) => s !== "")
+        : [v],
+    );
   }, z.array(item));
 }
 

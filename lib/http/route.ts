@@ -183,7 +183,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {
@@ -216,7 +217,10 @@ async function readJson(request: Request, maxBytes: number, optional: boolean): 
   }
   // JSON may escape half a surrogate pair ("\ud800"), which PostgreSQL cannot store either.
   const broken = illFormedStringPath(parsed);
-  if (broken) throw new AppError("validation", "Text must be valid Unicode.", { invalidParams: [{ pointer: toJsonPointer(broken), message: "invalid Unicode (lone surrogate)" }] });
+  if (broken)
+    throw new AppError("validation", "Text must be valid Unicode.", {
+      invalidParams: [{ pointer: toJsonPointer(broken), message: "invalid Unicode (lone surrogate)" }],
+    });
   return parsed;
 }
 

@@ -61,5 +61,9 @@ function splitCells(input: string): string[] {
 }
 
 function unquote(cell: string): string {
-  return cell.trim().replace(/^"(.*)"$/, "$1").replace(/""/g, '"').trim();
+  return cell
+    .trim()
+    .replace(/^"(.*)"$/, "$1")
+    .replace(/""/g, '"')
+    .trim();
 }

@@ -63,4 +63,10 @@ export const invitationListResponseSchema = z.object({
   dailyCap: z.number().int(),
 });
 
-export const unsubscribeQuerySchema = z.object({ token: z.string().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/) });
+export const unsubscribeQuerySchema = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});

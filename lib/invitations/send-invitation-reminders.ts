@@ -14,7 +14,14 @@ import { INVITATION_LIMITS } from "./limits";
 const BATCH = 500;
 const DAY_MS = 86_400_000;
 
-type Due = { id: string; email: string; name: string | null; locale: string; consultantName: string; values: { callToActionUrl?: string; unsubscribeUrl?: string; oneClickUnsubscribeUrl?: string } };
+type Due = {
+  id: string;
+  email: string;
+  name: string | null;
+  locale: string;
+  consultantName: string;
+  values: { callToActionUrl?: string; unsubscribeUrl?: string; oneClickUnsubscribeUrl?: string };
+};
 
 export async function sendInvitationReminders(options: ServiceOptions = {}): Promise<{ reminded: number }> {
   const { db, now } = deps(options);

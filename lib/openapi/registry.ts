@@ -43,7 +43,12 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output" = "input"): JsonSc
   const open = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
     if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
   };
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12", ...(io === "output" ? { override: open } : {}) }) as JsonSchema;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    target: "draft-2020-12",
+    ...(io === "output" ? { override: open } : {}),
+  }) as JsonSchema;
   return rest;
 }
 
@@ -70,7 +75,10 @@ export function buildOpenApiDocument(serverUrl = "/") {
   for (const op of listOperations()) {
     const success = op.success ?? { status: 200, description: "OK" };
     (paths[op.path] ??= {})[op.method] = {
-      operationId: `${op.method}${op.path.replace(/[{}]/g, "").replace(/\/(\w)/g, (_m, c: string) => c.toUpperCase()).replace(/\W/g, "")}`,
+      operationId: `${op.method}${op.path
+        .replace(/[{}]/g, "")
+        .replace(/\/(\w)/g, (_m, c: string) => c.toUpperCase())
+        .replace(/\W/g, "")}`,
       summary: op.summary,
       description: `Access: ${op.access}`,
       tags: [op.tag],
@@ -98,7 +106,12 @@ export function buildOpenApiDocument(serverUrl = "/") {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Beraterwahl API", version: "1.0.0", description: "REST contract of Beraterwahl: consultants, companies, evaluations, search, accounts and billing. Errors are application/problem+json (RFC 9457)." },
+    info: {
+      title: "Beraterwahl API",
+      version: "1.0.0",
+      description:
+        "REST contract of Beraterwahl: consultants, companies, evaluations, search, accounts and billing. Errors are application/problem+json (RFC 9457).",
+    },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {

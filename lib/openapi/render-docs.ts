@@ -9,9 +9,13 @@ export function renderDocsHtml(): string {
   for (const op of listOperations()) byTag.set(op.tag, [...(byTag.get(op.tag) ?? []), op]);
   const sections = [...byTag.entries()]
     .map(
-      ([tag, ops]) => `<section><h2>${escape(tag)}</h2><table><thead><tr><th>Method</th><th>Path</th><th>What</th><th>Who</th></tr></thead><tbody>${ops
-        .map((op) => `<tr><td><code class="m-${op.method}">${op.method.toUpperCase()}</code></td><td><code>${escape(op.path)}</code></td><td>${escape(op.summary)}</td><td>${escape(op.access)}</td></tr>`)
-        .join("")}</tbody></table></section>`,
+      ([tag, ops]) =>
+        `<section><h2>${escape(tag)}</h2><table><thead><tr><th>Method</th><th>Path</th><th>What</th><th>Who</th></tr></thead><tbody>${ops
+          .map(
+            (op) =>
+              `<tr><td><code class="m-${op.method}">${op.method.toUpperCase()}</code></td><td><code>${escape(op.path)}</code></td><td>${escape(op.summary)}</td><td>${escape(op.access)}</td></tr>`,
+          )
+          .join("")}</tbody></table></section>`,
     )
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Beraterwahl API</title>

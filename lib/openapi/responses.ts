@@ -344,9 +344,19 @@ export const publishEvaluationResponse = z.object({ id: z.uuid(), state: z.enum(
 
 export const verifyEvaluationResponse = z.object({ id: z.uuid(), relationshipConfirmed: z.boolean() });
 
-export const consultantCommentResponse = z.object({ id: z.uuid(), consultantComment: z.string(), consultantCommentDate: dateTime, relationshipConfirmed: z.boolean() });
+export const consultantCommentResponse = z.object({
+  id: z.uuid(),
+  consultantComment: z.string(),
+  consultantCommentDate: dateTime,
+  relationshipConfirmed: z.boolean(),
+});
 
-export const confirmEvaluationResponse = z.object({ id: z.uuid(), status: z.enum(["confirmed", "alreadyConfirmed"]), held: z.boolean(), replaced: z.boolean() });
+export const confirmEvaluationResponse = z.object({
+  id: z.uuid(),
+  status: z.enum(["confirmed", "alreadyConfirmed"]),
+  held: z.boolean(),
+  replaced: z.boolean(),
+});
 
 export const resendConfirmationResponse = z.object({ sent: z.boolean() });
 
@@ -361,14 +371,31 @@ export const registrationResponse = z.object({ consultantId: int, claimed: z.boo
 
 /** lib/account/schema.ts ClaimCandidate. */
 export const claimCandidatesResponse = z.array(
-  z.object({ id: int, formattedName: z.string(), postalCode: z.string(), city: z.string(), photoUrl: z.string().nullable(), companyName: z.string().nullable(), emailMatches: z.boolean() }),
+  z.object({
+    id: int,
+    formattedName: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    photoUrl: z.string().nullable(),
+    companyName: z.string().nullable(),
+    emailMatches: z.boolean(),
+  }),
 );
 
 /** lib/account/export-account.ts: the revFADP export; the profile carries every stored column but secrets. */
 export const accountExportResponse = z.object({
   exportedAt: dateTime,
   user: z.object({ name: z.string().nullable(), email: z.string().nullable(), createdAt: dateTime, roles: z.array(z.string()) }).nullable(),
-  profile: z.object({ id: int, number: z.string(), email: z.string().nullable(), givenName: z.string(), familyName: z.string(), state: consultantState, ratingAverage: z.number(), createdAt: dateTime }),
+  profile: z.object({
+    id: int,
+    number: z.string(),
+    email: z.string().nullable(),
+    givenName: z.string(),
+    familyName: z.string(),
+    state: consultantState,
+    ratingAverage: z.number(),
+    createdAt: dateTime,
+  }),
   consultingTopics: z.array(z.object({ id: int, key: z.string(), name: localized })),
   evaluations: z.array(
     z.object({
@@ -416,4 +443,8 @@ export const registerBadgeResponse = z.object({
 });
 
 /** A badge as platform administrators see it: its id, and who recorded the check. */
-export const adminRegisterBadgeResponse = registerBadgeResponse.extend({ id: z.number().int(), checkedByEmail: z.string(), updatedAt: z.iso.datetime({ offset: true }) });
+export const adminRegisterBadgeResponse = registerBadgeResponse.extend({
+  id: z.number().int(),
+  checkedByEmail: z.string(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});

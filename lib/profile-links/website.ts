@@ -11,5 +11,8 @@ export function normalizeWebsite(value: string | null | undefined): string | nul
 
 /** The address as people read it: without scheme, "www." and a trailing slash. */
 export function displayWebsite(href: string): string {
-  return href.replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(/\/$/, "");
+  return href
+    .replace(/^https?:\/\//i, "")
+    .replace(/^www\./i, "")
+    .replace(/\/$/, "");
 }

@@ -10,6 +10,9 @@ export const qrCardQuerySchema = z.object({
   size: z.enum(QR_CARD_SIZES).default("a6"),
   lang: z.enum(locales).default("de"),
   /** A verified link's 10-digit code (issued on the links tab); without it the card carries the common link. */
-  code: z.string().regex(/^\d{10}$/, { error: "validation.code" }).optional(),
+  code: z
+    .string()
+    .regex(/^\d{10}$/, { error: "validation.code" })
+    .optional(),
 });
 export type QrCardQuery = z.infer<typeof qrCardQuerySchema>;

@@ -56,7 +56,9 @@ export async function updateQuestionDefinition(actor: Actor, id: number, input: 
     const known = new Set(existing.options.map((o) => o.id));
     const unknown = options.map((o, i) => [o.id, i] as const).filter(([oid]) => oid !== undefined && !known.has(oid));
     if (unknown.length) {
-      throw new AppError("validation", "Unknown options.", { invalidParams: unknown.map(([, i]) => ({ pointer: `/options/${i}/id`, message: "not an option of this question" })) });
+      throw new AppError("validation", "Unknown options.", {
+        invalidParams: unknown.map(([, i]) => ({ pointer: `/options/${i}/id`, message: "not an option of this question" })),
+      });
     }
     const kept = options.filter((o) => o.id !== undefined).map((o) => o.id as number);
     // Results that chose a removed option keep their snapshot; selectedOptionId becomes null.
@@ -93,7 +95,8 @@ type Tx = Prisma.TransactionClient;
 async function assertCategory(tx: Tx, id: number | null) {
   if (id === null) return;
   const found = await tx.ratingCategory.findUnique({ where: { id }, select: { id: true } });
-  if (!found) throw new AppError("validation", "Unknown rating category.", { invalidParams: [{ pointer: "/ratingCategoryId", message: "unknown rating category" }] });
+  if (!found)
+    throw new AppError("validation", "Unknown rating category.", { invalidParams: [{ pointer: "/ratingCategoryId", message: "unknown rating category" }] });
 }
 
 /** Prisma needs DbNull for a JSON column set to SQL NULL. */

@@ -16,11 +16,25 @@ export const questionDefinitionSchema = z
   .object({
     type: z.enum(QUESTION_TYPES as unknown as ["rating", "scaleRating", "select", "text", "yesNo"]),
     text: localizedText(500),
-    description: localizedText(1000, false).nullish().transform((v) => v ?? null),
-    customerHint: localizedText(1000, false).nullish().transform((v) => v ?? null),
+    description: localizedText(1000, false)
+      .nullish()
+      .transform((v) => v ?? null),
+    customerHint: localizedText(1000, false)
+      .nullish()
+      .transform((v) => v ?? null),
     required: z.boolean().default(true),
-    prefix: z.string().trim().max(50).nullish().transform((v) => v || null),
-    suffix: z.string().trim().max(50).nullish().transform((v) => v || null),
+    prefix: z
+      .string()
+      .trim()
+      .max(50)
+      .nullish()
+      .transform((v) => v || null),
+    suffix: z
+      .string()
+      .trim()
+      .max(50)
+      .nullish()
+      .transform((v) => v || null),
     ratingCategoryId: recordId.nullish().transform((v) => v ?? null),
     // Only when creating (default: after the last); the order changes through PUT …/order alone.
     sortOrder: z.number().int().min(0).max(10_000).optional(),

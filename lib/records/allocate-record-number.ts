@@ -14,9 +14,11 @@ export async function allocateRecordNumber(tx: Prisma.TransactionClient, kind: N
   const { prefix } = RECORD_NUMBER_FORMATS[kind];
   await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`record-number:${kind}`}))::text`;
   // The table name comes from the constant above, never from input.
-  const { highest } = singleRow(await tx.$queryRawUnsafe<{ highest: number | null }[]>(
-    `SELECT max(substring("number" from 3)::int) AS "highest" FROM "${TABLES[kind]}" WHERE "number" ~ $1`,
-    `^${prefix}[0-9]{1,9}$`,
-  ));
+  const { highest } = singleRow(
+    await tx.$queryRawUnsafe<{ highest: number | null }[]>(
+      `SELECT max(substring("number" from 3)::int) AS "highest" FROM "${TABLES[kind]}" WHERE "number" ~ $1`,
+      `^${prefix}[0-9]{1,9}$`,
+    ),
+  );
   return formatRecordNumber(kind, (highest ?? 0) + 1);
 }

@@ -43,7 +43,13 @@ export async function listSalesAgents(actor: Actor, query: SalesAgentListQuery):
   const where = { AND: and };
   const { limit, offset } = pageWindow(query.page, query.pageSize);
   const [rows, total] = await db().$transaction([
-    db().salesAgent.findMany({ where, include: { commissionLevel: true }, orderBy: [{ familyName: "asc" }, { givenName: "asc" }, { id: "asc" }], skip: offset, ...(limit === null ? {} : { take: limit }) }),
+    db().salesAgent.findMany({
+      where,
+      include: { commissionLevel: true },
+      orderBy: [{ familyName: "asc" }, { givenName: "asc" }, { id: "asc" }],
+      skip: offset,
+      ...(limit === null ? {} : { take: limit }),
+    }),
     db().salesAgent.count({ where }),
   ]);
   return { items: rows.map(view), total, page: query.page, pageSize: query.pageSize };

@@ -10,14 +10,15 @@ export type HomeTab = (typeof HOME_TABS)[number];
 type Raw = Record<string, string | string[] | undefined>;
 
 export type HomeSearch =
-  | { status: "none"; tab: HomeTab }
-  | { status: "invalid"; tab: HomeTab; fields: string[]; raw: Raw }
-  | { status: "ok"; tab: HomeTab; query: SearchQuery };
+  { status: "none"; tab: HomeTab } | { status: "invalid"; tab: HomeTab; fields: string[]; raw: Raw } | { status: "ok"; tab: HomeTab; query: SearchQuery };
 
 export function readHomeSearch(raw: Raw): HomeSearch {
   const type = typeof raw.type === "string" ? raw.type : undefined;
   const tabFromType: HomeTab | undefined = type === "name" ? "rate" : type === "perimeter" ? "find" : type === "canton" ? "canton" : undefined;
-  const tab = z.enum(HOME_TABS).catch(tabFromType ?? "find").parse(raw.tab ?? tabFromType);
+  const tab = z
+    .enum(HOME_TABS)
+    .catch(tabFromType ?? "find")
+    .parse(raw.tab ?? tabFromType);
   if (type !== "perimeter" && type !== "name" && type !== "canton") return { status: "none", tab };
   // The free-tag field is one text ("#pension tax"): split it the way the search normalizes tags.
   // "view" (list or map) is the page's, not the search's.

@@ -12,7 +12,10 @@ import { placeLabel, type PlaceChoice, type SearchCenter } from "./schema";
 export const SERVICE_LOCALITY = String.raw`\d|\m(PF|SC)\M|Adm cant|Services spéciaux|Weihnachten|Distribution`;
 
 export function foldAccents(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /**
@@ -29,7 +32,8 @@ export function parseLocation(text: string): ParsedLocation {
   const code = /^([1-9]\d{3})(?:\s.*)?$/.exec(t);
   if (code) return { kind: "postalCode", postalCode: code[1]! };
   const qualified = /^(.+?)\s*\(([A-Za-z]{2})\)$/.exec(t);
-  if (qualified && (CANTONS as readonly string[]).includes(qualified[2]!.toUpperCase())) return { kind: "place", name: qualified[1]!, canton: qualified[2]!.toUpperCase() };
+  if (qualified && (CANTONS as readonly string[]).includes(qualified[2]!.toUpperCase()))
+    return { kind: "place", name: qualified[1]!, canton: qualified[2]!.toUpperCase() };
   return { kind: "place", name: t, canton: null };
 }
 

@@ -15,7 +15,10 @@ export const SEARCH_SORTS = ["rating", "name", "location"] as const;
 export const SEARCH_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
 export const MAX_TAGS_ON_CARD = 10;
 
-export const postalCodeSchema = z.string().trim().regex(/^[1-9]\d{3}$/, "validation.postalCode");
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{3}$/, "validation.postalCode");
 
 /**
  * The perimeter search's location: a postal code ("8001", "8001 Zürich") or a place name of the
@@ -74,11 +77,14 @@ export const searchQuerySchema = z
     ...pagingSchema(SEARCH_PAGE_SIZES, 10),
   })
   // Runs even when other fields failed, so that the 422 lists every issue at once.
-  .superRefine((q, ctx) => {
-    if (q.type === "perimeter" && !q.postalCode) ctx.addIssue({ code: "custom", path: ["postalCode"], message: "validation.required" });
-    if (q.type === "name" && !q.name) ctx.addIssue({ code: "custom", path: ["name"], message: "validation.required" });
-    if (q.type === "canton" && !q.canton) ctx.addIssue({ code: "custom", path: ["canton"], message: "validation.required" });
-  }, { when: (payload) => typeof payload.value === "object" && payload.value !== null });
+  .superRefine(
+    (q, ctx) => {
+      if (q.type === "perimeter" && !q.postalCode) ctx.addIssue({ code: "custom", path: ["postalCode"], message: "validation.required" });
+      if (q.type === "name" && !q.name) ctx.addIssue({ code: "custom", path: ["name"], message: "validation.required" });
+      if (q.type === "canton" && !q.canton) ctx.addIssue({ code: "custom", path: ["canton"], message: "validation.required" });
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;

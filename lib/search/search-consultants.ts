@@ -13,10 +13,7 @@ import type { SearchCenter, SearchQuery, SearchResult } from "./schema";
 import { singleRow } from "@/lib/db/single-row";
 
 export type CardLocation =
-  | { kind: "perimeter"; center: SearchCenter; perimeterKm: number }
-  | { kind: "name"; name: string }
-  | { kind: "canton"; canton: string }
-  | { kind: "none" };
+  { kind: "perimeter"; center: SearchCenter; perimeterKm: number } | { kind: "name"; name: string } | { kind: "canton"; canton: string } | { kind: "none" };
 
 export type CardFilters = {
   location: CardLocation;
@@ -93,7 +90,9 @@ function distanceSql(center: SearchCenter): Prisma.Sql {
         * power(sin(radians(c."longitude" - ${center.longitude}::float8) / 2), 2)))) END)`;
 }
 
-export async function findConsultantCards(filters: CardFilters): Promise<{ items: ReturnType<typeof toCard>[]; total: number; page: number; pageSize: PageSize }> {
+export async function findConsultantCards(
+  filters: CardFilters,
+): Promise<{ items: ReturnType<typeof toCard>[]; total: number; page: number; pageSize: PageSize }> {
   // Filters every branch shares; then the location as one or two disjoint branches. Page and total
   // take each branch on its own, so that each can use its own index (an OR of the two would force a
   // bitmap over both, or a scan of the whole table).
@@ -125,7 +124,9 @@ export async function findConsultantCards(filters: CardFilters): Promise<{ items
   }
 
   if (filters.consultingTopics?.length) {
-    common.push(Prisma.sql`EXISTS (SELECT 1 FROM "ConsultantTopic" AS ft WHERE ft."consultantId" = c."id" AND ft."consultingTopicId" = ANY(${[...filters.consultingTopics]}::int[]))`);
+    common.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM "ConsultantTopic" AS ft WHERE ft."consultantId" = c."id" AND ft."consultingTopicId" = ANY(${[...filters.consultingTopics]}::int[]))`,
+    );
   }
   if (filters.languages?.length) {
     common.push(Prisma.sql`c."languages" && ${[...filters.languages]}::text[]`);
@@ -168,7 +169,10 @@ export async function findConsultantCards(filters: CardFilters): Promise<{ items
       ? Prisma.sql`${branchIds(branches[0]!, window)} OFFSET ${offset}`
       : Prisma.sql`
         SELECT c."id"
-        FROM (${Prisma.join(branches.map((b) => Prisma.sql`(${branchIds(b, limit === null ? Prisma.empty : Prisma.sql`LIMIT ${offset + limit}`)})`), " UNION ALL ")}) AS u
+        FROM (${Prisma.join(
+          branches.map((b) => Prisma.sql`(${branchIds(b, limit === null ? Prisma.empty : Prisma.sql`LIMIT ${offset + limit}`)})`),
+          " UNION ALL ",
+        )}) AS u
         JOIN "Consultant" AS c ON c."id" = u."id"
         ORDER BY ${order} ${window} OFFSET ${offset}`;
   const pageRows = db().$queryRaw<CardRow[]>`
@@ -178,7 +182,10 @@ export async function findConsultantCards(filters: CardFilters): Promise<{ items
     ${cardCompanyJoin}
     ORDER BY ${order}`;
   const counted = db().$queryRaw<{ total: bigint }[]>`
-    SELECT ${Prisma.join(branches.map((b) => Prisma.sql`(SELECT count(*) FROM "Consultant" AS c WHERE ${where(b)})`), " + ")} AS "total"`;
+    SELECT ${Prisma.join(
+      branches.map((b) => Prisma.sql`(SELECT count(*) FROM "Consultant" AS c WHERE ${where(b)})`),
+      " + ",
+    )} AS "total"`;
   const [rows, totals] = await Promise.all([pageRows, counted]);
   return { items: rows.map(toCard), total: Number(singleRow(totals).total), page: filters.page, pageSize: filters.pageSize };
 }

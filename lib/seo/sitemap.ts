@@ -18,8 +18,10 @@ type Entry = { path: string; updatedAt?: Date };
 
 /** How many files the index lists: the static pages and the profiles, SITEMAP_FILE_SIZE a file. */
 export async function sitemapFileCount(): Promise<number> {
-  const { profiles } = singleRow(await db().$queryRaw<{ profiles: number }[]>`
-    SELECT ((SELECT count(*) FROM "Consultant" WHERE "state" <> 'disabled') + (SELECT count(*) FROM "Company"))::int AS "profiles"`);
+  const { profiles } = singleRow(
+    await db().$queryRaw<{ profiles: number }[]>`
+    SELECT ((SELECT count(*) FROM "Consultant" WHERE "state" <> 'disabled') + (SELECT count(*) FROM "Company"))::int AS "profiles"`,
+  );
   return fileCount(STATIC_PATHS.length + profiles);
 }
 
@@ -45,7 +47,10 @@ export async function sitemapEntries(n: number): Promise<Entry[]> {
   return [
     ...staticPaths.map((path) => ({ path })),
     ...rows.map((r) => ({
-      path: r.kind === "consultant" ? `/consultants/${consultantSlug({ id: r.id, givenName: r.a, familyName: r.b })}` : `/companies/${companySlug({ id: r.id, name: r.a })}`,
+      path:
+        r.kind === "consultant"
+          ? `/consultants/${consultantSlug({ id: r.id, givenName: r.a, familyName: r.b })}`
+          : `/companies/${companySlug({ id: r.id, name: r.a })}`,
       updatedAt: r.updatedAt,
     })),
   ];
@@ -59,8 +64,7 @@ export function fileWindow(n: number): { staticPaths: string[]; offset: number; 
   return { staticPaths, offset, limit: SITEMAP_FILE_SIZE - staticPaths.length };
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
 export function renderUrlSet(entries: Entry[], appUrl: string): string {
   const urls = entries.map(({ path, updatedAt }) => {

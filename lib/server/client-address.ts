@@ -21,7 +21,10 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
     return { kind: "hops", count };
   }
   const list = new BlockList();
-  for (const entry of text.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address = "", prefix, ...rest] = entry.split("/");
     const family = isIP(address);
     if (!family || rest.length) throw new TrustedProxiesError(`"${entry}" is neither an IP address nor a CIDR network`);
@@ -63,7 +66,10 @@ function isTrusted(address: string, proxies: TrustedProxies & { kind: "networks"
 export function clientAddress(peer: string | undefined | null, forwardedFor: string | undefined | null, proxies: TrustedProxies): string {
   const socket = normalizeAddress(peer) ?? "unknown";
   if (proxies.kind === "none" || socket === "unknown") return socket;
-  const hops = (forwardedFor ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const hops = (forwardedFor ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (proxies.kind === "hops") {
     if (proxies.count === 0) return socket;
     // chain = [...hops, peer]; the last `count` entries are proxies, the one before them the client.

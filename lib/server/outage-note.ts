@@ -15,4 +15,3 @@ export function databaseRecentlyUnavailable(now = Date.now()): boolean {
   const at = (globalThis as Note)[NOTE];
   return at !== undefined && now - at < OUTAGE_MEMORY_MS;
 }
-

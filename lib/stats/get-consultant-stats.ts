@@ -33,7 +33,11 @@ export async function getConsultantStats(actor: Actor, id: number, range: StatsQ
   const consultant = await db().consultant.findUnique({ where: { id }, select: { state: true, companyId: true, companyLinkState: true } });
   if (!consultant) throw notFound("consultant");
   const companyAdmin =
-    actor.kind === "user" && actor.administeredCompanyId !== null && consultant.companyId === actor.administeredCompanyId && consultant.companyLinkState !== "requestedByConsultant" && consultant.companyLinkState !== "requestedByCompany";
+    actor.kind === "user" &&
+    actor.administeredCompanyId !== null &&
+    consultant.companyId === actor.administeredCompanyId &&
+    consultant.companyLinkState !== "requestedByConsultant" &&
+    consultant.companyLinkState !== "requestedByCompany";
   if (!ownsConsultant(actor, id) && !canReadAllConsultants(actor) && !companyAdmin) {
     if (actor.kind !== "user") throw unauthenticated();
     if (consultant.state === "disabled") throw notFound("consultant");

@@ -10,10 +10,16 @@ export const localizedText = (max: number, required = true) => {
 
 export const consultingTopicSchema = z
   .object({
-    key: z.string().trim().regex(/^[a-z][a-zA-Z0-9]{0,49}$/, "validation.key"),
+    key: z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-zA-Z0-9]{0,49}$/, "validation.key"),
     name: localizedText(100),
     description: localizedText(2000, false),
-    icon: z.string().trim().regex(/^[A-Za-z0-9._-]{1,100}$/, "validation.icon"),
+    icon: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{1,100}$/, "validation.icon"),
     // Only when creating (default: after the last); the order changes through PUT …/order alone.
     sortOrder: z.number().int().min(0).max(10_000).optional(),
     active: z.boolean().default(true),

@@ -8,7 +8,11 @@ import { localize } from "@/lib/i18n/localize";
 export type TopicOption = { id: number; key: string; name: string };
 
 export const listTopicOptions = cache(async (locale: string): Promise<TopicOption[]> => {
-  const rows = await db().consultingTopic.findMany({ where: { active: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }], select: { id: true, key: true, name: true } });
+  const rows = await db().consultingTopic.findMany({
+    where: { active: true },
+    orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+    select: { id: true, key: true, name: true },
+  });
   return rows.map((r) => {
     return { id: r.id, key: r.key, name: localize(r.name, locale) || r.key };
   });

@@ -24,12 +24,7 @@ import { DEMO_ACCOUNTS } from "../../lib/auth/demo-accounts";
 import { seedTrustCases } from "./trust-cases";
 import { seedRegistrations } from "./registrations";
 import { config } from "../../lib/config";
-import {
-  questionSnapshot,
-  scoreEvaluation,
-  type ScoringAnswer,
-  type ScoringQuestion,
-} from "../../lib/evaluations/scoring";
+import { questionSnapshot, scoreEvaluation, type ScoringAnswer, type ScoringQuestion } from "../../lib/evaluations/scoring";
 import { refreshCompanyAggregates, refreshConsultantAggregates } from "../../lib/evaluations/aggregates";
 import { releaseDate, type ReleasePolicy } from "../../lib/evaluations/release-policy";
 import { CANTONS } from "./reference";
@@ -290,9 +285,7 @@ function slug(text: string, separator = ""): string {
     .replace(/[äöüßæøđı’']/g, (c) => TRANSLITERATION[c] ?? "")
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "");
-  return ascii
-    .replace(/[^a-z0-9]+/g, separator)
-    .replace(new RegExp(`^\\${separator || "-"}+|\\${separator || "-"}+$`, "g"), "");
+  return ascii.replace(/[^a-z0-9]+/g, separator).replace(new RegExp(`^\\${separator || "-"}+|\\${separator || "-"}+$`, "g"), "");
 }
 
 function mobilePhone(rng: Rng): string {
@@ -387,7 +380,7 @@ function planSalesAgents(ref: Reference, now: Date): SalesAgentPlan[] {
       phone: rng.chance(0.6) ? landline(rng, locality.canton) : null,
       phoneCellular: mobilePhone(rng),
       // Every level occurs; the lower ones more often.
-      commissionLevelId: (i - 1) % 5 + 1,
+      commissionLevelId: ((i - 1) % 5) + 1,
     });
   }
   return plans;
@@ -451,14 +444,14 @@ function planCompanies(ref: Reference, now: Date): CompanyPlan[] {
       const family = rng.pick(D.FAMILY_NAMES[region]);
       let second = rng.pick(D.FAMILY_NAMES[region]);
       while (second === family) second = rng.pick(D.FAMILY_NAMES[region]);
-      name = rng
-        .pick(D.COMPANY_PATTERNS[region])
-        .replace("{F}", family)
-        .replace("{G}", second)
-        .replace("{L}", rng.pick(D.LANDMARKS[canton]));
+      name = rng.pick(D.COMPANY_PATTERNS[region]).replace("{F}", family).replace("{G}", second).replace("{L}", rng.pick(D.LANDMARKS[canton]));
     } while (names.has(name));
     names.add(name);
-    let domain = `${slug(name.replace(LEGAL_FORMS, ""), "-").split("-").filter((w) => w && !DOMAIN_STOP_WORDS.has(w)).slice(0, 3).join("-")}.ch`;
+    let domain = `${slug(name.replace(LEGAL_FORMS, ""), "-")
+      .split("-")
+      .filter((w) => w && !DOMAIN_STOP_WORDS.has(w))
+      .slice(0, 3)
+      .join("-")}.ch`;
     for (let n = 2; domains.has(domain); n++) domain = domain.replace(/(\d+)?\.ch$/, `${n}.ch`);
     domains.add(domain);
     const createdAt = daysAgo(now, rng.int(120, 1000));
@@ -481,9 +474,7 @@ function planCompanies(ref: Reference, now: Date): CompanyPlan[] {
         email: `${region === "fr" && rng.chance(0.5) ? "contact" : "info"}@${domain}`,
         emailConfirmedAt: createdAt,
         phone: landline(rng, locality.canton),
-        introduction: rng.chance(0.85)
-          ? rng.pick(D.COMPANY_INTRODUCTIONS[region]).replace("{Y}", String(year)).replace("{C}", locality.place)
-          : null,
+        introduction: rng.chance(0.85) ? rng.pick(D.COMPANY_INTRODUCTIONS[region]).replace("{Y}", String(year)).replace("{C}", locality.place) : null,
         websiteUrl: `https://www.${domain}`,
         linkedInUrl: rng.chance(0.6) ? `https://www.linkedin.com/company/${handle}` : null,
         facebookUrl: rng.chance(0.3) ? `https://www.facebook.com/${handle.replace(/-/g, "")}` : null,
@@ -689,21 +680,26 @@ function planConsultants(ref: Reference, companies: CompanyPlan[], agents: Sales
       }
     }
 
-    const locality = company && rng.chance(0.65)
-      ? company.locality
-      : pickLocality(ref, rng, company && rng.chance(0.85) ? company.locality.canton : pickCanton(rng));
+    const locality =
+      company && rng.chance(0.65) ? company.locality : pickLocality(ref, rng, company && rng.chance(0.85) ? company.locality.canton : pickCanton(rng));
     const region = company && locality === company.locality ? company.region : regionOf(locality, rng);
     const p = person(rng, region);
 
     const primary = rng.weighted(topicKeys, (k) => D.TOPIC_WEIGHTS[k]!);
-    const topics = [primary, ...rng.sample(topicKeys.filter((k) => k !== primary), rng.weighted([0, 1, 2], (_, k) => [55, 33, 12][k]!))];
+    const topics = [
+      primary,
+      ...rng.sample(
+        topicKeys.filter((k) => k !== primary),
+        rng.weighted([0, 1, 2], (_, k) => [55, 33, 12][k]!),
+      ),
+    ];
 
     // A few joined in the last two weeks and are still in their free trial.
     const createdAt = rng.chance(0.04) ? daysAgo(now, 1 + rng.next() * 12) : daysAgo(now, 14 + Math.pow(rng.next(), 0.8) * 880);
     const claimed = state !== "unclaimed";
     const local = `${slug(p.givenName)}.${slug(p.familyName)}`;
     const ownDomain = rng.chance(0.4) ? `${slug(p.familyName, "-")}-${rng.pick(["finanz", "vorsorge", "beratung", "conseil", "consulenze"])}.ch` : null;
-    const publicEmail = uniqueEmail(emails, local, company ? company.domain : ownDomain ?? rng.pick(D.MAIL_PROVIDERS));
+    const publicEmail = uniqueEmail(emails, local, company ? company.domain : (ownDomain ?? rng.pick(D.MAIL_PROVIDERS)));
     // The sign-in address is private; often the same, sometimes a personal one.
     const email = rng.chance(0.7) ? publicEmail : uniqueEmail(emails, local, rng.pick(D.MAIL_PROVIDERS));
 
@@ -719,7 +715,13 @@ function planConsultants(ref: Reference, companies: CompanyPlan[], agents: Sales
       ? rng.sample([...topicTags, ...generalTags], rng.int(11, 16))
       : rng.chance(0.1)
         ? []
-        : [...rng.sample(topicTags, rng.int(2, 6)), ...rng.sample(generalTags, rng.weighted([0, 1, 2], (_, k) => [50, 35, 15][k]!))];
+        : [
+            ...rng.sample(topicTags, rng.int(2, 6)),
+            ...rng.sample(
+              generalTags,
+              rng.weighted([0, 1, 2], (_, k) => [50, 35, 15][k]!),
+            ),
+          ];
 
     const languages: string[] = [region];
     if (rng.chance(0.6)) languages.push("en");
@@ -728,15 +730,14 @@ function planConsultants(ref: Reference, companies: CompanyPlan[], agents: Sales
     if (p.extraLanguage) languages.push(p.extraLanguage);
     else if (rng.chance(0.05)) languages.push(rng.pick(["es", "pt", "sq", "hr", "sr", "tr", "nl", "ru"]));
 
-    const introduction =
-      rng.chance(claimed ? 0.85 : 0.35)
-        ? rng
-            .pick(D.CONSULTANT_INTRODUCTIONS[region])
-            .replace("{Y}", String(rng.int(5, 25)))
-            .replace("{T}", topics.map((t) => D.TOPIC_WORDS[region][t]).join(", "))
-            .replace("{C}", locality.place)
-            .replace("{Q}", qualifications[0] ?? D.TOPIC_WORDS[region][primary]!)
-        : null;
+    const introduction = rng.chance(claimed ? 0.85 : 0.35)
+      ? rng
+          .pick(D.CONSULTANT_INTRODUCTIONS[region])
+          .replace("{Y}", String(rng.int(5, 25)))
+          .replace("{T}", topics.map((t) => D.TOPIC_WORDS[region][t]).join(", "))
+          .replace("{C}", locality.place)
+          .replace("{Q}", qualifications[0] ?? D.TOPIC_WORDS[region][primary]!)
+      : null;
 
     const handle = `${slug(p.givenName, "-")}-${slug(p.familyName, "-")}`;
     const trialEndsAt = claimed ? new Date(createdAt.getTime() + config().TRIAL_DAYS * DAY) : null;
@@ -770,8 +771,12 @@ function planConsultants(ref: Reference, companies: CompanyPlan[], agents: Sales
         publicEmailConfirmedAt: createdAt,
         phoneCellular: rng.chance(0.85) ? mobilePhone(rng) : null,
         websiteUrl: company
-          ? rng.chance(0.3) ? `https://www.${company.domain}/team/${handle}` : null
-          : ownDomain && rng.chance(0.8) ? `https://www.${ownDomain}` : null,
+          ? rng.chance(0.3)
+            ? `https://www.${company.domain}/team/${handle}`
+            : null
+          : ownDomain && rng.chance(0.8)
+            ? `https://www.${ownDomain}`
+            : null,
         youTubeUrl: rng.chance(0.08) ? youTubeUrl(rng) : null,
         linkedInUrl: rng.chance(0.45) ? `https://www.linkedin.com/in/${handle}` : null,
         twitterUrl: rng.chance(0.05) ? `https://twitter.com/${handle.replace(/-/g, "").slice(0, 15)}` : null,
@@ -808,19 +813,61 @@ function planSubscription(rng: Rng, state: ConsultantState, linkState: CompanyLi
   const periodEnd = new Date(now.getTime() + rng.int(1, 30) * DAY);
   if (state === "disabled") {
     return rng.chance(0.4)
-      ? { planId, status: "canceled", monthlyAmountRappen, currentPeriodEnd: daysAgo(now, rng.int(5, 120)), cancelAtPeriodEnd: false, lastInvoiceStatus: "paid", createdAt }
+      ? {
+          planId,
+          status: "canceled",
+          monthlyAmountRappen,
+          currentPeriodEnd: daysAgo(now, rng.int(5, 120)),
+          cancelAtPeriodEnd: false,
+          lastInvoiceStatus: "paid",
+          createdAt,
+        }
       : null;
   }
   if (inTrial) {
     return rng.chance(0.6)
-      ? { planId, status: "trialing", monthlyAmountRappen, currentPeriodEnd: trialEndsAt, cancelAtPeriodEnd: false, lastInvoiceStatus: null, createdAt: new Date(Math.min(createdAt.getTime(), now.getTime())) }
+      ? {
+          planId,
+          status: "trialing",
+          monthlyAmountRappen,
+          currentPeriodEnd: trialEndsAt,
+          cancelAtPeriodEnd: false,
+          lastInvoiceStatus: null,
+          createdAt: new Date(Math.min(createdAt.getTime(), now.getTime())),
+        }
       : null;
   }
   const r = rng.next();
   if (r < 0.42) return null;
-  if (r < 0.82) return { planId, status: "active", monthlyAmountRappen, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: rng.chance(0.06), lastInvoiceStatus: "paid", createdAt };
-  if (r < 0.94) return { planId, status: "canceled", monthlyAmountRappen, currentPeriodEnd: daysAgo(now, rng.int(3, 200)), cancelAtPeriodEnd: false, lastInvoiceStatus: "paid", createdAt };
-  return { planId, status: "pastDue", monthlyAmountRappen, currentPeriodEnd: daysAgo(now, rng.int(1, 10)), cancelAtPeriodEnd: false, lastInvoiceStatus: "open", createdAt };
+  if (r < 0.82)
+    return {
+      planId,
+      status: "active",
+      monthlyAmountRappen,
+      currentPeriodEnd: periodEnd,
+      cancelAtPeriodEnd: rng.chance(0.06),
+      lastInvoiceStatus: "paid",
+      createdAt,
+    };
+  if (r < 0.94)
+    return {
+      planId,
+      status: "canceled",
+      monthlyAmountRappen,
+      currentPeriodEnd: daysAgo(now, rng.int(3, 200)),
+      cancelAtPeriodEnd: false,
+      lastInvoiceStatus: "paid",
+      createdAt,
+    };
+  return {
+    planId,
+    status: "pastDue",
+    monthlyAmountRappen,
+    currentPeriodEnd: daysAgo(now, rng.int(1, 10)),
+    cancelAtPeriodEnd: false,
+    lastInvoiceStatus: "open",
+    createdAt,
+  };
 }
 
 // ------------------------------------------------------------------ evaluations
@@ -849,7 +896,9 @@ function sentimentOf(overall: number): D.Sentiment {
 function answer(q: Question, quality: number, rng: Rng): ScoringAnswer | null {
   if (q.type === "text") {
     // Only number-style text questions (with a unit) get a plausible answer.
-    return q.suffix && rng.chance(0.4) ? { questionDefinitionId: q.id, textValue: String(rng.weighted([1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25], (_, i) => 12 - i)) } : null;
+    return q.suffix && rng.chance(0.4)
+      ? { questionDefinitionId: q.id, textValue: String(rng.weighted([1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25], (_, i) => 12 - i)) }
+      : null;
   }
   if (!q.required && rng.chance(0.35)) return null;
   switch (q.type) {
@@ -877,9 +926,7 @@ function composeComment(rng: Rng, language: D.EvaluationLanguage, sentiment: D.S
   if (!rng.chance(0.82)) return null;
   const pool = D.COMMENT_SENTENCES[language];
   const sentences =
-    sentiment === "mixed"
-      ? [...(rng.chance(0.5) ? [rng.pick(pool.positive)] : []), rng.pick(pool.mixed)]
-      : rng.sample(pool[sentiment], rng.int(1, 3));
+    sentiment === "mixed" ? [...(rng.chance(0.5) ? [rng.pick(pool.positive)] : []), rng.pick(pool.mixed)] : rng.sample(pool[sentiment], rng.int(1, 3));
   const closing = rng.pick(D.COMMENT_CLOSINGS[language][sentiment]);
   return [...sentences, closing].filter(Boolean).join(" ").slice(0, 500);
 }
@@ -927,9 +974,7 @@ function planEvaluations(ref: Reference, consultants: ConsultantPlan[], now: Dat
       const edited = rng.chance(0.06);
       const date = edited ? new Date(Math.min(now.getTime(), created.getTime() + rng.next() * policy.editWindowDays * DAY)) : created;
 
-      const language: D.EvaluationLanguage = rng.chance(0.1)
-        ? "en"
-        : rng.chance(0.08) && spoken.length > 0 ? rng.pick(spoken) : c.region;
+      const language: D.EvaluationLanguage = rng.chance(0.1) ? "en" : rng.chance(0.08) && spoken.length > 0 ? rng.pick(spoken) : c.region;
       const customer = person(rng, language === "en" ? "en" : language);
       const customerEmail = uniqueEmail(customerEmails, `${slug(customer.givenName)}.${slug(customer.familyName)}`, rng.pick(D.MAIL_PROVIDERS)).toLowerCase();
 
@@ -978,7 +1023,9 @@ function planEvaluations(ref: Reference, consultants: ConsultantPlan[], now: Dat
           // Customers confirm their address within minutes to a day.
           emailConfirmedAt: new Date(Math.min(now.getTime(), created.getTime() + rng.int(2, 24 * 60) * 60_000)),
           mandateConfirmedAt: verificationCode ? created : null,
-          relationshipConfirmedAt: relationshipConfirmed ? (consultantCommentDate ?? new Date(Math.min(now.getTime(), created.getTime() + rng.next() * 5 * DAY))) : null,
+          relationshipConfirmedAt: relationshipConfirmed
+            ? (consultantCommentDate ?? new Date(Math.min(now.getTime(), created.getTime() + rng.next() * 5 * DAY)))
+            : null,
           editTokenHash: sha256(rng.hex(32)),
           customerHonorific: customer.honorific,
           customerGivenName: customer.givenName,
@@ -1102,24 +1149,32 @@ async function insertConsultants(tx: Tx, consultants: ConsultantPlan[], ref: Ref
   if (missing.length === 0) return new Map();
 
   const companyIds = new Map(
-    (await tx.company.findMany({ where: { number: { in: [...new Set(missing.map((c) => c.companyNumber).filter((n): n is string => n !== null))] } }, select: { id: true, number: true } })).map((c) => [c.number, c.id]),
+    (
+      await tx.company.findMany({
+        where: { number: { in: [...new Set(missing.map((c) => c.companyNumber).filter((n): n is string => n !== null))] } },
+        select: { id: true, number: true },
+      })
+    ).map((c) => [c.number, c.id]),
   );
   const agentIds = new Map((await tx.salesAgent.findMany({ select: { id: true, number: true } })).map((a) => [a.number, a.id]));
 
   const rows: Prisma.ConsultantCreateManyInput[] = missing.map((c) => {
-    const companyId = c.companyNumber ? companyIds.get(c.companyNumber) ?? null : null;
+    const companyId = c.companyNumber ? (companyIds.get(c.companyNumber) ?? null) : null;
     return {
       ...c.row,
       companyId,
       // The CHECK ties the two together: without its company, a consultant is unlinked.
       companyLinkState: companyId === null ? "unlinked" : c.row.companyLinkState,
-      salesAgentId: c.salesAgentNumber ? agentIds.get(c.salesAgentNumber) ?? null : null,
+      salesAgentId: c.salesAgentNumber ? (agentIds.get(c.salesAgentNumber) ?? null) : null,
     };
   });
   for (const batch of chunks(rows, 500)) await tx.consultant.createMany({ data: batch });
 
   const ids = new Map(
-    (await tx.consultant.findMany({ where: { number: { in: missing.map((c) => c.row.number) } }, select: { id: true, number: true } })).map((c) => [c.number, c.id]),
+    (await tx.consultant.findMany({ where: { number: { in: missing.map((c) => c.row.number) } }, select: { id: true, number: true } })).map((c) => [
+      c.number,
+      c.id,
+    ]),
   );
   const topicRows = missing.flatMap((c) =>
     c.topicKeys
@@ -1139,9 +1194,7 @@ async function insertEvaluations(
 ): Promise<{ evaluations: number; questionResults: number; reports: number }> {
   const mine = evaluations.filter((e) => consultantIds.has(e.consultantNumber));
   if (mine.length === 0) return { evaluations: 0, questionResults: 0, reports: 0 };
-  const existing = new Set(
-    (await tx.evaluation.findMany({ where: { id: { in: mine.map((e) => String(e.row.id)) } }, select: { id: true } })).map((e) => e.id),
-  );
+  const existing = new Set((await tx.evaluation.findMany({ where: { id: { in: mine.map((e) => String(e.row.id)) } }, select: { id: true } })).map((e) => e.id));
   const fresh = mine.filter((e) => !existing.has(String(e.row.id)));
   if (fresh.length === 0) return { evaluations: 0, questionResults: 0, reports: 0 };
 
@@ -1184,7 +1237,7 @@ async function insertEvaluations(
       status: e.report!.status,
       decisionReason: e.report!.decisionReason,
       decidedAt: e.report!.decidedAt,
-      decidedById: e.report!.decidedAt ? admin?.id ?? null : null,
+      decidedById: e.report!.decidedAt ? (admin?.id ?? null) : null,
       createdAt: e.report!.createdAt,
     }));
   if (reportRows.length > 0) await tx.evaluationReport.createMany({ data: reportRows });
@@ -1318,7 +1371,10 @@ class Rng {
 
   hex(bytes: number): string {
     let out = "";
-    for (let i = 0; i < bytes; i++) out += Math.floor(this.next() * 256).toString(16).padStart(2, "0");
+    for (let i = 0; i < bytes; i++)
+      out += Math.floor(this.next() * 256)
+        .toString(16)
+        .padStart(2, "0");
     return out;
   }
 

@@ -12,8 +12,32 @@ import type { Canton, QuestionType } from "../../lib/db/generated/enums";
 export type L10n = { de: string; en: string; fr: string; it: string };
 
 export const CANTONS: readonly Canton[] = [
-  "AG", "AI", "AR", "BE", "BL", "BS", "FR", "GE", "GL", "GR", "JU", "LU", "NE",
-  "NW", "OW", "SG", "SH", "SO", "SZ", "TG", "TI", "UR", "VD", "VS", "ZG", "ZH",
+  "AG",
+  "AI",
+  "AR",
+  "BE",
+  "BL",
+  "BS",
+  "FR",
+  "GE",
+  "GL",
+  "GR",
+  "JU",
+  "LU",
+  "NE",
+  "NW",
+  "OW",
+  "SG",
+  "SH",
+  "SO",
+  "SZ",
+  "TG",
+  "TI",
+  "UR",
+  "VD",
+  "VS",
+  "ZG",
+  "ZH",
 ];
 
 // ------------------------------------------------------------------ consulting topics
@@ -239,8 +263,24 @@ export const QUESTIONS: readonly QuestionSeed[] = [
       it: "I fornitori di servizi finanziari devono informarla sui costi e sui loro legami economici (art. 8 LSerFi). Possono trattenere le indennità di terzi solo se l’hanno informata espressamente in anticipo e lei vi ha rinunciato; altrimenti le spettano (art. 26 LSerFi). Per gli intermediari assicurativi valgono obblighi d’informazione analoghi secondo la LSA. Chieda un conteggio scritto.",
     },
     options: [
-      { points: 3, text: { de: "Ja, vollständig und unaufgefordert", en: "Yes, in full and unprompted", fr: "Oui, de manière complète et spontanée", it: "Sì, in modo completo e spontaneo" } },
-      { points: 2, text: { de: "Ja, aber erst auf Nachfrage", en: "Yes, but only when I asked", fr: "Oui, mais seulement sur demande", it: "Sì, ma solo su mia richiesta" } },
+      {
+        points: 3,
+        text: {
+          de: "Ja, vollständig und unaufgefordert",
+          en: "Yes, in full and unprompted",
+          fr: "Oui, de manière complète et spontanée",
+          it: "Sì, in modo completo e spontaneo",
+        },
+      },
+      {
+        points: 2,
+        text: {
+          de: "Ja, aber erst auf Nachfrage",
+          en: "Yes, but only when I asked",
+          fr: "Oui, mais seulement sur demande",
+          it: "Sì, ma solo su mia richiesta",
+        },
+      },
       { points: 1, text: { de: "Nur teilweise", en: "Only partly", fr: "En partie seulement", it: "Solo in parte" } },
       { points: 0, text: { de: "Nein", en: "No", fr: "Non", it: "No" } },
     ],
@@ -433,10 +473,7 @@ export type GazetteerRow = {
 };
 
 export function gazetteerPath(): string {
-  const candidates = [
-    fileURLToPath(new URL("../../data/ch-postal-codes.csv", import.meta.url)),
-    path.join(process.cwd(), "data", "ch-postal-codes.csv"),
-  ];
+  const candidates = [fileURLToPath(new URL("../../data/ch-postal-codes.csv", import.meta.url)), path.join(process.cwd(), "data", "ch-postal-codes.csv")];
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error(`postal-code gazetteer not found (looked in ${candidates.join(", ")})`);
   return found;
@@ -570,9 +607,7 @@ async function seedQuestions(db: Db): Promise<number> {
           suffix: q.suffix ?? null,
           ratingCategoryId,
           sortOrder,
-          options: q.options
-            ? { create: q.options.map((o, i) => ({ text: o.text, points: o.points, sortOrder: (i + 1) * 10 })) }
-            : undefined,
+          options: q.options ? { create: q.options.map((o, i) => ({ text: o.text, points: o.points, sortOrder: (i + 1) * 10 })) } : undefined,
         },
       });
     }

@@ -12,10 +12,18 @@ type Badge = { kind: RegisterKind; identifier: string; registrar: string | null;
 const CLIENT_ADVISER: Badge = { kind: "fidlegAdviser", identifier: "BR-2021-04817", registrar: "Regservices AG", daysAgo: 21 };
 const OMBUDSMAN: Badge = { kind: "ombudsman", identifier: "OFS-10294", registrar: "Ombudsstelle Finanzdienstleister (OFD)", daysAgo: 21 };
 const INSURANCE: Badge = { kind: "insuranceIntermediary", identifier: "F-01234567", registrar: null, daysAgo: 40 };
-const SRO: Badge = { kind: "selfRegulatoryOrganisation", identifier: "VQF 100512", registrar: "VQF Verein zur Qualitätssicherung von Finanzdienstleistungen", daysAgo: 60 };
+const SRO: Badge = {
+  kind: "selfRegulatoryOrganisation",
+  identifier: "VQF 100512",
+  registrar: "VQF Verein zur Qualitätssicherung von Finanzdienstleistungen",
+  daysAgo: 60,
+};
 const LICENCE: Badge = { kind: "finmaLicence", identifier: "Vermögensverwalter (FINIG) 40018", registrar: null, daysAgo: 90 };
 
-export async function seedRegistrations(tx: Tx, { now, adminEmail, demoNumbers }: { now: Date; adminEmail: string; demoNumbers: readonly string[] }): Promise<number> {
+export async function seedRegistrations(
+  tx: Tx,
+  { now, adminEmail, demoNumbers }: { now: Date; adminEmail: string; demoNumbers: readonly string[] },
+): Promise<number> {
   const byNumber = await tx.consultant.findMany({ where: { number: { in: [...demoNumbers] } }, select: { id: true, number: true } });
   const demo = new Map(byNumber.map((c) => [c.number, c.id]));
   const plan: { consultantId: number; badge: Badge }[] = [];

@@ -14,7 +14,10 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const HOLDS = ["burst", "sharedNetwork", "consultantDomain", "consultantNetwork"] as const;
 
-export async function seedTrustCases(tx: Tx, options: { now: Date; policy: ReleasePolicy; demoConsultantNumber: string; adminEmail: string; keepNumbers: readonly string[] }): Promise<void> {
+export async function seedTrustCases(
+  tx: Tx,
+  options: { now: Date; policy: ReleasePolicy; demoConsultantNumber: string; adminEmail: string; keepNumbers: readonly string[] },
+): Promise<void> {
   const { now, policy } = options;
   if ((await tx.evaluation.count({ where: { heldAt: { not: null } } })) > 0) return;
   const consultant = await tx.consultant.findUnique({ where: { number: options.demoConsultantNumber }, select: { id: true, publicEmail: true } });
@@ -30,7 +33,13 @@ export async function seedTrustCases(tx: Tx, options: { now: Date; policy: Relea
   const domain = consultant.publicEmail.slice(consultant.publicEmail.lastIndexOf("@") + 1);
   for (const [i, { id }] of recent.entries()) {
     const created = new Date(now.getTime() - (i + 1) * 5 * HOUR);
-    const waiting = { state: "inReview" as const, publishedAt: null, dateOfCreation: created, date: created, releaseAt: new Date(created.getTime() + policy.releaseDays * DAY) };
+    const waiting = {
+      state: "inReview" as const,
+      publishedAt: null,
+      dateOfCreation: created,
+      date: created,
+      releaseAt: new Date(created.getTime() + policy.releaseDays * DAY),
+    };
     if (i === 0) {
       await tx.evaluation.update({
         where: { id },

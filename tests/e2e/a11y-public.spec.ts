@@ -13,8 +13,13 @@ let company = "";
 let second = "";
 
 test.beforeAll(async () => {
-  consultant = String((await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id LIMIT 1`)).id);
-  second = String((await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id OFFSET 1 LIMIT 1`)).id);
+  consultant = String(
+    (await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id LIMIT 1`)).id,
+  );
+  second = String(
+    (await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id OFFSET 1 LIMIT 1`))
+      .id,
+  );
   unclaimed = String((await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'unclaimed' ORDER BY id LIMIT 1`)).id);
   company = String((await sqlRow<{ id: number }>(`SELECT id FROM "Company" ORDER BY id LIMIT 1`)).id);
 });

@@ -7,7 +7,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { PROFILE_TABS } from "../../lib/account/profile-schema";
 import { startTestIssuer } from "../support/oidc-issuer";
-import { BASE_URL, GERMAN_HEADERS, LOCAL_ACCOUNTS, OIDC_PORT, READ_ONLY_STAFF, seededIds, signInLocally, signInWithIssuer, type ActorKey, type SeededIds } from "@/tests/support/e2e-sign-in";
+import {
+  BASE_URL,
+  GERMAN_HEADERS,
+  LOCAL_ACCOUNTS,
+  OIDC_PORT,
+  READ_ONLY_STAFF,
+  seededIds,
+  signInLocally,
+  signInWithIssuer,
+  type ActorKey,
+  type SeededIds,
+} from "@/tests/support/e2e-sign-in";
 import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 type SignedInActor = Exclude<ActorKey, "anonymous">;
@@ -142,7 +153,10 @@ test.describe("a company administrator", () => {
 
   test("axe: /companies/{own company} signed in, account menu open", async ({ page }) => {
     await open(page, `/companies/${ids.company}`);
-    await page.getByRole("banner").getByRole("button", { name: /Claudia Meier/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /Claudia Meier/ })
+      .click();
     await expect(page.getByRole("link", { name: "Mein Unternehmen" })).toBeVisible();
     await expectNoViolations(page);
   });
@@ -187,10 +201,7 @@ test.describe("a platform administrator", () => {
     test(`axe: ${path}`, async ({ page }) => {
       await open(
         page,
-        path
-          .replace("{company}", String(ids.company))
-          .replace("{consultant}", String(ids.consultant))
-          .replace("{salesAgent}", String(ids.salesAgent)),
+        path.replace("{company}", String(ids.company)).replace("{consultant}", String(ids.consultant)).replace("{salesAgent}", String(ids.salesAgent)),
       );
       await expectNoViolations(page);
     });
@@ -208,7 +219,10 @@ test.describe("a platform administrator", () => {
 
   test("axe: /about-us signed in, account menu open", async ({ page }) => {
     await open(page, "/about-us");
-    await page.getByRole("banner").getByRole("button", { name: /Petra Plattform/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /Petra Plattform/ })
+      .click();
     await expect(page.getByRole("link", { name: "Administration" })).toBeVisible();
     await expectNoViolations(page);
   });

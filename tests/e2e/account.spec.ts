@@ -118,7 +118,10 @@ test.describe("consultant account", () => {
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Bitte wählen Sie mindestens ein Beratungsthema" })).toBeVisible();
     await expect(currentStep(page)).toHaveText("3. Beratungsthemen");
-    const topic = page.getByRole("group", { name: /Beratungsthemen/ }).getByRole("button").first();
+    const topic = page
+      .getByRole("group", { name: /Beratungsthemen/ })
+      .getByRole("button")
+      .first();
     const topicName = (await topic.textContent())!.trim();
     await topic.click();
     await expect(topic).toHaveAttribute("aria-pressed", "true");
@@ -343,7 +346,12 @@ test.describe("consultant account", () => {
     await expect(page.getByText(/verifizierten Bewertungslink von Rita Rating/)).toBeVisible();
 
     // ... and its code verifies exactly one evaluation.
-    const questions = (await (await page.request.get("/api/questionDefinition")).json()) as { id: number; type: string; required: boolean; options: { id: number; points: number }[] }[];
+    const questions = (await (await page.request.get("/api/questionDefinition")).json()) as {
+      id: number;
+      type: string;
+      required: boolean;
+      options: { id: number; points: number }[];
+    }[];
     const topics = (await (await page.request.get("/api/consultingTopic")).json()) as { id: number }[];
     const answers = questions.map((q) =>
       q.type === "select"

@@ -15,12 +15,19 @@ const tag = (prefix: string) => `${prefix}${RUN.replace(/\d/g, (d) => "abcdefghi
 
 async function signInAsAdmin(page: Page, locale: "" | "/en") {
   await page.goto(`${locale}/sign-in?callbackUrl=${encodeURIComponent(`${locale}/administration`)}`);
-  await page.getByTestId("local-sign-in").getByRole("button", { name: /Petra Plattform/ }).click();
+  await page
+    .getByTestId("local-sign-in")
+    .getByRole("button", { name: /Petra Plattform/ })
+    .click();
   await page.waitForURL(`**${locale}/administration`);
 }
 
 /** Runs the list's search form (search text, one more postal code, a checked state) and waits for the result. */
-async function filterList(page: Page, labels: { search: string; addPostalCode: string; apply: string }, filter: { q?: string; postalCode?: string; state?: string }) {
+async function filterList(
+  page: Page,
+  labels: { search: string; addPostalCode: string; apply: string },
+  filter: { q?: string; postalCode?: string; state?: string },
+) {
   if (filter.q !== undefined) await page.getByLabel(labels.search, { exact: true }).fill(filter.q);
   if (filter.postalCode !== undefined) await page.getByLabel(labels.addPostalCode, { exact: true }).fill(filter.postalCode);
   // The list before also had pageSize= in its URL: wait for the URL of this very filter.

@@ -5,7 +5,10 @@ import { expect, test, type Page } from "@playwright/test";
 
 async function signInAsAdmin(page: Page, locale: "" | "/en") {
   await page.goto(`${locale}/sign-in?callbackUrl=${encodeURIComponent(`${locale}/administration`)}`);
-  await page.getByTestId("local-sign-in").getByRole("button", { name: /Petra Plattform/ }).click();
+  await page
+    .getByTestId("local-sign-in")
+    .getByRole("button", { name: /Petra Plattform/ })
+    .click();
   await page.waitForURL(`**${locale}/administration`);
 }
 

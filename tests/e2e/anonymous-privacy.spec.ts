@@ -24,7 +24,19 @@ async function seed(): Promise<Seeded> {
        "state", "companyId", "companyLinkState", "updatedAt")
      VALUES ($1, $2, 'mrs', $3, $4, $5, '17b', '8001', 'Zürich', 'ZH', 47.37, 8.54, $6, $7, $8, $9, $10, 'w-1', '{de}', 'unclaimed', $11, 'accepted', now())
      RETURNING id`,
-    [`E2E-P-${RUN}`.slice(0, 20), u.email, u.givenName, u.familyName, u.streetName, u.publicEmail, u.phoneCellular, u.websiteUrl, u.introduction, u.calensoToken, company.id],
+    [
+      `E2E-P-${RUN}`.slice(0, 20),
+      u.email,
+      u.givenName,
+      u.familyName,
+      u.streetName,
+      u.publicEmail,
+      u.phoneCellular,
+      u.websiteUrl,
+      u.introduction,
+      u.calensoToken,
+      company.id,
+    ],
   );
   await sql(`INSERT INTO "ConsultantTopic" ("consultantId", "consultingTopicId") VALUES ($1, $2)`, [unclaimed.id, topic.id]);
   const evaluations: Record<string, string> = {};
@@ -47,12 +59,16 @@ async function seed(): Promise<Seeded> {
       ...c.columns,
     };
     const names = Object.keys(columns);
-    await sql(`INSERT INTO "Evaluation" (${names.map((n) => `"${n}"`).join(", ")}) VALUES (${names.map((_, i) => `$${i + 1}`).join(", ")})`, Object.values(columns));
-    await sql(`INSERT INTO "EvaluationRating" ("evaluationId", "ratingCategoryId", "value") SELECT $1, id, 2 FROM "RatingCategory"`, [columns.id]);
     await sql(
-      `INSERT INTO "QuestionResult" ("evaluationId", "points", "value", "textValue", "questionSnapshot") VALUES ($1, 0, 0, $2, $3)`,
-      [columns.id, m.protocolAnswer, JSON.stringify({ type: "text", text: { de: "Was möchten Sie noch sagen?" }, prefix: null, suffix: null, options: [] })],
+      `INSERT INTO "Evaluation" (${names.map((n) => `"${n}"`).join(", ")}) VALUES (${names.map((_, i) => `$${i + 1}`).join(", ")})`,
+      Object.values(columns),
     );
+    await sql(`INSERT INTO "EvaluationRating" ("evaluationId", "ratingCategoryId", "value") SELECT $1, id, 2 FROM "RatingCategory"`, [columns.id]);
+    await sql(`INSERT INTO "QuestionResult" ("evaluationId", "points", "value", "textValue", "questionSnapshot") VALUES ($1, 0, 0, $2, $3)`, [
+      columns.id,
+      m.protocolAnswer,
+      JSON.stringify({ type: "text", text: { de: "Was möchten Sie noch sagen?" }, prefix: null, suffix: null, options: [] }),
+    ]);
     evaluations[c.key] = String(columns.id);
   }
   return { unclaimedId: unclaimed.id, activeId: active.id, companyId: company.id, evaluations };
@@ -110,7 +126,8 @@ test("no anonymous page or API answer about an unclaimed profile or a non-public
   // The walk saw the subjects: the unclaimed profile by name and place, the public cards with their comments.
   expect(texts.get(`/consultants/${unclaimedId}`)).toContain(u.familyName);
   expect(texts.get(`/api/consultant/${unclaimedId}`)).toContain(`"postalCode":"8001"`);
-  for (const c of EVALUATION_CASES.filter((e) => e.publicCard)) expect(texts.get(`/evaluation/${seeded.evaluations[c.key]}`)).toContain(evaluationMarkers(c, RUN).comment);
+  for (const c of EVALUATION_CASES.filter((e) => e.publicCard))
+    expect(texts.get(`/evaluation/${seeded.evaluations[c.key]}`)).toContain(evaluationMarkers(c, RUN).comment);
 });
 
 test("the summary shows the answers with the customer's link only; without it, the public page or a 404", async ({ request }) => {

@@ -69,7 +69,8 @@ test.describe("sign-in with the identity provider", () => {
     await signInAs(page, { sub: "a-1", email: "petra.staff@beraterwahl.ch", name: "Petra Staff", roles: ["beraterwahlAdministrator"], permissions: ALL });
     await page.waitForURL("**/administration");
     const nav = page.getByRole("navigation", { name: "Administration" });
-    for (const label of ["Dashboard", "Unternehmen", "Berater", "Vertriebspartner", "Postausgang"]) await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    for (const label of ["Dashboard", "Unternehmen", "Berater", "Vertriebspartner", "Postausgang"])
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
     await nav.getByRole("link", { name: "Unternehmen" }).click();
     await page.waitForURL("**/administration/companies");
     await page.getByRole("button", { name: /Petra Staff/ }).click();

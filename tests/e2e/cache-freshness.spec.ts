@@ -18,7 +18,16 @@ test.beforeEach(async ({ request }) => {
 
 test("pages without data are served from the page cache, rendered with the runtime configuration", async ({ playwright }) => {
   const visitor = await playwright.request.newContext();
-  for (const path of ["/en/about-us", "/en/for-consultants", "/en/imprint", "/en/privacy-policy", "/en/terms-of-service", "/en", "/en/consultants", "/en/companies"]) {
+  for (const path of [
+    "/en/about-us",
+    "/en/for-consultants",
+    "/en/imprint",
+    "/en/privacy-policy",
+    "/en/terms-of-service",
+    "/en",
+    "/en/consultants",
+    "/en/companies",
+  ]) {
     const page = await warm(visitor, `${BASE_URL}${path}`);
     expect(page.status, path).toBe(200);
   }
@@ -109,10 +118,17 @@ test("a renamed consulting topic shows on the consultant page, the home page and
   const topic = await sqlRow<{ id: number }>(`SELECT "consultingTopicId" AS id FROM "ConsultantTopic" WHERE "consultantId" = $1 ORDER BY 1 LIMIT 1`, [c.id]);
   const urls = [`${BASE_URL}/en/consultants/${c.id}`, `${BASE_URL}/en`, `${BASE_URL}/en/consultants`];
   for (const url of urls) await warm(visitor, url);
-  const current = (await (await request.get(`${BASE_URL}/api/consultingTopic/${topic.id}`)).json()) as Record<string, unknown> & { name: Record<string, string> };
-  const body = Object.fromEntries(Object.keys(consultingTopicSchema.shape).filter((k) => k in current && k !== "sortOrder").map((k) => [k, current[k]]));
+  const current = (await (await request.get(`${BASE_URL}/api/consultingTopic/${topic.id}`)).json()) as Record<string, unknown> & {
+    name: Record<string, string>;
+  };
+  const body = Object.fromEntries(
+    Object.keys(consultingTopicSchema.shape)
+      .filter((k) => k in current && k !== "sortOrder")
+      .map((k) => [k, current[k]]),
+  );
   const renamed = `Topic ${RUN}`;
-  const put = (name: Record<string, string>) => request.put(`${BASE_URL}/api/consultingTopic/${topic.id}`, { headers: { origin: BASE_URL }, data: { ...body, name } });
+  const put = (name: Record<string, string>) =>
+    request.put(`${BASE_URL}/api/consultingTopic/${topic.id}`, { headers: { origin: BASE_URL }, data: { ...body, name } });
   try {
     expect((await put({ ...current.name, en: renamed })).status()).toBe(200);
     for (const url of urls) expect((await fetchPage(visitor, url)).html, url).toContain(renamed);

@@ -62,7 +62,10 @@ async function signedInPage(browser: Browser, person: Person, sub: string): Prom
 }
 
 async function linkStateOf(consultantId: number) {
-  const row = await sqlRow<{ companyId: number | null; companyLinkState: string }>(`SELECT "companyId", "companyLinkState"::text AS "companyLinkState" FROM "Consultant" WHERE id = $1`, [consultantId]);
+  const row = await sqlRow<{ companyId: number | null; companyLinkState: string }>(
+    `SELECT "companyId", "companyLinkState"::text AS "companyLinkState" FROM "Consultant" WHERE id = $1`,
+    [consultantId],
+  );
   return row;
 }
 
@@ -199,7 +202,10 @@ test("an invalid value on one tab marks that tab, opens it and saves nothing (in
   const administrator = await signedInPage(browser, admin, "h1-admin");
   try {
     const page = administrator.page;
-    const before = await sqlRow<{ name: string; updatedAt: Date; twitterUrl: string | null }>(`SELECT name, "updatedAt", "twitterUrl" FROM "Company" WHERE id = $1`, [company.id]);
+    const before = await sqlRow<{ name: string; updatedAt: Date; twitterUrl: string | null }>(
+      `SELECT name, "updatedAt", "twitterUrl" FROM "Company" WHERE id = $1`,
+      [company.id],
+    );
     await page.goto("/fr/account/company?tab=details");
     await page.getByLabel(/Nom de l’entreprise/).fill("");
     // A valid change on another tab must not be saved either.
@@ -215,7 +221,10 @@ test("an invalid value on one tab marks that tab, opens it and saves nothing (in
     await expect(page.getByLabel(/Nom de l’entreprise/)).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel(/Nom de l’entreprise/)).toBeFocused();
 
-    const after = await sqlRow<{ name: string; updatedAt: Date; twitterUrl: string | null }>(`SELECT name, "updatedAt", "twitterUrl" FROM "Company" WHERE id = $1`, [company.id]);
+    const after = await sqlRow<{ name: string; updatedAt: Date; twitterUrl: string | null }>(
+      `SELECT name, "updatedAt", "twitterUrl" FROM "Company" WHERE id = $1`,
+      [company.id],
+    );
     expect(after).toEqual(before);
 
     // Corrected, the same save goes through and the icon goes away.

@@ -68,9 +68,14 @@ test("a message to an unconfirmed address waits; the consultant sends the link a
   await expect(page.getByText(`Bestätigen Sie, dass Kontaktanfragen für ${consultant.name} an ${TEST_ADDRESS} gesendet werden dürfen.`)).toBeVisible();
   await page.getByRole("button", { name: "Adresse bestätigen" }).click();
   await expect(
-    page.getByText(`Danke! ${TEST_ADDRESS} ist bestätigt. Kontaktanfragen werden ab jetzt an diese Adresse gesendet. Eine wartende Nachricht ist unterwegs zu Ihnen.`),
+    page.getByText(
+      `Danke! ${TEST_ADDRESS} ist bestätigt. Kontaktanfragen werden ab jetzt an diese Adresse gesendet. Eine wartende Nachricht ist unterwegs zu Ihnen.`,
+    ),
   ).toBeVisible();
-  const released = await sqlRow<{ n: number }>(`SELECT count(*)::int AS n FROM "EmailMessage" WHERE purpose = 'contactConsultant' AND "recipientEmail" = $1 AND status <> 'held'`, [TEST_ADDRESS]);
+  const released = await sqlRow<{ n: number }>(
+    `SELECT count(*)::int AS n FROM "EmailMessage" WHERE purpose = 'contactConsultant' AND "recipientEmail" = $1 AND status <> 'held'`,
+    [TEST_ADDRESS],
+  );
   expect(released.n).toBe(1);
 
   await page.goto(mail.url);
@@ -89,7 +94,9 @@ test("a cap's refusal shows in the contact form in the visitor's language", asyn
   );
   await page.goto(`/fr/consultants/${consultant.id}`);
   await writeTo(page, { form: "Formulaire de contact", name: "Nom", email: "E-mail", message: "Message", send: "Envoyer le message" });
-  await expect(page.getByRole("form", { name: "Formulaire de contact" }).getByRole("alert")).toHaveText("Cette personne a déjà reçu un très grand nombre de demandes de contact aujourd’hui. Veuillez réessayer demain.");
+  await expect(page.getByRole("form", { name: "Formulaire de contact" }).getByRole("alert")).toHaveText(
+    "Cette personne a déjà reçu un très grand nombre de demandes de contact aujourd’hui. Veuillez réessayer demain.",
+  );
 });
 
 test("a made-up link says so, in the page's language", async ({ page }) => {

@@ -12,7 +12,9 @@ let consultant = "";
 let company = "";
 
 test.beforeAll(async () => {
-  consultant = String((await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id LIMIT 1`)).id);
+  consultant = String(
+    (await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id LIMIT 1`)).id,
+  );
   company = String((await sqlRow<{ id: number }>(`SELECT id FROM "Company" ORDER BY id LIMIT 1`)).id);
 });
 
@@ -38,7 +40,20 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
   return [...console, ...events];
 }
 
-const PUBLIC = ["/", "/?type=perimeter&postalCode=8001", "/consultants", "/consultants?pageSize=all", "/companies", "/consultants/{consultant}", "/companies/{company}", "/for-consultants", "/about-us", "/privacy-policy", "/sign-in", "/does-not-exist"];
+const PUBLIC = [
+  "/",
+  "/?type=perimeter&postalCode=8001",
+  "/consultants",
+  "/consultants?pageSize=all",
+  "/companies",
+  "/consultants/{consultant}",
+  "/companies/{company}",
+  "/for-consultants",
+  "/about-us",
+  "/privacy-policy",
+  "/sign-in",
+  "/does-not-exist",
+];
 
 for (const prefix of ["", "/fr"]) {
   for (const path of PUBLIC) {

@@ -20,13 +20,18 @@ test.beforeEach(async ({ page }) => {
 
 /** Swiss date of today, as the profile shows it. */
 function swissToday(): string {
-  const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date()).split("-");
+  const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit" })
+    .format(new Date())
+    .split("-");
   return `${d}.${m}.${y}`;
 }
 
 async function signInAsAdmin(page: Page, prefix: string) {
   await page.goto(`${prefix}/sign-in?callbackUrl=${encodeURIComponent(`${prefix}/administration`)}`);
-  await page.getByTestId("local-sign-in").getByRole("button", { name: /Petra Plattform/ }).click();
+  await page
+    .getByTestId("local-sign-in")
+    .getByRole("button", { name: /Petra Plattform/ })
+    .click();
   await page.waitForURL(`**${prefix}/administration`);
 }
 
@@ -77,7 +82,9 @@ for (const locale of ["de", "fr"] as const) {
     await expect(card.first()).toBeVisible();
     await expect(card.first().getByText(t("registers.cardMark"))).toBeVisible();
     // Every card of the filtered search has a badge.
-    const marks = await results.locator("ol > li").evaluateAll((items, mark) => items.map((li) => (li.textContent ?? "").includes(mark)), t("registers.cardMark"));
+    const marks = await results
+      .locator("ol > li")
+      .evaluateAll((items, mark) => items.map((li) => (li.textContent ?? "").includes(mark)), t("registers.cardMark"));
     expect(marks.every(Boolean)).toBe(true);
 
     // The administration's consultant list filters on registered advisers too, and sorts by place.
@@ -89,14 +96,21 @@ for (const locale of ["de", "fr"] as const) {
     await expect(page).toHaveURL(/registered=true/);
     await expect(adminRows.filter({ hasText: consultant.familyName }).first()).toBeVisible();
     expect(await adminRows.count()).toBeLessThanOrEqual(unfiltered);
-    await page.getByRole("columnheader", { name: t("admin.fields.city"), exact: true }).getByRole("link").click();
+    await page
+      .getByRole("columnheader", { name: t("admin.fields.city"), exact: true })
+      .getByRole("link")
+      .click();
     await expect(page).toHaveURL(/sort=location/);
     await expect(page.getByRole("columnheader", { name: t("admin.fields.city"), exact: true })).toHaveAttribute("aria-sort", "ascending");
     await expect(page).toHaveURL(/registered=true/);
 
     // Tidy up: the administrator removes the badge again.
     await page.goto(`${prefix}/administration/consultants/${consultant.id}`);
-    await page.getByRole("listitem").filter({ hasText: identifier }).getByRole("button", { name: t("admin.registrations.remove") }).click();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: identifier })
+      .getByRole("button", { name: t("admin.registrations.remove") })
+      .click();
     await expect(page.getByText(identifier)).toHaveCount(0);
   });
 

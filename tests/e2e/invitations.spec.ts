@@ -29,9 +29,21 @@ async function signInAndRegister(page: Page, identity: TestIdentity, givenName: 
   const response = await page.request.post("/api/account", {
     headers: { origin: new URL(page.url()).origin },
     data: {
-      honorific: "mrs", givenName, familyName, streetName: "Bahnhofstrasse", streetNumber: "12", postalCode: "8001", city: "Zürich", canton: "ZH",
-      country: "ch", publicEmail: `${givenName}.${familyName}@example.ch`.toLowerCase(), consultingTopicIds: [topics[0]!.id], languages: ["de", "fr"],
-      acceptsPrivacyPolicy: true, termsAndConditions: true, locale: "de",
+      honorific: "mrs",
+      givenName,
+      familyName,
+      streetName: "Bahnhofstrasse",
+      streetNumber: "12",
+      postalCode: "8001",
+      city: "Zürich",
+      canton: "ZH",
+      country: "ch",
+      publicEmail: `${givenName}.${familyName}@example.ch`.toLowerCase(),
+      consultingTopicIds: [topics[0]!.id],
+      languages: ["de", "fr"],
+      acceptsPrivacyPolicy: true,
+      termsAndConditions: true,
+      locale: "de",
     },
   });
   expect(response.status()).toBe(201);
@@ -43,9 +55,20 @@ const JOURNEYS = [
     locale: "de",
     prefix: "",
     t: {
-      tab: "Einladungen", recipients: "E-Mail-Adressen", preview: "Vorschau", accepted: "Wird eingeladen", duplicate: "Doppelt in der Liste", invalid: "Keine gültige Adresse",
-      send: "2 Einladungen senden", sent: "2 Einladungen wurden verschickt", statuses: /Wird gesendet|Gesendet/, links: "Bewertung", size: "Format", card: "Visitenkarte (85 × 55 mm)",
-      download: "PDF herunterladen", alt: "Bewertungen von Erika Einlader auf Beraterwahl",
+      tab: "Einladungen",
+      recipients: "E-Mail-Adressen",
+      preview: "Vorschau",
+      accepted: "Wird eingeladen",
+      duplicate: "Doppelt in der Liste",
+      invalid: "Keine gültige Adresse",
+      send: "2 Einladungen senden",
+      sent: "2 Einladungen wurden verschickt",
+      statuses: /Wird gesendet|Gesendet/,
+      links: "Bewertung",
+      size: "Format",
+      card: "Visitenkarte (85 × 55 mm)",
+      download: "PDF herunterladen",
+      alt: "Bewertungen von Erika Einlader auf Beraterwahl",
     },
     given: "Erika",
     family: "Einlader",
@@ -54,9 +77,20 @@ const JOURNEYS = [
     locale: "fr",
     prefix: "/fr",
     t: {
-      tab: "Invitations", recipients: "Adresses e-mail", preview: "Aperçu", accepted: "Sera invitée", duplicate: "En double dans la liste", invalid: "Adresse non valable",
-      send: "Envoyer 2 invitations", sent: "2 invitations ont été envoyées", statuses: /En cours d’envoi|Envoyée/, links: "Évaluation", size: "Format", card: "Carte de visite (85 × 55 mm)",
-      download: "Télécharger le PDF", alt: "Évaluations de Fanny Fiche sur Beraterwahl",
+      tab: "Invitations",
+      recipients: "Adresses e-mail",
+      preview: "Aperçu",
+      accepted: "Sera invitée",
+      duplicate: "En double dans la liste",
+      invalid: "Adresse non valable",
+      send: "Envoyer 2 invitations",
+      sent: "2 invitations ont été envoyées",
+      statuses: /En cours d’envoi|Envoyée/,
+      links: "Évaluation",
+      size: "Format",
+      card: "Carte de visite (85 × 55 mm)",
+      download: "Télécharger le PDF",
+      alt: "Évaluations de Fanny Fiche sur Beraterwahl",
     },
     given: "Fanny",
     family: "Fiche",
@@ -65,12 +99,19 @@ const JOURNEYS = [
 
 for (const j of JOURNEYS) {
   test(`invite a pasted list, see preview and statuses; seal and printable card on the links tab (${j.locale})`, async ({ page }) => {
-    const id = await signInAndRegister(page, { sub: `inv-${j.locale}`, email: `inv.${j.locale}@example.ch`, name: `${j.given} ${j.family}` }, j.given, j.family);
+    const id = await signInAndRegister(
+      page,
+      { sub: `inv-${j.locale}`, email: `inv.${j.locale}@example.ch`, name: `${j.given} ${j.family}` },
+      j.given,
+      j.family,
+    );
     await page.goto(`${j.prefix}/account/profile?tab=invitations`);
     const panel = page.getByRole("tabpanel", { name: j.t.tab });
     await expect(panel).toBeVisible();
 
-    await panel.getByLabel(j.t.recipients).fill(`kundin.${j.locale}@example.ch\nMax Muster; max.${j.locale}@example.ch; fr\nKUNDIN.${j.locale}@example.ch\nkeine-adresse`);
+    await panel
+      .getByLabel(j.t.recipients)
+      .fill(`kundin.${j.locale}@example.ch\nMax Muster; max.${j.locale}@example.ch; fr\nKUNDIN.${j.locale}@example.ch\nkeine-adresse`);
     await panel.getByRole("button", { name: j.t.preview, exact: true }).click();
     const rows = panel.locator("tbody tr");
     await expect(rows).toHaveCount(4);

@@ -31,7 +31,9 @@ function pageRoutesOnDisk(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(join(dir, entry.name));
       else if (/^page\.(tsx|ts|jsx|js|mdx)$/.test(entry.name)) {
-        const segments = relative(APP_LOCALE_DIR, dir).split(sep).filter((s) => s !== "" && !/^\(.*\)$/.test(s));
+        const segments = relative(APP_LOCALE_DIR, dir)
+          .split(sep)
+          .filter((s) => s !== "" && !/^\(.*\)$/.test(s));
         found.push(`/${segments.join("/")}`);
       }
     }
@@ -161,7 +163,13 @@ function observe(status: number, location: string | undefined, prefix: string, r
     // Back to the page asked for after signing in.
     return target.searchParams.get("callbackUrl") === requested ? "S" : `sign-in with callbackUrl ${target.searchParams.get("callbackUrl")}`;
   }
-  const targets: Record<string, Outcome> = { [`${prefix}/account/create`]: "C", [`${prefix}/account/profile`]: "R", [`${prefix}/forbidden`]: "F", [home]: "H", [`${prefix}/administration`]: "A" };
+  const targets: Record<string, Outcome> = {
+    [`${prefix}/account/create`]: "C",
+    [`${prefix}/account/profile`]: "R",
+    [`${prefix}/forbidden`]: "F",
+    [home]: "H",
+    [`${prefix}/administration`]: "A",
+  };
   if (new RegExp(`^${prefix}/evaluation/[0-9a-f-]{36}$`).test(path)) return "E";
   return targets[path] ?? `redirect to ${target.pathname}${target.search}`;
 }

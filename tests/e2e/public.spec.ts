@@ -64,7 +64,9 @@ test("a perimeter search without postal code asks for one", async ({ page }) => 
 
 test("name search leads to the consultant's questionnaire, and a result opens the profile", async ({ page }) => {
   await clearCookieChoice(page);
-  const lukas = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE "givenName" = 'Lukas' AND "familyName" = 'Brunner' AND number = (SELECT min(number) FROM "Consultant" WHERE "givenName" = 'Lukas' AND "familyName" = 'Brunner')`);
+  const lukas = await sqlRow<{ id: number }>(
+    `SELECT id FROM "Consultant" WHERE "givenName" = 'Lukas' AND "familyName" = 'Brunner' AND number = (SELECT min(number) FROM "Consultant" WHERE "givenName" = 'Lukas' AND "familyName" = 'Brunner')`,
+  );
   await page.goto("/?tab=rate#search");
   const form = page.getByRole("form", { name: "Bewerten" });
   await form.getByLabel("Name, Nummer oder Unternehmen").fill("Lukas Brunner");
@@ -162,7 +164,7 @@ test("cookie consent gates analytics: nothing before consent, events after", asy
   await expect.poll(() => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []))).toContain('"event":"Search"');
 });
 
-test("cookie consent: \"required only\" is remembered, and the footer's cookie settings reopen the dialog", async ({ page }) => {
+test('cookie consent: "required only" is remembered, and the footer\'s cookie settings reopen the dialog', async ({ page }) => {
   await page.clock.install();
   await clearCookieChoice(page, { firstLoadOnly: true });
   await page.goto("/about-us");
@@ -312,7 +314,9 @@ test("the booking widget and the video show only with booking credentials and a 
   await page.reload();
   await expect(booking).toHaveCount(1);
 
-  const without = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND ("calensoToken" IS NULL OR "calensoWorkerId" IS NULL) AND "youTubeUrl" IS NULL ORDER BY id LIMIT 1`);
+  const without = await sqlRow<{ id: number }>(
+    `SELECT id FROM "Consultant" WHERE state = 'active' AND ("calensoToken" IS NULL OR "calensoWorkerId" IS NULL) AND "youTubeUrl" IS NULL ORDER BY id LIMIT 1`,
+  );
   await page.goto(`/consultants/${without.id}`);
   await expect(page.locator("iframe")).toHaveCount(0);
 });

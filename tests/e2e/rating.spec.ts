@@ -94,7 +94,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function currentStep(page: Page): Promise<string> {
-  return (await page.getByText(/^(Schritt|Étape) \d+ (von|sur) \d+$/).first().textContent()) ?? "";
+  return (
+    (await page
+      .getByText(/^(Schritt|Étape) \d+ (von|sur) \d+$/)
+      .first()
+      .textContent()) ?? ""
+  );
 }
 
 /** Answers every question step positively; checks the required-answer block and the customer hint on the way. */
@@ -183,7 +188,10 @@ async function publicIds(page: Page): Promise<string[]> {
   return ((await response.json()) as { items: { id: string }[] }).items.map((i) => i.id);
 }
 
-test("a customer rates in German, edits the rating, confirms the address from the mail, and it appears publicly only after release", async ({ page, request }) => {
+test("a customer rates in German, edits the rating, confirms the address from the mail, and it appears publicly only after release", async ({
+  page,
+  request,
+}) => {
   const id = await rate(page, DE, `petra.de.${Date.now()}@kunden.example`);
   // Nothing counts before the address is confirmed: the summary says so.
   await expect(page.getByRole("heading", { name: "Bitte prüfen Sie Ihr Postfach" })).toBeVisible();

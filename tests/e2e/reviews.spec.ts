@@ -158,7 +158,12 @@ test("compare: photos, rate and contact buttons, evidence counts and conduct-dut
 
   await page.goto(`/fr/?tab=compare&compare=${pair[0]!.id}&compare=${pair[1]!.id}`);
   const tableFr = page.locator("table").first();
-  await expect(tableFr.getByRole("row", { name: /Mandat confirmé par code unique/ }).getByRole("cell").nth(0)).toHaveText(`${pair[0]!.mandate} sur ${pair[0]!.published}`);
+  await expect(
+    tableFr
+      .getByRole("row", { name: /Mandat confirmé par code unique/ })
+      .getByRole("cell")
+      .nth(0),
+  ).toHaveText(`${pair[0]!.mandate} sur ${pair[0]!.published}`);
   await expect(tableFr.getByRole("link", { name: `${RATE_FR} – ${pair[0]!.name}` })).toBeVisible();
   await expect(tableFr.getByText("Obligations lors du conseil : part de « oui »")).toBeVisible();
 });

@@ -37,7 +37,10 @@ function freePort(): Promise<number> {
 async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -75,7 +78,9 @@ test.beforeAll(async () => {
   redisDir = mkdtempSync(path.join(tmpdir(), "beraterwahl-redis-"));
   const redisPort = await freePort();
   redisUrl = `redis://127.0.0.1:${redisPort}`;
-  const redis = spawn(REDIS_BINARY, ["--port", String(redisPort), "--bind", "127.0.0.1", "--dir", redisDir, "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const redis = spawn(REDIS_BINARY, ["--port", String(redisPort), "--bind", "127.0.0.1", "--dir", redisDir, "--save", "", "--appendonly", "no"], {
+    stdio: "ignore",
+  });
   children.push(redis);
   await Promise.all(PORTS.map((port) => startServer(port)));
 });

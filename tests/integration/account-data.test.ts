@@ -32,7 +32,9 @@ async function seedAccount(email: string) {
       overallRating: 4.5,
     },
   });
-  await db.verificationCode.create({ data: { consultantId: id, codeHash: createHash("sha256").update(`code-${id}`).digest("hex"), evaluationId: evaluation.id, spentAt: new Date() } });
+  await db.verificationCode.create({
+    data: { consultantId: id, codeHash: createHash("sha256").update(`code-${id}`).digest("hex"), evaluationId: evaluation.id, spentAt: new Date() },
+  });
   return { id, userId: `u-${id}`, evaluationId: evaluation.id, actor: user({ userId: `u-${id}`, email, consultantId: id }) };
 }
 

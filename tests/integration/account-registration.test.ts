@@ -87,7 +87,10 @@ describe("POST /api/account", () => {
 
   it("refuses to claim a profile that is already active", async () => {
     const profile = await insertConsultant(current(), { state: "active", email: "active@example.ch" });
-    const { status } = await callJson(POST, "POST", "/api/account", { actor: user({ email: "active@example.ch" }), body: details({ claimConsultantId: profile.id }) });
+    const { status } = await callJson(POST, "POST", "/api/account", {
+      actor: user({ email: "active@example.ch" }),
+      body: details({ claimConsultantId: profile.id }),
+    });
     expect(status).toBe(409);
   });
 

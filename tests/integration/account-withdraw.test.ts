@@ -63,7 +63,14 @@ async function ratedConsultant(email: string) {
   await db.user.create({ data: { id: userId, email, name: "Leaving Consultant" } });
   await db.session.create({ data: { userId, sessionToken: `tok-${id}`, expires: new Date(Date.now() + 86_400_000) } });
   await db.account.create({ data: { userId, type: "oidc", provider: "oidc", providerAccountId: `sub-${id}` } });
-  return { id, userId, companyId: company.id, photoId: photo.id, evaluations, actor: user({ userId, email, consultantId: id, administeredCompanyId: company.id }) };
+  return {
+    id,
+    userId,
+    companyId: company.id,
+    photoId: photo.id,
+    evaluations,
+    actor: user({ userId, email, consultantId: id, administeredCompanyId: company.id }),
+  };
 }
 
 async function publicView(id: number) {
@@ -71,12 +78,16 @@ async function publicView(id: number) {
 }
 
 async function publicEvaluationIds(consultantId: number) {
-  const { body } = await callJson<{ items: { id: string }[] }>(evaluationList, "GET", "/api/evaluation", { query: { consultantId: String(consultantId), pageSize: "32" } });
+  const { body } = await callJson<{ items: { id: string }[] }>(evaluationList, "GET", "/api/evaluation", {
+    query: { consultantId: String(consultantId), pageSize: "32" },
+  });
   return body.items.map((i) => i.id);
 }
 
 async function companyFigures(companyId: number) {
-  const { body } = await callJson<{ ratingCount: number; ratingAverage: number; members: { id: number }[] }>(companyRoute, "GET", `/api/company/${companyId}`, { params: { id: String(companyId) } });
+  const { body } = await callJson<{ ratingCount: number; ratingAverage: number; members: { id: number }[] }>(companyRoute, "GET", `/api/company/${companyId}`, {
+    params: { id: String(companyId) },
+  });
   return body;
 }
 
@@ -142,7 +153,10 @@ describe("deleting a rated account, then registering again", () => {
 
     // A new sign-in with the same address (a new user row) registers: the same profile comes back.
     const again = user({ email: "leaver@example.ch" });
-    const { status, body } = await callJson<{ consultantId: number; claimed: boolean }>(accountRoute.POST, "POST", "/api/account", { actor: again, body: registration() });
+    const { status, body } = await callJson<{ consultantId: number; claimed: boolean }>(accountRoute.POST, "POST", "/api/account", {
+      actor: again,
+      body: registration(),
+    });
     expect(status).toBe(201);
     expect(body).toEqual({ consultantId: me.id, claimed: true });
     expect(await db.evaluation.count({ where: { consultantId: me.id } })).toBe(3);
@@ -153,7 +167,9 @@ describe("deleting a rated account, then registering again", () => {
   it("DELETE /api/consultant/{id} keeps a rated profile too, by its owner and by staff", async () => {
     const db = current();
     const mine = await ratedConsultant("owner.deletes@example.ch");
-    expect((await call(consultantRoute.DELETE, "DELETE", `/api/consultant/${mine.id}`, { actor: mine.actor, params: { id: String(mine.id) } })).status).toBe(204);
+    expect((await call(consultantRoute.DELETE, "DELETE", `/api/consultant/${mine.id}`, { actor: mine.actor, params: { id: String(mine.id) } })).status).toBe(
+      204,
+    );
     expect(await db.consultant.findUniqueOrThrow({ where: { id: mine.id } })).toMatchObject({ state: "unclaimed", email: "owner.deletes@example.ch" });
     expect(await db.evaluation.count({ where: { consultantId: mine.id } })).toBe(3);
     // Deleting one's own profile ends one's sign-in, as DELETE /api/account does.
@@ -161,7 +177,9 @@ describe("deleting a rated account, then registering again", () => {
 
     const theirs = await ratedConsultant("staff.deletes@example.ch");
     const staff = user({ permissions: ["read:consultants", "write:consultants"] });
-    expect((await call(consultantRoute.DELETE, "DELETE", `/api/consultant/${theirs.id}`, { actor: staff, params: { id: String(theirs.id) } })).status).toBe(204);
+    expect((await call(consultantRoute.DELETE, "DELETE", `/api/consultant/${theirs.id}`, { actor: staff, params: { id: String(theirs.id) } })).status).toBe(
+      204,
+    );
     expect((await db.consultant.findUniqueOrThrow({ where: { id: theirs.id } })).state).toBe("unclaimed");
     expect(await db.evaluation.count({ where: { consultantId: theirs.id } })).toBe(3);
   });
@@ -183,24 +201,38 @@ describe("POST /api/consultant/{id}/erase", () => {
     const params = { id: String(target.id) };
     const staff = user({ permissions: [...PERMISSIONS] });
 
-    expect((await call(eraseRoute, "POST", `/api/consultant/${target.id}/erase`, { actor: anonymous, params, body: { confirmNumber: number } })).status).toBe(401);
-    expect((await call(eraseRoute, "POST", `/api/consultant/${target.id}/erase`, { actor: target.actor, params, body: { confirmNumber: number } })).status).toBe(403);
+    expect((await call(eraseRoute, "POST", `/api/consultant/${target.id}/erase`, { actor: anonymous, params, body: { confirmNumber: number } })).status).toBe(
+      401,
+    );
+    expect(
+      (await call(eraseRoute, "POST", `/api/consultant/${target.id}/erase`, { actor: target.actor, params, body: { confirmNumber: number } })).status,
+    ).toBe(403);
     expect((await call(eraseRoute, "POST", `/api/consultant/${target.id}/erase`, { actor: staff, params, body: { confirmNumber: number } })).status).toBe(403);
-    const wrong = await callJson<{ invalidParams: { pointer: string }[] }>(eraseRoute, "POST", `/api/consultant/${target.id}/erase`, { actor: platformAdmin(), params, body: { confirmNumber: "B-0" } });
+    const wrong = await callJson<{ invalidParams: { pointer: string }[] }>(eraseRoute, "POST", `/api/consultant/${target.id}/erase`, {
+      actor: platformAdmin(),
+      params,
+      body: { confirmNumber: "B-0" },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.invalidParams.map((p) => p.pointer)).toEqual(["/confirmNumber"]);
     expect(await db.evaluation.count({ where: { consultantId: target.id } })).toBe(3);
 
     const log = vi.spyOn(console, "warn").mockImplementation(() => {});
     const admin = platformAdmin();
-    const erased = await callJson(eraseRoute, "POST", `/api/consultant/${target.id}/erase`, { actor: admin, params, body: { confirmNumber: ` ${number.toLowerCase()} ` } });
+    const erased = await callJson(eraseRoute, "POST", `/api/consultant/${target.id}/erase`, {
+      actor: admin,
+      params,
+      body: { confirmNumber: ` ${number.toLowerCase()} ` },
+    });
     expect(erased.status).toBe(200);
     expect(erased.body).toEqual({ consultantId: target.id, number, evaluations: 3 });
     expect(await db.consultant.count({ where: { id: target.id } })).toBe(0);
     expect(await db.evaluation.count({ where: { id: { in: target.evaluations } } })).toBe(0);
     expect((await companyFigures(target.companyId)).ratingCount).toBe(1);
     const lines = log.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>);
-    expect(lines).toContainEqual(expect.objectContaining({ audit: true, event: "consultant_erased", userId: admin.userId, consultantId: target.id, number, evaluations: 3 }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ audit: true, event: "consultant_erased", userId: admin.userId, consultantId: target.id, number, evaluations: 3 }),
+    );
 
     expect((await call(eraseRoute, "POST", `/api/consultant/${target.id}/erase`, { actor: admin, params, body: { confirmNumber: number } })).status).toBe(404);
   });

@@ -9,7 +9,10 @@ const ids: Record<string, number> = {};
 
 type Row = { id: number; number: string; state: string; givenName: string; familyName: string; email: string | null; companyName: string | null };
 const list = async (query: Record<string, string>) => {
-  const res = await callJson<{ items: Row[]; total: number }>(consultantList, "GET", "/api/consultant", { actor: platformAdmin(), query: { sort: "name", ...query } });
+  const res = await callJson<{ items: Row[]; total: number }>(consultantList, "GET", "/api/consultant", {
+    actor: platformAdmin(),
+    query: { sort: "name", ...query },
+  });
   expect(res.status).toBe(200);
   return res.body;
 };
@@ -17,10 +20,20 @@ const list = async (query: Record<string, string>) => {
 beforeAll(async () => {
   const db = ctx.current();
   const company = await insertCompany(db, { name: "Zwygart Vorsorge AG" });
-  ids.hans = (await insertConsultant(db, { givenName: "Hans", familyName: "Zwygart", number: "ZW-0001", state: "active", postalCode: "3011", city: "Bern", canton: "BE" })).id;
+  ids.hans = (
+    await insertConsultant(db, { givenName: "Hans", familyName: "Zwygart", number: "ZW-0001", state: "active", postalCode: "3011", city: "Bern", canton: "BE" })
+  ).id;
   ids.anna = (await insertConsultant(db, { givenName: "Anna", familyName: "Zwygart", state: "disabled" })).id;
   // Only asked to join the company: the administration still finds her by the company's name.
-  ids.requested = (await insertConsultant(db, { givenName: "Rita", familyName: "Bärtschi", companyId: company.id, companyLinkState: "requestedByConsultant", state: "unclaimed" })).id;
+  ids.requested = (
+    await insertConsultant(db, {
+      givenName: "Rita",
+      familyName: "Bärtschi",
+      companyId: company.id,
+      companyLinkState: "requestedByConsultant",
+      state: "unclaimed",
+    })
+  ).id;
   ids.other = (await insertConsultant(db, { givenName: "Otto", familyName: "Aebersold" })).id;
 });
 

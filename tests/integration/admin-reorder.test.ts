@@ -24,8 +24,19 @@ const KINDS = [
     path: "/api/consultingTopic",
     order: topicOrder.PUT as RouteHandler,
     list: topicList.GET as RouteHandler,
-    add: async (n: number) => (await ctx.current().consultingTopic.create({ data: { key: `reorder${n}${Math.random().toString(36).slice(2, 8)}`, name: l10n(`Thema ${n}`), description: l10n(""), icon: "x.svg", sortOrder: n * 10 } })).id,
-    stored: async () => (await ctx.current().consultingTopic.findMany({ select: { id: true, sortOrder: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] })),
+    add: async (n: number) =>
+      (
+        await ctx.current().consultingTopic.create({
+          data: {
+            key: `reorder${n}${Math.random().toString(36).slice(2, 8)}`,
+            name: l10n(`Thema ${n}`),
+            description: l10n(""),
+            icon: "x.svg",
+            sortOrder: n * 10,
+          },
+        })
+      ).id,
+    stored: async () => await ctx.current().consultingTopic.findMany({ select: { id: true, sortOrder: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] }),
   },
   {
     name: "question definitions",
@@ -33,7 +44,8 @@ const KINDS = [
     order: questionOrder.PUT as RouteHandler,
     list: questionList.GET as RouteHandler,
     add: async (n: number) => (await ctx.current().questionDefinition.create({ data: { type: "rating", text: l10n(`Frage ${n}`), sortOrder: n * 10 } })).id,
-    stored: async () => (await ctx.current().questionDefinition.findMany({ select: { id: true, sortOrder: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] })),
+    stored: async () =>
+      await ctx.current().questionDefinition.findMany({ select: { id: true, sortOrder: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] }),
   },
 ] as const;
 
@@ -128,7 +140,12 @@ for (const kind of KINDS) {
       const snapshot = await kind.stored();
       const reversed = [...ids].reverse();
       expect((await put(reversed, anonymous)).status).toBe(401);
-      for (const actor of [user(), consultantActor(1), companyAdmin(1, 1), user({ permissions: ["read:companies", "write:companies", "read:consultants", "write:consultants"] })]) {
+      for (const actor of [
+        user(),
+        consultantActor(1),
+        companyAdmin(1, 1),
+        user({ permissions: ["read:companies", "write:companies", "read:consultants", "write:consultants"] }),
+      ]) {
         const res = await put(reversed, actor);
         expect(res.status).toBe(403);
         expect(res.headers.get("content-type")).toContain("application/problem+json");
@@ -141,7 +158,9 @@ for (const kind of KINDS) {
 describe("editing after a reorder", () => {
   it("keeps the new position of a topic and a question whose form still carries the old one", async () => {
     const db = ctx.current();
-    const topic = await db.consultingTopic.create({ data: { key: `keep${Math.random().toString(36).slice(2, 8)}`, name: l10n("Alt"), description: l10n(""), icon: "x.svg", sortOrder: 5 } });
+    const topic = await db.consultingTopic.create({
+      data: { key: `keep${Math.random().toString(36).slice(2, 8)}`, name: l10n("Alt"), description: l10n(""), icon: "x.svg", sortOrder: 5 },
+    });
     await db.consultingTopic.update({ where: { id: topic.id }, data: { sortOrder: 900 } });
     const { PUT: putTopic } = await import("../../app/api/consultingTopic/[id]/route");
     const edited = await callJson<{ name: { de: string }; sortOrder: number }>(putTopic as RouteHandler, "PUT", `/api/consultingTopic/${topic.id}`, {

@@ -49,7 +49,11 @@ describe("dashboard figures", () => {
   it("agree with plain counts for every period", async () => {
     const consultants = await database.db.consultant.count();
     const companies = await database.db.company.count();
-    const live = await database.db.subscription.aggregate({ where: { status: { in: ["active", "pastDue"] } }, _sum: { monthlyAmountRappen: true }, _count: true });
+    const live = await database.db.subscription.aggregate({
+      where: { status: { in: ["active", "pastDue"] } },
+      _sum: { monthlyAmountRappen: true },
+      _count: true,
+    });
     for (const period of ["day", "week", "month", "year"] as const) {
       const f = await figures.getDashboardFigures(admin, period);
       expect(f.growth).toHaveLength(figures.PERIOD_BUCKETS[period]);
@@ -71,7 +75,16 @@ describe("dashboard figures", () => {
     expect(before.evaluations.reduce((s, e) => s + e.evaluations, 0)).toBe(inWindow);
     const beforeDay = await figures.getDashboardFigures(admin, "day");
     await database.db.company.create({
-      data: { number: "F-TEST-1", name: "Testfirma", streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", canton: "ZH", email: "t@example.ch" },
+      data: {
+        number: "F-TEST-1",
+        name: "Testfirma",
+        streetName: "Weg",
+        streetNumber: "1",
+        postalCode: "8001",
+        city: "Zürich",
+        canton: "ZH",
+        email: "t@example.ch",
+      },
     });
     const after = await figures.getDashboardFigures(admin, "day");
     expect(after.growth.at(-1)!.companiesAdded).toBe(beforeDay.growth.at(-1)!.companiesAdded + 1);
@@ -97,7 +110,10 @@ describe("dashboard figures", () => {
 
 describe("report decisions", () => {
   async function openReportOnPublished() {
-    const report = await database.db.evaluationReport.findFirst({ where: { status: "open", evaluation: { state: "published", hiddenAt: null } }, include: { evaluation: true } });
+    const report = await database.db.evaluationReport.findFirst({
+      where: { status: "open", evaluation: { state: "published", hiddenAt: null } },
+      include: { evaluation: true },
+    });
     expect(report).not.toBeNull();
     return report!;
   }
@@ -142,9 +158,21 @@ describe("outbox", () => {
   it("retries a failed e-mail: pending, due now, attempts unchanged; others are refused", async () => {
     const values = { subject: "Betreff", headline: "H", text: "T" };
     const failed = await database.db.emailMessage.create({
-      data: { recipientEmail: "a@example.ch", templateName: "DefaultText", locale: "de", values, purpose: "test", status: "failed", attempts: 7, lastError: "timeout", nextAttemptAt: new Date(Date.now() + 86_400_000) },
+      data: {
+        recipientEmail: "a@example.ch",
+        templateName: "DefaultText",
+        locale: "de",
+        values,
+        purpose: "test",
+        status: "failed",
+        attempts: 7,
+        lastError: "timeout",
+        nextAttemptAt: new Date(Date.now() + 86_400_000),
+      },
     });
-    const sent = await database.db.emailMessage.create({ data: { recipientEmail: "b@example.ch", templateName: "DefaultText", locale: "de", values, purpose: "test", status: "sent", sentAt: new Date() } });
+    const sent = await database.db.emailMessage.create({
+      data: { recipientEmail: "b@example.ch", templateName: "DefaultText", locale: "de", values, purpose: "test", status: "sent", sentAt: new Date() },
+    });
     await expect(outbox.retryEmail(consultantActor, failed.id)).rejects.toMatchObject({ code: "forbidden" });
     await expect(outbox.retryEmail(companyReader, failed.id)).rejects.toMatchObject({ code: "forbidden" });
     await outbox.retryEmail(admin, failed.id);
@@ -155,19 +183,36 @@ describe("outbox", () => {
     await expect(outbox.retryEmail(admin, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ code: "not_found" });
     const page = await outbox.listOutbox(admin, 1);
     // The preview shows the administrator what the recipient reads, in the mail's language.
-    expect(page.items[0]).toMatchObject({ id: sent.id, subject: "Betreff", locale: "de", preview: { headline: "H", text: "T", closingText: null, callToActionLabel: null } });
+    expect(page.items[0]).toMatchObject({
+      id: sent.id,
+      subject: "Betreff",
+      locale: "de",
+      preview: { headline: "H", text: "T", closingText: null, callToActionLabel: null },
+    });
     await expect(outbox.listOutbox(companyReader, 1)).rejects.toMatchObject({ code: "forbidden" });
   });
 });
 
 describe("sales-agent figures", () => {
   it("sums their consultants' live subscriptions and applies the commission level", async () => {
-    const agent = await database.db.salesAgent.findFirstOrThrow({ where: { consultants: { some: { subscription: { status: { in: ["active", "pastDue"] } } } } }, include: { commissionLevel: true } });
+    const agent = await database.db.salesAgent.findFirstOrThrow({
+      where: { consultants: { some: { subscription: { status: { in: ["active", "pastDue"] } } } } },
+      include: { commissionLevel: true },
+    });
     const consultants = await database.db.consultant.count({ where: { salesAgentId: agent.id } });
-    const live = await database.db.subscription.aggregate({ where: { status: { in: ["active", "pastDue"] }, consultant: { salesAgentId: agent.id } }, _sum: { monthlyAmountRappen: true }, _count: true });
+    const live = await database.db.subscription.aggregate({
+      where: { status: { in: ["active", "pastDue"] }, consultant: { salesAgentId: agent.id } },
+      _sum: { monthlyAmountRappen: true },
+      _count: true,
+    });
     const f = await agents.getSalesAgentFigures(admin, agent.id);
     const mrr = live._sum.monthlyAmountRappen ?? 0;
-    expect(f).toMatchObject({ consultants, activeSubscriptions: live._count, mrrRappen: mrr, commissionPercent: Number(agent.commissionLevel.commissionPercent) });
+    expect(f).toMatchObject({
+      consultants,
+      activeSubscriptions: live._count,
+      mrrRappen: mrr,
+      commissionPercent: Number(agent.commissionLevel.commissionPercent),
+    });
     expect(f.commissionRappen).toBe(Math.round((mrr * Number(agent.commissionLevel.commissionPercent)) / 100));
     await expect(agents.getSalesAgentFigures(admin, 999_999)).rejects.toMatchObject({ code: "not_found" });
     await expect(agents.getSalesAgentFigures(companyReader, agent.id)).rejects.toMatchObject({ code: "forbidden" });

@@ -80,7 +80,9 @@ function getRoutesOnDisk(dir = API_DIR): string[] {
     if (statSync(full).isDirectory()) return getRoutesOnDisk(full);
     if (entry !== "route.ts") return [];
     const source = readFileSync(full, "utf8");
-    return /export\s+(const|async function|function)\s+GET\b|\bas\s+GET\b/.test(source) ? [path.relative(API_DIR, path.dirname(full)).split(path.sep).join("/")] : [];
+    return /export\s+(const|async function|function)\s+GET\b|\bas\s+GET\b/.test(source)
+      ? [path.relative(API_DIR, path.dirname(full)).split(path.sep).join("/")]
+      : [];
   });
 }
 
@@ -106,7 +108,11 @@ async function seed(): Promise<Seeded> {
     companyLinkState: "accepted",
     consultingTopics: { create: [{ consultingTopicId: topicId }] },
   });
-  const active = await insertConsultant(db, { companyId: company.id, companyLinkState: "accepted", consultingTopics: { create: [{ consultingTopicId: topicId }] } });
+  const active = await insertConsultant(db, {
+    companyId: company.id,
+    companyLinkState: "accepted",
+    consultingTopics: { create: [{ consultingTopicId: topicId }] },
+  });
   const categories = await db.ratingCategory.findMany({ select: { id: true } });
   const evaluations: Record<string, string> = {};
   for (const c of EVALUATION_CASES) {
@@ -128,7 +134,14 @@ async function seed(): Promise<Seeded> {
         ratings: { create: categories.map((rc) => ({ ratingCategoryId: rc.id, value: 2 })) },
         topics: { create: [{ consultingTopicId: topicId }] },
         questionResults: {
-          create: [{ points: 0, value: 0, textValue: m.protocolAnswer, questionSnapshot: { type: "text", text: { de: "Was möchten Sie noch sagen?" }, prefix: null, suffix: null, options: [] } }],
+          create: [
+            {
+              points: 0,
+              value: 0,
+              textValue: m.protocolAnswer,
+              questionSnapshot: { type: "text", text: { de: "Was möchten Sie noch sagen?" }, prefix: null, suffix: null, options: [] },
+            },
+          ],
         },
         ...c.columns,
       } as Parameters<typeof db.evaluation.create>[0]["data"],
@@ -172,9 +185,19 @@ describe("anonymous API answers about an unclaimed profile and non-public evalua
 
   it("the unclaimed profile's answer holds what its page shows: name, place, company; no contact details, no ratings", async () => {
     const { GET } = await import("@/app/api/consultant/[id]/route");
-    const body = (await (await call(GET, "GET", `/api/consultant/${seeded.unclaimedId}`, { params: { id: String(seeded.unclaimedId) } })).json()) as Record<string, unknown>;
+    const body = (await (await call(GET, "GET", `/api/consultant/${seeded.unclaimedId}`, { params: { id: String(seeded.unclaimedId) } })).json()) as Record<
+      string,
+      unknown
+    >;
     const u = unclaimedMarkers(RUN);
-    expect(body).toMatchObject({ state: "unclaimed", givenName: u.givenName, familyName: u.familyName, postalCode: "8001", city: "Zürich", companyId: seeded.companyId });
+    expect(body).toMatchObject({
+      state: "unclaimed",
+      givenName: u.givenName,
+      familyName: u.familyName,
+      postalCode: "8001",
+      city: "Zürich",
+      companyId: seeded.companyId,
+    });
     expect(body).toMatchObject({
       streetName: null,
       streetNumber: null,
@@ -195,7 +218,9 @@ describe("anonymous API answers about an unclaimed profile and non-public evalua
 
   it("the company's figures count only what its members' pages show (not the unclaimed member's ratings)", async () => {
     const { GET } = await import("@/app/api/company/[id]/route");
-    const body = (await (await call(GET, "GET", `/api/company/${seeded.companyId}`, { params: { id: String(seeded.companyId) } })).json()) as { ratingCount: number };
+    const body = (await (await call(GET, "GET", `/api/company/${seeded.companyId}`, { params: { id: String(seeded.companyId) } })).json()) as {
+      ratingCount: number;
+    };
     expect(body.ratingCount).toBe(EVALUATION_CASES.filter((c) => c.publicCard).length);
   });
 

@@ -11,7 +11,19 @@ import { GET as statsGet } from "../../app/api/consultant/[id]/stats/route";
 import { GET as topGet } from "../../app/api/consultant/top/route";
 import { GET as searchGet } from "../../app/api/search/route";
 import { refreshAggregatesForConsultants } from "../../lib/evaluations/aggregates";
-import { anonymous, call, callJson, companyAdmin, consultantActor, insertCompany, insertConsultant, insertEvaluation, platformAdmin, user, setupApiDatabase } from "../support/api";
+import {
+  anonymous,
+  call,
+  callJson,
+  companyAdmin,
+  consultantActor,
+  insertCompany,
+  insertConsultant,
+  insertEvaluation,
+  platformAdmin,
+  user,
+  setupApiDatabase,
+} from "../support/api";
 
 const ctx = setupApiDatabase();
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
@@ -22,8 +34,20 @@ let disabledId = 0;
 let unclaimedId = 0;
 
 const body = (overrides: Record<string, unknown> = {}) => ({
-  honorific: "mr", givenName: "Peter", familyName: "Pfister", streetName: "Weg", streetNumber: "3", postalCode: "3011", city: "Bern",
-  canton: "BE", publicEmail: "peter@example.ch", consultingTopicIds: [topicId], languages: ["de", "fr"], acceptsPrivacyPolicy: true, termsAndConditions: true, ...overrides,
+  honorific: "mr",
+  givenName: "Peter",
+  familyName: "Pfister",
+  streetName: "Weg",
+  streetNumber: "3",
+  postalCode: "3011",
+  city: "Bern",
+  canton: "BE",
+  publicEmail: "peter@example.ch",
+  consultingTopicIds: [topicId],
+  languages: ["de", "fr"],
+  acceptsPrivacyPolicy: true,
+  termsAndConditions: true,
+  ...overrides,
 });
 
 beforeAll(async () => {
@@ -68,18 +92,31 @@ describe("problem details and validation", () => {
   });
 
   it("turns unexpected failures into a generic 500 without a stack trace", async () => {
-    const res = await callJson(statsGet, "GET", "/api/consultant/999999/stats", { actor: platformAdmin(), params: { id: "999999" }, query: { start: "2025-01-01", end: "2025-01-02" }, headers: { "x-request-id": "test-request-0001" } });
+    const res = await callJson(statsGet, "GET", "/api/consultant/999999/stats", {
+      actor: platformAdmin(),
+      params: { id: "999999" },
+      query: { start: "2025-01-01", end: "2025-01-02" },
+      headers: { "x-request-id": "test-request-0001" },
+    });
     // Unknown consultant: a 404, not a 500; and the request id is echoed.
     expect(res.status).toBe(404);
     expect(res.body.requestId).toBe("test-request-0001");
   });
 
   it("refuses cookie-authenticated writes from another origin (403) and accepts the app's own", async () => {
-    const foreign = await call(consultantPost, "POST", "/api/consultant", { actor: platformAdmin(), body: body(), headers: { cookie: "s=1", origin: "https://evil.example" } });
+    const foreign = await call(consultantPost, "POST", "/api/consultant", {
+      actor: platformAdmin(),
+      body: body(),
+      headers: { cookie: "s=1", origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     const missing = await call(consultantPost, "POST", "/api/consultant", { actor: platformAdmin(), body: body(), headers: { cookie: "s=1" } });
     expect(missing.status).toBe(403);
-    const own = await call(consultantPost, "POST", "/api/consultant", { actor: platformAdmin(), body: body(), headers: { cookie: "s=1", origin: "http://localhost:3000" } });
+    const own = await call(consultantPost, "POST", "/api/consultant", {
+      actor: platformAdmin(),
+      body: body(),
+      headers: { cookie: "s=1", origin: "http://localhost:3000" },
+    });
     expect(own.status).toBe(201);
   });
 });
@@ -87,10 +124,18 @@ describe("problem details and validation", () => {
 describe("consultants", () => {
   it("lets only platform administrators set booking credentials", async () => {
     const owner = consultantActor(memberId);
-    const res = await callJson<{ invalidParams: { pointer: string }[] }>(consultantPut, "PUT", `/api/consultant/${memberId}`, { actor: owner, params: { id: String(memberId) }, body: body({ calensoToken: "x", state: "active" }) });
+    const res = await callJson<{ invalidParams: { pointer: string }[] }>(consultantPut, "PUT", `/api/consultant/${memberId}`, {
+      actor: owner,
+      params: { id: String(memberId) },
+      body: body({ calensoToken: "x", state: "active" }),
+    });
     expect(res.status).toBe(403);
     expect(res.body.invalidParams.map((p) => p.pointer).sort()).toEqual(["/calensoToken", "/state"]);
-    const ok = await callJson(consultantPut, "PUT", `/api/consultant/${memberId}`, { actor: platformAdmin(), params: { id: String(memberId) }, body: body({ calensoToken: "tok2", calensoWorkerId: "w2" }) });
+    const ok = await callJson(consultantPut, "PUT", `/api/consultant/${memberId}`, {
+      actor: platformAdmin(),
+      params: { id: String(memberId) },
+      body: body({ calensoToken: "tok2", calensoWorkerId: "w2" }),
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ calensoToken: "tok2", latitude: expect.any(Number), city: "Bern" });
   });
@@ -102,13 +147,25 @@ describe("consultants", () => {
 
   it("computes stats in the date range", async () => {
     const year = new Date().getFullYear();
-    const res = await callJson(statsGet, "GET", "/", { actor: consultantActor(memberId), params: { id: String(memberId) }, query: { start: `${year}-01-01`, end: `${year}-12-31` } });
+    const res = await callJson(statsGet, "GET", "/", {
+      actor: consultantActor(memberId),
+      params: { id: String(memberId) },
+      query: { start: `${year}-01-01`, end: `${year}-12-31` },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ evaluationCount: 1, verifiedEvaluationCount: 1, totalRating: 4.5, invitedConsultantCount: 1, color: "#16a34a" });
     expect((res.body.averageRatings as unknown[]).length).toBeGreaterThan(0);
-    const empty = await callJson(statsGet, "GET", "/", { actor: consultantActor(memberId), params: { id: String(memberId) }, query: { start: "2000-01-01", end: "2000-12-31" } });
+    const empty = await callJson(statsGet, "GET", "/", {
+      actor: consultantActor(memberId),
+      params: { id: String(memberId) },
+      query: { start: "2000-01-01", end: "2000-12-31" },
+    });
     expect(empty.body).toMatchObject({ evaluationCount: 0, totalRating: null, color: "#9ca3af" });
-    const bad = await callJson(statsGet, "GET", "/", { actor: consultantActor(memberId), params: { id: String(memberId) }, query: { start: "2025-02-01", end: "2025-01-01" } });
+    const bad = await callJson(statsGet, "GET", "/", {
+      actor: consultantActor(memberId),
+      params: { id: String(memberId) },
+      query: { start: "2025-02-01", end: "2025-01-01" },
+    });
     expect(bad.status).toBe(422);
   });
 });
@@ -133,7 +190,10 @@ describe("company links", () => {
 describe("attachments", () => {
   it("stores images by their magic bytes and serves them with caching headers", async () => {
     const actor = user();
-    const up = await callJson<{ id: string }>(attachmentPost, "POST", "/", { actor, body: { fileName: "p.png", mediaType: "image/jpeg", data: PNG.toString("base64") } });
+    const up = await callJson<{ id: string }>(attachmentPost, "POST", "/", {
+      actor,
+      body: { fileName: "p.png", mediaType: "image/jpeg", data: PNG.toString("base64") },
+    });
     expect(up.status).toBe(201);
     const res = await call(attachmentGet, "GET", "/", { params: { id: up.body.id } });
     expect(res.headers.get("content-type")).toBe("image/png");
@@ -154,7 +214,18 @@ describe("attachments", () => {
 });
 
 describe("privacy: anonymous responses", () => {
-  const PRIVATE_KEYS = ["email", "customerEmail", "editToken", "editTokenHash", "codeHash", "calensoToken", "calensoWorkerId", "trialEndsAt", "createdById", "acceptsPrivacyPolicy"];
+  const PRIVATE_KEYS = [
+    "email",
+    "customerEmail",
+    "editToken",
+    "editTokenHash",
+    "codeHash",
+    "calensoToken",
+    "calensoWorkerId",
+    "trialEndsAt",
+    "createdById",
+    "acceptsPrivacyPolicy",
+  ];
 
   function privateKeysIn(value: unknown, path = ""): string[] {
     if (Array.isArray(value)) return value.flatMap((v, i) => privateKeysIn(v, `${path}/${i}`));

@@ -23,7 +23,10 @@ describe("local sign-in in production", () => {
     const { buildAuthOptions } = await import("../../lib/auth/auth-options");
     const options = buildAuthOptions(loadConfig(production));
     expect(options.providers.map((p) => p.id)).not.toContain("local");
-    expect(options.cookies?.sessionToken).toMatchObject({ name: "__Secure-next-auth.session-token", options: { httpOnly: true, sameSite: "lax", secure: true } });
+    expect(options.cookies?.sessionToken).toMatchObject({
+      name: "__Secure-next-auth.session-token",
+      options: { httpOnly: true, sameSite: "lax", secure: true },
+    });
     const demo = buildAuthOptions(loadConfig({ DEPLOYMENT_ENV: "demo", NEXTAUTH_SECRET: SECRET, LOCAL_SIGN_IN: "true" }));
     expect(demo.providers.map((p) => p.id)).toContain("local");
   });

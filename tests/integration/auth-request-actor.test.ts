@@ -55,7 +55,16 @@ beforeAll(async () => {
     ...(await import("../../lib/auth/auth-options")),
   };
   const company = await database.db.company.create({
-    data: { number: "F-9001", name: "Test Treuhand AG", streetName: "Bahnhofstrasse", streetNumber: "1", postalCode: "8001", city: "Zürich", canton: "ZH", email: "info@treuhand.example" },
+    data: {
+      number: "F-9001",
+      name: "Test Treuhand AG",
+      streetName: "Bahnhofstrasse",
+      streetNumber: "1",
+      postalCode: "8001",
+      city: "Zürich",
+      canton: "ZH",
+      email: "info@treuhand.example",
+    },
   });
   await database.db.consultant.create({
     data: {
@@ -90,7 +99,14 @@ describe("session cookies", () => {
     const user = await auth.upsertUser({ email: "ANNA.muster@example.ch", name: "Anna Muster", roles: [], permissions: ["read:companies", "bogus"] });
     const sid = await auth.createSession(user.id);
     const actor = await auth.getRequestActor(request({ cookie: await cookieFor(sid) }));
-    expect(actor).toMatchObject({ kind: "user", userId: user.id, email: "anna.muster@example.ch", permissions: ["read:companies"], isPlatformAdmin: false, via: "session" });
+    expect(actor).toMatchObject({
+      kind: "user",
+      userId: user.id,
+      email: "anna.muster@example.ch",
+      permissions: ["read:companies"],
+      isPlatformAdmin: false,
+      via: "session",
+    });
     if (actor.kind !== "user") throw new Error("expected a user");
     expect(actor.consultantId).not.toBeNull();
     expect(actor.administeredCompanyId).not.toBeNull();
@@ -139,11 +155,22 @@ describe("sign-in through the identity provider", () => {
   };
 
   it("stores the user with the roles and permissions of this sign-in, and the cookie carries only the session id", async () => {
-    const first = await signIn({ sub: "u1", email: "Staff@Beraterwahl.ch", email_verified: true, name: "Stefan Staff", "https://beraterwahl.ch/roles": ["beraterwahlAdministrator"], permissions: ["read:companies", "write:companies"] });
+    const first = await signIn({
+      sub: "u1",
+      email: "Staff@Beraterwahl.ch",
+      email_verified: true,
+      name: "Stefan Staff",
+      "https://beraterwahl.ch/roles": ["beraterwahlAdministrator"],
+      permissions: ["read:companies", "write:companies"],
+    });
     expect(first.allowed).toBe(true);
     expect(Object.keys(first.token ?? {})).toEqual(["sid"]);
     const cookie = await cookieFor(String(first.token?.sid));
-    expect(await auth.getRequestActor(request({ cookie }))).toMatchObject({ isPlatformAdmin: true, permissions: ["read:companies", "write:companies"], email: "staff@beraterwahl.ch" });
+    expect(await auth.getRequestActor(request({ cookie }))).toMatchObject({
+      isPlatformAdmin: true,
+      permissions: ["read:companies", "write:companies"],
+      email: "staff@beraterwahl.ch",
+    });
 
     // The permission is removed at the issuer: the next sign-in brings the new rights.
     const second = await signIn({ sub: "u1", email: "staff@beraterwahl.ch", email_verified: true, roles: [], permissions: ["read:companies"] });
@@ -165,15 +192,32 @@ describe("bearer tokens", () => {
   const bearer = (token: string) => request({ authorization: `Bearer ${token}` });
 
   it("are verified against the issuer's JWKS and mapped to roles, permissions and the consultant", async () => {
-    const token = await issuer.token({ aud: "beraterwahl-api", sub: "api-1", email: "anna.muster@EXAMPLE.ch", roles: ["beraterwahlAdministrator"], permissions: ["read:consultants", "write:consultants"] });
+    const token = await issuer.token({
+      aud: "beraterwahl-api",
+      sub: "api-1",
+      email: "anna.muster@EXAMPLE.ch",
+      roles: ["beraterwahlAdministrator"],
+      permissions: ["read:consultants", "write:consultants"],
+    });
     const actor = await auth.getRequestActor(bearer(token));
-    expect(actor).toMatchObject({ kind: "user", via: "bearer", isPlatformAdmin: true, permissions: ["read:consultants", "write:consultants"], email: "anna.muster@example.ch" });
+    expect(actor).toMatchObject({
+      kind: "user",
+      via: "bearer",
+      isPlatformAdmin: true,
+      permissions: ["read:consultants", "write:consultants"],
+      email: "anna.muster@example.ch",
+    });
     if (actor.kind !== "user") throw new Error("expected a user");
     expect(actor.consultantId).not.toBeNull();
   });
 
   it("narrow the permissions to the granted scope", async () => {
-    const token = await issuer.token({ aud: "beraterwahl-api", sub: "api-2", permissions: ["read:consultants", "write:consultants"], scope: "openid read:consultants" });
+    const token = await issuer.token({
+      aud: "beraterwahl-api",
+      sub: "api-2",
+      permissions: ["read:consultants", "write:consultants"],
+      scope: "openid read:consultants",
+    });
     expect(await auth.getRequestActor(bearer(token))).toMatchObject({ permissions: ["read:consultants"], userId: "sub:api-2", consultantId: null });
   });
 

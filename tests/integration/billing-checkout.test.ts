@@ -52,9 +52,23 @@ beforeAll(async () => {
   ({ GET: checkout } = await import("@/app/api/consultant/[id]/checkout/[priceId]/route"));
   ({ GET: portal } = await import("@/app/api/consultant/[id]/portal/route"));
   ({ runAsActor } = await import("@/lib/http/actor-override"));
-  const base = { honorific: "mr" as const, streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", canton: "ZH" as const, state: "active" as const };
-  consultantId = (await database.db.consultant.create({ data: { ...base, number: "C-1", givenName: "Lukas", familyName: "Brunner", email: "lukas@example.ch", publicEmail: "info@brunner.example" } })).id;
-  otherConsultantId = (await database.db.consultant.create({ data: { ...base, number: "C-2", givenName: "Eva", familyName: "Muster", publicEmail: "eva@muster.example" } })).id;
+  const base = {
+    honorific: "mr" as const,
+    streetName: "Weg",
+    streetNumber: "1",
+    postalCode: "8001",
+    city: "Zürich",
+    canton: "ZH" as const,
+    state: "active" as const,
+  };
+  consultantId = (
+    await database.db.consultant.create({
+      data: { ...base, number: "C-1", givenName: "Lukas", familyName: "Brunner", email: "lukas@example.ch", publicEmail: "info@brunner.example" },
+    })
+  ).id;
+  otherConsultantId = (
+    await database.db.consultant.create({ data: { ...base, number: "C-2", givenName: "Eva", familyName: "Muster", publicEmail: "eva@muster.example" } })
+  ).id;
 });
 
 afterAll(async () => {
@@ -158,7 +172,18 @@ describe("GET /api/consultant/{id}/portal", () => {
 
   it("answers 409 before any plan was chosen, 404 to other users", async () => {
     const third = await database.db.consultant.create({
-      data: { number: "C-3", honorific: "mx", givenName: "Kim", familyName: "Meier", streetName: "Weg", streetNumber: "2", postalCode: "3000", city: "Bern", canton: "BE", publicEmail: "kim@example.ch" },
+      data: {
+        number: "C-3",
+        honorific: "mx",
+        givenName: "Kim",
+        familyName: "Meier",
+        streetName: "Weg",
+        streetNumber: "2",
+        postalCode: "3000",
+        city: "Bern",
+        canton: "BE",
+        publicEmail: "kim@example.ch",
+      },
     });
     expect((await callPortal(user(third.id), third.id)).status).toBe(409);
     expect((await callPortal(user(third.id), consultantId)).status).toBe(404);

@@ -9,10 +9,23 @@ let consultantId: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   process.env.DATABASE_URL = database.url;
-  for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ESSENTIAL", "STRIPE_PRICE_PROFESSIONAL", "STRIPE_PRICE_CORPORATE"]) delete process.env[key];
+  for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ESSENTIAL", "STRIPE_PRICE_PROFESSIONAL", "STRIPE_PRICE_CORPORATE"])
+    delete process.env[key];
   consultantId = (
     await database.db.consultant.create({
-      data: { number: "C-1", honorific: "mr", givenName: "Lukas", familyName: "Brunner", streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", canton: "ZH", publicEmail: "l@example.ch", state: "active" },
+      data: {
+        number: "C-1",
+        honorific: "mr",
+        givenName: "Lukas",
+        familyName: "Brunner",
+        streetName: "Weg",
+        streetNumber: "1",
+        postalCode: "8001",
+        city: "Zürich",
+        canton: "ZH",
+        publicEmail: "l@example.ch",
+        state: "active",
+      },
     })
   ).id;
 });
@@ -27,7 +40,11 @@ describe("billing without Stripe", () => {
   it("still lists the plans, without prices to check out", async () => {
     const { listPlans } = await import("@/lib/billing/plans");
     const plans = await listPlans();
-    expect(plans.map((p) => [p.id, p.stripePriceId])).toEqual([["essential", null], ["professional", null], ["corporate", null]]);
+    expect(plans.map((p) => [p.id, p.stripePriceId])).toEqual([
+      ["essential", null],
+      ["professional", null],
+      ["corporate", null],
+    ]);
   });
 
   it("answers 503 not configured on checkout, portal and webhook", async () => {
@@ -35,7 +52,17 @@ describe("billing without Stripe", () => {
     const { GET: checkout } = await import("@/app/api/consultant/[id]/checkout/[priceId]/route");
     const { GET: portal } = await import("@/app/api/consultant/[id]/portal/route");
     const { POST: webhook } = await import("@/app/api/webhooks/stripe/route");
-    const actor: UserActor = { kind: "user", userId: "u1", email: "l@example.ch", name: null, isPlatformAdmin: false, permissions: [], consultantId, administeredCompanyId: null, via: "bearer" };
+    const actor: UserActor = {
+      kind: "user",
+      userId: "u1",
+      email: "l@example.ch",
+      name: null,
+      isPlatformAdmin: false,
+      permissions: [],
+      consultantId,
+      administeredCompanyId: null,
+      via: "bearer",
+    };
     const responses = [
       await runAsActor(actor, () => checkout(new Request("http://localhost/x"), { params: Promise.resolve({ id: String(consultantId), priceId: "price_x" }) })),
       await runAsActor(actor, () => portal(new Request("http://localhost/x"), { params: Promise.resolve({ id: String(consultantId) }) })),

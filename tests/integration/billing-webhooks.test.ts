@@ -27,7 +27,13 @@ function subscription(status: string, extra: Record<string, unknown> = {}) {
     cancel_at_period_end: false,
     metadata: { consultantId: String(consultantId) },
     items: {
-      data: [{ quantity: 1, current_period_end: T0 + 30 * 86400, price: { id: "price_professional", unit_amount: 9900, recurring: { interval: "month", interval_count: 1 } } }],
+      data: [
+        {
+          quantity: 1,
+          current_period_end: T0 + 30 * 86400,
+          price: { id: "price_professional", unit_amount: 9900, recurring: { interval: "month", interval_count: 1 } },
+        },
+      ],
     },
     ...extra,
   };
@@ -63,7 +69,19 @@ beforeAll(async () => {
   ({ POST } = await import("@/app/api/webhooks/stripe/route"));
   consultantId = (
     await database.db.consultant.create({
-      data: { number: "C-1", honorific: "mr", givenName: "Lukas", familyName: "Brunner", streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", canton: "ZH", publicEmail: "l@example.ch", state: "active" },
+      data: {
+        number: "C-1",
+        honorific: "mr",
+        givenName: "Lukas",
+        familyName: "Brunner",
+        streetName: "Weg",
+        streetNumber: "1",
+        postalCode: "8001",
+        city: "Zürich",
+        canton: "ZH",
+        publicEmail: "l@example.ch",
+        state: "active",
+      },
     })
   ).id;
 });
@@ -105,7 +123,9 @@ describe("POST /api/webhooks/stripe: signatures", () => {
     const evt = event("customer.subscription.created", T0, subscription("active"));
     const header = Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(evt), secret: SECRET });
     const tampered = JSON.stringify({ ...evt, data: { object: subscription("active", { metadata: { consultantId: "999" } }) } });
-    const response = await POST(new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": header }, body: tampered }));
+    const response = await POST(
+      new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": header }, body: tampered }),
+    );
     expect(response.status).toBe(400);
   });
 });
@@ -113,7 +133,15 @@ describe("POST /api/webhooks/stripe: signatures", () => {
 describe("POST /api/webhooks/stripe: effects", () => {
   it("applies a checkout, its subscription and its invoice, and a replay of all of them changes nothing", async () => {
     const events = [
-      event("checkout.session.completed", T0, { id: "cs_1", object: "checkout.session", mode: "subscription", client_reference_id: String(consultantId), customer: "cus_1", subscription: "sub_1", metadata: { consultantId: String(consultantId) } }),
+      event("checkout.session.completed", T0, {
+        id: "cs_1",
+        object: "checkout.session",
+        mode: "subscription",
+        client_reference_id: String(consultantId),
+        customer: "cus_1",
+        subscription: "sub_1",
+        metadata: { consultantId: String(consultantId) },
+      }),
       event("customer.subscription.created", T0 + 1, subscription("active")),
       event("invoice.paid", T0 + 2, { id: "in_1", object: "invoice", customer: "cus_1", parent: { subscription_details: { subscription: "sub_1" } } }),
     ];

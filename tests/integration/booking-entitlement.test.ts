@@ -17,13 +17,20 @@ beforeAll(async () => {
   ids.subscribed = (await insertConsultant(db, { ...credentials, trialEndsAt: new Date(Date.now() - 30 * DAY) })).id;
   ids.pastDue = (await insertConsultant(db, { ...credentials, trialEndsAt: new Date(Date.now() - 30 * DAY) })).id;
   ids.canceled = (await insertConsultant(db, { ...credentials, trialEndsAt: new Date(Date.now() - 30 * DAY) })).id;
-  for (const [consultantId, status] of [[ids.subscribed, "active"], [ids.pastDue, "pastDue"], [ids.canceled, "canceled"]] as const) {
+  for (const [consultantId, status] of [
+    [ids.subscribed, "active"],
+    [ids.pastDue, "pastDue"],
+    [ids.canceled, "canceled"],
+  ] as const) {
     await db.subscription.create({ data: { consultantId, status, stripeCustomerId: `cus_${consultantId}` } });
   }
 });
 
 async function bookingOf(id: number) {
-  const res = await callJson<{ booking: { token: string; workerId: string } | null; familyName: string }>(consultantGet, "GET", `/api/consultant/${id}`, { actor: anonymous, params: { id: String(id) } });
+  const res = await callJson<{ booking: { token: string; workerId: string } | null; familyName: string }>(consultantGet, "GET", `/api/consultant/${id}`, {
+    actor: anonymous,
+    params: { id: String(id) },
+  });
   expect(res.status).toBe(200);
   return res.body.booking;
 }

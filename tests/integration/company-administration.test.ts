@@ -40,7 +40,9 @@ async function companyWithAdmin() {
 
 function link(actor: Actor, companyId: number, consultantId: number, companyLinkState?: string) {
   const params = { id: String(companyId), consultantId: String(consultantId) };
-  return companyLinkState === undefined ? callJson(linkDelete, "DELETE", "/", { actor, params }) : callJson(linkPost, "POST", "/", { actor, params, body: { companyLinkState } });
+  return companyLinkState === undefined
+    ? callJson(linkDelete, "DELETE", "/", { actor, params })
+    : callJson(linkPost, "POST", "/", { actor, params, body: { companyLinkState } });
 }
 
 async function linkOf(consultantId: number) {
@@ -67,7 +69,13 @@ describe("saving the company (PUT /api/company/{id})", () => {
     const { companyId, asAdmin } = await companyWithAdmin();
     const res = await callJson<Record<string, unknown>>(companyPut, "PUT", "/", { actor: asAdmin, params: { id: String(companyId) }, body });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: "Berner Vorsorge AG", email: "info@berner-vorsorge.ch", introduction: "Wir beraten Familien in Bern.", canton: "BE", canEdit: true });
+    expect(res.body).toMatchObject({
+      name: "Berner Vorsorge AG",
+      email: "info@berner-vorsorge.ch",
+      introduction: "Wir beraten Familien in Bern.",
+      canton: "BE",
+      canEdit: true,
+    });
     // What the page's form starts from after the save is exactly what was stored.
     expect(companyFormDefaults(res.body)).toMatchObject({ ...body, email: "info@berner-vorsorge.ch", twitterUrl: null, logoAttachmentId: null });
     const publicView = await callJson<Record<string, unknown>>(companyGet, "GET", "/", { actor: anonymous, params: { id: String(companyId) } });
@@ -108,7 +116,10 @@ describe("saving the company (PUT /api/company/{id})", () => {
     expect(res.status).toBe(422);
     const pointers = res.body.invalidParams.map((p) => p.pointer).sort();
     expect(pointers).toEqual(["/instagramUrl", "/introduction", "/name"]);
-    expect(res.body.invalidParams.find((p) => p.pointer === "/introduction")).toMatchObject({ messageKey: "validation.maxLength|1000", message: expect.stringContaining("1000") });
+    expect(res.body.invalidParams.find((p) => p.pointer === "/introduction")).toMatchObject({
+      messageKey: "validation.maxLength|1000",
+      message: expect.stringContaining("1000"),
+    });
     // The page marks exactly these tabs, in tab order, and opens the first.
     expect(failingCompanyTabs(pointers.map((p) => p.slice(1)))).toEqual(["details", "introduction", "social"]);
     expect(await db.company.findUniqueOrThrow({ where: { id: companyId } })).toEqual(before);
@@ -232,7 +243,7 @@ describe("the membership e-mails (queued with the step, in the recipient's langu
     const other = await companyWithAdmin();
     const member = (await insertConsultant(db, { companyId: other.companyId, companyLinkState: "accepted" })).id;
     expect((await link(consultantActor(member), companyId, member, "requestedByConsultant")).status).toBe(409);
-    expect(await ctx.current().emailMessage.count({ where: { purpose: "membershipRequested" , recipientEmail: await emailOf(other.adminId) } })).toBe(0);
+    expect(await ctx.current().emailMessage.count({ where: { purpose: "membershipRequested", recipientEmail: await emailOf(other.adminId) } })).toBe(0);
   });
 });
 

@@ -44,10 +44,27 @@ beforeAll(async () => {
 
 const DAY = 86_400_000;
 const profile = (publicEmail: string) => ({
-  honorific: "mrs", givenName: "Anna", familyName: "Muster", streetName: "Gasse", streetNumber: "2", postalCode: "8001",
-  city: "Zürich", canton: "ZH", publicEmail, consultingTopicIds: [topicId], languages: ["fr"],
+  honorific: "mrs",
+  givenName: "Anna",
+  familyName: "Muster",
+  streetName: "Gasse",
+  streetNumber: "2",
+  postalCode: "8001",
+  city: "Zürich",
+  canton: "ZH",
+  publicEmail,
+  consultingTopicIds: [topicId],
+  languages: ["fr"],
 });
-const companyBody = (mail: string) => ({ name: "Alpen Finanz AG", streetName: "Weg", streetNumber: "1", postalCode: "3011", city: "Bern", canton: "BE", email: mail });
+const companyBody = (mail: string) => ({
+  name: "Alpen Finanz AG",
+  streetName: "Weg",
+  streetNumber: "1",
+  postalCode: "3011",
+  city: "Bern",
+  canton: "BE",
+  email: mail,
+});
 
 /** Every mail to `address` that arrived once the background delivery has finished. */
 async function mailsTo(address: string): Promise<ReceivedMail[]> {
@@ -159,7 +176,11 @@ describe("a consultant's public address", () => {
 
     smtp.received.length = 0;
     const owner = consultantActor(id);
-    const changed = await call(consultantId.PUT, "PUT", `/api/consultant/${id}`, { actor: owner, params: { id: String(id) }, body: profile("new@muster.example") });
+    const changed = await call(consultantId.PUT, "PUT", `/api/consultant/${id}`, {
+      actor: owner,
+      params: { id: String(id) },
+      body: profile("new@muster.example"),
+    });
     expect(changed.status).toBe(200);
     expect((await ctx.current().consultant.findUniqueOrThrow({ where: { id } })).publicEmailConfirmedAt).toBeNull();
     const second = await confirmationMailTo("new@muster.example");
@@ -186,12 +207,34 @@ describe("a consultant's public address", () => {
     const db = ctx.current();
     const claimer = user({ email: "sandro@keller.example" });
     const existing = await db.consultant.create({
-      data: { number: "CLAIM-1", email: "sandro@keller.example", honorific: "mr", givenName: "Sandro", familyName: "Keller", streetName: "Weg", streetNumber: "1",
-        postalCode: "8001", city: "Zürich", canton: "ZH", publicEmail: "sandro@keller.example", publicEmailConfirmedAt: new Date(), state: "unclaimed" },
+      data: {
+        number: "CLAIM-1",
+        email: "sandro@keller.example",
+        honorific: "mr",
+        givenName: "Sandro",
+        familyName: "Keller",
+        streetName: "Weg",
+        streetNumber: "1",
+        postalCode: "8001",
+        city: "Zürich",
+        canton: "ZH",
+        publicEmail: "sandro@keller.example",
+        publicEmailConfirmedAt: new Date(),
+        state: "unclaimed",
+      },
     });
     const registered = await call(account.POST, "POST", "/api/account", {
       actor: claimer,
-      body: { ...profile("office@keller.example"), givenName: "Sandro", familyName: "Keller", honorific: "mr", claimConsultantId: existing.id, acceptsPrivacyPolicy: true, termsAndConditions: true, locale: "fr" },
+      body: {
+        ...profile("office@keller.example"),
+        givenName: "Sandro",
+        familyName: "Keller",
+        honorific: "mr",
+        claimConsultantId: existing.id,
+        acceptsPrivacyPolicy: true,
+        termsAndConditions: true,
+        locale: "fr",
+      },
     });
     expect(registered.status).toBe(201);
     expect((await db.consultant.findUniqueOrThrow({ where: { id: existing.id } })).publicEmailConfirmedAt).toBeNull();
@@ -203,7 +246,11 @@ describe("a company's address", () => {
   it("starts over when its administrator changes it, and its messages wait for the new confirmation", async () => {
     const company = await insertCompany(ctx.current(), { email: "info@alpen.example", emailConfirmedAt: new Date() });
     const admin = companyAdmin(0, company.id);
-    const changed = await call(companyId.PUT, "PUT", `/api/company/${company.id}`, { actor: admin, params: { id: String(company.id) }, body: companyBody("kontakt@alpen.example") });
+    const changed = await call(companyId.PUT, "PUT", `/api/company/${company.id}`, {
+      actor: admin,
+      params: { id: String(company.id) },
+      body: companyBody("kontakt@alpen.example"),
+    });
     expect(changed.status).toBe(200);
     await whenDeliveredSoon();
     await smtp.waitFor(1);
@@ -220,7 +267,10 @@ describe("a company's address", () => {
 
     // The administrator sees the address unconfirmed and may ask for the link again.
     smtp.received.length = 0;
-    const again = await callJson<{ status: string }>(confirmation.POST, "POST", "/api/email/confirmation", { actor: admin, body: { companyId: company.id, locale: "de" } });
+    const again = await callJson<{ status: string }>(confirmation.POST, "POST", "/api/email/confirmation", {
+      actor: admin,
+      body: { companyId: company.id, locale: "de" },
+    });
     expect(again).toMatchObject({ status: 202, body: { status: "sent" } });
     await smtp.waitFor(1);
     // Nobody else may, and for them the company's address does not exist.
@@ -232,6 +282,8 @@ describe("a company's address", () => {
     expect((await callJson(confirm.POST, "POST", "/api/email/confirm", { body: { token } })).body).toEqual({ status: "confirmed", released: 1 });
     const delivered = firstItem(await mailsTo("kontakt@alpen.example"));
     expect(delivered.subject).toBe("New contact request via Beraterwahl");
-    expect((await callJson(confirmation.POST, "POST", "/api/email/confirmation", { actor: admin, body: { companyId: company.id } })).body).toEqual({ status: "alreadyConfirmed" });
+    expect((await callJson(confirmation.POST, "POST", "/api/email/confirmation", { actor: admin, body: { companyId: company.id } })).body).toEqual({
+      status: "alreadyConfirmed",
+    });
   });
 });

@@ -44,13 +44,32 @@ beforeAll(async () => {
   ({ whenDeliveredSoon } = await import("@/lib/email/deliver-soon"));
 
   const anna = await database.db.consultant.create({
-    data: { ...consultantBase, number: "C-1", givenName: "Anna", familyName: "Rossi", publicEmail: "anna@rossi.example", publicEmailConfirmedAt: new Date(), languages: ["it", "de"], state: "active" },
+    data: {
+      ...consultantBase,
+      number: "C-1",
+      givenName: "Anna",
+      familyName: "Rossi",
+      publicEmail: "anna@rossi.example",
+      publicEmailConfirmedAt: new Date(),
+      languages: ["it", "de"],
+      state: "active",
+    },
   });
   const off = await database.db.consultant.create({
     data: { ...consultantBase, number: "C-2", givenName: "Off", familyName: "Line", publicEmail: "off@line.example", state: "disabled" },
   });
   const company = await database.db.company.create({
-    data: { number: "F-1", name: "Alpen Finanz AG", streetName: "Weg", streetNumber: "2", postalCode: "3011", city: "Bern", canton: "BE", email: "info@alpenfinanz.example", emailConfirmedAt: new Date() },
+    data: {
+      number: "F-1",
+      name: "Alpen Finanz AG",
+      streetName: "Weg",
+      streetNumber: "2",
+      postalCode: "3011",
+      city: "Bern",
+      canton: "BE",
+      email: "info@alpenfinanz.example",
+      emailConfirmedAt: new Date(),
+    },
   });
   consultantId = anna.id;
   disabledConsultantId = off.id;
@@ -92,7 +111,14 @@ describe("POST /api/email", () => {
 
   // Both addresses were confirmed by their owners (tests/integration/contact-email-confirmation.test.ts covers the way there).
   it("sends a contact message to the consultant's public address in their language, replying to the sender", async () => {
-    const response = await post({ purpose: "contactConsultant", consultantId, name: "Marc Dupont", email: "marc@dupont.example", text: "Bonjour, j'ai une question.", locale: "fr" });
+    const response = await post({
+      purpose: "contactConsultant",
+      consultantId,
+      name: "Marc Dupont",
+      email: "marc@dupont.example",
+      text: "Bonjour, j'ai une question.",
+      locale: "fr",
+    });
     expect(response.status).toBe(202);
     const mail = await sentOne();
     expect(mail.envelopeTo).toEqual(["anna@rossi.example"]);

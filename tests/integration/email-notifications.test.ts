@@ -17,8 +17,18 @@ beforeAll(async () => {
   ({ deliverPendingEmails: deliver } = await import("@/lib/email/deliver-pending"));
   await database.db.consultant.create({
     data: {
-      number: "C-10", honorific: "mr", title: "Dr.", givenName: "Lukas", familyName: "Brunner", streetName: "Weg", streetNumber: "1",
-      postalCode: "8001", city: "Zürich", canton: "ZH", publicEmail: "lukas@brunner.example", state: "active",
+      number: "C-10",
+      honorific: "mr",
+      title: "Dr.",
+      givenName: "Lukas",
+      familyName: "Brunner",
+      streetName: "Weg",
+      streetNumber: "1",
+      postalCode: "8001",
+      city: "Zürich",
+      canton: "ZH",
+      publicEmail: "lukas@brunner.example",
+      state: "active",
     },
   });
 });
@@ -54,7 +64,11 @@ describe("notifications", () => {
 
   it("tells a company administrator about a membership request, in German without a locale prefix", async () => {
     const { sendMembershipRequestedEmail } = await import("@/lib/email/notifications");
-    await sendMembershipRequestedEmail(database.db, { email: "admin@firma.example", locale: "de" }, { consultantName: "Lukas Brunner", companyName: "Alpen Finanz AG" });
+    await sendMembershipRequestedEmail(
+      database.db,
+      { email: "admin@firma.example", locale: "de" },
+      { consultantName: "Lukas Brunner", companyName: "Alpen Finanz AG" },
+    );
     const mail = await deliveredOne();
     expect(mail.envelopeTo).toEqual(["admin@firma.example"]);
     expect(mail.subject).toBe("Lukas Brunner möchte Alpen Finanz AG beitreten");

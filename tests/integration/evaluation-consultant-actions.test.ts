@@ -23,7 +23,10 @@ beforeAll(async () => {
 afterAll(async () => test.drop());
 
 async function code(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   return error instanceof AppError ? error.code : error;
 }
 
@@ -162,7 +165,8 @@ describe("the consultant action routes", () => {
     expect((await as(ownerActor, () => publish(new Request(`${url}/publish`, { method: "PUT" }), ctx(id)))).status).toBe(200);
     expect((await as(ownerActor, () => publish(new Request(`${url}/publish`, { method: "PUT" }), ctx("not-a-uuid")))).status).toBe(404);
 
-    const post = (body: unknown) => new Request(`${url}/comment`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      new Request(`${url}/comment`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     expect((await as(ownerActor, () => comment(post({ comment: "x".repeat(501) }), ctx(id)))).status).toBe(422);
     expect((await as(ownerActor, () => comment(post({ comment: "Danke!" }), ctx(id)))).status).toBe(200);
     expect((await as(ownerActor, () => comment(post({ comment: "Nochmals" }), ctx(id)))).status).toBe(409);

@@ -33,9 +33,11 @@ async function seedDue(db: Db, consultantId: number, count: number, { dueInDays 
 }
 
 async function expectedAverage(db: Db, consultantId: number) {
-  const row = singleRow(await db.$queryRaw<{ avg: string | null; n: number }[]>`
+  const row = singleRow(
+    await db.$queryRaw<{ avg: string | null; n: number }[]>`
     SELECT round(avg("overallRating"), 2)::text AS avg, count(*)::int AS n FROM "Evaluation"
-    WHERE "consultantId" = ${consultantId} AND "state" = 'published' AND "hiddenAt" IS NULL`);
+    WHERE "consultantId" = ${consultantId} AND "state" = 'published' AND "hiddenAt" IS NULL`,
+  );
   return row;
 }
 
@@ -115,7 +117,9 @@ describe("the release job", () => {
   it("runs through POST /api/jobs/publish-evaluations only with the secret", async () => {
     const { POST } = await import("../../app/api/jobs/publish-evaluations/route");
     const call = (authorization?: string) =>
-      POST(new Request("http://localhost/api/jobs/publish-evaluations", { method: "POST", headers: authorization ? { authorization } : {} }), { params: Promise.resolve({}) });
+      POST(new Request("http://localhost/api/jobs/publish-evaluations", { method: "POST", headers: authorization ? { authorization } : {} }), {
+        params: Promise.resolve({}),
+      });
     expect((await call()).status).toBe(401);
     expect((await call("Bearer wrong-secret-wrong-secret")).status).toBe(403);
     const consultant = await createConsultant(test.db);

@@ -36,7 +36,8 @@ async function insertEvaluations<const S extends readonly Seed[]>(db: Db, consul
   const ids: string[] = [];
   for (const [i, s] of seeds.entries()) {
     const state = s.state ?? "inReview";
-    const row = singleRow(await db.$queryRaw<{ id: string }[]>`
+    const row = singleRow(
+      await db.$queryRaw<{ id: string }[]>`
       INSERT INTO "Evaluation" ("id", "consultantId", "dateOfCreation", "date", "state", "releaseAt", "publishedAt", "editTokenHash",
         "customerHonorific", "customerGivenName", "customerFamilyName", "customerEmail", "nameDisplayStyle", "language",
         "privacyPolicyAndTermsAndConditions", "overallRating", "hiddenAt", "hiddenReason", "emailConfirmedAt")
@@ -44,7 +45,8 @@ async function insertEvaluations<const S extends readonly Seed[]>(db: Db, consul
         now() + make_interval(days => ${s.dueInDays ?? -1}::int), ${state === "published" ? new Date(Date.now() - DAY) : null}, repeat('0', 64),
         'mr', 'Kunde', ${`Nummer${i}`}, ${`kunde${i}-${Math.random().toString(36).slice(2, 8)}@example.ch`}, 'givenName', 'de',
         true, ${s.rating}, ${s.hidden ? new Date() : null}, ${s.hidden ? "Beleidigend" : null}, now() - interval '20 days')
-      RETURNING "id"`);
+      RETURNING "id"`,
+    );
     ids.push(row.id);
   }
   await refreshAggregatesForConsultants(db, [consultantId]);
@@ -55,10 +57,12 @@ const queued = async (db: Db, evaluationId: string) => db.evaluationRelease.find
 
 /** Queue entries of the given consultants' evaluations, and of the given evaluations that no longer exist. */
 async function queuedFor(db: Db, consultantIds: number[], evaluationIds: string[] = []): Promise<number> {
-  const row = singleRow(await db.$queryRaw<{ n: number }[]>`
+  const row = singleRow(
+    await db.$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM "EvaluationRelease" AS q
     WHERE q."evaluationId" = ANY(${evaluationIds}::uuid[])
-       OR q."evaluationId" IN (SELECT "id" FROM "Evaluation" WHERE "consultantId" = ANY(${consultantIds}::int[]))`);
+       OR q."evaluationId" IN (SELECT "id" FROM "Evaluation" WHERE "consultantId" = ANY(${consultantIds}::int[]))`,
+  );
   return row.n;
 }
 
@@ -135,7 +139,12 @@ describe.each([
     expect(await queuedFor(test.db, everyone, [gone])).toBe(2);
 
     const memberRow = await test.db.consultant.findUniqueOrThrow({ where: { id: member.id } });
-    expect([memberRow.ratingCount, memberRow.ratingSum.toFixed(2), memberRow.ratingAverage.toFixed(2), memberRow.evaluationCount]).toEqual([3, "13.00", "4.33", 4]);
+    expect([memberRow.ratingCount, memberRow.ratingSum.toFixed(2), memberRow.ratingAverage.toFixed(2), memberRow.evaluationCount]).toEqual([
+      3,
+      "13.00",
+      "4.33",
+      4,
+    ]);
     // Accepted and administrator members count; a pending request and a disabled profile do not.
     const companyRow = await test.db.company.findUniqueOrThrow({ where: { id: company.id } });
     expect([companyRow.ratingCount, companyRow.ratingSum.toFixed(2), companyRow.ratingAverage.toFixed(2)]).toEqual([5, "19.50", "3.90"]);
@@ -148,7 +157,11 @@ describe.each([
       orderBy: { recipientEmail: "asc" },
     });
     expect(mails.map((m) => [m.recipientEmail, m.locale]).sort()).toEqual(
-      [[member.email, "fr"], [admin.email, "de"], [requested.email, "de"]].sort() as string[][],
+      [
+        [member.email, "fr"],
+        [admin.email, "de"],
+        [requested.email, "de"],
+      ].sort() as string[][],
     );
     const memberMail = mails.find((m) => m.recipientEmail === member.email)!;
     expect((memberMail.values as { text: string }).text).toMatch(/^2 /);
@@ -268,14 +281,22 @@ describe("the migration on existing data", () => {
     const check = new pg.Client({ connectionString: url });
     await check.connect();
     try {
-      const { rows: queue } = await check.query(`SELECT q."evaluationId" FROM "EvaluationRelease" q JOIN "Evaluation" e ON e."id" = q."evaluationId" WHERE e."state" = 'inReview'`);
+      const { rows: queue } = await check.query(
+        `SELECT q."evaluationId" FROM "EvaluationRelease" q JOIN "Evaluation" e ON e."id" = q."evaluationId" WHERE e."state" = 'inReview'`,
+      );
       expect(queue).toHaveLength(1);
       expect((await check.query(`SELECT count(*)::int AS n FROM "EvaluationRelease"`)).rows[0].n).toBe(1);
-      const { rows: [c] } = await check.query(`SELECT "ratingSum"::text, "ratingCount", "ratingAverage"::text, "evaluationCount" FROM "Consultant"`);
+      const {
+        rows: [c],
+      } = await check.query(`SELECT "ratingSum"::text, "ratingCount", "ratingAverage"::text, "evaluationCount" FROM "Consultant"`);
       expect(c).toEqual({ ratingSum: "9.00", ratingCount: 2, ratingAverage: "4.50", evaluationCount: 3 });
-      const { rows: [co] } = await check.query(`SELECT "ratingSum"::text, "ratingCount", "ratingAverage"::text FROM "Company"`);
+      const {
+        rows: [co],
+      } = await check.query(`SELECT "ratingSum"::text, "ratingCount", "ratingAverage"::text FROM "Company"`);
       expect(co).toEqual({ ratingSum: "9.00", ratingCount: 2, ratingAverage: "4.50" });
-      const { rows: [ff] } = await check.query(`SELECT reloptions FROM pg_class WHERE relname = 'Evaluation'`);
+      const {
+        rows: [ff],
+      } = await check.query(`SELECT reloptions FROM pg_class WHERE relname = 'Evaluation'`);
       expect(ff.reloptions).toEqual(["fillfactor=50"]);
     } finally {
       await check.end();

@@ -20,7 +20,10 @@ let test: TestDatabase;
 const sha = (s: string) => createHash("sha256").update(s).digest("hex");
 
 async function expectAppError(promise: Promise<unknown>, code: AppError["code"]) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   expect((error as AppError).code).toBe(code);
   return error as AppError;
@@ -107,7 +110,11 @@ describe("submitting an evaluation", () => {
 describe("one evaluation per mailbox and consultant", () => {
   it("accepts a second submission with the same answer, and confirming it replaces the earlier one within its window; later ones are new", async () => {
     const consultant = await createConsultant(test.db);
-    const first = await submitAndConfirm(await submissionFor(test.db, consultant.id, { email: "Peter.Muster+firma@Gmail.com" }), { db: test.db, now: at(0), policy });
+    const first = await submitAndConfirm(await submissionFor(test.db, consultant.id, { email: "Peter.Muster+firma@Gmail.com" }), {
+      db: test.db,
+      now: at(0),
+      policy,
+    });
     await test.db.evaluation.update({ where: { id: first.id }, data: { relationshipConfirmedAt: at(1)() } });
 
     // The same mailbox, written differently: the answer does not tell that it rated before.
@@ -136,11 +143,17 @@ describe("one evaluation per mailbox and consultant", () => {
 
   it("refuses addresses of disposable-mail providers with a localisable message, and an edit cannot change the address", async () => {
     const consultant = await createConsultant(test.db);
-    const error = await expectAppError(submitEvaluation(await submissionFor(test.db, consultant.id, { email: "x@mailinator.com" }), { db: test.db, policy }), "validation");
+    const error = await expectAppError(
+      submitEvaluation(await submissionFor(test.db, consultant.id, { email: "x@mailinator.com" }), { db: test.db, policy }),
+      "validation",
+    );
     expect(error.details.invalidParams).toEqual([expect.objectContaining({ pointer: "/customer/email", code: "validation.disposableEmail" })]);
     const first = await submitEvaluation(await submissionFor(test.db, consultant.id, { email: "stays@example.ch" }), { db: test.db, now: at(0), policy });
     const moved = await submissionFor(test.db, consultant.id, { email: "other@example.ch" });
-    const refused = await expectAppError(submitEvaluation({ ...moved, id: first.id, editToken: first.editToken }, { db: test.db, now: at(1), policy }), "validation");
+    const refused = await expectAppError(
+      submitEvaluation({ ...moved, id: first.id, editToken: first.editToken }, { db: test.db, now: at(1), policy }),
+      "validation",
+    );
     expect(refused.details.invalidParams?.[0]?.code).toBe("validation.emailUnchangeable");
     expect(await test.db.evaluation.count({ where: { consultantId: consultant.id } })).toBe(1);
   });
@@ -220,9 +233,16 @@ describe("POST /api/evaluation", () => {
     const consultant = await createConsultant(test.db);
     const input = await submissionFor(test.db, consultant.id, { email: "route@example.ch" });
     const post = (body: unknown) =>
-      POST(new Request("http://localhost/api/evaluation", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" }, body: JSON.stringify(body) }), {
-        params: Promise.resolve({}),
-      });
+      POST(
+        new Request("http://localhost/api/evaluation", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+          body: JSON.stringify(body),
+        }),
+        {
+          params: Promise.resolve({}),
+        },
+      );
 
     const ok = await post(input);
     expect(ok.status).toBe(201);
@@ -238,7 +258,11 @@ describe("POST /api/evaluation", () => {
     const problem = (await invalid.json()) as { invalidParams: { pointer: string; message: string }[] };
     expect(problem.invalidParams).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ pointer: "/consultingTopicIds", messageKey: "validation.topicRequired", message: "Bitte wählen Sie mindestens ein Beratungsthema" }),
+        expect.objectContaining({
+          pointer: "/consultingTopicIds",
+          messageKey: "validation.topicRequired",
+          message: "Bitte wählen Sie mindestens ein Beratungsthema",
+        }),
         expect.objectContaining({ pointer: "/customer/email", messageKey: "validation.email" }),
       ]),
     );

@@ -90,9 +90,15 @@ describe("a customer confirms the address by the mailed link", () => {
     const token = confirmLink?.searchParams.get("token");
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const wrong = await confirmRoute(postJson(`http://localhost/api/evaluation/${answer.id}/confirm`, { token: "x".repeat(43) }, "198.51.100.20"), context({ id: answer.id }));
+    const wrong = await confirmRoute(
+      postJson(`http://localhost/api/evaluation/${answer.id}/confirm`, { token: "x".repeat(43) }, "198.51.100.20"),
+      context({ id: answer.id }),
+    );
     expect(wrong.status).toBe(403);
-    const confirmed = await confirmRoute(postJson(`http://localhost/api/evaluation/${answer.id}/confirm`, { token }, "198.51.100.20"), context({ id: answer.id }));
+    const confirmed = await confirmRoute(
+      postJson(`http://localhost/api/evaluation/${answer.id}/confirm`, { token }, "198.51.100.20"),
+      context({ id: answer.id }),
+    );
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toMatchObject({ id: answer.id, status: "confirmed", held: false, replaced: false });
     const again = await confirmRoute(postJson(`http://localhost/api/evaluation/${answer.id}/confirm`, { token }, "198.51.100.20"), context({ id: answer.id }));
@@ -117,7 +123,11 @@ describe("a customer confirms the address by the mailed link", () => {
     const t0 = new Date("2026-06-01T08:00:00Z");
     const submitted = await services.submit(await submissionFor(database.db, consultant.id), { db: database.db, now: () => t0, policy: quick });
     expect(await services.publishDue({ db: database.db, now: () => new Date(t0.getTime() + 2 * DAY) })).toMatchObject({ published: 0 });
-    await services.confirm(submitted.id, await confirmationTokenFromOutbox(database.db, submitted.id), { db: database.db, now: () => new Date(t0.getTime() + 3 * DAY), policy: quick });
+    await services.confirm(submitted.id, await confirmationTokenFromOutbox(database.db, submitted.id), {
+      db: database.db,
+      now: () => new Date(t0.getTime() + 3 * DAY),
+      policy: quick,
+    });
     expect(await services.publishDue({ db: database.db, now: () => new Date(t0.getTime() + 3 * DAY + 60_000) })).toMatchObject({ published: 1 });
   });
 
@@ -130,21 +140,30 @@ describe("a customer confirms the address by the mailed link", () => {
     const lapsed = await services.submit(await submissionFor(database.db, consultant.id, { code }), { db: database.db, now: () => t0, policy });
     await services.confirm(kept.id, await confirmationTokenFromOutbox(database.db, kept.id), { db: database.db, now: () => t0, policy });
     const lateToken = await confirmationTokenFromOutbox(database.db, lapsed.id);
-    const late = await services.confirm(lapsed.id, lateToken, { db: database.db, now: () => new Date(t0.getTime() + 7 * DAY + 1), policy }).catch((e: { code: string }) => e.code);
+    const late = await services
+      .confirm(lapsed.id, lateToken, { db: database.db, now: () => new Date(t0.getTime() + 7 * DAY + 1), policy })
+      .catch((e: { code: string }) => e.code);
     expect(late).toBe("conflict");
 
     expect(await services.deleteUnconfirmed({ db: database.db, now: () => new Date(t0.getTime() + 7 * DAY - 1000), policy })).toBe(0);
     expect(await services.deleteUnconfirmed({ db: database.db, now: () => new Date(t0.getTime() + 7 * DAY + 1000), policy })).toBe(1);
     expect(await database.db.evaluation.findMany({ where: { consultantId: consultant.id }, select: { id: true } })).toEqual([{ id: kept.id }]);
     expect(await database.db.questionResult.count({ where: { evaluationId: lapsed.id } })).toBe(0);
-    expect(await database.db.verificationCode.findFirstOrThrow({ where: { consultantId: consultant.id } })).toMatchObject({ spentAt: null, evaluationId: null });
+    expect(await database.db.verificationCode.findFirstOrThrow({ where: { consultantId: consultant.id } })).toMatchObject({
+      spentAt: null,
+      evaluationId: null,
+    });
   });
 
   it("sends the mail again only with the edit token, a few times a day", async () => {
     const { POST: resendRoute } = await import("@/app/api/evaluation/[id]/confirmation-email/route");
     const consultant = await createConsultant(database.db);
     const submitted = await services.submit(await submissionFor(database.db, consultant.id), { db: database.db, policy });
-    const resend = (editToken: string) => resendRoute(postJson(`http://localhost/api/evaluation/${submitted.id}/confirmation-email`, { editToken }, "198.51.100.21"), context({ id: submitted.id }));
+    const resend = (editToken: string) =>
+      resendRoute(
+        postJson(`http://localhost/api/evaluation/${submitted.id}/confirmation-email`, { editToken }, "198.51.100.21"),
+        context({ id: submitted.id }),
+      );
     expect((await resend("not-the-token")).status).toBe(404);
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await resend(submitted.editToken)).status);
@@ -164,10 +183,14 @@ describe("holds", () => {
       networkHash: services.networkHash(ip),
       now: now ? () => now : undefined,
     });
-    const result = await services.confirm(submitted.id, await confirmationTokenFromOutbox(database.db, submitted.id), { db: database.db, policy, now: now ? () => now : undefined });
+    const result = await services.confirm(submitted.id, await confirmationTokenFromOutbox(database.db, submitted.id), {
+      db: database.db,
+      policy,
+      now: now ? () => now : undefined,
+    });
     return { id: submitted.id, held: result.held };
   };
-  const reasonsOf = async (id: string) => (await database.db.evaluation.findUniqueOrThrow({ where: { id }, select: { holdReasons: true, heldAt: true } }));
+  const reasonsOf = async (id: string) => await database.db.evaluation.findUniqueOrThrow({ where: { id }, select: { holdReasons: true, heldAt: true } });
 
   it("holds an address of the consultant's own or company domain or website, but not a free-mail provider's", async () => {
     const company = await createCompany(database.db);
@@ -216,7 +239,8 @@ describe("holds", () => {
     const consultant = await createConsultant(database.db);
     const at = new Date("2026-07-01T10:00:00Z");
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await submitFrom(consultant.id, `burst${i}@kunden${i}.example`, `10.${i}.0.1`, new Date(at.getTime() + i * 60_000))).id);
+    for (let i = 0; i < 5; i++)
+      ids.push((await submitFrom(consultant.id, `burst${i}@kunden${i}.example`, `10.${i}.0.1`, new Date(at.getTime() + i * 60_000))).id);
     for (const id of ids) expect((await reasonsOf(id)).holdReasons).toContain("burst");
     // A consultant with a steady rate of ten a day is not held for five.
     const busy = await createConsultant(database.db);
@@ -257,8 +281,14 @@ describe("the moderation queue", () => {
     await services.moderate(admin, { evaluationId: publishNow, action: "publishNow" }, { db: database.db });
     await services.moderate(admin, { evaluationId: hide, action: "hide", reason: "Selbstbewertung" }, { db: database.db });
     await services.moderate(admin, { evaluationId: verify, action: "verify" }, { db: database.db });
-    expect(await services.moderate(admin, { evaluationId: release, action: "release" }, { db: database.db }).catch((e: { code: string }) => e.code)).toBe("conflict");
-    expect(await services.moderate(consultantActor(consultant.id), { evaluationId: verify, action: "publishNow" }, { db: database.db }).catch((e: { code: string }) => e.code)).toBe("forbidden");
+    expect(await services.moderate(admin, { evaluationId: release, action: "release" }, { db: database.db }).catch((e: { code: string }) => e.code)).toBe(
+      "conflict",
+    );
+    expect(
+      await services
+        .moderate(consultantActor(consultant.id), { evaluationId: verify, action: "publishNow" }, { db: database.db })
+        .catch((e: { code: string }) => e.code),
+    ).toBe("forbidden");
 
     const rows = await database.db.evaluation.findMany({ where: { id: { in: ids } } });
     const byId = Object.fromEntries(rows.map((r) => [r.id, r]));

@@ -23,8 +23,18 @@ const STREETS: Record<string, { status: number; body: unknown }> = {
 };
 
 const body = (streetName: string, overrides: Record<string, unknown> = {}) => ({
-  honorific: "mr", givenName: "Peter", familyName: "Pfister", streetName, streetNumber: "3", postalCode: "3011", city: "Bern",
-  canton: "BE", publicEmail: "peter@example.ch", consultingTopicIds: [topicId], languages: ["de"], ...overrides,
+  honorific: "mr",
+  givenName: "Peter",
+  familyName: "Pfister",
+  streetName,
+  streetNumber: "3",
+  postalCode: "3011",
+  city: "Bern",
+  canton: "BE",
+  publicEmail: "peter@example.ch",
+  consultingTopicIds: [topicId],
+  languages: ["de"],
+  ...overrides,
 });
 
 beforeAll(async () => {
@@ -81,7 +91,11 @@ describe("geocoding on save with Google configured", () => {
     const saved = await create("Bahnhofstrasse");
     const before = requests.length;
     const put = (streetName: string, overrides: Record<string, unknown> = {}) =>
-      callJson(consultantPut, "PUT", `/api/consultant/${saved.id}`, { actor: platformAdmin(), params: { id: String(saved.id) }, body: body(streetName, overrides) });
+      callJson(consultantPut, "PUT", `/api/consultant/${saved.id}`, {
+        actor: platformAdmin(),
+        params: { id: String(saved.id) },
+        body: body(streetName, overrides),
+      });
     expect((await put("Bahnhofstrasse", { introduction: "Neu" })).status).toBe(200);
     expect(requests.length).toBe(before);
     expect((await put("Auslandgasse")).status).toBe(200);
@@ -95,9 +109,21 @@ describe("geocoding on save with Google configured", () => {
     const res = await callJson(companyPut, "PUT", `/api/company/${id}`, {
       actor: platformAdmin(),
       params: { id: String(id) },
-      body: { name: "Firma AG", streetName: "Bahnhofstrasse", streetNumber: "3", postalCode: "3011", city: "Bern", canton: "BE", country: "ch", email: "info@firma.example" },
+      body: {
+        name: "Firma AG",
+        streetName: "Bahnhofstrasse",
+        streetNumber: "3",
+        postalCode: "3011",
+        city: "Bern",
+        canton: "BE",
+        country: "ch",
+        email: "info@firma.example",
+      },
     });
     expect(res.status).toBe(200);
-    expect(await ctx.current().company.findUniqueOrThrow({ where: { id }, select: { latitude: true, longitude: true } })).toMatchObject({ latitude: 47.37251, longitude: 8.53911 });
+    expect(await ctx.current().company.findUniqueOrThrow({ where: { id }, select: { latitude: true, longitude: true } })).toMatchObject({
+      latitude: 47.37251,
+      longitude: 8.53911,
+    });
   });
 });

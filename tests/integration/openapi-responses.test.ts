@@ -66,7 +66,18 @@ import type { RouteHandler } from "../../lib/http/route";
 import "../../lib/openapi/operations";
 import { buildOpenApiDocument, listOperations } from "../../lib/openapi/registry";
 import { PNG_BASE64 } from "../security/fuzz-support";
-import { call, companyAdmin, consultantActor, insertCompany, insertConsultant, insertEvaluation, platformAdmin, setupApiDatabase, user, type CallOptions } from "../support/api";
+import {
+  call,
+  companyAdmin,
+  consultantActor,
+  insertCompany,
+  insertConsultant,
+  insertEvaluation,
+  platformAdmin,
+  setupApiDatabase,
+  user,
+  type CallOptions,
+} from "../support/api";
 import { confirmationTokenFromOutbox, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
 import { firstItem } from "@/tests/support/first-item";
 
@@ -86,17 +97,45 @@ const NOT_CALLED: Record<string, string> = {
 const l10n = { de: "Wort", en: "Word", fr: "Mot", it: "Parola" };
 const id = (n: number | string) => ({ id: String(n) });
 const consultantBody = (topicId: number) => ({
-  honorific: "mrs", givenName: "Anna", familyName: "Muster", streetName: "Gasse", streetNumber: "2", postalCode: "8001",
-  city: "Zürich", canton: "ZH", publicEmail: "anna@example.ch", consultingTopicIds: [topicId], languages: ["de"],
-  acceptsPrivacyPolicy: true, termsAndConditions: true,
+  honorific: "mrs",
+  givenName: "Anna",
+  familyName: "Muster",
+  streetName: "Gasse",
+  streetNumber: "2",
+  postalCode: "8001",
+  city: "Zürich",
+  canton: "ZH",
+  publicEmail: "anna@example.ch",
+  consultingTopicIds: [topicId],
+  languages: ["de"],
+  acceptsPrivacyPolicy: true,
+  termsAndConditions: true,
 });
 const badgeBody = (kind: string) => ({ kind, identifier: "FINMA-123", registrar: "FINMA", checkedOn: "2026-01-15" });
 const companyBody = { name: "Neue AG", streetName: "Weg", streetNumber: "1", postalCode: "3011", city: "Bern", canton: "BE", email: "info@neue.ch" };
 const topicBody = () => ({ key: `t${Math.random().toString(36).slice(2, 10)}`, name: l10n, description: l10n, icon: "x.svg" });
-const questionBody = { type: "select", text: l10n, required: false, options: [{ text: l10n, points: 1 }, { text: l10n, points: 2 }] };
+const questionBody = {
+  type: "select",
+  text: l10n,
+  required: false,
+  options: [
+    { text: l10n, points: 1 },
+    { text: l10n, points: 2 },
+  ],
+};
 const agentBody = () => ({
-  number: `S-${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, salutation: "mr" as const, givenName: "Sam", familyName: "Seller", dateOfBirth: "1980-01-01",
-  dateOfJoining: "2024-01-01", streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", email: "sam@example.ch", commissionLevelId: 1,
+  number: `S-${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+  salutation: "mr" as const,
+  givenName: "Sam",
+  familyName: "Seller",
+  dateOfBirth: "1980-01-01",
+  dateOfJoining: "2024-01-01",
+  streetName: "Weg",
+  streetNumber: "1",
+  postalCode: "8001",
+  city: "Zürich",
+  email: "sam@example.ch",
+  commissionLevelId: 1,
 });
 
 // The records the calls read and change, made once (beforeAll).
@@ -128,7 +167,10 @@ beforeAll(async () => {
   const questionRow = await db.questionDefinition.findFirstOrThrow({ where: { active: true }, orderBy: { id: "asc" } });
   const agent = await db.salesAgent.create({ data: { ...agentBody(), dateOfBirth: new Date("1980-01-01"), dateOfJoining: new Date("2024-01-01") } });
   const attachmentOwner = user();
-  const upload = await call(attachment.POST, "POST", "/api/attachment", { actor: attachmentOwner, body: { fileName: "a.png", mediaType: "image/png", data: PNG_BASE64 } });
+  const upload = await call(attachment.POST, "POST", "/api/attachment", {
+    actor: attachmentOwner,
+    body: { fileName: "a.png", mediaType: "image/png", data: PNG_BASE64 },
+  });
   const published = await insertEvaluation(db, consultantRow.id, 4);
   await db.evaluationTopic.create({ data: { evaluationId: published.id, consultingTopicId: topicRow.id } });
   f = {
@@ -177,26 +219,54 @@ const h = (handler: unknown) => handler as RouteHandler;
 const CASES: Case[] = [
   // attachments
   { method: "get", path: "/api/attachment", handler: attachment.GET, options: () => ({ actor: f.attachmentOwner }) },
-  { method: "post", path: "/api/attachment", handler: attachment.POST, options: () => ({ actor: user(), body: { fileName: "a.png", mediaType: "image/png", data: PNG_BASE64 } }) },
-  { method: "put", path: "/api/attachment/{id}", handler: attachmentId.PUT, options: () => ({ actor: f.attachmentOwner, params: id(f.attachmentId), body: { fileName: "b.png", mediaType: "image/png", data: PNG_BASE64 } }) },
+  {
+    method: "post",
+    path: "/api/attachment",
+    handler: attachment.POST,
+    options: () => ({ actor: user(), body: { fileName: "a.png", mediaType: "image/png", data: PNG_BASE64 } }),
+  },
+  {
+    method: "put",
+    path: "/api/attachment/{id}",
+    handler: attachmentId.PUT,
+    options: () => ({ actor: f.attachmentOwner, params: id(f.attachmentId), body: { fileName: "b.png", mediaType: "image/png", data: PNG_BASE64 } }),
+  },
 
   // companies
   { method: "get", path: "/api/company", handler: company.GET, options: () => ({}) },
   { method: "post", path: "/api/company", handler: company.POST, options: () => ({ actor: platformAdmin(), body: companyBody }) },
   { label: "public", method: "get", path: "/api/company/{id}", handler: companyId.GET, options: () => ({ params: id(f.companyId) }) },
-  { label: "its administrator", method: "get", path: "/api/company/{id}", handler: companyId.GET, options: () => ({ actor: companyAdmin(f.consultantId, f.companyId), params: id(f.companyId) }) },
-  { method: "put", path: "/api/company/{id}", handler: companyId.PUT, options: () => ({ actor: companyAdmin(f.consultantId, f.companyId), params: id(f.companyId), body: { ...companyBody, name: "Umbenannt AG" } }) },
+  {
+    label: "its administrator",
+    method: "get",
+    path: "/api/company/{id}",
+    handler: companyId.GET,
+    options: () => ({ actor: companyAdmin(f.consultantId, f.companyId), params: id(f.companyId) }),
+  },
+  {
+    method: "put",
+    path: "/api/company/{id}",
+    handler: companyId.PUT,
+    options: () => ({ actor: companyAdmin(f.consultantId, f.companyId), params: id(f.companyId), body: { ...companyBody, name: "Umbenannt AG" } }),
+  },
   {
     method: "post",
     path: "/api/company/{id}/consultant/{consultantId}",
     handler: companyLink.POST,
-    options: async () => ({ actor: platformAdmin(), params: { id: String(f.companyId), consultantId: String(await spareConsultant()) }, body: { companyLinkState: "requestedByCompany" } }),
+    options: async () => ({
+      actor: platformAdmin(),
+      params: { id: String(f.companyId), consultantId: String(await spareConsultant()) },
+      body: { companyLinkState: "requestedByCompany" },
+    }),
   },
   {
     method: "delete",
     path: "/api/company/{id}/consultant/{consultantId}",
     handler: companyLink.DELETE,
-    options: async () => ({ actor: platformAdmin(), params: { id: String(f.companyId), consultantId: String(await spareConsultant({ companyId: f.companyId, companyLinkState: "accepted" })) } }),
+    options: async () => ({
+      actor: platformAdmin(),
+      params: { id: String(f.companyId), consultantId: String(await spareConsultant({ companyId: f.companyId, companyLinkState: "accepted" })) },
+    }),
   },
 
   // consultants
@@ -205,9 +275,20 @@ const CASES: Case[] = [
   { method: "post", path: "/api/consultant", handler: consultant.POST, options: () => ({ actor: user(), body: consultantBody(f.topicId) }) },
   { method: "get", path: "/api/consultant/top", handler: consultantTop.GET, options: () => ({}) },
   { label: "public", method: "get", path: "/api/consultant/{id}", handler: consultantId.GET, options: () => ({ params: id(f.consultantId) }) },
-  { label: "unclaimed", method: "get", path: "/api/consultant/{id}", handler: consultantId.GET, options: async () => ({ params: id(await spareConsultant({ state: "unclaimed", email: null })) }) },
+  {
+    label: "unclaimed",
+    method: "get",
+    path: "/api/consultant/{id}",
+    handler: consultantId.GET,
+    options: async () => ({ params: id(await spareConsultant({ state: "unclaimed", email: null })) }),
+  },
   { label: "owner", method: "get", path: "/api/consultant/{id}", handler: consultantId.GET, options: () => ({ actor: owner(), params: id(f.consultantId) }) },
-  { method: "put", path: "/api/consultant/{id}", handler: consultantId.PUT, options: () => ({ actor: owner(), params: id(f.consultantId), body: consultantBody(f.topicId) }) },
+  {
+    method: "put",
+    path: "/api/consultant/{id}",
+    handler: consultantId.PUT,
+    options: () => ({ actor: owner(), params: id(f.consultantId), body: consultantBody(f.topicId) }),
+  },
   {
     method: "post",
     path: "/api/consultant/{id}/erase",
@@ -219,7 +300,12 @@ const CASES: Case[] = [
       return { actor: platformAdmin(), params: id(spare), body: { confirmNumber: number } };
     },
   },
-  { method: "get", path: "/api/consultant/{id}/stats", handler: stats.GET, options: () => ({ actor: owner(), params: id(f.consultantId), query: { start: "2022-01-01", end: "2026-12-31" } }) },
+  {
+    method: "get",
+    path: "/api/consultant/{id}/stats",
+    handler: stats.GET,
+    options: () => ({ actor: owner(), params: id(f.consultantId), query: { start: "2022-01-01", end: "2026-12-31" } }),
+  },
   {
     method: "put",
     path: "/api/consultant/{id}/activate",
@@ -256,10 +342,18 @@ const CASES: Case[] = [
     method: "put",
     path: "/api/consultingTopic/order",
     handler: topicOrder.PUT,
-    options: async () => ({ actor: platformAdmin(), body: { ids: (await db().consultingTopic.findMany({ orderBy: [{ sortOrder: "asc" }, { id: "asc" }] })).map((t) => t.id).reverse() } }),
+    options: async () => ({
+      actor: platformAdmin(),
+      body: { ids: (await db().consultingTopic.findMany({ orderBy: [{ sortOrder: "asc" }, { id: "asc" }] })).map((t) => t.id).reverse() },
+    }),
   },
   { method: "get", path: "/api/questionDefinition", handler: question.GET, options: () => ({}) },
-  { method: "post", path: "/api/questionDefinition", handler: question.POST, options: () => ({ actor: platformAdmin(), body: { ...questionBody, active: false } }) },
+  {
+    method: "post",
+    path: "/api/questionDefinition",
+    handler: question.POST,
+    options: () => ({ actor: platformAdmin(), body: { ...questionBody, active: false } }),
+  },
   { method: "get", path: "/api/questionDefinition/{id}", handler: questionId.GET, options: () => ({ params: id(f.questionId) }) },
   {
     method: "put",
@@ -274,30 +368,62 @@ const CASES: Case[] = [
     method: "put",
     path: "/api/questionDefinition/order",
     handler: questionOrder.PUT,
-    options: async () => ({ actor: platformAdmin(), body: { ids: (await db().questionDefinition.findMany({ orderBy: [{ sortOrder: "asc" }, { id: "asc" }] })).map((q) => q.id) } }),
+    options: async () => ({
+      actor: platformAdmin(),
+      body: { ids: (await db().questionDefinition.findMany({ orderBy: [{ sortOrder: "asc" }, { id: "asc" }] })).map((q) => q.id) },
+    }),
   },
   { method: "get", path: "/api/salesAgent", handler: salesAgent.GET, options: () => ({ actor: platformAdmin() }) },
   { method: "post", path: "/api/salesAgent", handler: salesAgent.POST, options: () => ({ actor: platformAdmin(), body: agentBody() }) },
   { method: "get", path: "/api/salesAgent/{id}", handler: salesAgentId.GET, options: () => ({ actor: platformAdmin(), params: id(f.agentId) }) },
-  { method: "put", path: "/api/salesAgent/{id}", handler: salesAgentId.PUT, options: () => ({ actor: platformAdmin(), params: id(f.agentId), body: agentBody() }) },
+  {
+    method: "put",
+    path: "/api/salesAgent/{id}",
+    handler: salesAgentId.PUT,
+    options: () => ({ actor: platformAdmin(), params: id(f.agentId), body: agentBody() }),
+  },
 
   // register badges
-  { method: "post", path: "/api/consultant/{id}/registration", handler: registration.POST, options: () => ({ actor: platformAdmin(), params: id(f.consultantId), body: badgeBody("fidlegAdviser") }) },
+  {
+    method: "post",
+    path: "/api/consultant/{id}/registration",
+    handler: registration.POST,
+    options: () => ({ actor: platformAdmin(), params: id(f.consultantId), body: badgeBody("fidlegAdviser") }),
+  },
   { label: "public", method: "get", path: "/api/consultant/{id}/registration", handler: registration.GET, options: () => ({ params: id(f.consultantId) }) },
-  { label: "administrator", method: "get", path: "/api/consultant/{id}/registration", handler: registration.GET, options: () => ({ actor: platformAdmin(), params: id(f.consultantId) }) },
+  {
+    label: "administrator",
+    method: "get",
+    path: "/api/consultant/{id}/registration",
+    handler: registration.GET,
+    options: () => ({ actor: platformAdmin(), params: id(f.consultantId) }),
+  },
   {
     method: "put",
     path: "/api/consultant/{id}/registration/{registrationId}",
     handler: registrationId.PUT,
     options: async () => {
-      const created = await call(registration.POST, "POST", "/api/consultant/{id}/registration", { actor: platformAdmin(), params: id(f.consultantId), body: badgeBody("ombudsman") });
+      const created = await call(registration.POST, "POST", "/api/consultant/{id}/registration", {
+        actor: platformAdmin(),
+        params: id(f.consultantId),
+        body: badgeBody("ombudsman"),
+      });
       const { id: badgeId } = (await created.json()) as { id: number };
-      return { actor: platformAdmin(), params: { id: String(f.consultantId), registrationId: String(badgeId) }, body: { ...badgeBody("ombudsman"), identifier: "OFS-2" } };
+      return {
+        actor: platformAdmin(),
+        params: { id: String(f.consultantId), registrationId: String(badgeId) },
+        body: { ...badgeBody("ombudsman"), identifier: "OFS-2" },
+      };
     },
   },
 
   // invitations
-  { method: "post", path: "/api/invitation", handler: invitation.POST, options: () => ({ actor: owner(), body: { recipients: "kunde@example.ch\nkaputt", locale: "fr" } }) },
+  {
+    method: "post",
+    path: "/api/invitation",
+    handler: invitation.POST,
+    options: () => ({ actor: owner(), body: { recipients: "kunde@example.ch\nkaputt", locale: "fr" } }),
+  },
   { method: "get", path: "/api/invitation", handler: invitation.GET, options: () => ({ actor: owner() }) },
   {
     method: "post",
@@ -319,11 +445,34 @@ const CASES: Case[] = [
 
   // evaluations
   { label: "public", method: "get", path: "/api/evaluation", handler: evaluation.GET, options: () => ({ query: { consultantId: String(f.consultantId) } }) },
-  { label: "filtered", method: "get", path: "/api/evaluation", handler: evaluation.GET, options: () => ({ query: { consultantId: String(f.consultantId), stars: "4", evidence: "none", language: "de", sort: "lowest" } }) },
-  { label: "owner", method: "get", path: "/api/evaluation", handler: evaluation.GET, options: () => ({ actor: owner(), query: { consultantId: String(f.consultantId), scope: "owner" } }) },
-  { method: "post", path: "/api/evaluation", handler: evaluation.POST, options: async () => ({ body: await submissionFor(db(), f.consultantId), headers: { "x-forwarded-for": "198.18.1.1" } }) },
+  {
+    label: "filtered",
+    method: "get",
+    path: "/api/evaluation",
+    handler: evaluation.GET,
+    options: () => ({ query: { consultantId: String(f.consultantId), stars: "4", evidence: "none", language: "de", sort: "lowest" } }),
+  },
+  {
+    label: "owner",
+    method: "get",
+    path: "/api/evaluation",
+    handler: evaluation.GET,
+    options: () => ({ actor: owner(), query: { consultantId: String(f.consultantId), scope: "owner" } }),
+  },
+  {
+    method: "post",
+    path: "/api/evaluation",
+    handler: evaluation.POST,
+    options: async () => ({ body: await submissionFor(db(), f.consultantId), headers: { "x-forwarded-for": "198.18.1.1" } }),
+  },
   { label: "public", method: "get", path: "/api/evaluation/{id}", handler: evaluationId.GET, options: () => ({ params: id(f.publishedId) }) },
-  { label: "owner", method: "get", path: "/api/evaluation/{id}", handler: evaluationId.GET, options: () => ({ actor: owner(), params: id(f.publishedId), query: { locale: "fr" } }) },
+  {
+    label: "owner",
+    method: "get",
+    path: "/api/evaluation/{id}",
+    handler: evaluationId.GET,
+    options: () => ({ actor: owner(), params: id(f.publishedId), query: { locale: "fr" } }),
+  },
   {
     method: "put",
     path: "/api/evaluation/{id}",
@@ -334,9 +483,24 @@ const CASES: Case[] = [
       return { params: id(done.id), body: { ...submission, editToken: done.editToken, comment: "Geändert." } };
     },
   },
-  { method: "put", path: "/api/evaluation/{id}/publish", handler: publish.PUT, options: async () => ({ actor: owner(), params: id((await insertEvaluation(db(), f.consultantId, 5, { state: "inReview" })).id) }) },
-  { method: "put", path: "/api/evaluation/{id}/verify", handler: verify.PUT, options: async () => ({ actor: owner(), params: id((await insertEvaluation(db(), f.consultantId, 5)).id) }) },
-  { method: "post", path: "/api/evaluation/{id}/comment", handler: comment.POST, options: async () => ({ actor: owner(), params: id((await insertEvaluation(db(), f.consultantId, 5)).id), body: { comment: "Danke!" } }) },
+  {
+    method: "put",
+    path: "/api/evaluation/{id}/publish",
+    handler: publish.PUT,
+    options: async () => ({ actor: owner(), params: id((await insertEvaluation(db(), f.consultantId, 5, { state: "inReview" })).id) }),
+  },
+  {
+    method: "put",
+    path: "/api/evaluation/{id}/verify",
+    handler: verify.PUT,
+    options: async () => ({ actor: owner(), params: id((await insertEvaluation(db(), f.consultantId, 5)).id) }),
+  },
+  {
+    method: "post",
+    path: "/api/evaluation/{id}/comment",
+    handler: comment.POST,
+    options: async () => ({ actor: owner(), params: id((await insertEvaluation(db(), f.consultantId, 5)).id), body: { comment: "Danke!" } }),
+  },
   {
     method: "post",
     path: "/api/evaluation/{id}/confirm",
@@ -355,7 +519,16 @@ const CASES: Case[] = [
       return { params: id(evaluationId), body: { editToken } };
     },
   },
-  { method: "post", path: "/api/evaluation/{id}/report", handler: report.POST, options: async () => ({ actor: owner(), params: id((await insertEvaluation(db(), f.consultantId, 1)).id), body: { reason: "inappropriateContent", comment: "Falsch" } }) },
+  {
+    method: "post",
+    path: "/api/evaluation/{id}/report",
+    handler: report.POST,
+    options: async () => ({
+      actor: owner(),
+      params: id((await insertEvaluation(db(), f.consultantId, 1)).id),
+      body: { reason: "inappropriateContent", comment: "Falsch" },
+    }),
+  },
   { method: "post", path: "/api/evaluation/verification-code", handler: verificationCode.POST, options: () => ({ actor: owner() }) },
 
   // account
@@ -372,7 +545,12 @@ const CASES: Case[] = [
   },
 
   // e-mail
-  { method: "post", path: "/api/email", handler: email.POST, options: () => ({ body: { purpose: "contactTeam", name: "Eva", email: "eva@example.ch", text: "Hallo" } }) },
+  {
+    method: "post",
+    path: "/api/email",
+    handler: email.POST,
+    options: () => ({ body: { purpose: "contactTeam", name: "Eva", email: "eva@example.ch", text: "Hallo" } }),
+  },
   // A consultant of its own: the address of the fixture's (set by the PUT above) is shared with the registrations and has had its daily share of links.
   {
     method: "post",
@@ -391,9 +569,11 @@ const CASES: Case[] = [
       const spare = await spareConsultant();
       const sent = await call(emailConfirmation.POST, "POST", "/api/email/confirmation", { actor: consultantActor(spare), body: { consultantId: spare } });
       expect(sent.status).toBe(202);
-      const mail = firstItem(await db().$queryRaw<{ url: string }[]>`
+      const mail = firstItem(
+        await db().$queryRaw<{ url: string }[]>`
         SELECT "values"->>'callToActionUrl' AS "url" FROM "EmailMessage"
-        WHERE "purpose" = 'contactEmailConfirmation' ORDER BY "createdAt" DESC, "id" DESC LIMIT 1`);
+        WHERE "purpose" = 'contactEmailConfirmation' ORDER BY "createdAt" DESC, "id" DESC LIMIT 1`,
+      );
       return { body: { token: new URL(mail.url).searchParams.get("token") } };
     },
   },
@@ -406,7 +586,13 @@ const CASES: Case[] = [
     path: "/api/webhooks/stripe",
     handler: h(stripeWebhook.POST),
     options: () => {
-      const payload = JSON.stringify({ id: "evt_openapi", object: "event", type: "customer.created", created: Math.floor(Date.now() / 1000), data: { object: {} } });
+      const payload = JSON.stringify({
+        id: "evt_openapi",
+        object: "event",
+        type: "customer.created",
+        created: Math.floor(Date.now() / 1000),
+        data: { object: {} },
+      });
       return { body: payload, headers: { "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRETS.webhook }) } };
     },
   },
@@ -444,10 +630,15 @@ describe("documented responses match the real ones", () => {
     expect(response.status).toBe(422);
     expect(response.headers.get("content-type")).toBe("application/problem+json");
     const problem = (await response.json()) as Record<string, unknown> & { invalidParams: Record<string, unknown>[] };
-    const schema = buildOpenApiDocument().components.schemas.Problem as { required: string[]; properties: Record<string, unknown> & { invalidParams: { items: { properties: Record<string, unknown> } } } };
+    const schema = buildOpenApiDocument().components.schemas.Problem as {
+      required: string[];
+      properties: Record<string, unknown> & { invalidParams: { items: { properties: Record<string, unknown> } } };
+    };
     expect(Object.keys(problem).filter((k) => !(k in schema.properties))).toEqual([]);
     for (const k of schema.required) expect(problem).toHaveProperty(k);
-    expect(problem.invalidParams).toEqual([{ pointer: "/query/end", message: "La période est trop longue", code: "custom", messageKey: "validation.rangeTooLong" }]);
+    expect(problem.invalidParams).toEqual([
+      { pointer: "/query/end", message: "La période est trop longue", code: "custom", messageKey: "validation.rangeTooLong" },
+    ]);
     expect(Object.keys(problem.invalidParams[0]!).filter((k) => !(k in schema.properties.invalidParams.items.properties))).toEqual([]);
   });
 });

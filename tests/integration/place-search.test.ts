@@ -15,8 +15,28 @@ const q = (input: Record<string, unknown>) => searchQuerySchema.parse(input);
 
 beforeAll(async () => {
   const db = ctx.current();
-  ids.lausanne = (await insertConsultant(db, { givenName: "Louise", familyName: "Léman", postalCode: "1003", city: "Lausanne", canton: "VD", latitude: 46.5197, longitude: 6.6323 })).id;
-  ids.renens = (await insertConsultant(db, { givenName: "René", familyName: "Renens", postalCode: "1020", city: "Renens VD", canton: "VD", latitude: 46.5399, longitude: 6.5881 })).id;
+  ids.lausanne = (
+    await insertConsultant(db, {
+      givenName: "Louise",
+      familyName: "Léman",
+      postalCode: "1003",
+      city: "Lausanne",
+      canton: "VD",
+      latitude: 46.5197,
+      longitude: 6.6323,
+    })
+  ).id;
+  ids.renens = (
+    await insertConsultant(db, {
+      givenName: "René",
+      familyName: "Renens",
+      postalCode: "1020",
+      city: "Renens VD",
+      canton: "VD",
+      latitude: 46.5399,
+      longitude: 6.5881,
+    })
+  ).id;
   ids.zurich = (await insertConsultant(db, {})).id;
 });
 
@@ -46,7 +66,9 @@ describe("place names in the location field", () => {
     expect(resolved.status).toBe("ambiguous");
     const choices = resolved.status === "ambiguous" ? resolved.choices : [];
     expect(choices.map((c) => c.canton)).toEqual(expect.arrayContaining(["BS", "BL"]));
-    const basel = await callJson<{ items: unknown[]; center: unknown; choices: { label: string }[] }>(searchRoute, "GET", "/api/search", { query: { postalCode: "Basel" } });
+    const basel = await callJson<{ items: unknown[]; center: unknown; choices: { label: string }[] }>(searchRoute, "GET", "/api/search", {
+      query: { postalCode: "Basel" },
+    });
     expect(basel.status).toBe(200);
     expect(basel.body).toMatchObject({ items: [], center: null });
     expect(basel.body.choices.map((c) => c.label)).toEqual(expect.arrayContaining(["Basel (BS)", "Basel (BL)"]));
@@ -58,7 +80,9 @@ describe("place names in the location field", () => {
   });
 
   it("suggests places with all their postal codes, and codes by digits", async () => {
-    const res = await callJson<{ place: string; canton: string; postalCodeCount?: number; label: string }[]>(postalRoute, "GET", "/api/postalCode", { query: { q: "lausa" } });
+    const res = await callJson<{ place: string; canton: string; postalCodeCount?: number; label: string }[]>(postalRoute, "GET", "/api/postalCode", {
+      query: { q: "lausa" },
+    });
     expect(res.status).toBe(200);
     const lausanne = res.body.find((s) => s.place === "Lausanne");
     expect(lausanne).toMatchObject({ canton: "VD", label: "Lausanne (VD)" });

@@ -29,7 +29,11 @@ beforeAll(async () => {
 
 describe("the popular consultants", () => {
   it("rank forty 4.8 ratings above a single 5.0, which is not even listed below the minimum", async () => {
-    const { status, body } = await callJson<{ id: number; ratingAverage: number; ratingCount: number; score: number }[]>(topRoute, "GET", "/api/consultant/top");
+    const { status, body } = await callJson<{ id: number; ratingAverage: number; ratingCount: number; score: number }[]>(
+      topRoute,
+      "GET",
+      "/api/consultant/top",
+    );
     expect(status).toBe(200);
     expect(body.map((c) => c.id)).toEqual([ids.fortyFourEight, ids.sixFour]);
     expect(body[0]).toMatchObject({ ratingAverage: 4.8, ratingCount: 40 });
@@ -49,7 +53,9 @@ describe("the popular consultants", () => {
   });
 
   it("the search keeps its order: average, then count", async () => {
-    const { body } = await callJson<{ items: { id: number }[] }>(searchRoute, "GET", "/api/search", { query: { type: "perimeter", postalCode: "8001", sort: "rating" } });
+    const { body } = await callJson<{ items: { id: number }[] }>(searchRoute, "GET", "/api/search", {
+      query: { type: "perimeter", postalCode: "8001", sort: "rating" },
+    });
     expect(body.items.map((c) => c.id).slice(0, 3)).toEqual([ids.oneFive, ids.fortyFourEight, ids.sixFour]);
   });
 });
@@ -59,14 +65,19 @@ describe("the bound that spares scoring every profile", () => {
     const db = current();
     // Deterministic pseudo-random aggregates: averages 1–5, 0–80 ratings, some exact ties.
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const rows = Array.from({ length: 600 }, (_, i) => {
       const count = i % 50 === 0 ? 12 : Math.floor(random() * 81);
       const sum = i % 50 === 0 ? 54 : Math.round(count * (1 + random() * 4) * 100) / 100;
       return { count, sum };
     });
     for (const r of rows) {
-      await insertConsultant(db, { ratingCount: r.count, evaluationCount: r.count, ratingSum: r.sum, ratingAverage: r.count ? Math.round((r.sum / r.count) * 100) / 100 : 0 });
+      await insertConsultant(db, {
+        ratingCount: r.count,
+        evaluationCount: r.count,
+        ratingSum: r.sum,
+        ratingAverage: r.count ? Math.round((r.sum / r.count) * 100) / 100 : 0,
+      });
     }
     const all = await db.consultant.findMany({ where: { state: "active" }, select: { id: true, ratingSum: true, ratingCount: true } });
     const mean = all.reduce((s, c) => s + Number(c.ratingSum), 0) / all.reduce((s, c) => s + c.ratingCount, 0);
@@ -87,9 +98,15 @@ describe("the bound that spares scoring every profile", () => {
         const want = expected.slice(0, limit).map((r) => r.id);
         // m summed in the statement, and m passed in (as the servers do with their cached figure).
         const inline = await db.$queryRaw<{ id: number }[]>`${rankedConsultants(limit, policy)}`;
-        expect(inline.map((r) => r.id), `${JSON.stringify(policy)}, ${limit}`).toEqual(want);
+        expect(
+          inline.map((r) => r.id),
+          `${JSON.stringify(policy)}, ${limit}`,
+        ).toEqual(want);
         const given = await db.$queryRaw<{ id: number }[]>`${rankedConsultants(limit, policy, mean)}`;
-        expect(given.map((r) => r.id), `${JSON.stringify(policy)}, ${limit}, m given`).toEqual(want);
+        expect(
+          given.map((r) => r.id),
+          `${JSON.stringify(policy)}, ${limit}, m given`,
+        ).toEqual(want);
       }
     }
   });

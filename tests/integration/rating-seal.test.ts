@@ -24,7 +24,17 @@ let unrated: number;
 let company: number;
 
 beforeAll(async () => {
-  rated = (await insertConsultant(ctx.current(), { title: "Dr.", givenName: "Lukas", familyName: "Brunner", ratingAverage: 4.56, ratingCount: 1234, evaluationCount: 1234, ratingSum: 5627 })).id;
+  rated = (
+    await insertConsultant(ctx.current(), {
+      title: "Dr.",
+      givenName: "Lukas",
+      familyName: "Brunner",
+      ratingAverage: 4.56,
+      ratingCount: 1234,
+      evaluationCount: 1234,
+      ratingSum: 5627,
+    })
+  ).id;
   unrated = (await insertConsultant(ctx.current(), { givenName: "Nina", familyName: "Neu" })).id;
   company = (await insertCompany(ctx.current(), { name: "Vorsorge & Partner AG", ratingAverage: 3.2, ratingCount: 5, ratingSum: 16 })).id;
 });

@@ -17,14 +17,43 @@ import { call, insertCompany, insertConsultant, platformAdmin, setupApiDatabase 
 const ctx = setupApiDatabase();
 afterAll(() => whenDeliveredSoon());
 
-const companyBody = (n: number) => ({ name: `Nummer ${n} AG`, streetName: "Weg", streetNumber: "1", postalCode: "3011", city: "Bern", canton: "BE", email: `info${n}@nummer.ch` });
+const companyBody = (n: number) => ({
+  name: `Nummer ${n} AG`,
+  streetName: "Weg",
+  streetNumber: "1",
+  postalCode: "3011",
+  city: "Bern",
+  canton: "BE",
+  email: `info${n}@nummer.ch`,
+});
 const consultantBody = (n: number, topicId: number) => ({
-  honorific: "mrs", givenName: "Anna", familyName: `Nummer${n}`, streetName: "Gasse", streetNumber: "2", postalCode: "8001", city: "Zürich", canton: "ZH",
-  publicEmail: `anna${n}@example.ch`, consultingTopicIds: [topicId], languages: ["de"], acceptsPrivacyPolicy: true, termsAndConditions: true,
+  honorific: "mrs",
+  givenName: "Anna",
+  familyName: `Nummer${n}`,
+  streetName: "Gasse",
+  streetNumber: "2",
+  postalCode: "8001",
+  city: "Zürich",
+  canton: "ZH",
+  publicEmail: `anna${n}@example.ch`,
+  consultingTopicIds: [topicId],
+  languages: ["de"],
+  acceptsPrivacyPolicy: true,
+  termsAndConditions: true,
 });
 const agentBody = (number: string) => ({
-  number, salutation: "mr", givenName: "Sam", familyName: "Seller", dateOfBirth: "1980-01-01",
-  dateOfJoining: "2024-01-01", streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", email: "sam@example.ch", commissionLevelId: 1,
+  number,
+  salutation: "mr",
+  givenName: "Sam",
+  familyName: "Seller",
+  dateOfBirth: "1980-01-01",
+  dateOfJoining: "2024-01-01",
+  streetName: "Weg",
+  streetNumber: "1",
+  postalCode: "8001",
+  city: "Zürich",
+  email: "sam@example.ch",
+  commissionLevelId: 1,
 });
 
 describe("record numbers", () => {
@@ -32,7 +61,9 @@ describe("record numbers", () => {
     const db = ctx.current();
     await insertConsultant(db, { number: "C-000041" });
     await insertConsultant(db, { number: "C-000007" });
-    const topic = await db.consultingTopic.create({ data: { key: "numbers", name: { de: "Nummern" }, description: { de: "" }, icon: "calculator", sortOrder: 1 } });
+    const topic = await db.consultingTopic.create({
+      data: { key: "numbers", name: { de: "Nummern" }, description: { de: "" }, icon: "calculator", sortOrder: 1 },
+    });
     const created = await Promise.all(
       [1, 2, 3].map((n) => call(consultant.POST, "POST", "/api/consultant", { actor: platformAdmin(), body: consultantBody(n, topic.id) })),
     );

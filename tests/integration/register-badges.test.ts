@@ -23,14 +23,28 @@ beforeAll(async () => {
   const db = ctx.current();
   ids.badged = (await insertConsultant(db, { givenName: "Rita", familyName: "Registriert" })).id;
   ids.plain = (await insertConsultant(db, { givenName: "Paul", familyName: "Plain" })).id;
-  ids.lausanne = (await insertConsultant(db, { givenName: "Louise", familyName: "Léman", postalCode: "1003", city: "Lausanne", canton: "VD", latitude: 46.52, longitude: 6.633 })).id;
+  ids.lausanne = (
+    await insertConsultant(db, {
+      givenName: "Louise",
+      familyName: "Léman",
+      postalCode: "1003",
+      city: "Lausanne",
+      canton: "VD",
+      latitude: 46.52,
+      longitude: 6.633,
+    })
+  ).id;
   ids.disabled = (await insertConsultant(db, { givenName: "Dora", familyName: "Disabled", state: "disabled" })).id;
 });
 
 describe("recording register badges", () => {
   it("lets a platform administrator record one, with the check date and the administrator as checker", async () => {
     const admin = platformAdmin();
-    const res = await callJson<Record<string, unknown>>(recordRoute, "POST", path(ids.badged), { actor: admin, params: { id: String(ids.badged) }, body: badge });
+    const res = await callJson<Record<string, unknown>>(recordRoute, "POST", path(ids.badged), {
+      actor: admin,
+      params: { id: String(ids.badged) },
+      body: badge,
+    });
     expect(res.status).toBe(201);
     expect(adminRegisterBadgeResponse.parse(res.body)).toMatchObject({ ...badge, checkedByEmail: "admin@beraterwahl.ch" });
     expect(res.headers.get("location")).toBe(`${path(ids.badged)}/${res.body.id as number}`);
@@ -41,14 +55,20 @@ describe("recording register badges", () => {
 
   it("refuses everybody else: 401 anonymous, 403 the consultant themself and other users, before the body is read", async () => {
     const own = consultantActor(ids.plain);
-    for (const [actor, status] of [[anonymous, 401], [own, 403], [user(), 403]] as const) {
+    for (const [actor, status] of [
+      [anonymous, 401],
+      [own, 403],
+      [user(), 403],
+    ] as const) {
       const res = await callJson(recordRoute, "POST", path(ids.plain), { actor, params: { id: String(ids.plain) }, body: badge });
       expect(res.status).toBe(status);
       expect(res.headers.get("content-type")).toBe("application/problem+json");
     }
     // Even a broken body answers 403, not 422: nothing about it is looked at.
     expect((await callJson(recordRoute, "POST", path(ids.plain), { actor: own, params: { id: String(ids.plain) }, body: "{" })).status).toBe(403);
-    await expect(recordRegistration(own, ids.plain, { kind: "ombudsman", identifier: "x", registrar: null, checkedOn: "2026-01-01" })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(recordRegistration(own, ids.plain, { kind: "ombudsman", identifier: "x", registrar: null, checkedOn: "2026-01-01" })).rejects.toMatchObject({
+      code: "forbidden",
+    });
     expect(await ctx.current().consultantRegistration.count({ where: { consultantId: ids.plain } })).toBe(0);
   });
 
@@ -62,7 +82,11 @@ describe("recording register badges", () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.body.invalidParams.map((p) => p.pointer).sort()).toEqual(["/checkedByUserId", "/checkedOn", "/identifier", "/kind"]);
-    const twice = await callJson<{ invalidParams: { pointer: string }[] }>(recordRoute, "POST", path(ids.badged), { actor: admin, params: { id: String(ids.badged) }, body: { ...badge, identifier: "other" } });
+    const twice = await callJson<{ invalidParams: { pointer: string }[] }>(recordRoute, "POST", path(ids.badged), {
+      actor: admin,
+      params: { id: String(ids.badged) },
+      body: { ...badge, identifier: "other" },
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.invalidParams[0]!.pointer).toBe("/kind");
     expect((await callJson(recordRoute, "POST", path(2_000_000_000), { actor: admin, params: { id: "2000000000" }, body: badge })).status).toBe(404);
@@ -71,16 +95,34 @@ describe("recording register badges", () => {
 
   it("corrects and removes a badge of the consultant in the path only; the flag follows", async () => {
     const admin = platformAdmin();
-    const created = await callJson<{ id: number }>(recordRoute, "POST", path(ids.lausanne), { actor: admin, params: { id: String(ids.lausanne) }, body: { ...badge, kind: "ombudsman", registrar: null } });
+    const created = await callJson<{ id: number }>(recordRoute, "POST", path(ids.lausanne), {
+      actor: admin,
+      params: { id: String(ids.lausanne) },
+      body: { ...badge, kind: "ombudsman", registrar: null },
+    });
     expect(created.status).toBe(201);
     const params = { id: String(ids.lausanne), registrationId: String(created.body.id) };
     // The id of this badge under another consultant's path is not found.
-    expect((await callJson(updateRoute, "PUT", `${path(ids.badged)}/${created.body.id}`, { actor: admin, params: { ...params, id: String(ids.badged) }, body: badge })).status).toBe(404);
+    expect(
+      (
+        await callJson(updateRoute, "PUT", `${path(ids.badged)}/${created.body.id}`, {
+          actor: admin,
+          params: { ...params, id: String(ids.badged) },
+          body: badge,
+        })
+      ).status,
+    ).toBe(404);
     expect((await callJson(updateRoute, "PUT", `${path(ids.lausanne)}/${created.body.id}`, { actor: user(), params, body: badge })).status).toBe(403);
-    const updated = await callJson<Record<string, unknown>>(updateRoute, "PUT", `${path(ids.lausanne)}/${created.body.id}`, { actor: admin, params, body: { ...badge, kind: "ombudsman", identifier: "OFS-77", checkedOn: "2026-04-01" } });
+    const updated = await callJson<Record<string, unknown>>(updateRoute, "PUT", `${path(ids.lausanne)}/${created.body.id}`, {
+      actor: admin,
+      params,
+      body: { ...badge, kind: "ombudsman", identifier: "OFS-77", checkedOn: "2026-04-01" },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ kind: "ombudsman", identifier: "OFS-77", checkedOn: "2026-04-01", registrar: "Regservices AG" });
-    expect((await callJson(removeRoute, "DELETE", `${path(ids.lausanne)}/${created.body.id}`, { actor: consultantActor(ids.lausanne), params })).status).toBe(403);
+    expect((await callJson(removeRoute, "DELETE", `${path(ids.lausanne)}/${created.body.id}`, { actor: consultantActor(ids.lausanne), params })).status).toBe(
+      403,
+    );
     expect((await callJson(removeRoute, "DELETE", `${path(ids.lausanne)}/${created.body.id}`, { actor: admin, params })).status).toBe(204);
     expect((await callJson(removeRoute, "DELETE", `${path(ids.lausanne)}/${created.body.id}`, { actor: admin, params })).status).toBe(404);
     expect((await ctx.current().consultant.findUniqueOrThrow({ where: { id: ids.lausanne } })).registered).toBe(false);
@@ -93,17 +135,24 @@ describe("reading register badges", () => {
     expect(list.status).toBe(200);
     expect(list.body).toEqual([badge]);
     expect(() => registerBadgeResponse.array().parse(list.body)).not.toThrow();
-    const profile = await callJson<{ registrations: unknown[] }>(consultantRoute, "GET", `/api/consultant/${ids.badged}`, { params: { id: String(ids.badged) } });
+    const profile = await callJson<{ registrations: unknown[] }>(consultantRoute, "GET", `/api/consultant/${ids.badged}`, {
+      params: { id: String(ids.badged) },
+    });
     expect(profile.body.registrations).toEqual([badge]);
     expect(JSON.stringify(profile.body)).not.toContain("admin@beraterwahl.ch");
-    const forAdmin = await callJson<{ checkedByEmail: string }[]>(listRoute, "GET", path(ids.badged), { actor: platformAdmin(), params: { id: String(ids.badged) } });
+    const forAdmin = await callJson<{ checkedByEmail: string }[]>(listRoute, "GET", path(ids.badged), {
+      actor: platformAdmin(),
+      params: { id: String(ids.badged) },
+    });
     expect(forAdmin.body[0]!.checkedByEmail).toBe("admin@beraterwahl.ch");
     // A disabled profile does not exist for the public.
     expect((await callJson(listRoute, "GET", path(ids.disabled), { params: { id: String(ids.disabled) } })).status).toBe(404);
   });
 
   it("filters the search, the grid and the API on registered advisers, and marks the cards", async () => {
-    const search = await callJson<{ items: { id: number; registrations: string[] }[]; total: number }>(searchRoute, "GET", "/api/search", { query: { postalCode: "8001", registered: "true" } });
+    const search = await callJson<{ items: { id: number; registrations: string[] }[]; total: number }>(searchRoute, "GET", "/api/search", {
+      query: { postalCode: "8001", registered: "true" },
+    });
     expect(search.status).toBe(200);
     expect(search.body.items.map((c) => c.id)).toEqual([ids.badged]);
     expect(search.body.total).toBe(1);
@@ -113,7 +162,9 @@ describe("reading register badges", () => {
     expect(all.body.items.find((c) => c.id === ids.plain)?.registrations).toEqual([]);
     expect(() => pageOf(consultantCardResponse).parse(all.body)).not.toThrow();
 
-    const canton = await callJson<{ items: { id: number }[] }>(searchRoute, "GET", "/api/search", { query: { type: "canton", canton: "ZH", registered: "on" } });
+    const canton = await callJson<{ items: { id: number }[] }>(searchRoute, "GET", "/api/search", {
+      query: { type: "canton", canton: "ZH", registered: "on" },
+    });
     expect(canton.body.items.map((c) => c.id)).toEqual([ids.badged]);
     const grid = await callJson<{ items: { id: number }[]; total: number }>(consultantsRoute, "GET", "/api/consultant", { query: { registered: "1" } });
     expect(grid.body.items.map((c) => c.id)).toEqual([ids.badged]);

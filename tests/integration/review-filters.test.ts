@@ -35,13 +35,19 @@ beforeAll(async () => {
   // Not public: unconfirmed, held, hidden, still in review; all of them 5 stars with a comment.
   await insertEvaluation(db, rated, 5, { state: "inReview", emailConfirmedAt: null, comment: "unbestätigt" });
   await insertEvaluation(db, rated, 5, { state: "inReview", heldAt: new Date(), holdReasons: ["burst"], comment: "zurückgehalten" });
-  ids.hidden = (await insertEvaluation(db, rated, 5, { hiddenAt: new Date(), hiddenReason: "Beleidigend", comment: "versteckt", mandateConfirmedAt: new Date() })).id;
+  ids.hidden = (
+    await insertEvaluation(db, rated, 5, { hiddenAt: new Date(), hiddenReason: "Beleidigend", comment: "versteckt", mandateConfirmedAt: new Date() })
+  ).id;
   await insertEvaluation(db, rated, 5, { state: "inReview", comment: "wartet" });
   // Another consultant's rating never mixes in.
   await insertEvaluation(db, other, 2, { mandateConfirmedAt: new Date() });
 
   // Conduct-duty answers: a yes/no question with a customer hint is a duty; one without is not.
-  const questions = await db.questionDefinition.findMany({ where: { type: "yesNo", active: true }, orderBy: { sortOrder: "asc" }, select: { id: true, customerHint: true } });
+  const questions = await db.questionDefinition.findMany({
+    where: { type: "yesNo", active: true },
+    orderBy: { sortOrder: "asc" },
+    select: { id: true, customerHint: true },
+  });
   const duties = questions.filter((q) => q.customerHint !== null);
   duty = duties[0]!.id;
   nonDuty = (await db.questionDefinition.create({ data: { type: "yesNo", text: { de: "Kaffee erhalten?", en: "Coffee?" }, required: false } })).id;
@@ -134,20 +140,29 @@ describe("GET /api/evaluation with filters", () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(2);
     expect(res.body.items.map((e) => e.id)).toEqual([ids.fourHalf, ids.five]);
-    const withComment = await callJson<{ total: number }>(evaluationList, "GET", "/api/evaluation", { query: { consultantId: String(rated), withComment: "true", evidence: "none" } });
+    const withComment = await callJson<{ total: number }>(evaluationList, "GET", "/api/evaluation", {
+      query: { consultantId: String(rated), withComment: "true", evidence: "none" },
+    });
     expect(withComment.body).toMatchObject({ total: 2 });
   });
 
   it("keeps the older sort names (date, rating)", async () => {
-    const res = await callJson<{ items: { id: string }[] }>(evaluationList, "GET", "/api/evaluation", { query: { consultantId: String(rated), sort: "rating", pageSize: "4" } });
+    const res = await callJson<{ items: { id: string }[] }>(evaluationList, "GET", "/api/evaluation", {
+      query: { consultantId: String(rated), sort: "rating", pageSize: "4" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.items[0]!.id).toBe(ids.five);
   });
 
   it("answers 422 problem+json naming every bad filter, never 500", async () => {
-    const res = await callJson<{ status: number; errors?: { pointer?: string }[]; invalidParams?: { name: string }[] }>(evaluationList, "GET", "/api/evaluation", {
-      query: { consultantId: String(rated), stars: "6", evidence: "rumour", language: "xx", withComment: "perhaps", sort: "random" },
-    });
+    const res = await callJson<{ status: number; errors?: { pointer?: string }[]; invalidParams?: { name: string }[] }>(
+      evaluationList,
+      "GET",
+      "/api/evaluation",
+      {
+        query: { consultantId: String(rated), stars: "6", evidence: "rumour", language: "xx", withComment: "perhaps", sort: "random" },
+      },
+    );
     expect(res.status).toBe(422);
     expect(res.headers.get("content-type")).toContain("application/problem+json");
     const text = JSON.stringify(res.body);

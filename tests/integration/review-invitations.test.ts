@@ -143,12 +143,18 @@ describe("review invitations", () => {
   it("unsubscribes by the mail's link; nobody ever mails the address again", async () => {
     const message = await ctx.current().emailMessage.findFirstOrThrow({ where: { purpose: "reviewInvitation", recipientEmail: "beat@example.ch" } });
     const token = new URL((message.values as { unsubscribeUrl: string }).unsubscribeUrl).searchParams.get("token") as string;
-    expect(unsubscribeLink({ html: `<a href="${(message.values as { unsubscribeUrl: string }).unsubscribeUrl}">` } as ReceivedMail).pathname).toBe("/unsubscribe");
+    expect(unsubscribeLink({ html: `<a href="${(message.values as { unsubscribeUrl: string }).unsubscribeUrl}">` } as ReceivedMail).pathname).toBe(
+      "/unsubscribe",
+    );
 
     // A GET (what a mail scanner does) is not an unsubscribe.
     expect(Object.keys(unsubscribeRoute)).toEqual(["POST"]);
     expect(statusOf(await list(consultantId), "beat@example.ch")).toBe("sent");
-    const done = await call(unsubscribeRoute.POST, "POST", "/api/invitation/unsubscribe", { query: { token }, body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const done = await call(unsubscribeRoute.POST, "POST", "/api/invitation/unsubscribe", {
+      query: { token },
+      body: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(done.status).toBe(200);
     expect(statusOf(await list(consultantId), "beat@example.ch")).toBe("unsubscribed");
     // Twice is fine, and an unknown token is a 404.
@@ -182,7 +188,9 @@ describe("review invitations", () => {
 
   it("shows an invitation the outbox gave up on as bounced", async () => {
     const invitation = await ctx.current().reviewInvitation.findFirstOrThrow({ where: { email: "marie@example.ch" } });
-    await ctx.current().emailMessage.update({ where: { id: invitation.reminderMessageId as string }, data: { status: "failed", lastError: "550 no such user" } });
+    await ctx
+      .current()
+      .emailMessage.update({ where: { id: invitation.reminderMessageId as string }, data: { status: "failed", lastError: "550 no such user" } });
     expect(statusOf(await list(consultantId), "marie@example.ch")).toBe("bounced");
   });
 
@@ -202,7 +210,10 @@ describe("review invitations", () => {
       const response = await call(invitationRoute.POST, "POST", "/api/invitation", { actor, body: { recipients: "x@example.ch", locale: "de" } });
       expect(response.status).toBe(404);
     }
-    const invalid = await call(invitationRoute.POST, "POST", "/api/invitation", { actor: consultantActor(consultantId), body: { recipients: " ", locale: "xx" } });
+    const invalid = await call(invitationRoute.POST, "POST", "/api/invitation", {
+      actor: consultantActor(consultantId),
+      body: { recipients: " ", locale: "xx" },
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.headers.get("content-type")).toContain("application/problem+json");
   });

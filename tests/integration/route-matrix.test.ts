@@ -62,7 +62,18 @@ import * as rQrCard from "../../app/api/consultant/[id]/qr-card/route";
 import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
 import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
 import { confirmationTokenFromOutbox, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
-import { anonymous, call, companyAdmin, insertCompany, insertConsultant, insertEvaluation, platformAdmin, user, setupApiDatabase, type CallOptions } from "../support/api";
+import {
+  anonymous,
+  call,
+  companyAdmin,
+  insertCompany,
+  insertConsultant,
+  insertEvaluation,
+  platformAdmin,
+  user,
+  setupApiDatabase,
+  type CallOptions,
+} from "../support/api";
 
 // Read once by lib/config: billing stays unconfigured (no API key), but webhooks can check signatures.
 const SECRETS = vi.hoisted(() => {
@@ -78,12 +89,12 @@ afterAll(() => whenDeliveredSoon());
 
 // Static imports: the bundler cannot resolve dynamic imports of bracketed folder names.
 const MODULES: Record<string, Record<string, unknown>> = {
-  "attachment": r0,
+  attachment: r0,
   "attachment/[id]": r1,
-  "company": r2,
+  company: r2,
   "company/[id]": r3,
   "company/[id]/consultant/[consultantId]": r4,
-  "consultant": r5,
+  consultant: r5,
   "consultant/top": r6,
   "consultant/[id]": r7,
   "consultant/[id]/stats": r8,
@@ -92,31 +103,31 @@ const MODULES: Record<string, Record<string, unknown>> = {
   "consultant/[id]/erase": rErase,
   "consultant/[id]/registration": rRegistration,
   "consultant/[id]/registration/[registrationId]": rRegistrationId,
-  "consultingTopic": r11,
+  consultingTopic: r11,
   "consultingTopic/[id]": r12,
-  "questionDefinition": r13,
+  questionDefinition: r13,
   "questionDefinition/[id]": r14,
   "consultingTopic/order": rTopicOrder,
   "questionDefinition/order": rQuestionOrder,
-  "salesAgent": r15,
+  salesAgent: r15,
   "salesAgent/[id]": r16,
-  "search": r17,
-  "postalCode": r18,
+  search: r17,
+  postalCode: r18,
   "openapi.json": r19,
-  "docs": r20,
-  "account": r21,
+  docs: r20,
+  account: r21,
   "account/export": r22,
   "account/claim-search": r23,
   "consultant/[id]/checkout/[priceId]": rCheckout,
   "consultant/[id]/portal": rPortal,
-  "health": rHealth,
+  health: rHealth,
   "auth/[...nextauth]": { GET: nextAuthRoute(rAuth.GET), POST: nextAuthRoute(rAuth.POST) },
-  "email": rEmail,
+  email: rEmail,
   "email/confirm": rEmailConfirm,
   "email/confirmation": rEmailConfirmation,
   "webhooks/stripe": rStripe,
   "jobs/publish-evaluations": rJobs,
-  "evaluation": rEvaluation,
+  evaluation: rEvaluation,
   "evaluation/verification-code": rVerificationCode,
   "evaluation/[id]": rEvaluationId,
   "evaluation/[id]/comment": rComment,
@@ -125,7 +136,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   "evaluation/[id]/report": rReport,
   "evaluation/[id]/confirm": rConfirm,
   "evaluation/[id]/confirmation-email": rConfirmationEmail,
-  "invitation": rInvitation,
+  invitation: rInvitation,
   "invitation/unsubscribe": rUnsubscribe,
   "consultant/[id]/qr-card": rQrCard,
 };
@@ -134,9 +145,24 @@ const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 type ActorKey = "anonymous" | "stranger" | "owner" | "admin";
 // owner: the consultant (and administrator of the company) that owns the fixture's records, evaluationId among them.
-type Fixture = { consultantId: number; companyId: number; attachmentId: string; topicId: number; questionId: number; agentId: number; evaluationId: string; owner: Actor };
+type Fixture = {
+  consultantId: number;
+  companyId: number;
+  attachmentId: string;
+  topicId: number;
+  questionId: number;
+  agentId: number;
+  evaluationId: string;
+  owner: Actor;
+};
 /** `label` tells apart several rows of one method (e.g. with and without a secret). */
-type Row = { route: string; method: string; label?: string; setup: (db: Db, f: Fixture) => CallOptions | Promise<CallOptions>; expect: Record<ActorKey, number> };
+type Row = {
+  route: string;
+  method: string;
+  label?: string;
+  setup: (db: Db, f: Fixture) => CallOptions | Promise<CallOptions>;
+  expect: Record<ActorKey, number>;
+};
 
 function listRouteFiles(dir = API_DIR): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -151,7 +177,9 @@ function methodsOf(route: string): string[] {
   // `export const GET = …`, `export async function GET`, and re-exports such as `export { handle as GET }`.
   const exportLists = [...source.matchAll(/export\s*\{([^}]*)\}/g)].map((m) => m[1]).join(",");
   return ["GET", "POST", "PUT", "PATCH", "DELETE"].filter(
-    (m) => new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b`).test(source) || new RegExp(`(^|[\\s,])(\\w+\\s+as\\s+)?${m}\\s*(,|$)`).test(exportLists),
+    (m) =>
+      new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b`).test(source) ||
+      new RegExp(`(^|[\\s,])(\\w+\\s+as\\s+)?${m}\\s*(,|$)`).test(exportLists),
   );
 }
 
@@ -163,23 +191,50 @@ function missingRows(routes: { route: string; methods: string[] }[], rows: Row[]
 }
 
 const consultantBody = (topicId: number) => ({
-  honorific: "mrs", givenName: "Anna", familyName: "Muster", streetName: "Gasse", streetNumber: "2", postalCode: "8001",
-  city: "Zürich", canton: "ZH", publicEmail: "anna@example.ch", consultingTopicIds: [topicId], languages: ["de"],
-  acceptsPrivacyPolicy: true, termsAndConditions: true,
+  honorific: "mrs",
+  givenName: "Anna",
+  familyName: "Muster",
+  streetName: "Gasse",
+  streetNumber: "2",
+  postalCode: "8001",
+  city: "Zürich",
+  canton: "ZH",
+  publicEmail: "anna@example.ch",
+  consultingTopicIds: [topicId],
+  languages: ["de"],
+  acceptsPrivacyPolicy: true,
+  termsAndConditions: true,
 });
 const companyBody = { name: "Neue AG", streetName: "Weg", streetNumber: "1", postalCode: "3011", city: "Bern", canton: "BE", email: "info@neue.ch" };
 const l10n = { de: "x", en: "x", fr: "x", it: "x" };
 const topicBody = () => ({ key: `t${Math.random().toString(36).slice(2, 10)}`, name: l10n, description: l10n, icon: "x.svg" });
 const questionBody = { type: "rating", text: l10n };
 const agentBody = () => ({
-  number: `S-${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, salutation: "mr" as const, givenName: "Sam", familyName: "Seller", dateOfBirth: "1980-01-01",
-  dateOfJoining: "2024-01-01", streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", email: "sam@example.ch", commissionLevelId: 1,
+  number: `S-${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+  salutation: "mr" as const,
+  givenName: "Sam",
+  familyName: "Seller",
+  dateOfBirth: "1980-01-01",
+  dateOfJoining: "2024-01-01",
+  streetName: "Weg",
+  streetNumber: "1",
+  postalCode: "8001",
+  city: "Zürich",
+  email: "sam@example.ch",
+  commissionLevelId: 1,
 });
 const id = (n: number | string) => ({ id: String(n) });
 const badgeBody = { kind: "fidlegAdviser", identifier: "BR-1", registrar: "Regservices AG", checkedOn: "2026-01-15" };
 async function insertBadge(db: Db, consultantId: number): Promise<number> {
   const row = await db.consultantRegistration.create({
-    data: { consultantId, kind: "ombudsman", identifier: "OFS-1", checkedOn: new Date("2026-01-15T00:00:00Z"), checkedByUserId: "seed", checkedByEmail: "admin@example.ch" },
+    data: {
+      consultantId,
+      kind: "ombudsman",
+      identifier: "OFS-1",
+      checkedOn: new Date("2026-01-15T00:00:00Z"),
+      checkedByUserId: "seed",
+      checkedByEmail: "admin@example.ch",
+    },
   });
   return row.id;
 }
@@ -191,39 +246,115 @@ async function rating(db: Db, consultantId: number) {
 
 const ROWS: Row[] = [
   { route: "attachment", method: "GET", setup: () => ({}), expect: { anonymous: 401, stranger: 200, owner: 200, admin: 200 } },
-  { route: "attachment", method: "POST", setup: () => ({ body: { fileName: "a.png", mediaType: "image/png", data: PNG } }), expect: { anonymous: 401, stranger: 201, owner: 201, admin: 201 } },
-  { route: "attachment/[id]", method: "GET", setup: (_db, f) => ({ params: id(f.attachmentId) }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
-  { route: "attachment/[id]", method: "PUT", setup: (_db, f) => ({ params: id(f.attachmentId), body: { fileName: "b.png", data: PNG } }), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 } },
-  { route: "attachment/[id]", method: "DELETE", setup: (_db, f) => ({ params: id(f.attachmentId) }), expect: { anonymous: 401, stranger: 404, owner: 204, admin: 204 } },
+  {
+    route: "attachment",
+    method: "POST",
+    setup: () => ({ body: { fileName: "a.png", mediaType: "image/png", data: PNG } }),
+    expect: { anonymous: 401, stranger: 201, owner: 201, admin: 201 },
+  },
+  {
+    route: "attachment/[id]",
+    method: "GET",
+    setup: (_db, f) => ({ params: id(f.attachmentId) }),
+    expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 },
+  },
+  {
+    route: "attachment/[id]",
+    method: "PUT",
+    setup: (_db, f) => ({ params: id(f.attachmentId), body: { fileName: "b.png", data: PNG } }),
+    expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 },
+  },
+  {
+    route: "attachment/[id]",
+    method: "DELETE",
+    setup: (_db, f) => ({ params: id(f.attachmentId) }),
+    expect: { anonymous: 401, stranger: 404, owner: 204, admin: 204 },
+  },
   { route: "company", method: "GET", setup: () => ({}), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
   { route: "company", method: "POST", setup: () => ({ body: companyBody }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 201 } },
   { route: "company/[id]", method: "GET", setup: (_db, f) => ({ params: id(f.companyId) }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
-  { route: "company/[id]", method: "PUT", setup: (_db, f) => ({ params: id(f.companyId), body: companyBody }), expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 } },
-  { route: "company/[id]", method: "DELETE", setup: (_db, f) => ({ params: id(f.companyId) }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 204 } },
+  {
+    route: "company/[id]",
+    method: "PUT",
+    setup: (_db, f) => ({ params: id(f.companyId), body: companyBody }),
+    expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 },
+  },
+  {
+    route: "company/[id]",
+    method: "DELETE",
+    setup: (_db, f) => ({ params: id(f.companyId) }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 204 },
+  },
   // The owner here is the company's administrator, who may not invite a consultant already in the company.
-  { route: "company/[id]/consultant/[consultantId]", method: "POST", setup: (_db, f) => ({ params: { id: String(f.companyId), consultantId: String(f.consultantId) }, body: { companyLinkState: "requestedByCompany" } }), expect: { anonymous: 401, stranger: 404, owner: 403, admin: 200 } },
-  { route: "company/[id]/consultant/[consultantId]", method: "DELETE", setup: (_db, f) => ({ params: { id: String(f.companyId), consultantId: String(f.consultantId) } }), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 } },
+  {
+    route: "company/[id]/consultant/[consultantId]",
+    method: "POST",
+    setup: (_db, f) => ({ params: { id: String(f.companyId), consultantId: String(f.consultantId) }, body: { companyLinkState: "requestedByCompany" } }),
+    expect: { anonymous: 401, stranger: 404, owner: 403, admin: 200 },
+  },
+  {
+    route: "company/[id]/consultant/[consultantId]",
+    method: "DELETE",
+    setup: (_db, f) => ({ params: { id: String(f.companyId), consultantId: String(f.consultantId) } }),
+    expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 },
+  },
   { route: "consultant", method: "GET", setup: () => ({}), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
   // The owner already has a profile (409); a stranger without one registers their own.
-  { route: "consultant", method: "POST", setup: (_db, f) => ({ body: consultantBody(f.topicId) }), expect: { anonymous: 401, stranger: 201, owner: 409, admin: 201 } },
+  {
+    route: "consultant",
+    method: "POST",
+    setup: (_db, f) => ({ body: consultantBody(f.topicId) }),
+    expect: { anonymous: 401, stranger: 201, owner: 409, admin: 201 },
+  },
   { route: "consultant/top", method: "GET", setup: () => ({}), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
-  { route: "consultant/[id]", method: "GET", setup: (_db, f) => ({ params: id(f.consultantId) }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
-  { route: "consultant/[id]", method: "PUT", setup: (_db, f) => ({ params: id(f.consultantId), body: consultantBody(f.topicId) }), expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 } },
-  { route: "consultant/[id]", method: "DELETE", setup: (_db, f) => ({ params: id(f.consultantId) }), expect: { anonymous: 401, stranger: 403, owner: 204, admin: 204 } },
+  {
+    route: "consultant/[id]",
+    method: "GET",
+    setup: (_db, f) => ({ params: id(f.consultantId) }),
+    expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 },
+  },
+  {
+    route: "consultant/[id]",
+    method: "PUT",
+    setup: (_db, f) => ({ params: id(f.consultantId), body: consultantBody(f.topicId) }),
+    expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 },
+  },
+  {
+    route: "consultant/[id]",
+    method: "DELETE",
+    setup: (_db, f) => ({ params: id(f.consultantId) }),
+    expect: { anonymous: 401, stranger: 403, owner: 204, admin: 204 },
+  },
   {
     route: "consultant/[id]/erase",
     method: "POST",
-    setup: async (db, f) => ({ params: id(f.consultantId), body: { confirmNumber: (await db.consultant.findUniqueOrThrow({ where: { id: f.consultantId } })).number } }),
+    setup: async (db, f) => ({
+      params: id(f.consultantId),
+      body: { confirmNumber: (await db.consultant.findUniqueOrThrow({ where: { id: f.consultantId } })).number },
+    }),
     // Erasing a profile with its evaluations is a platform administrator's decision only, its owner's never.
     expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
   },
   // Register badges: public to read; only platform administrators record them, the consultant themself never.
-  { route: "consultant/[id]/registration", method: "GET", setup: (_db, f) => ({ params: id(f.consultantId) }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
-  { route: "consultant/[id]/registration", method: "POST", setup: (_db, f) => ({ params: id(f.consultantId), body: badgeBody }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 201 } },
+  {
+    route: "consultant/[id]/registration",
+    method: "GET",
+    setup: (_db, f) => ({ params: id(f.consultantId) }),
+    expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 },
+  },
+  {
+    route: "consultant/[id]/registration",
+    method: "POST",
+    setup: (_db, f) => ({ params: id(f.consultantId), body: badgeBody }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 201 },
+  },
   {
     route: "consultant/[id]/registration/[registrationId]",
     method: "PUT",
-    setup: async (db, f) => ({ params: { id: String(f.consultantId), registrationId: String(await insertBadge(db, f.consultantId)) }, body: { ...badgeBody, identifier: "BR-2" } }),
+    setup: async (db, f) => ({
+      params: { id: String(f.consultantId), registrationId: String(await insertBadge(db, f.consultantId)) },
+      body: { ...badgeBody, identifier: "BR-2" },
+    }),
     expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
   },
   {
@@ -232,73 +363,260 @@ const ROWS: Row[] = [
     setup: async (db, f) => ({ params: { id: String(f.consultantId), registrationId: String(await insertBadge(db, f.consultantId)) } }),
     expect: { anonymous: 401, stranger: 403, owner: 403, admin: 204 },
   },
-  { route: "consultant/[id]/stats", method: "GET", setup: (_db, f) => ({ params: id(f.consultantId), query: { start: "2025-01-01", end: "2025-12-31" } }), expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 } },
-  { route: "consultant/[id]/activate", method: "PUT", setup: (_db, f) => ({ params: id(f.consultantId) }), expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 } },
-  { route: "consultant/[id]/disable", method: "PUT", setup: (_db, f) => ({ params: id(f.consultantId) }), expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 } },
-  { route: "account/claim-search", method: "GET", setup: () => ({ query: { name: "Muster" } }), expect: { anonymous: 401, stranger: 200, owner: 200, admin: 200 } },
+  {
+    route: "consultant/[id]/stats",
+    method: "GET",
+    setup: (_db, f) => ({ params: id(f.consultantId), query: { start: "2025-01-01", end: "2025-12-31" } }),
+    expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 },
+  },
+  {
+    route: "consultant/[id]/activate",
+    method: "PUT",
+    setup: (_db, f) => ({ params: id(f.consultantId) }),
+    expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 },
+  },
+  {
+    route: "consultant/[id]/disable",
+    method: "PUT",
+    setup: (_db, f) => ({ params: id(f.consultantId) }),
+    expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 },
+  },
+  {
+    route: "account/claim-search",
+    method: "GET",
+    setup: () => ({ query: { name: "Muster" } }),
+    expect: { anonymous: 401, stranger: 200, owner: 200, admin: 200 },
+  },
   // Only the caller's own consultant is exported; users without one have nothing to export.
   { route: "account/export", method: "GET", setup: () => ({}), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 404 } },
   // The account services match the caller's consultant by sign-in e-mail, and this fixture's owner has a
   // different e-mail than its consultant: so here it registers anew (201) and has nothing to delete (404).
   // tests/integration/account-*.test.ts cover the 409 of a second registration and a real deletion.
-  { route: "account", method: "POST", setup: (_db, f) => ({ body: consultantBody(f.topicId) }), expect: { anonymous: 401, stranger: 201, owner: 201, admin: 201 } },
+  {
+    route: "account",
+    method: "POST",
+    setup: (_db, f) => ({ body: consultantBody(f.topicId) }),
+    expect: { anonymous: 401, stranger: 201, owner: 201, admin: 201 },
+  },
   // The confirmation is the owner's e-mail: anybody else typed the wrong one (422).
-  { route: "account", method: "DELETE", setup: (_db, f) => ({ body: { confirmEmail: f.owner.kind === "user" ? f.owner.email : "" } }), expect: { anonymous: 401, stranger: 422, owner: 404, admin: 422 } },
+  {
+    route: "account",
+    method: "DELETE",
+    setup: (_db, f) => ({ body: { confirmEmail: f.owner.kind === "user" ? f.owner.email : "" } }),
+    expect: { anonymous: 401, stranger: 422, owner: 404, admin: 422 },
+  },
   // Billing is not configured here (no STRIPE_SECRET_KEY): whoever may manage the consultant's billing gets the
   // documented 503 "not configured"; nobody else learns the consultant exists. billing-checkout.test.ts covers Stripe.
-  { route: "consultant/[id]/checkout/[priceId]", method: "GET", setup: (_db, f) => ({ params: { id: String(f.consultantId), priceId: "price_x" } }), expect: { anonymous: 401, stranger: 404, owner: 503, admin: 503 } },
-  { route: "consultant/[id]/portal", method: "GET", setup: (_db, f) => ({ params: id(f.consultantId) }), expect: { anonymous: 401, stranger: 404, owner: 503, admin: 503 } },
+  {
+    route: "consultant/[id]/checkout/[priceId]",
+    method: "GET",
+    setup: (_db, f) => ({ params: { id: String(f.consultantId), priceId: "price_x" } }),
+    expect: { anonymous: 401, stranger: 404, owner: 503, admin: 503 },
+  },
+  {
+    route: "consultant/[id]/portal",
+    method: "GET",
+    setup: (_db, f) => ({ params: id(f.consultantId) }),
+    expect: { anonymous: 401, stranger: 404, owner: 503, admin: 503 },
+  },
   { route: "consultingTopic", method: "GET", setup: () => ({}), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
   { route: "consultingTopic", method: "POST", setup: () => ({ body: topicBody() }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 201 } },
-  { route: "consultingTopic/[id]", method: "GET", setup: (_db, f) => ({ params: id(f.topicId) }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
-  { route: "consultingTopic/[id]", method: "PUT", setup: (_db, f) => ({ params: id(f.topicId), body: topicBody() }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 } },
-  { route: "consultingTopic/[id]", method: "DELETE", setup: (_db, f) => ({ params: id(f.topicId) }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 204 } },
+  {
+    route: "consultingTopic/[id]",
+    method: "GET",
+    setup: (_db, f) => ({ params: id(f.topicId) }),
+    expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 },
+  },
+  {
+    route: "consultingTopic/[id]",
+    method: "PUT",
+    setup: (_db, f) => ({ params: id(f.topicId), body: topicBody() }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+  },
+  {
+    route: "consultingTopic/[id]",
+    method: "DELETE",
+    setup: (_db, f) => ({ params: id(f.topicId) }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 204 },
+  },
   // The fixture adds a topic for every actor, so a one-id order is incomplete: the administrator passes the
   // permission check and gets the 409 of a stale order. tests/integration/admin-reorder.test.ts applies real orders.
-  { route: "consultingTopic/order", method: "PUT", setup: (_db, f) => ({ body: { ids: [f.topicId] } }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 409 } },
+  {
+    route: "consultingTopic/order",
+    method: "PUT",
+    setup: (_db, f) => ({ body: { ids: [f.topicId] } }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 409 },
+  },
   { route: "questionDefinition", method: "GET", setup: () => ({}), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
   { route: "questionDefinition", method: "POST", setup: () => ({ body: questionBody }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 201 } },
-  { route: "questionDefinition/[id]", method: "GET", setup: (_db, f) => ({ params: id(f.questionId) }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
-  { route: "questionDefinition/[id]", method: "PUT", setup: (_db, f) => ({ params: id(f.questionId), body: questionBody }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 } },
-  { route: "questionDefinition/[id]", method: "DELETE", setup: (_db, f) => ({ params: id(f.questionId) }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 204 } },
-  { route: "questionDefinition/order", method: "PUT", setup: (_db, f) => ({ body: { ids: [f.questionId] } }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 409 } },
+  {
+    route: "questionDefinition/[id]",
+    method: "GET",
+    setup: (_db, f) => ({ params: id(f.questionId) }),
+    expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 },
+  },
+  {
+    route: "questionDefinition/[id]",
+    method: "PUT",
+    setup: (_db, f) => ({ params: id(f.questionId), body: questionBody }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+  },
+  {
+    route: "questionDefinition/[id]",
+    method: "DELETE",
+    setup: (_db, f) => ({ params: id(f.questionId) }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 204 },
+  },
+  {
+    route: "questionDefinition/order",
+    method: "PUT",
+    setup: (_db, f) => ({ body: { ids: [f.questionId] } }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 409 },
+  },
   { route: "salesAgent", method: "GET", setup: () => ({}), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 } },
   { route: "salesAgent", method: "POST", setup: () => ({ body: agentBody() }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 201 } },
-  { route: "salesAgent/[id]", method: "GET", setup: (_db, f) => ({ params: id(f.agentId) }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 } },
-  { route: "salesAgent/[id]", method: "PUT", setup: (_db, f) => ({ params: id(f.agentId), body: agentBody() }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 } },
-  { route: "salesAgent/[id]", method: "DELETE", setup: (_db, f) => ({ params: id(f.agentId) }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 204 } },
+  {
+    route: "salesAgent/[id]",
+    method: "GET",
+    setup: (_db, f) => ({ params: id(f.agentId) }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+  },
+  {
+    route: "salesAgent/[id]",
+    method: "PUT",
+    setup: (_db, f) => ({ params: id(f.agentId), body: agentBody() }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+  },
+  {
+    route: "salesAgent/[id]",
+    method: "DELETE",
+    setup: (_db, f) => ({ params: id(f.agentId) }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 204 },
+  },
   { route: "search", method: "GET", setup: () => ({ query: { postalCode: "8001" } }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
   { route: "postalCode", method: "GET", setup: () => ({ query: { q: "80" } }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
   { route: "openapi.json", method: "GET", setup: () => ({}), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
   { route: "docs", method: "GET", setup: () => ({}), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
   { route: "health", method: "GET", setup: () => ({}), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
   // next-auth answers by its own cookies, not by our actor: the same for everybody.
-  { route: "auth/[...nextauth]", method: "GET", label: "providers", setup: () => ({ params: { nextauth: "providers" } }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
-  { route: "auth/[...nextauth]", method: "GET", label: "csrf", setup: () => ({ params: { nextauth: "csrf" } }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
+  {
+    route: "auth/[...nextauth]",
+    method: "GET",
+    label: "providers",
+    setup: () => ({ params: { nextauth: "providers" } }),
+    expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 },
+  },
+  {
+    route: "auth/[...nextauth]",
+    method: "GET",
+    label: "csrf",
+    setup: () => ({ params: { nextauth: "csrf" } }),
+    expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 },
+  },
   // A sign-out without the CSRF token is sent back to the confirmation page.
-  { route: "auth/[...nextauth]", method: "POST", label: "signout without CSRF token", setup: () => ({ params: { nextauth: "signout" }, body: "", headers: { "content-type": "application/x-www-form-urlencoded" } }), expect: { anonymous: 302, stranger: 302, owner: 302, admin: 302 } },
+  {
+    route: "auth/[...nextauth]",
+    method: "POST",
+    label: "signout without CSRF token",
+    setup: () => ({ params: { nextauth: "signout" }, body: "", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+    expect: { anonymous: 302, stranger: 302, owner: 302, admin: 302 },
+  },
   // The public forms: open to everybody (within the rate limit).
-  { route: "email", method: "POST", setup: () => ({ body: { purpose: "contactTeam", name: "Eva", email: "eva@example.ch", text: "Hallo" } }), expect: { anonymous: 202, stranger: 202, owner: 202, admin: 202 } },
+  {
+    route: "email",
+    method: "POST",
+    setup: () => ({ body: { purpose: "contactTeam", name: "Eva", email: "eva@example.ch", text: "Hallo" } }),
+    expect: { anonymous: 202, stranger: 202, owner: 202, admin: 202 },
+  },
   // The link's token is the only authorization, whoever follows it: a made-up one is unknown to everybody.
-  { route: "email/confirm", method: "POST", setup: () => ({ body: { token: "x".repeat(43) } }), expect: { anonymous: 404, stranger: 404, owner: 404, admin: 404 } },
+  {
+    route: "email/confirm",
+    method: "POST",
+    setup: () => ({ body: { token: "x".repeat(43) } }),
+    expect: { anonymous: 404, stranger: 404, owner: 404, admin: 404 },
+  },
   // The consultant's own address (or staff's): nobody else learns it exists.
-  { route: "email/confirmation", method: "POST", setup: (_db, f) => ({ body: { consultantId: f.consultantId } }), expect: { anonymous: 401, stranger: 404, owner: 202, admin: 202 } },
+  {
+    route: "email/confirmation",
+    method: "POST",
+    setup: (_db, f) => ({ body: { consultantId: f.consultantId } }),
+    expect: { anonymous: 401, stranger: 404, owner: 202, admin: 202 },
+  },
   // The signature is the only authentication, whoever calls.
-  { route: "webhooks/stripe", method: "POST", label: "without signature", setup: () => ({ body: { id: "evt_1", type: "customer.created", created: 1, data: { object: {} } } }), expect: { anonymous: 400, stranger: 400, owner: 400, admin: 400 } },
-  { route: "webhooks/stripe", method: "POST", label: "forged signature", setup: () => ({ body: { id: "evt_1", type: "customer.created", created: 1, data: { object: {} } }, headers: { "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` } }), expect: { anonymous: 400, stranger: 400, owner: 400, admin: 400 } },
+  {
+    route: "webhooks/stripe",
+    method: "POST",
+    label: "without signature",
+    setup: () => ({ body: { id: "evt_1", type: "customer.created", created: 1, data: { object: {} } } }),
+    expect: { anonymous: 400, stranger: 400, owner: 400, admin: 400 },
+  },
+  {
+    route: "webhooks/stripe",
+    method: "POST",
+    label: "forged signature",
+    setup: () => ({
+      body: { id: "evt_1", type: "customer.created", created: 1, data: { object: {} } },
+      headers: { "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` },
+    }),
+    expect: { anonymous: 400, stranger: 400, owner: 400, admin: 400 },
+  },
   // The cron's bearer secret is the only authentication, whoever calls (GET for Vercel Cron, POST for others).
-  { route: "jobs/publish-evaluations", method: "GET", label: "without the secret", setup: () => ({}), expect: { anonymous: 401, stranger: 401, owner: 401, admin: 401 } },
-  { route: "jobs/publish-evaluations", method: "GET", label: "with the secret", setup: () => ({ headers: { authorization: `Bearer ${SECRETS.jobs}` } }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
-  { route: "jobs/publish-evaluations", method: "POST", label: "without the secret", setup: () => ({}), expect: { anonymous: 401, stranger: 401, owner: 401, admin: 401 } },
-  { route: "jobs/publish-evaluations", method: "POST", label: "with the secret", setup: () => ({ headers: { authorization: `Bearer ${SECRETS.jobs}` } }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
+  {
+    route: "jobs/publish-evaluations",
+    method: "GET",
+    label: "without the secret",
+    setup: () => ({}),
+    expect: { anonymous: 401, stranger: 401, owner: 401, admin: 401 },
+  },
+  {
+    route: "jobs/publish-evaluations",
+    method: "GET",
+    label: "with the secret",
+    setup: () => ({ headers: { authorization: `Bearer ${SECRETS.jobs}` } }),
+    expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 },
+  },
+  {
+    route: "jobs/publish-evaluations",
+    method: "POST",
+    label: "without the secret",
+    setup: () => ({}),
+    expect: { anonymous: 401, stranger: 401, owner: 401, admin: 401 },
+  },
+  {
+    route: "jobs/publish-evaluations",
+    method: "POST",
+    label: "with the secret",
+    setup: () => ({ headers: { authorization: `Bearer ${SECRETS.jobs}` } }),
+    expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 },
+  },
   // The consultant's list with every state (scope=owner); the public list is open to all.
-  { route: "evaluation", method: "GET", setup: (_db, f) => ({ query: { consultantId: String(f.consultantId), scope: "owner" } }), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 } },
+  {
+    route: "evaluation",
+    method: "GET",
+    setup: (_db, f) => ({ query: { consultantId: String(f.consultantId), scope: "owner" } }),
+    expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 },
+  },
   // Rating is open to everybody, signed in or not.
-  { route: "evaluation", method: "POST", setup: async (db, f) => ({ body: await rating(db, f.consultantId) }), expect: { anonymous: 201, stranger: 201, owner: 201, admin: 201 } },
+  {
+    route: "evaluation",
+    method: "POST",
+    setup: async (db, f) => ({ body: await rating(db, f.consultantId) }),
+    expect: { anonymous: 201, stranger: 201, owner: 201, admin: 201 },
+  },
   // A code for this consultant: for the consultant or an administrator only.
-  { route: "evaluation/verification-code", method: "POST", setup: (_db, f) => ({ body: { consultantId: f.consultantId } }), expect: { anonymous: 401, stranger: 404, owner: 201, admin: 201 } },
+  {
+    route: "evaluation/verification-code",
+    method: "POST",
+    setup: (_db, f) => ({ body: { consultantId: f.consultantId } }),
+    expect: { anonymous: 401, stranger: 404, owner: 201, admin: 201 },
+  },
   // The fixture's evaluation is still in review: only its consultant and staff see it.
-  { route: "evaluation/[id]", method: "GET", setup: (_db, f) => ({ params: id(f.evaluationId) }), expect: { anonymous: 404, stranger: 404, owner: 200, admin: 200 } },
+  {
+    route: "evaluation/[id]",
+    method: "GET",
+    setup: (_db, f) => ({ params: id(f.evaluationId) }),
+    expect: { anonymous: 404, stranger: 404, owner: 200, admin: 200 },
+  },
   // The edit token is the customer's authorization, whoever sends it.
   {
     route: "evaluation/[id]",
@@ -311,11 +629,36 @@ const ROWS: Row[] = [
     expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 },
   },
   // The evaluation's own consultant sees it but may not delete it (403); nobody but staff may.
-  { route: "evaluation/[id]", method: "DELETE", setup: (_db, f) => ({ params: id(f.evaluationId) }), expect: { anonymous: 401, stranger: 404, owner: 403, admin: 204 } },
-  { route: "evaluation/[id]/comment", method: "POST", setup: (_db, f) => ({ params: id(f.evaluationId), body: { comment: "Danke!" } }), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 } },
-  { route: "evaluation/[id]/publish", method: "PUT", setup: (_db, f) => ({ params: id(f.evaluationId) }), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 } },
-  { route: "evaluation/[id]/verify", method: "PUT", setup: (_db, f) => ({ params: id(f.evaluationId) }), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 } },
-  { route: "evaluation/[id]/report", method: "POST", setup: (_db, f) => ({ params: id(f.evaluationId), body: { reason: "inappropriateContent" } }), expect: { anonymous: 401, stranger: 404, owner: 201, admin: 201 } },
+  {
+    route: "evaluation/[id]",
+    method: "DELETE",
+    setup: (_db, f) => ({ params: id(f.evaluationId) }),
+    expect: { anonymous: 401, stranger: 404, owner: 403, admin: 204 },
+  },
+  {
+    route: "evaluation/[id]/comment",
+    method: "POST",
+    setup: (_db, f) => ({ params: id(f.evaluationId), body: { comment: "Danke!" } }),
+    expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 },
+  },
+  {
+    route: "evaluation/[id]/publish",
+    method: "PUT",
+    setup: (_db, f) => ({ params: id(f.evaluationId) }),
+    expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 },
+  },
+  {
+    route: "evaluation/[id]/verify",
+    method: "PUT",
+    setup: (_db, f) => ({ params: id(f.evaluationId) }),
+    expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 },
+  },
+  {
+    route: "evaluation/[id]/report",
+    method: "POST",
+    setup: (_db, f) => ({ params: id(f.evaluationId), body: { reason: "inappropriateContent" } }),
+    expect: { anonymous: 401, stranger: 404, owner: 201, admin: 201 },
+  },
   // The token of the customer's mail confirms, and the edit token asks for the mail again, whoever sends them.
   {
     route: "evaluation/[id]/confirm",
@@ -337,9 +680,24 @@ const ROWS: Row[] = [
   },
   // Invitations and cards exist in a consultant's own name only: not even administrators act for them.
   { route: "invitation", method: "GET", setup: () => ({}), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 404 } },
-  { route: "invitation", method: "POST", setup: () => ({ body: { recipients: "kundin@example.ch", locale: "de" } }), expect: { anonymous: 401, stranger: 404, owner: 201, admin: 404 } },
-  { route: "invitation/unsubscribe", method: "POST", setup: () => ({ query: { token: "x".repeat(32) } }), expect: { anonymous: 404, stranger: 404, owner: 404, admin: 404 } },
-  { route: "consultant/[id]/qr-card", method: "GET", setup: (_db, f) => ({ params: id(f.consultantId), query: { size: "card", lang: "fr" } }), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 404 } },
+  {
+    route: "invitation",
+    method: "POST",
+    setup: () => ({ body: { recipients: "kundin@example.ch", locale: "de" } }),
+    expect: { anonymous: 401, stranger: 404, owner: 201, admin: 404 },
+  },
+  {
+    route: "invitation/unsubscribe",
+    method: "POST",
+    setup: () => ({ query: { token: "x".repeat(32) } }),
+    expect: { anonymous: 404, stranger: 404, owner: 404, admin: 404 },
+  },
+  {
+    route: "consultant/[id]/qr-card",
+    method: "GET",
+    setup: (_db, f) => ({ params: id(f.consultantId), query: { size: "card", lang: "fr" } }),
+    expect: { anonymous: 401, stranger: 404, owner: 200, admin: 404 },
+  },
 ];
 
 describe("route × actor matrix", () => {
@@ -366,11 +724,22 @@ describe("route × actor matrix", () => {
     const question = await db.questionDefinition.create({ data: { type: "rating", text: { de: "Frage" } } });
     const agent = await db.salesAgent.create({ data: { ...agentBody(), dateOfBirth: new Date("1980-01-01"), dateOfJoining: new Date("2024-01-01") } });
     const owner = companyAdmin(consultant.id, company.id);
-    const attachment = await db.attachment.create({ data: { fileName: "x.png", mediaType: "image/png", data: Buffer.from(PNG, "base64"), size: 30, createdById: owner.userId } });
+    const attachment = await db.attachment.create({
+      data: { fileName: "x.png", mediaType: "image/png", data: Buffer.from(PNG, "base64"), size: 30, createdById: owner.userId },
+    });
     const evaluation = await insertEvaluation(db, consultant.id, 4, { state: "inReview" });
     const actors: Record<ActorKey, Actor> = { anonymous, stranger: user(), owner, admin: platformAdmin() };
     return {
-      f: { consultantId: consultant.id, companyId: company.id, attachmentId: attachment.id, topicId: topic.id, questionId: question.id, agentId: agent.id, evaluationId: evaluation.id, owner },
+      f: {
+        consultantId: consultant.id,
+        companyId: company.id,
+        attachmentId: attachment.id,
+        topicId: topic.id,
+        questionId: question.id,
+        agentId: agent.id,
+        evaluationId: evaluation.id,
+        owner,
+      },
       actor: actors[actorKey],
     };
   }
@@ -389,4 +758,3 @@ describe("route × actor matrix", () => {
     });
   }
 });
-

@@ -19,15 +19,41 @@ beforeAll(async () => {
   const db = ctx.current();
   const company = await insertCompany(db, { name: "Alpen Finanz AG" });
   const topics = await db.consultingTopic.findMany({ orderBy: { id: "asc" }, select: { id: true } });
-  ids.zurichTop = (await insertConsultant(db, { givenName: "Zora", familyName: "Zürcher", tags: ["Vorsorge", "Hypothek"], languages: ["de", "en"], companyId: company.id, companyLinkState: "accepted" })).id;
+  ids.zurichTop = (
+    await insertConsultant(db, {
+      givenName: "Zora",
+      familyName: "Zürcher",
+      tags: ["Vorsorge", "Hypothek"],
+      languages: ["de", "en"],
+      companyId: company.id,
+      companyLinkState: "accepted",
+    })
+  ).id;
   ids.zurichLow = (await insertConsultant(db, { givenName: "Adam", familyName: "Aebi", languages: ["fr"] })).id;
-  ids.winterthur = (await insertConsultant(db, { givenName: "Willi", familyName: "Winter", postalCode: "8400", city: "Winterthur", latitude: 47.5, longitude: 8.7237 })).id;
-  ids.bern = (await insertConsultant(db, { givenName: "Berta", familyName: "Berner", postalCode: "3011", city: "Bern", canton: "BE", latitude: 46.948, longitude: 7.4474 })).id;
+  ids.winterthur = (
+    await insertConsultant(db, { givenName: "Willi", familyName: "Winter", postalCode: "8400", city: "Winterthur", latitude: 47.5, longitude: 8.7237 })
+  ).id;
+  ids.bern = (
+    await insertConsultant(db, {
+      givenName: "Berta",
+      familyName: "Berner",
+      postalCode: "3011",
+      city: "Bern",
+      canton: "BE",
+      latitude: 46.948,
+      longitude: 7.4474,
+    })
+  ).id;
   ids.unclaimed = (await insertConsultant(db, { givenName: "Ulla", familyName: "Unclaimed", state: "unclaimed" })).id;
   ids.disabled = (await insertConsultant(db, { givenName: "Dora", familyName: "Disabled", state: "disabled" })).id;
   // Same postal code, no coordinates: matches by postal code.
   ids.noCoords = (await insertConsultant(db, { givenName: "Nico", familyName: "Nocoords", latitude: null, longitude: null })).id;
-  await db.consultantTopic.createMany({ data: [{ consultantId: ids.zurichTop, consultingTopicId: topics[0]!.id }, { consultantId: ids.winterthur, consultingTopicId: topics[1]!.id }] });
+  await db.consultantTopic.createMany({
+    data: [
+      { consultantId: ids.zurichTop, consultingTopicId: topics[0]!.id },
+      { consultantId: ids.winterthur, consultingTopicId: topics[1]!.id },
+    ],
+  });
   await insertEvaluation(db, ids.zurichTop, 5);
   await insertEvaluation(db, ids.zurichTop, 4);
   await insertEvaluation(db, ids.zurichLow, 3);

@@ -47,9 +47,17 @@ type Public = { ratingCount: number; ratingAverage: number; ids: string[] };
 
 /** What an anonymous visitor sees of the consultant through the API. */
 async function publicView(consultantId: number): Promise<Public> {
-  const profile = await callJson<{ ratingCount: number; ratingAverage: number }>(routes.consultant, "GET", `/api/consultant/${consultantId}`, { params: { id: String(consultantId) } });
-  const list = await callJson<{ items: { id: string }[] }>(routes.list, "GET", "/api/evaluation", { query: { consultantId: String(consultantId), pageSize: "32" } });
-  return { ratingCount: profile.body.ratingCount ?? 0, ratingAverage: Number(profile.body.ratingAverage ?? 0), ids: (list.body.items ?? []).map((i) => i.id).sort() };
+  const profile = await callJson<{ ratingCount: number; ratingAverage: number }>(routes.consultant, "GET", `/api/consultant/${consultantId}`, {
+    params: { id: String(consultantId) },
+  });
+  const list = await callJson<{ items: { id: string }[] }>(routes.list, "GET", "/api/evaluation", {
+    query: { consultantId: String(consultantId), pageSize: "32" },
+  });
+  return {
+    ratingCount: profile.body.ratingCount ?? 0,
+    ratingAverage: Number(profile.body.ratingAverage ?? 0),
+    ids: (list.body.items ?? []).map((i) => i.id).sort(),
+  };
 }
 
 /** A consultant with ten genuine, published evaluations (average 4.4). */
@@ -78,7 +86,11 @@ async function confirmAll(consultantId: number) {
   for (const { id } of pending) {
     const token = await confirmationTokenFromOutbox(current(), id);
     clicks += 1;
-    const response = await call(routes.confirm, "POST", `/api/evaluation/${id}/confirm`, { params: { id }, body: { token }, headers: { "x-forwarded-for": `198.18.${clicks >> 8}.${clicks & 255}` } });
+    const response = await call(routes.confirm, "POST", `/api/evaluation/${id}/confirm`, {
+      params: { id },
+      body: { token },
+      headers: { "x-forwarded-for": `198.18.${clicks >> 8}.${clicks & 255}` },
+    });
     if (response.status === 200) confirmed += 1;
   }
   return confirmed;
@@ -103,7 +115,15 @@ describe("abuse replay", () => {
     await publishDue({ db: current(), now: () => new Date(Date.now() + 30 * DAY) });
     const after = await publicView(consultantId);
     const held = await current().evaluation.count({ where: { consultantId, heldAt: { not: null } } });
-    report("rating bombing", { sent: 50, accepted, rateLimited: statuses.filter((s) => s === 429).length, confirmed, held, publicBefore: before, publicAfter: { ...after, ids: after.ids.length } });
+    report("rating bombing", {
+      sent: 50,
+      accepted,
+      rateLimited: statuses.filter((s) => s === 429).length,
+      confirmed,
+      held,
+      publicBefore: before,
+      publicAfter: { ...after, ids: after.ids.length },
+    });
     expect(after).toEqual(before);
     expect(held).toBe(confirmed);
   });
@@ -126,7 +146,9 @@ describe("abuse replay", () => {
     }
     await confirmAll(consultantId);
     const survivors = await current().evaluation.findMany({ where: { id: { in: ids } }, select: { id: true, heldAt: true, holdReasons: true } });
-    const publishTries = await Promise.all(survivors.map(({ id }) => call(routes.publish, "PUT", `/api/evaluation/${id}/publish`, { actor: me, params: { id } })));
+    const publishTries = await Promise.all(
+      survivors.map(({ id }) => call(routes.publish, "PUT", `/api/evaluation/${id}/publish`, { actor: me, params: { id } })),
+    );
     const verifyTries = await Promise.all(survivors.map(({ id }) => call(routes.verify, "PUT", `/api/evaluation/${id}/verify`, { actor: me, params: { id } })));
     await publishDue({ db: current(), now: () => new Date(Date.now() + 30 * DAY) });
     const after = await publicView(consultantId);
@@ -170,8 +192,20 @@ describe("abuse replay", () => {
     const registered = await callJson<{ consultantId: number; claimed: boolean }>(routes.account.POST, "POST", "/api/account", {
       actor: user({ email, consultantId: null }),
       body: {
-        honorific: "mrs", givenName: "Anna", familyName: "Neustart", streetName: "Marktgasse", streetNumber: "5", postalCode: "3011", city: "Bern", canton: "BE",
-        publicEmail: "kontakt@neustart.example", consultingTopicIds: [topic.id], languages: ["de"], acceptsPrivacyPolicy: true, termsAndConditions: true, locale: "de",
+        honorific: "mrs",
+        givenName: "Anna",
+        familyName: "Neustart",
+        streetName: "Marktgasse",
+        streetNumber: "5",
+        postalCode: "3011",
+        city: "Bern",
+        canton: "BE",
+        publicEmail: "kontakt@neustart.example",
+        consultingTopicIds: [topic.id],
+        languages: ["de"],
+        acceptsPrivacyPolicy: true,
+        termsAndConditions: true,
+        locale: "de",
       },
     });
     const reclaimed = registered.body.consultantId === consultantId ? { id: consultantId } : null;

@@ -51,7 +51,10 @@ describe("contact messages (POST /api/email)", () => {
     const victim = await confirmedConsultant();
     for (let i = 0; i < CONTACT_CAPS.perRecipient.limit; i++) expect((await contact(victim, freshSender())).status, `message ${i + 1}`).toBe(202);
     const queued = await ctx.current().emailMessage.count();
-    await expectCapped(await contact(victim, freshSender(), { locale: "fr" }), "Cette personne a déjà reçu un très grand nombre de demandes de contact aujourd’hui. Veuillez réessayer demain.");
+    await expectCapped(
+      await contact(victim, freshSender(), { locale: "fr" }),
+      "Cette personne a déjà reçu un très grand nombre de demandes de contact aujourd’hui. Veuillez réessayer demain.",
+    );
     expect(await ctx.current().emailMessage.count()).toBe(queued);
     // Another consultant is not affected.
     expect((await contact(await confirmedConsultant(), freshSender())).status).toBe(202);
@@ -98,7 +101,10 @@ describe("contact messages (POST /api/email)", () => {
     const headers = { "x-forwarded-for": "198.51.100.210" };
     const team = { purpose: "contactTeam", name: "Eva", email: "eva@example.ch", text: "Hallo", locale: "en" };
     for (let i = 0; i < 5; i++) expect((await call(email.POST, "POST", "/api/email", { body: team, headers })).status).toBe(202);
-    await expectCapped(await call(email.POST, "POST", "/api/email", { body: team, headers }), "Too many messages in a short time. Please try again in a few minutes.");
+    await expectCapped(
+      await call(email.POST, "POST", "/api/email", { body: team, headers }),
+      "Too many messages in a short time. Please try again in a few minutes.",
+    );
   });
 });
 
@@ -106,7 +112,10 @@ describe("confirmation links (POST /api/email/confirmation)", () => {
   it(`sends at most ${CONFIRMATION_CAPS.perAddress.limit} links a day to one address, also when several profiles name it`, async () => {
     const first = (await insertConsultant(ctx.current(), { publicEmail: "victim@example.org" })).id;
     for (let i = 0; i < CONFIRMATION_CAPS.perAddress.limit; i++) {
-      expect((await call(confirmation.POST, "POST", "/api/email/confirmation", { actor: consultantActor(first), body: { consultantId: first } })).status, `link ${i + 1}`).toBe(202);
+      expect(
+        (await call(confirmation.POST, "POST", "/api/email/confirmation", { actor: consultantActor(first), body: { consultantId: first } })).status,
+        `link ${i + 1}`,
+      ).toBe(202);
     }
     const links = await ctx.current().emailMessage.count({ where: { purpose: "contactEmailConfirmation", recipientEmail: "victim@example.org" } });
     expect(links).toBe(CONFIRMATION_CAPS.perAddress.limit);
@@ -115,8 +124,14 @@ describe("confirmation links (POST /api/email/confirmation)", () => {
       "Too many confirmation links have been sent for this address today. Please try again tomorrow.",
     );
     const second = (await insertConsultant(ctx.current(), { publicEmail: "Victim+2@example.org" })).id;
-    expect((await call(confirmation.POST, "POST", "/api/email/confirmation", { actor: consultantActor(second), body: { consultantId: second } })).status).toBe(429);
-    expect(await ctx.current().emailMessage.count({ where: { purpose: "contactEmailConfirmation", recipientEmail: { in: ["victim@example.org", "Victim+2@example.org"] } } })).toBe(links);
+    expect((await call(confirmation.POST, "POST", "/api/email/confirmation", { actor: consultantActor(second), body: { consultantId: second } })).status).toBe(
+      429,
+    );
+    expect(
+      await ctx
+        .current()
+        .emailMessage.count({ where: { purpose: "contactEmailConfirmation", recipientEmail: { in: ["victim@example.org", "Victim+2@example.org"] } } }),
+    ).toBe(links);
   });
 
   it(`sends at most ${CONFIRMATION_CAPS.perOwner.limit} links a day for one profile, whatever addresses it names`, async () => {
@@ -124,7 +139,9 @@ describe("confirmation links (POST /api/email/confirmation)", () => {
     const owner = consultantActor(id);
     for (let i = 0; i < CONFIRMATION_CAPS.perOwner.limit; i++) {
       await ctx.current().consultant.update({ where: { id }, data: { publicEmail: `rotating${i}@example.org` } });
-      expect((await call(confirmation.POST, "POST", "/api/email/confirmation", { actor: owner, body: { consultantId: id } })).status, `link ${i + 1}`).toBe(202);
+      expect((await call(confirmation.POST, "POST", "/api/email/confirmation", { actor: owner, body: { consultantId: id } })).status, `link ${i + 1}`).toBe(
+        202,
+      );
     }
     await ctx.current().consultant.update({ where: { id }, data: { publicEmail: "rotating-last@example.org" } });
     expect((await call(confirmation.POST, "POST", "/api/email/confirmation", { actor: owner, body: { consultantId: id } })).status).toBe(429);

@@ -63,7 +63,18 @@ import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
 import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
 import type { RouteHandler } from "../../lib/http/route";
 import { submissionFor } from "../integration/evaluation-fixtures";
-import { anonymous, BASE_URL, call, companyAdmin, insertCompany, insertConsultant, insertEvaluation, platformAdmin, setupApiDatabase, user } from "../support/api";
+import {
+  anonymous,
+  BASE_URL,
+  call,
+  companyAdmin,
+  insertCompany,
+  insertConsultant,
+  insertEvaluation,
+  platformAdmin,
+  setupApiDatabase,
+  user,
+} from "../support/api";
 import { assertSafeResponse, mutated, nextClientIp, PNG_BASE64 } from "./fuzz-support";
 
 const RUNS = Number(process.env.SECURITY_FUZZ_RUNS ?? 1000);
@@ -98,9 +109,24 @@ beforeAll(async () => {
   const ownerRow = await db.consultant.findUniqueOrThrow({ where: { id: owner.id }, select: { email: true } });
   const topics = await db.consultingTopic.findMany({ select: { id: true }, orderBy: { id: "asc" } });
   const questions = await db.questionDefinition.findMany({ select: { id: true }, orderBy: { id: "asc" } });
-  const file = await db.attachment.create({ data: { fileName: "x.png", mediaType: "image/png", data: Buffer.from(PNG_BASE64, "base64"), size: 30, createdById: "fuzz-owner" } });
+  const file = await db.attachment.create({
+    data: { fileName: "x.png", mediaType: "image/png", data: Buffer.from(PNG_BASE64, "base64"), size: 30, createdById: "fuzz-owner" },
+  });
   const salesAgent = await db.salesAgent.create({
-    data: { number: "SA-FUZZ", salutation: "mr", givenName: "Sam", familyName: "Seller", dateOfBirth: new Date("1980-01-01"), dateOfJoining: new Date("2024-01-01"), streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", email: "sam@example.ch", commissionLevelId: 1 },
+    data: {
+      number: "SA-FUZZ",
+      salutation: "mr",
+      givenName: "Sam",
+      familyName: "Seller",
+      dateOfBirth: new Date("1980-01-01"),
+      dateOfJoining: new Date("2024-01-01"),
+      streetName: "Weg",
+      streetNumber: "1",
+      postalCode: "8001",
+      city: "Zürich",
+      email: "sam@example.ch",
+      commissionLevelId: 1,
+    },
   });
   const inReview = await insertEvaluation(db, owner.id, 4, { state: "inReview" });
   const submission = (await submissionFor(db, owner.id)) as unknown as Record<string, unknown>;
@@ -143,14 +169,28 @@ function actorFor(caller: Exclude<Caller, "raw">): Actor {
 /** What a "raw" caller sends instead of an overridden actor: forged cookies, cross-site origins, bearer tokens. */
 const rawHeadersArb = fc.record(
   {
-    cookie: fc.oneof(fc.string({ maxLength: 200 }).map((v) => `${sessionCookieName()}=${v}`), fc.string({ maxLength: 100 })),
+    cookie: fc.oneof(
+      fc.string({ maxLength: 200 }).map((v) => `${sessionCookieName()}=${v}`),
+      fc.string({ maxLength: 100 }),
+    ),
     origin: fc.constantFrom("https://evil.example", "null", "http://localhost:3000", "not a url"),
-    authorization: fc.oneof(fc.string({ maxLength: 100 }).map((v) => `Bearer ${v}`), fc.constantFrom("Bearer", "Basic dXNlcjpwdw==", "Bearer a.b.c", "Bearer eyJhbGciOiJub25lIn0.e30.")),
+    authorization: fc.oneof(
+      fc.string({ maxLength: 100 }).map((v) => `Bearer ${v}`),
+      fc.constantFrom("Bearer", "Basic dXNlcjpwdw==", "Bearer a.b.c", "Bearer eyJhbGciOiJub25lIn0.e30."),
+    ),
   },
   { requiredKeys: [] },
 );
 
-const contentTypeArb = fc.constantFrom("application/json", "application/json", "application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "");
+const contentTypeArb = fc.constantFrom(
+  "application/json",
+  "application/json",
+  "application/json",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "",
+);
 
 // ---------------------------------------------------------------- bodies and parameters
 
@@ -161,10 +201,32 @@ const DEEP = ["[".repeat(32_000) + "]".repeat(32_000), '{"a":'.repeat(2_000) + "
 /** A body as the client sends it: mostly a mutation of a valid one, sometimes anything at all. */
 function bodyArb(template: () => unknown): fc.Arbitrary<string | undefined> {
   return fc.oneof(
-    { weight: 12, arbitrary: fc.constant(null).chain(() => mutated(template())).map((b) => JSON.stringify(b)) },
+    {
+      weight: 12,
+      arbitrary: fc
+        .constant(null)
+        .chain(() => mutated(template()))
+        .map((b) => JSON.stringify(b)),
+    },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((b) => JSON.stringify(b)) },
     { weight: 1, arbitrary: fc.constant(undefined) },
-    { weight: 1, arbitrary: fc.constantFrom("", " ", "null", "[]", "{", '{"a":', "undefined", "NaN", '{"__proto__":{"isPlatformAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', "\u0000", '"\\ud800"') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "",
+        " ",
+        "null",
+        "[]",
+        "{",
+        '{"a":',
+        "undefined",
+        "NaN",
+        '{"__proto__":{"isPlatformAdmin":true}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        "\u0000",
+        '"\\ud800"',
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
     { weight: 1, arbitrary: fc.nat({ max: 200 }).map((cut) => JSON.stringify(template()).slice(0, cut)) },
     { weight: 1, arbitrary: fc.constant(OVERSIZE) },
@@ -175,22 +237,79 @@ function bodyArb(template: () => unknown): fc.Arbitrary<string | undefined> {
   );
 }
 
-const BAD_PARAMS = ["0", "-1", "1.5", "1e3", "2147483648", "99999999999999999999", " 1", "0x10", "NaN", "", "../1", "%00", "\u0000", "1\u0000", "%E0%A4%A", "%zz", "1;DROP TABLE", "00000000-0000-4000-8000-000000000000", "ffffffff-ffff-ffff-ffff-ffffffffffff", "not-a-uuid"];
+const BAD_PARAMS = [
+  "0",
+  "-1",
+  "1.5",
+  "1e3",
+  "2147483648",
+  "99999999999999999999",
+  " 1",
+  "0x10",
+  "NaN",
+  "",
+  "../1",
+  "%00",
+  "\u0000",
+  "1\u0000",
+  "%E0%A4%A",
+  "%zz",
+  "1;DROP TABLE",
+  "00000000-0000-4000-8000-000000000000",
+  "ffffffff-ffff-ffff-ffff-ffffffffffff",
+  "not-a-uuid",
+];
 /** A valid id most of the time, otherwise anything. */
-const paramArb = (valid: () => string) => fc.oneof({ weight: 3, arbitrary: fc.constant(null).map(() => valid()) }, { weight: 1, arbitrary: fc.constantFrom(...BAD_PARAMS) }, { weight: 1, arbitrary: fc.string({ maxLength: 40 }) });
+const paramArb = (valid: () => string) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constant(null).map(() => valid()) },
+    { weight: 1, arbitrary: fc.constantFrom(...BAD_PARAMS) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+  );
 
 // ---------------------------------------------------------------- the endpoints
 
 const l10n = { de: "x", en: "x", fr: "x", it: "x" };
-const companyBody = () => ({ name: "Neue AG", streetName: "Weg", streetNumber: "1", postalCode: "3011", city: "Bern", canton: "BE", email: "info@neue.ch", logoAttachmentId: f.attachmentId });
+const companyBody = () => ({
+  name: "Neue AG",
+  streetName: "Weg",
+  streetNumber: "1",
+  postalCode: "3011",
+  city: "Bern",
+  canton: "BE",
+  email: "info@neue.ch",
+  logoAttachmentId: f.attachmentId,
+});
 const consultantBody = () => ({
-  honorific: "mrs", givenName: "Anna", familyName: "Muster", streetName: "Gasse", streetNumber: "2", postalCode: "8001", city: "Zürich", canton: "ZH",
-  publicEmail: "anna@example.ch", consultingTopicIds: f.topicIds.slice(0, 2), languages: ["de", "fr"], acceptsPrivacyPolicy: true, termsAndConditions: true,
-  photoAttachmentId: f.attachmentId, companyId: f.companyId,
+  honorific: "mrs",
+  givenName: "Anna",
+  familyName: "Muster",
+  streetName: "Gasse",
+  streetNumber: "2",
+  postalCode: "8001",
+  city: "Zürich",
+  canton: "ZH",
+  publicEmail: "anna@example.ch",
+  consultingTopicIds: f.topicIds.slice(0, 2),
+  languages: ["de", "fr"],
+  acceptsPrivacyPolicy: true,
+  termsAndConditions: true,
+  photoAttachmentId: f.attachmentId,
+  companyId: f.companyId,
 });
 const agentBody = () => ({
-  number: `S-${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, salutation: "mr", givenName: "Sam", familyName: "Seller", dateOfBirth: "1980-01-01",
-  dateOfJoining: "2024-01-01", streetName: "Weg", streetNumber: "1", postalCode: "8001", city: "Zürich", email: "sam@example.ch", commissionLevelId: 1,
+  number: `S-${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+  salutation: "mr",
+  givenName: "Sam",
+  familyName: "Seller",
+  dateOfBirth: "1980-01-01",
+  dateOfJoining: "2024-01-01",
+  streetName: "Weg",
+  streetNumber: "1",
+  postalCode: "8001",
+  city: "Zürich",
+  email: "sam@example.ch",
+  commissionLevelId: 1,
 });
 const EMAIL_BODIES = () => [
   { purpose: "feedback", topic: "usability", comment: "Gut", privacyAgreement: true, locale: "de" },
@@ -198,8 +317,29 @@ const EMAIL_BODIES = () => [
   { purpose: "contactCompany", companyId: f.companyId, name: "Eva", email: "eva@example.ch", text: "Hallo" },
   { purpose: "contactTeam", name: "Eva", email: "eva@example.ch", text: "Hallo" },
   { purpose: "inviteConsultant", name: "Eva", email: "eva@example.ch", consultantName: "Max", consultantEmail: "max@example.ch", consent: true },
-  { purpose: "inviteCompany", name: "Eva", email: "eva@example.ch", companyName: "AG", companyEmail: "ag@example.ch", contactName: "", contactEmail: "", contactPhone: "", privacyConsent: true },
-  { purpose: "corporateRequest", givenName: "Eva", familyName: "Muster", company: "AG", email: "eva@example.ch", phone: "044", consultantsCount: 5, language: "de", comment: "", privacyPolicyAndTermsAndConditions: true },
+  {
+    purpose: "inviteCompany",
+    name: "Eva",
+    email: "eva@example.ch",
+    companyName: "AG",
+    companyEmail: "ag@example.ch",
+    contactName: "",
+    contactEmail: "",
+    contactPhone: "",
+    privacyConsent: true,
+  },
+  {
+    purpose: "corporateRequest",
+    givenName: "Eva",
+    familyName: "Muster",
+    company: "AG",
+    email: "eva@example.ch",
+    phone: "044",
+    consultantsCount: 5,
+    language: "de",
+    comment: "",
+    privacyPolicyAndTermsAndConditions: true,
+  },
 ];
 let emailPick = 0;
 const emailBody = () => EMAIL_BODIES()[emailPick++ % EMAIL_BODIES().length];
@@ -222,12 +362,44 @@ const evaluationParam = () => ({ id: paramArb(() => f.evaluationId) });
 
 function targets(): Target[] {
   return [
-    { name: "POST /api/attachment", handler: attachment.POST, method: "POST", path: "/api/attachment", body: () => ({ fileName: "a.png", mediaType: "image/png", data: PNG_BASE64 }) },
-    { name: "PUT /api/attachment/{id}", handler: attachmentId.PUT, method: "PUT", path: "/api/attachment/x", params: { id: paramArb(() => f.attachmentId) }, body: () => ({ fileName: "b.png", data: PNG_BASE64 }) },
-    { name: "DELETE /api/attachment/{id}", handler: attachmentId.DELETE, method: "DELETE", path: "/api/attachment/x", params: { id: paramArb(() => f.attachmentId) } },
+    {
+      name: "POST /api/attachment",
+      handler: attachment.POST,
+      method: "POST",
+      path: "/api/attachment",
+      body: () => ({ fileName: "a.png", mediaType: "image/png", data: PNG_BASE64 }),
+    },
+    {
+      name: "PUT /api/attachment/{id}",
+      handler: attachmentId.PUT,
+      method: "PUT",
+      path: "/api/attachment/x",
+      params: { id: paramArb(() => f.attachmentId) },
+      body: () => ({ fileName: "b.png", data: PNG_BASE64 }),
+    },
+    {
+      name: "DELETE /api/attachment/{id}",
+      handler: attachmentId.DELETE,
+      method: "DELETE",
+      path: "/api/attachment/x",
+      params: { id: paramArb(() => f.attachmentId) },
+    },
     { name: "POST /api/company", handler: company.POST, method: "POST", path: "/api/company", body: companyBody },
-    { name: "PUT /api/company/{id}", handler: companyId.PUT, method: "PUT", path: "/api/company/x", params: { id: paramArb(() => String(f.companyId)) }, body: companyBody },
-    { name: "DELETE /api/company/{id}", handler: companyId.DELETE, method: "DELETE", path: "/api/company/x", params: { id: paramArb(() => String(f.companyId)) } },
+    {
+      name: "PUT /api/company/{id}",
+      handler: companyId.PUT,
+      method: "PUT",
+      path: "/api/company/x",
+      params: { id: paramArb(() => String(f.companyId)) },
+      body: companyBody,
+    },
+    {
+      name: "DELETE /api/company/{id}",
+      handler: companyId.DELETE,
+      method: "DELETE",
+      path: "/api/company/x",
+      params: { id: paramArb(() => String(f.companyId)) },
+    },
     {
       name: "POST /api/company/{id}/consultant/{consultantId}",
       handler: companyLink.POST,
@@ -245,13 +417,33 @@ function targets(): Target[] {
     },
     { name: "POST /api/consultant", handler: consultant.POST, method: "POST", path: "/api/consultant", body: consultantBody },
     { name: "PUT /api/consultant/{id}", handler: consultantId.PUT, method: "PUT", path: "/api/consultant/x", params: consultantParam(), body: consultantBody },
-    { name: "DELETE /api/consultant/{id}", handler: consultantId.DELETE, method: "DELETE", path: "/api/consultant/x", params: { id: paramArb(() => String(f.otherConsultantId)) } },
+    {
+      name: "DELETE /api/consultant/{id}",
+      handler: consultantId.DELETE,
+      method: "DELETE",
+      path: "/api/consultant/x",
+      params: { id: paramArb(() => String(f.otherConsultantId)) },
+    },
     { name: "PUT /api/consultant/{id}/activate", handler: activate.PUT, method: "PUT", path: "/api/consultant/x/activate", params: consultantParam() },
     { name: "PUT /api/consultant/{id}/disable", handler: disable.PUT, method: "PUT", path: "/api/consultant/x/disable", params: consultantParam() },
     // A number that never matches: the fuzzing must not erase the fixture it keeps using.
-    { name: "POST /api/consultant/{id}/erase", handler: erase.POST, method: "POST", path: "/api/consultant/x/erase", params: { id: paramArb(() => String(f.otherConsultantId)) }, body: () => ({ confirmNumber: "NOT-ITS-NUMBER" }) },
+    {
+      name: "POST /api/consultant/{id}/erase",
+      handler: erase.POST,
+      method: "POST",
+      path: "/api/consultant/x/erase",
+      params: { id: paramArb(() => String(f.otherConsultantId)) },
+      body: () => ({ confirmNumber: "NOT-ITS-NUMBER" }),
+    },
     // Register badges: platform administrators only; the registration id is any (mostly unknown: 404).
-    { name: "POST /api/consultant/{id}/registration", handler: registration.POST, method: "POST", path: "/api/consultant/x/registration", params: consultantParam(), body: badgeBody },
+    {
+      name: "POST /api/consultant/{id}/registration",
+      handler: registration.POST,
+      method: "POST",
+      path: "/api/consultant/x/registration",
+      params: consultantParam(),
+      body: badgeBody,
+    },
     {
       name: "PUT /api/consultant/{id}/registration/{registrationId}",
       handler: registrationId.PUT,
@@ -260,24 +452,111 @@ function targets(): Target[] {
       params: { ...consultantParam(), registrationId: paramArb(() => "1") },
       body: badgeBody,
     },
-    { name: "DELETE /api/consultant/{id}/registration/{registrationId}", handler: registrationId.DELETE, method: "DELETE", path: "/api/consultant/x/registration/y", params: { ...consultantParam(), registrationId: paramArb(() => "1") } },
-    { name: "POST /api/consultingTopic", handler: topic.POST, method: "POST", path: "/api/consultingTopic", body: () => ({ key: `t${Math.random().toString(36).slice(2, 10)}`, name: l10n, description: l10n, icon: "x.svg" }) },
-    { name: "PUT /api/consultingTopic/{id}", handler: topicId.PUT, method: "PUT", path: "/api/consultingTopic/x", params: { id: paramArb(() => String(f.topicIds[0])) }, body: () => ({ key: "k", name: l10n, description: l10n, icon: "x.svg" }) },
-    { name: "DELETE /api/consultingTopic/{id}", handler: topicId.DELETE, method: "DELETE", path: "/api/consultingTopic/x", params: { id: paramArb(() => String(f.topicIds.at(-1))) } },
-    { name: "PUT /api/consultingTopic/order", handler: topicOrder.PUT, method: "PUT", path: "/api/consultingTopic/order", body: () => ({ ids: [...f.topicIds].reverse() }) },
-    { name: "POST /api/questionDefinition", handler: question.POST, method: "POST", path: "/api/questionDefinition", body: () => ({ type: "select", text: l10n, required: false, options: [{ text: l10n, points: 1 }] }) },
-    { name: "PUT /api/questionDefinition/{id}", handler: questionId.PUT, method: "PUT", path: "/api/questionDefinition/x", params: { id: paramArb(() => String(f.questionIds[0])) }, body: () => ({ type: "rating", text: l10n }) },
-    { name: "DELETE /api/questionDefinition/{id}", handler: questionId.DELETE, method: "DELETE", path: "/api/questionDefinition/x", params: { id: paramArb(() => String(f.questionIds.at(-1))) } },
-    { name: "PUT /api/questionDefinition/order", handler: questionOrder.PUT, method: "PUT", path: "/api/questionDefinition/order", body: () => ({ ids: [...f.questionIds].reverse() }) },
+    {
+      name: "DELETE /api/consultant/{id}/registration/{registrationId}",
+      handler: registrationId.DELETE,
+      method: "DELETE",
+      path: "/api/consultant/x/registration/y",
+      params: { ...consultantParam(), registrationId: paramArb(() => "1") },
+    },
+    {
+      name: "POST /api/consultingTopic",
+      handler: topic.POST,
+      method: "POST",
+      path: "/api/consultingTopic",
+      body: () => ({ key: `t${Math.random().toString(36).slice(2, 10)}`, name: l10n, description: l10n, icon: "x.svg" }),
+    },
+    {
+      name: "PUT /api/consultingTopic/{id}",
+      handler: topicId.PUT,
+      method: "PUT",
+      path: "/api/consultingTopic/x",
+      params: { id: paramArb(() => String(f.topicIds[0])) },
+      body: () => ({ key: "k", name: l10n, description: l10n, icon: "x.svg" }),
+    },
+    {
+      name: "DELETE /api/consultingTopic/{id}",
+      handler: topicId.DELETE,
+      method: "DELETE",
+      path: "/api/consultingTopic/x",
+      params: { id: paramArb(() => String(f.topicIds.at(-1))) },
+    },
+    {
+      name: "PUT /api/consultingTopic/order",
+      handler: topicOrder.PUT,
+      method: "PUT",
+      path: "/api/consultingTopic/order",
+      body: () => ({ ids: [...f.topicIds].reverse() }),
+    },
+    {
+      name: "POST /api/questionDefinition",
+      handler: question.POST,
+      method: "POST",
+      path: "/api/questionDefinition",
+      body: () => ({ type: "select", text: l10n, required: false, options: [{ text: l10n, points: 1 }] }),
+    },
+    {
+      name: "PUT /api/questionDefinition/{id}",
+      handler: questionId.PUT,
+      method: "PUT",
+      path: "/api/questionDefinition/x",
+      params: { id: paramArb(() => String(f.questionIds[0])) },
+      body: () => ({ type: "rating", text: l10n }),
+    },
+    {
+      name: "DELETE /api/questionDefinition/{id}",
+      handler: questionId.DELETE,
+      method: "DELETE",
+      path: "/api/questionDefinition/x",
+      params: { id: paramArb(() => String(f.questionIds.at(-1))) },
+    },
+    {
+      name: "PUT /api/questionDefinition/order",
+      handler: questionOrder.PUT,
+      method: "PUT",
+      path: "/api/questionDefinition/order",
+      body: () => ({ ids: [...f.questionIds].reverse() }),
+    },
     { name: "POST /api/salesAgent", handler: agent.POST, method: "POST", path: "/api/salesAgent", body: agentBody },
-    { name: "PUT /api/salesAgent/{id}", handler: agentId.PUT, method: "PUT", path: "/api/salesAgent/x", params: { id: paramArb(() => String(f.agentId)) }, body: agentBody },
-    { name: "DELETE /api/salesAgent/{id}", handler: agentId.DELETE, method: "DELETE", path: "/api/salesAgent/x", params: { id: paramArb(() => String(f.agentId)) } },
+    {
+      name: "PUT /api/salesAgent/{id}",
+      handler: agentId.PUT,
+      method: "PUT",
+      path: "/api/salesAgent/x",
+      params: { id: paramArb(() => String(f.agentId)) },
+      body: agentBody,
+    },
+    {
+      name: "DELETE /api/salesAgent/{id}",
+      handler: agentId.DELETE,
+      method: "DELETE",
+      path: "/api/salesAgent/x",
+      params: { id: paramArb(() => String(f.agentId)) },
+    },
     { name: "POST /api/account", handler: account.POST, method: "POST", path: "/api/account", body: consultantBody },
     { name: "DELETE /api/account", handler: account.DELETE, method: "DELETE", path: "/api/account", body: () => ({ confirmEmail: f.ownerEmail }) },
     { name: "POST /api/email", handler: email.POST, method: "POST", path: "/api/email", body: emailBody },
-    { name: "POST /api/email/confirm", handler: emailConfirm.POST, method: "POST", path: "/api/email/confirm", body: () => ({ token: "A".repeat(43), locale: "fr" }) },
-    { name: "POST /api/email/confirmation", handler: emailConfirmation.POST, method: "POST", path: "/api/email/confirmation", body: () => ({ consultantId: f.consultantId, locale: "it" }) },
-    { name: "POST /api/evaluation", handler: evaluation.POST, method: "POST", path: "/api/evaluation", body: () => ({ ...f.submission, customer: { ...(f.submission.customer as object), email: `k${Math.random().toString(36).slice(2, 8)}@example.ch` } }) },
+    {
+      name: "POST /api/email/confirm",
+      handler: emailConfirm.POST,
+      method: "POST",
+      path: "/api/email/confirm",
+      body: () => ({ token: "A".repeat(43), locale: "fr" }),
+    },
+    {
+      name: "POST /api/email/confirmation",
+      handler: emailConfirmation.POST,
+      method: "POST",
+      path: "/api/email/confirmation",
+      body: () => ({ consultantId: f.consultantId, locale: "it" }),
+    },
+    {
+      name: "POST /api/evaluation",
+      handler: evaluation.POST,
+      method: "POST",
+      path: "/api/evaluation",
+      body: () => ({ ...f.submission, customer: { ...(f.submission.customer as object), email: `k${Math.random().toString(36).slice(2, 8)}@example.ch` } }),
+    },
     {
       name: "PUT /api/evaluation/{id}",
       handler: evaluationId.PUT,
@@ -288,16 +567,61 @@ function targets(): Target[] {
     },
     { name: "DELETE /api/evaluation/{id}", handler: evaluationId.DELETE, method: "DELETE", path: "/api/evaluation/x", params: evaluationParam() },
     // A dry run: the fuzzing must not mail anybody (the real send is covered by review-invitations.test.ts).
-    { name: "POST /api/invitation", handler: invitation.POST, method: "POST", path: "/api/invitation", body: () => ({ recipients: "kunde@example.ch\nkaputt", locale: "fr", dryRun: true }) },
+    {
+      name: "POST /api/invitation",
+      handler: invitation.POST,
+      method: "POST",
+      path: "/api/invitation",
+      body: () => ({ recipients: "kunde@example.ch\nkaputt", locale: "fr", dryRun: true }),
+    },
     // One-click unsubscribe: the token in the query is the credential; the body ("List-Unsubscribe=One-Click") is never read.
-    { name: "POST /api/invitation/unsubscribe", handler: unsubscribe.POST, method: "POST", path: "/api/invitation/unsubscribe?token=unknown_token_0123456789abcdef" },
-    { name: "POST /api/evaluation/verification-code", handler: verificationCode.POST, method: "POST", path: "/api/evaluation/verification-code", body: () => ({ consultantId: f.consultantId, locale: "fr" }) },
-    { name: "POST /api/evaluation/{id}/comment", handler: comment.POST, method: "POST", path: "/api/evaluation/x/comment", params: evaluationParam(), body: () => ({ comment: "Danke!" }) },
+    {
+      name: "POST /api/invitation/unsubscribe",
+      handler: unsubscribe.POST,
+      method: "POST",
+      path: "/api/invitation/unsubscribe?token=unknown_token_0123456789abcdef",
+    },
+    {
+      name: "POST /api/evaluation/verification-code",
+      handler: verificationCode.POST,
+      method: "POST",
+      path: "/api/evaluation/verification-code",
+      body: () => ({ consultantId: f.consultantId, locale: "fr" }),
+    },
+    {
+      name: "POST /api/evaluation/{id}/comment",
+      handler: comment.POST,
+      method: "POST",
+      path: "/api/evaluation/x/comment",
+      params: evaluationParam(),
+      body: () => ({ comment: "Danke!" }),
+    },
     { name: "PUT /api/evaluation/{id}/publish", handler: publish.PUT, method: "PUT", path: "/api/evaluation/x/publish", params: evaluationParam() },
     { name: "PUT /api/evaluation/{id}/verify", handler: verify.PUT, method: "PUT", path: "/api/evaluation/x/verify", params: evaluationParam() },
-    { name: "POST /api/evaluation/{id}/report", handler: report.POST, method: "POST", path: "/api/evaluation/x/report", params: evaluationParam(), body: () => ({ reason: "otherReasons", comment: "Falsch" }) },
-    { name: "POST /api/evaluation/{id}/confirm", handler: confirm.POST, method: "POST", path: "/api/evaluation/x/confirm", params: { id: paramArb(() => f.editableId) }, body: () => ({ token: "a".repeat(43) }) },
-    { name: "POST /api/evaluation/{id}/confirmation-email", handler: confirmationEmail.POST, method: "POST", path: "/api/evaluation/x/confirmation-email", params: { id: paramArb(() => f.editableId) }, body: () => ({ editToken: f.editToken }) },
+    {
+      name: "POST /api/evaluation/{id}/report",
+      handler: report.POST,
+      method: "POST",
+      path: "/api/evaluation/x/report",
+      params: evaluationParam(),
+      body: () => ({ reason: "otherReasons", comment: "Falsch" }),
+    },
+    {
+      name: "POST /api/evaluation/{id}/confirm",
+      handler: confirm.POST,
+      method: "POST",
+      path: "/api/evaluation/x/confirm",
+      params: { id: paramArb(() => f.editableId) },
+      body: () => ({ token: "a".repeat(43) }),
+    },
+    {
+      name: "POST /api/evaluation/{id}/confirmation-email",
+      handler: confirmationEmail.POST,
+      method: "POST",
+      path: "/api/evaluation/x/confirmation-email",
+      params: { id: paramArb(() => f.editableId) },
+      body: () => ({ editToken: f.editToken }),
+    },
     {
       name: "POST /api/auth/{...nextauth}",
       handler: nextAuthRoute(auth.POST) as RouteHandler,
@@ -306,7 +630,21 @@ function targets(): Target[] {
       // A catch-all route only matches one or more non-empty segments (/api/auth itself is no route).
       params: {
         nextauth: fc.oneof(
-          fc.constantFrom("signin/local", "callback/local", "signout", "session", "_log", "csrf", "providers", "signin/oidc", "callback/oidc", "error", "verify-request", "signin", "callback"),
+          fc.constantFrom(
+            "signin/local",
+            "callback/local",
+            "signout",
+            "session",
+            "_log",
+            "csrf",
+            "providers",
+            "signin/oidc",
+            "callback/oidc",
+            "error",
+            "verify-request",
+            "signin",
+            "callback",
+          ),
           fc.string({ minLength: 1, maxLength: 30 }).filter((v) => v.split("/").every((segment) => segment.length > 0)),
         ),
       },
@@ -318,7 +656,14 @@ function targets(): Target[] {
 
 // ---------------------------------------------------------------- the runs
 
-type Input = { params: Record<string, string>; body: string | undefined; caller: Caller; raw: Record<string, string>; contentType: string; requestId: string | null };
+type Input = {
+  params: Record<string, string>;
+  body: string | undefined;
+  caller: Caller;
+  raw: Record<string, string>;
+  contentType: string;
+  requestId: string | null;
+};
 
 async function send(t: Target, input: Input): Promise<Response> {
   const headers: Record<string, string> = { "x-forwarded-for": nextClientIp() };
@@ -335,11 +680,14 @@ describe("generated bad input at every mutating endpoint", () => {
     const { readdirSync, readFileSync, statSync } = await import("node:fs");
     const path = await import("node:path");
     const apiDir = path.resolve(import.meta.dirname, "../../app/api");
-    const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? walk(path.join(dir, n)) : n === "route.ts" ? [dir] : []));
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? walk(path.join(dir, n)) : n === "route.ts" ? [dir] : []));
     const mutating = walk(apiDir).flatMap((dir) => {
       const source = readFileSync(path.join(dir, "route.ts"), "utf8");
       const route = `/api/${path.relative(apiDir, dir).split(path.sep).join("/")}`.replace(/\[\.\.\.(\w+)\]/g, "{...$1}").replace(/\[(\w+)\]/g, "{$1}");
-      return ["POST", "PUT", "PATCH", "DELETE"].filter((m) => new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b|\\bas\\s+${m}\\b`).test(source)).map((m) => `${m} ${route}`);
+      return ["POST", "PUT", "PATCH", "DELETE"]
+        .filter((m) => new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b|\\bas\\s+${m}\\b`).test(source))
+        .map((m) => `${m} ${route}`);
     });
     const fuzzed = [...targets().map((t) => t.name), "POST /api/webhooks/stripe", "POST /api/jobs/publish-evaluations"];
     expect(mutating.filter((name) => !fuzzed.includes(name))).toEqual([]);
@@ -350,7 +698,12 @@ describe("generated bad input at every mutating endpoint", () => {
       const paramsArb = fc.record(Object.fromEntries(Object.entries(t.params ?? {})) as Record<string, fc.Arbitrary<string>>);
       const inputArb = fc.record({
         params: paramsArb,
-        body: t.body ? bodyArb(t.body) : fc.oneof(fc.constant(undefined), bodyArb(() => ({ x: 1 }))),
+        body: t.body
+          ? bodyArb(t.body)
+          : fc.oneof(
+              fc.constant(undefined),
+              bodyArb(() => ({ x: 1 })),
+            ),
         caller: callerArb,
         raw: rawHeadersArb,
         contentType: t.problemJson === false ? fc.constantFrom("application/x-www-form-urlencoded", "application/json", "text/plain") : contentTypeArb,
@@ -367,7 +720,10 @@ describe("generated bad input at every mutating endpoint", () => {
       );
       // The input is near enough to valid to get past validation some of the time: the services were fuzzed too.
       const histogram = JSON.stringify(Object.fromEntries(statuses));
-      expect([...statuses.keys()].some((status) => ![400, 413, 415, 422].includes(status)), histogram).toBe(true);
+      expect(
+        [...statuses.keys()].some((status) => ![400, 413, 415, 422].includes(status)),
+        histogram,
+      ).toBe(true);
     });
   }
 
@@ -378,43 +734,115 @@ describe("generated bad input at every mutating endpoint", () => {
     };
     // A session cookie with a malformed %-escape (any cookie-authenticated route).
     const cookie = { cookie: `${sessionCookieName()}=%`, origin: "http://localhost:3000", "x-forwarded-for": nextClientIp() };
-    await check(await verificationCode.POST(new Request(`${BASE_URL}/api/evaluation/verification-code`, { method: "POST", headers: cookie }), { params: Promise.resolve({}) }), "cookie %");
+    await check(
+      await verificationCode.POST(new Request(`${BASE_URL}/api/evaluation/verification-code`, { method: "POST", headers: cookie }), {
+        params: Promise.resolve({}),
+      }),
+      "cookie %",
+    );
     // Half a surrogate pair, escaped in JSON (PostgreSQL stores no such text).
-    await check(await call(email.POST, "POST", "/api/email", { body: '{"purpose":"contactTeam","name":"Eva","email":"eva@example.ch","text":"\\ud800"}', headers: { "x-forwarded-for": nextClientIp() } }), "lone surrogate");
-    await check(await call(topicId.PUT, "PUT", "/api/consultingTopic/x", { params: { id: String(f.topicIds[0]) }, body: { key: "k", name: { ...l10n, fr: "\udc00x" }, description: l10n, icon: "x.svg" }, actor: platformAdmin() }), "lone surrogate in JSON");
+    await check(
+      await call(email.POST, "POST", "/api/email", {
+        body: '{"purpose":"contactTeam","name":"Eva","email":"eva@example.ch","text":"\\ud800"}',
+        headers: { "x-forwarded-for": nextClientIp() },
+      }),
+      "lone surrogate",
+    );
+    await check(
+      await call(topicId.PUT, "PUT", "/api/consultingTopic/x", {
+        params: { id: String(f.topicIds[0]) },
+        body: { key: "k", name: { ...l10n, fr: "\udc00x" }, description: l10n, icon: "x.svg" },
+        actor: platformAdmin(),
+      }),
+      "lone surrogate in JSON",
+    );
     // A signed Stripe event whose type is a property of every object.
     for (const type of ["__proto__", "toString", "constructor"]) {
       const payload = JSON.stringify({ id: `evt_regression_${type}`, type, created: Math.floor(Date.now() / 1000), data: { object: {} } });
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRETS.webhook });
-      const response = await call(stripeWebhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", { body: payload, headers: { "stripe-signature": signature } });
+      const response = await call(stripeWebhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", {
+        body: payload,
+        headers: { "stripe-signature": signature },
+      });
       expect(response.status, type).toBe(200);
       expect(((await response.json()) as { outcome: string }).outcome, type).toBe("ignored");
     }
     // A database id beyond PostgreSQL's integer.
-    await check(await call(evaluation.POST, "POST", "/api/evaluation", { body: { ...f.submission, consultantId: 2 ** 31 }, headers: { "x-forwarded-for": nextClientIp() } }), "consultantId 2^31");
-    await check(await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", { body: { consultantId: 2 ** 31 }, actor: platformAdmin(), headers: { "x-forwarded-for": nextClientIp() } }), "code for 2^31");
+    await check(
+      await call(evaluation.POST, "POST", "/api/evaluation", {
+        body: { ...f.submission, consultantId: 2 ** 31 },
+        headers: { "x-forwarded-for": nextClientIp() },
+      }),
+      "consultantId 2^31",
+    );
+    await check(
+      await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", {
+        body: { consultantId: 2 ** 31 },
+        actor: platformAdmin(),
+        headers: { "x-forwarded-for": nextClientIp() },
+      }),
+      "code for 2^31",
+    );
     // next-auth with a JSON content type and a body that is no JSON.
     const signout = nextAuthRoute(auth.POST) as RouteHandler;
-    await check(await call(signout, "POST", "/api/auth/signout", { params: { nextauth: "signout" }, body: "", headers: { "content-type": "application/json" } }), "next-auth empty JSON");
+    await check(
+      await call(signout, "POST", "/api/auth/signout", { params: { nextauth: "signout" }, body: "", headers: { "content-type": "application/json" } }),
+      "next-auth empty JSON",
+    );
   });
 
   it(`POST /api/webhooks/stripe: ${RUNS} hostile events, signed and unsigned, no 5xx`, async () => {
-    const types = ["checkout.session.completed", "customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted", "invoice.paid", "invoice.payment_failed", "customer.created"];
+    const types = [
+      "checkout.session.completed",
+      "customer.subscription.created",
+      "customer.subscription.updated",
+      "customer.subscription.deleted",
+      "invoice.paid",
+      "invoice.payment_failed",
+      "customer.created",
+    ];
     const now = Math.floor(Date.now() / 1000);
     const subscription = () => ({
-      id: "sub_fuzz", object: "subscription", customer: "cus_fuzz", status: "active", cancel_at_period_end: false, metadata: { consultantId: String(f.consultantId) },
-      items: { data: [{ quantity: 1, current_period_end: now + 86_400, price: { id: "price_professional", unit_amount: 9900, recurring: { interval: "month", interval_count: 1 } } }] },
+      id: "sub_fuzz",
+      object: "subscription",
+      customer: "cus_fuzz",
+      status: "active",
+      cancel_at_period_end: false,
+      metadata: { consultantId: String(f.consultantId) },
+      items: {
+        data: [
+          {
+            quantity: 1,
+            current_period_end: now + 86_400,
+            price: { id: "price_professional", unit_amount: 9900, recurring: { interval: "month", interval_count: 1 } },
+          },
+        ],
+      },
     });
     const objects: Record<string, () => unknown> = {
-      "checkout.session.completed": () => ({ id: "cs_fuzz", object: "checkout.session", mode: "subscription", client_reference_id: String(f.consultantId), customer: "cus_fuzz", subscription: "sub_fuzz", metadata: { consultantId: String(f.consultantId) } }),
+      "checkout.session.completed": () => ({
+        id: "cs_fuzz",
+        object: "checkout.session",
+        mode: "subscription",
+        client_reference_id: String(f.consultantId),
+        customer: "cus_fuzz",
+        subscription: "sub_fuzz",
+        metadata: { consultantId: String(f.consultantId) },
+      }),
       "invoice.paid": () => ({ id: "in_fuzz", object: "invoice", customer: "cus_fuzz", parent: { subscription_details: { subscription: "sub_fuzz" } } }),
       "invoice.payment_failed": () => ({ id: "in_fuzz", object: "invoice", customer: "cus_fuzz", subscription: "sub_fuzz" }),
     };
     let counter = 0;
     const eventArb = fc
       .record({ type: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...types) }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }) }), n: fc.nat() })
-      .chain(({ type }) => mutated({ id: `evt_fuzz_${++counter}`, type, created: now - 10, data: { object: (Object.hasOwn(objects, type) ? objects[type]! : subscription)() } }));
-    const payloadArb = fc.oneof({ weight: 6, arbitrary: eventArb.map((e) => JSON.stringify(e)) }, { weight: 1, arbitrary: fc.string({ maxLength: 300 }) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) });
+      .chain(({ type }) =>
+        mutated({ id: `evt_fuzz_${++counter}`, type, created: now - 10, data: { object: (Object.hasOwn(objects, type) ? objects[type]! : subscription)() } }),
+      );
+    const payloadArb = fc.oneof(
+      { weight: 6, arbitrary: eventArb.map((e) => JSON.stringify(e)) },
+      { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
+      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) },
+    );
     const signatureArb = fc.constantFrom("valid", "valid", "valid", "none", "forged", "stale", "garbage", "tampered");
     await fc.assert(
       fc.asyncProperty(payloadArb, signatureArb, fc.string({ maxLength: 80 }), callerArb, async (payload, mode, garbage, caller) => {
@@ -425,7 +853,11 @@ describe("generated bad input at every mutating endpoint", () => {
         if (mode === "stale") headers["stripe-signature"] = sign(SECRETS.webhook, now - 3600);
         if (mode === "garbage") headers["stripe-signature"] = garbage;
         const body = mode === "tampered" ? `${payload} ` : payload;
-        const response = await call(stripeWebhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", { body, headers, actor: caller === "raw" ? anonymous : actorFor(caller) });
+        const response = await call(stripeWebhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", {
+          body,
+          headers,
+          actor: caller === "raw" ? anonymous : actorFor(caller),
+        });
         await assertSafeResponse(response, { problemJson: true, context: `webhook (${mode})` });
         // Only a valid signature over the exact body is ever accepted.
         if (mode !== "valid") expect(response.status).toBe(400);
@@ -439,16 +871,34 @@ describe("generated bad input at every mutating endpoint", () => {
       fc.constant(undefined),
       fc.string({ maxLength: 80 }).map((v) => `Bearer ${v}`),
       fc.string({ maxLength: 80 }),
-      fc.constantFrom(`Bearer ${SECRETS.jobs}x`, `Bearer ${SECRETS.jobs.slice(0, -1)}`, `Bearer ${SECRETS.jobs.toUpperCase()}`, `Basic ${SECRETS.jobs}`, SECRETS.jobs, "Bearer", "Bearer  "),
+      fc.constantFrom(
+        `Bearer ${SECRETS.jobs}x`,
+        `Bearer ${SECRETS.jobs.slice(0, -1)}`,
+        `Bearer ${SECRETS.jobs.toUpperCase()}`,
+        `Basic ${SECRETS.jobs}`,
+        SECRETS.jobs,
+        "Bearer",
+        "Bearer  ",
+      ),
     );
     await fc.assert(
-      fc.asyncProperty(authorizationArb, bodyArb(() => ({})), callerArb, fc.constantFrom("GET", "POST"), async (authorization, body, caller, method) => {
-        const headers: Record<string, string> = authorization === undefined ? {} : { authorization };
-        const handler = (method === "GET" ? jobs.GET : jobs.POST) as RouteHandler;
-        const response = await call(handler, method, "/api/jobs/publish-evaluations", { body: method === "GET" ? undefined : body, headers, actor: caller === "raw" ? anonymous : actorFor(caller) });
-        await assertSafeResponse(response, { problemJson: true, context: "jobs" });
-        expect([401, 403]).toContain(response.status);
-      }),
+      fc.asyncProperty(
+        authorizationArb,
+        bodyArb(() => ({})),
+        callerArb,
+        fc.constantFrom("GET", "POST"),
+        async (authorization, body, caller, method) => {
+          const headers: Record<string, string> = authorization === undefined ? {} : { authorization };
+          const handler = (method === "GET" ? jobs.GET : jobs.POST) as RouteHandler;
+          const response = await call(handler, method, "/api/jobs/publish-evaluations", {
+            body: method === "GET" ? undefined : body,
+            headers,
+            actor: caller === "raw" ? anonymous : actorFor(caller),
+          });
+          await assertSafeResponse(response, { problemJson: true, context: "jobs" });
+          expect([401, 403]).toContain(response.status);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -50,7 +50,21 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Keys a client might add to get more than it may: mass assignment, prototype pollution, open relay. */
-const EXTRA_KEYS = ["__proto__", "constructor", "prototype", "id", "isPlatformAdmin", "state", "role", "to", "recipientEmail", "consultantId", "editTokenHash", "isVerified", "createdById"];
+const EXTRA_KEYS = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "id",
+  "isPlatformAdmin",
+  "state",
+  "role",
+  "to",
+  "recipientEmail",
+  "consultantId",
+  "editTokenHash",
+  "isVerified",
+  "createdById",
+];
 const DROP = Symbol("drop");
 
 /**
@@ -80,14 +94,21 @@ export function mutated(template: unknown, depth = 0): fc.Arbitrary<unknown> {
         ),
       ),
     );
-    const extras = fc.oneof({ weight: 5, arbitrary: fc.constant<[string, unknown][]>([]) }, { weight: 1, arbitrary: fc.array(fc.tuple(fc.constantFrom(...EXTRA_KEYS), hostileValue), { maxLength: 2 }) });
+    const extras = fc.oneof(
+      { weight: 5, arbitrary: fc.constant<[string, unknown][]>([]) },
+      { weight: 1, arbitrary: fc.array(fc.tuple(fc.constantFrom(...EXTRA_KEYS), hostileValue), { maxLength: 2 }) },
+    );
     return fc.tuple(fields, extras).map(([values, extra]) => {
       const pairs: [string, unknown][] = entries.map(([key], i) => [key, values[i]]);
       return Object.fromEntries([...pairs, ...extra].filter(([, v]) => v !== DROP));
     });
   }
   if (typeof template === "string") {
-    return fc.oneof({ weight: 2, arbitrary: fc.constant<unknown>(template) }, { weight: 1, arbitrary: fc.string({ maxLength: 300 }) }, { weight: 1, arbitrary: hostileValue });
+    return fc.oneof(
+      { weight: 2, arbitrary: fc.constant<unknown>(template) },
+      { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
+      { weight: 1, arbitrary: hostileValue },
+    );
   }
   if (typeof template === "number") {
     return fc.oneof({ weight: 2, arbitrary: fc.constant<unknown>(template) }, { weight: 1, arbitrary: fc.integer() }, { weight: 1, arbitrary: hostileValue });

@@ -105,7 +105,9 @@ describe("bodies are bounded", () => {
       // What the kernel's socket buffers took before the server closed the connection, not 100 MB.
       expect(result.sentBytes).toBeLessThan(16 * 1024 * 1024);
       expect(peak - before).toBeLessThan(32 * 1024 * 1024);
-      console.log(`chunked 100 MB to /api/email: ${result.status} after ${result.closedAfterMs} ms, ${(result.sentBytes / 1048576).toFixed(1)} MiB sent, memory +${((peak - before) / 1048576).toFixed(1)} MiB`);
+      console.log(
+        `chunked 100 MB to /api/email: ${result.status} after ${result.closedAfterMs} ms, ${(result.sentBytes / 1048576).toFixed(1)} MiB sent, memory +${((peak - before) / 1048576).toFixed(1)} MiB`,
+      );
     } finally {
       await server.close();
     }
@@ -197,7 +199,12 @@ const PLACEHOLDER: Record<string, string> = { id: "1", consultantId: "1", priceI
 describe("protected writes authenticate before they read the body", () => {
   const writes: { name: string; file: string; method: string }[] = [];
   for (const file of routeFiles()) {
-    const route = "/" + path.dirname(file).replace(/\\/g, "/").replace(/^app\//, "");
+    const route =
+      "/" +
+      path
+        .dirname(file)
+        .replace(/\\/g, "/")
+        .replace(/^app\//, "");
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) writes.push({ name: `${method} ${route}`, file, method });
   }
 
@@ -217,8 +224,17 @@ describe("protected writes authenticate before they read the body", () => {
       const handler = modules[file]?.[method];
       if (!handler || PUBLIC_WRITES.has(name)) continue;
       const params = Object.fromEntries([...name.matchAll(/\[(\w+)\]/g)].map(([, key = ""]) => [key, PLACEHOLDER[key] ?? "1"]));
-      for (const [body, type] of [["{}", "application/json"], ["not json", "text/plain"], ["[".repeat(1000), "application/json"]] as const) {
-        const response = await call(handler, method, name.split(" ")[1]!.replace(/\[(\w+)\]/g, (_, k: string) => params[k]!), { body, params, headers: { "content-type": type } });
+      for (const [body, type] of [
+        ["{}", "application/json"],
+        ["not json", "text/plain"],
+        ["[".repeat(1000), "application/json"],
+      ] as const) {
+        const response = await call(
+          handler,
+          method,
+          name.split(" ")[1]!.replace(/\[(\w+)\]/g, (_, k: string) => params[k]!),
+          { body, params, headers: { "content-type": type } },
+        );
         expect(response.status, `${name} with ${type}`).toBe(401);
       }
       checked += 1;
@@ -227,13 +243,23 @@ describe("protected writes authenticate before they read the body", () => {
   });
 
   it("then 403 for the wrong actor on staff routes, then 415 for a non-JSON type, then 422", async () => {
-    const staffRoutes: [string, RouteHandler][] = [["/api/consultingTopic", topic.POST], ["/api/salesAgent", agent.POST]];
+    const staffRoutes: [string, RouteHandler][] = [
+      ["/api/consultingTopic", topic.POST],
+      ["/api/salesAgent", agent.POST],
+    ];
     for (const [pathname, handler] of staffRoutes) {
       expect((await call(handler, "POST", pathname, { body: "x", actor: user(), headers: { "content-type": "text/plain" } })).status, pathname).toBe(403);
       await expectProblem(await call(handler, "POST", pathname, { body: "{}", actor: platformAdmin(), headers: { "content-type": "text/plain" } }), 415);
       await expectProblem(await call(handler, "POST", pathname, { body: {}, actor: platformAdmin() }), 422);
     }
-    await expectProblem(await call(company.POST, "POST", "/api/company", { body: "{}", actor: platformAdmin(), headers: { "content-type": "application/x-www-form-urlencoded" } }), 415);
+    await expectProblem(
+      await call(company.POST, "POST", "/api/company", {
+        body: "{}",
+        actor: platformAdmin(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+      415,
+    );
     expect((await call(company.POST, "POST", "/api/company", { body: "x", actor: user(), headers: { "content-type": "text/plain" } })).status).toBe(403);
     await expectProblem(await call(consultant.POST, "POST", "/api/consultant", { body: "{}", actor: user(), headers: { "content-type": "text/plain" } }), 415);
   });
@@ -247,7 +273,9 @@ describe("the wrong actor learns 403 or 404 before anything about its body", () 
     const evaluationId = (await insertEvaluation(db, owned, 5)).id;
     const stranger = consultantActor((await insertConsultant(db)).id);
     const uploader = user();
-    const image = await db.attachment.create({ data: { fileName: "a.png", mediaType: "image/png", data: Buffer.from([1]), size: 1, createdById: uploader.userId } });
+    const image = await db.attachment.create({
+      data: { fileName: "a.png", mediaType: "image/png", data: Buffer.from([1]), size: 1, createdById: uploader.userId },
+    });
     const bad = { body: "not json", headers: { "content-type": "text/plain" } };
     const link = `/api/company/${firm}/consultant/${owned}`;
     const cases: [string, RouteHandler, string, Record<string, string>, number, UserActor][] = [
@@ -301,8 +329,15 @@ describe("anonymous lists are capped", () => {
 describe("validation messages", () => {
   it("are texts in the client's language with the key beside them, never a bare key", async () => {
     const bad = { ...mail, email: "not-an-address" };
-    for (const [language, text] of [["fr-CH,fr;q=0.9", "adresse e-mail valide"], ["en", "valid e-mail address"], ["", "gültige E-Mail-Adresse"]] as const) {
-      const response = await call(email.POST, "POST", "/api/email", { body: bad, headers: { "accept-language": language, "x-forwarded-for": `198.18.0.${language.length}` } });
+    for (const [language, text] of [
+      ["fr-CH,fr;q=0.9", "adresse e-mail valide"],
+      ["en", "valid e-mail address"],
+      ["", "gültige E-Mail-Adresse"],
+    ] as const) {
+      const response = await call(email.POST, "POST", "/api/email", {
+        body: bad,
+        headers: { "accept-language": language, "x-forwarded-for": `198.18.0.${language.length}` },
+      });
       const problem = (await expectProblem(response, 422)) as unknown as { invalidParams: { pointer: string; message: string; messageKey?: string }[] };
       const param = problem.invalidParams.find((p) => p.pointer === "/email");
       expect(param?.messageKey).toBe("validation.email");
@@ -319,7 +354,14 @@ describe("Content-Security-Policy", () => {
       for (const target of ["/api/search?postalCode=8001", "/api/search?name=%00", "/nowhere"]) {
         const response = await fetch(`${server.url}${target}`);
         const policy = response.headers.get("content-security-policy") ?? "";
-        for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", "frame-src https://app.calenso.com https://www.youtube-nocookie.com"]) {
+        for (const directive of [
+          "default-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'self'",
+          "frame-src https://app.calenso.com https://www.youtube-nocookie.com",
+        ]) {
           expect(policy, `${target}: ${directive}`).toContain(directive);
         }
       }

@@ -40,7 +40,9 @@ beforeAll(async () => {
   await db.$executeRawUnsafe(`CREATE TABLE "_SubscriptionWrite" ("op" text NOT NULL, "consultantId" int)`);
   await db.$executeRawUnsafe(`CREATE FUNCTION "_recordSubscriptionWrite"() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN INSERT INTO "_SubscriptionWrite" VALUES (TG_OP, coalesce(NEW."consultantId", OLD."consultantId")); RETURN NULL; END $$`);
-  await db.$executeRawUnsafe(`CREATE TRIGGER "_subscriptionWrite" AFTER INSERT OR UPDATE OR DELETE ON "Subscription" FOR EACH ROW EXECUTE FUNCTION "_recordSubscriptionWrite"()`);
+  await db.$executeRawUnsafe(
+    `CREATE TRIGGER "_subscriptionWrite" AFTER INSERT OR UPDATE OR DELETE ON "Subscription" FOR EACH ROW EXECUTE FUNCTION "_recordSubscriptionWrite"()`,
+  );
   await db.$executeRawUnsafe(`CREATE TABLE "_Publication" ("evaluationId" uuid NOT NULL)`);
   await db.$executeRawUnsafe(`CREATE FUNCTION "_recordPublication"() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN INSERT INTO "_Publication" VALUES (NEW."id"); RETURN NULL; END $$`);
@@ -65,7 +67,15 @@ function subscriptionEvent(type: string, consultantId: number, status: string, c
     status,
     cancel_at_period_end: false,
     metadata: { consultantId: String(consultantId) },
-    items: { data: [{ quantity: 1, current_period_end: T0 + 30 * 86_400, price: { id: "price_professional", unit_amount: 9900, recurring: { interval: "month", interval_count: 1 } } }] },
+    items: {
+      data: [
+        {
+          quantity: 1,
+          current_period_end: T0 + 30 * 86_400,
+          price: { id: "price_professional", unit_amount: 9900, recurring: { interval: "month", interval_count: 1 } },
+        },
+      ],
+    },
   };
   return { id: `evt_idem_${++eventCounter}`, type, created, data: { object } };
 }
@@ -73,7 +83,11 @@ function subscriptionEvent(type: string, consultantId: number, status: string, c
 function deliver(event: unknown): Promise<Response> {
   const payload = JSON.stringify(event);
   // Stripe retries with a fresh signature each time: same event, same id, different header.
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRETS.webhook, timestamp: Math.floor(Date.now() / 1000) - Math.floor(Math.random() * 60) });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: SECRETS.webhook,
+    timestamp: Math.floor(Date.now() / 1000) - Math.floor(Math.random() * 60),
+  });
   return call(webhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", { body: payload, headers: { "stripe-signature": signature } });
 }
 
@@ -101,7 +115,11 @@ describe("the same Stripe event delivered 10 times at once", () => {
     expect(results.filter((o) => o === "duplicate")).toHaveLength(9);
     expect(await subscriptionWrites(db, consultant.id)).toBe(1);
     expect(await db.stripeEvent.count({ where: { id: created.id } })).toBe(1);
-    expect(await db.subscription.findUniqueOrThrow({ where: { consultantId: consultant.id } })).toMatchObject({ status: "active", planId: "professional", monthlyAmountRappen: 9900 });
+    expect(await db.subscription.findUniqueOrThrow({ where: { consultantId: consultant.id } })).toMatchObject({
+      status: "active",
+      planId: "professional",
+      monthlyAmountRappen: 9900,
+    });
     // Billing events send no e-mail of their own: a duplicate must not either.
     expect(await db.emailMessage.count()).toBe(mailsBefore);
   });
@@ -134,9 +152,11 @@ async function seedDue(db: Db, consultantId: number, count: number) {
 }
 
 async function expectAggregates(db: Db, consultantId: number, publishedCount: number) {
-  const expected = singleRow(await db.$queryRaw<{ avg: string; n: number }[]>`
+  const expected = singleRow(
+    await db.$queryRaw<{ avg: string; n: number }[]>`
     SELECT round(avg("overallRating"), 2)::text AS avg, count(*)::int AS n FROM "Evaluation"
-    WHERE "consultantId" = ${consultantId} AND "state" = 'published' AND "hiddenAt" IS NULL`);
+    WHERE "consultantId" = ${consultantId} AND "state" = 'published' AND "hiddenAt" IS NULL`,
+  );
   expect(expected.n).toBe(publishedCount);
   const row = await db.consultant.findUniqueOrThrow({ where: { id: consultantId } });
   expect(row.ratingCount).toBe(publishedCount);

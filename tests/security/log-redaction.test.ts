@@ -113,12 +113,22 @@ describe("flows that handle secrets and personal data", () => {
 
     const edit = { ...body, editToken, comment: "Nachträglich ergänzt." };
     expect((await call(evaluationId.PUT, "PUT", `/api/evaluation/${id}`, { params: { id }, body: edit, headers: from(nextIp()) })).status).toBe(200);
-    expect((await call(evaluationId.PUT, "PUT", `/api/evaluation/${id}`, { params: { id }, body: { ...edit, editToken: `${editToken}x` }, headers: from(nextIp()) })).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await call(evaluationId.PUT, "PUT", `/api/evaluation/${id}`, { params: { id }, body: { ...edit, editToken: `${editToken}x` }, headers: from(nextIp()) }))
+        .status,
+    ).toBeGreaterThanOrEqual(400);
     // A second rating by the same customer without the token: accepted like the first (the answer never
     // tells whether an address has rated), the address in the request and the confirmation mail only.
     expect((await call(evaluation.POST, "POST", "/api/evaluation", { body, headers: from(nextIp()) })).status).toBe(201);
     // 4xx: an invalid address next to valid personal data.
-    expect((await call(evaluation.POST, "POST", "/api/evaluation", { body: { ...body, customer: { ...body.customer, email: `${CUSTOMER_EMAIL}@@` } }, headers: from(nextIp()) })).status).toBe(422);
+    expect(
+      (
+        await call(evaluation.POST, "POST", "/api/evaluation", {
+          body: { ...body, customer: { ...body.customer, email: `${CUSTOMER_EMAIL}@@` } },
+          headers: from(nextIp()),
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it("a forced 5xx: the database refuses the write of a rating (and of its edit)", async () => {
@@ -130,7 +140,9 @@ describe("flows that handle secrets and personal data", () => {
       expect(failed.status).toBe(500);
       const row = firstItem(await db.evaluation.findMany({ where: { customerEmail: CUSTOMER_EMAIL.toLowerCase() }, select: { id: true } }));
       const edit = { ...(await submissionFor(db, consultantId, { email: CUSTOMER_EMAIL })), editToken: handedOut.editToken, comment: "FORCE-500" };
-      expect((await call(evaluationId.PUT, "PUT", `/api/evaluation/${row.id}`, { params: { id: row.id }, body: edit, headers: from(nextIp()) })).status).toBe(500);
+      expect((await call(evaluationId.PUT, "PUT", `/api/evaluation/${row.id}`, { params: { id: row.id }, body: edit, headers: from(nextIp()) })).status).toBe(
+        500,
+      );
     } finally {
       await db.$executeRawUnsafe(`ALTER TABLE "Evaluation" DROP CONSTRAINT "_log_redaction_fail"`);
     }
@@ -143,7 +155,10 @@ describe("flows that handle secrets and personal data", () => {
   });
 
   it("contact: a message with the sender's address, delivered without SMTP (stays queued)", async () => {
-    const response = await call(email.POST, "POST", "/api/email", { body: { purpose: "contactConsultant", consultantId, name: "Eva Privat", email: CONTACT_EMAIL, text: "Bitte rufen Sie mich an." }, headers: from(nextIp()) });
+    const response = await call(email.POST, "POST", "/api/email", {
+      body: { purpose: "contactConsultant", consultantId, name: "Eva Privat", email: CONTACT_EMAIL, text: "Bitte rufen Sie mich an." },
+      headers: from(nextIp()),
+    });
     expect(response.status).toBe(202);
     await whenDeliveredSoon();
   });
@@ -153,16 +168,45 @@ describe("flows that handle secrets and personal data", () => {
       id: "evt_log_1",
       type: "customer.subscription.created",
       created: Math.floor(Date.now() / 1000) - 5,
-      data: { object: { id: "sub_log", object: "subscription", customer: "cus_log", status: "active", cancel_at_period_end: false, metadata: { consultantId: String(consultantId) }, items: { data: [{ quantity: 1, current_period_end: Math.floor(Date.now() / 1000) + 86_400, price: { id: "price_professional", unit_amount: 9900, recurring: { interval: "month", interval_count: 1 } } }] } } },
+      data: {
+        object: {
+          id: "sub_log",
+          object: "subscription",
+          customer: "cus_log",
+          status: "active",
+          cancel_at_period_end: false,
+          metadata: { consultantId: String(consultantId) },
+          items: {
+            data: [
+              {
+                quantity: 1,
+                current_period_end: Math.floor(Date.now() / 1000) + 86_400,
+                price: { id: "price_professional", unit_amount: 9900, recurring: { interval: "month", interval_count: 1 } },
+              },
+            ],
+          },
+        },
+      },
     };
     const payload = JSON.stringify(event);
     const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRETS.webhook });
-    expect((await call(webhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", { body: payload, headers: { "stripe-signature": signed } })).status).toBe(200);
+    expect((await call(webhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", { body: payload, headers: { "stripe-signature": signed } })).status).toBe(
+      200,
+    );
     // Unknown customers are logged by event id: an event for a customer we do not know.
     const unknown = JSON.stringify({ ...event, id: "evt_log_2", data: { object: { ...event.data.object, customer: "cus_unknown", metadata: {} } } });
-    expect((await call(webhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", { body: unknown, headers: { "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload: unknown, secret: SECRETS.webhook }) } })).status).toBe(200);
+    expect(
+      (
+        await call(webhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", {
+          body: unknown,
+          headers: { "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload: unknown, secret: SECRETS.webhook }) },
+        })
+      ).status,
+    ).toBe(200);
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: `${SECRETS.webhook}x` });
-    expect((await call(webhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", { body: payload, headers: { "stripe-signature": forged } })).status).toBe(400);
+    expect((await call(webhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", { body: payload, headers: { "stripe-signature": forged } })).status).toBe(
+      400,
+    );
 
     const owner = consultantActor(consultantId);
     const params = { id: String(consultantId), priceId: "price_essential" };
@@ -175,7 +219,8 @@ describe("flows that handle secrets and personal data", () => {
   });
 
   it("jobs: the endpoint with its secret, with a wrong one and with none", async () => {
-    const run = (authorization?: string) => call(jobs.POST as RouteHandler, "POST", "/api/jobs/publish-evaluations", { headers: authorization ? { authorization } : {} });
+    const run = (authorization?: string) =>
+      call(jobs.POST as RouteHandler, "POST", "/api/jobs/publish-evaluations", { headers: authorization ? { authorization } : {} });
     expect((await run(`Bearer ${SECRETS.jobs}`)).status).toBe(200);
     expect((await run(`Bearer ${SECRETS.jobs}-wrong`)).status).toBe(403);
     expect((await run()).status).toBe(401);
@@ -183,7 +228,14 @@ describe("flows that handle secrets and personal data", () => {
 
   it("unauthenticated and forbidden: forged cookies, secrets sent as bearer tokens, another user's account", async () => {
     const raw = (headers: Record<string, string>, body?: unknown) =>
-      account.DELETE(new Request(new URL("/api/account", BASE_URL), { method: "DELETE", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body ?? { confirmEmail: CUSTOMER_EMAIL }) }), { params: Promise.resolve({}) });
+      account.DELETE(
+        new Request(new URL("/api/account", BASE_URL), {
+          method: "DELETE",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify(body ?? { confirmEmail: CUSTOMER_EMAIL }),
+        }),
+        { params: Promise.resolve({}) },
+      );
     expect((await raw({ authorization: `Bearer ${handedOut.editToken}` })).status).toBe(401);
     expect((await raw({ authorization: `Bearer ${SECRETS.nextAuth} ${CUSTOMER_EMAIL}` })).status).toBe(401);
     expect((await raw({ cookie: `${sessionCookieName()}=${SECRETS.nextAuth}`, origin: "http://localhost:3000" })).status).toBe(401);
@@ -195,11 +247,17 @@ describe("flows that handle secrets and personal data", () => {
     const post = nextAuthRoute(auth.POST);
     const get = nextAuthRoute(auth.GET);
     const signIn = await post(
-      new Request(new URL("/api/auth/callback/local", BASE_URL), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `email=${encodeURIComponent(CUSTOMER_EMAIL)}&csrfToken=${SECRETS.nextAuth}` }),
+      new Request(new URL("/api/auth/callback/local", BASE_URL), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `email=${encodeURIComponent(CUSTOMER_EMAIL)}&csrfToken=${SECRETS.nextAuth}`,
+      }),
       { params: Promise.resolve({ nextauth: "callback/local" }) },
     );
     expect(signIn.status).toBeLessThan(500);
-    const session = await get(new Request(new URL("/api/auth/session", BASE_URL), { headers: { cookie: `${sessionCookieName()}=${SECRETS.jobs}` } }), { params: Promise.resolve({ nextauth: "session" }) });
+    const session = await get(new Request(new URL("/api/auth/session", BASE_URL), { headers: { cookie: `${sessionCookieName()}=${SECRETS.jobs}` } }), {
+      params: Promise.resolve({ nextauth: "session" }),
+    });
     expect(session.status).toBe(200);
   });
 });

@@ -35,7 +35,6 @@ beforeAll(async () => {
   consultantId = (await insertConsultant(ctx.current())).id;
 });
 
-
 async function expectRateLimited(response: Response, windowSeconds: number) {
   expect(response.status).toBe(429);
   expect(response.headers.get("content-type")).toBe("application/problem+json");
@@ -60,18 +59,29 @@ describe("rating submission (POST and PUT /api/evaluation)", () => {
       accepted.push({ ...created, body });
     }
     const before = await db.evaluation.count();
-    await expectRateLimited(await call(evaluation.POST, "POST", "/api/evaluation", { body: await submissionFor(db, consultantId), headers: from("198.51.100.10") }), SUBMISSION_LIMIT.windowSeconds);
+    await expectRateLimited(
+      await call(evaluation.POST, "POST", "/api/evaluation", { body: await submissionFor(db, consultantId), headers: from("198.51.100.10") }),
+      SUBMISSION_LIMIT.windowSeconds,
+    );
     // Editing draws on the same budget: with a valid token, still refused from this address.
     const first = accepted[0]!;
     await expectRateLimited(
-      await call(evaluationId.PUT, "PUT", `/api/evaluation/${first.id}`, { params: { id: first.id }, body: { ...first.body, editToken: first.editToken }, headers: from("198.51.100.10") }),
+      await call(evaluationId.PUT, "PUT", `/api/evaluation/${first.id}`, {
+        params: { id: first.id },
+        body: { ...first.body, editToken: first.editToken },
+        headers: from("198.51.100.10"),
+      }),
       SUBMISSION_LIMIT.windowSeconds,
     );
     expect(await db.evaluation.count()).toBe(before);
 
     const other = await call(evaluation.POST, "POST", "/api/evaluation", { body: await submissionFor(db, consultantId), headers: from("198.51.100.11") });
     expect(other.status).toBe(201);
-    const edit = await call(evaluationId.PUT, "PUT", `/api/evaluation/${first.id}`, { params: { id: first.id }, body: { ...first.body, editToken: first.editToken }, headers: from("198.51.100.11") });
+    const edit = await call(evaluationId.PUT, "PUT", `/api/evaluation/${first.id}`, {
+      params: { id: first.id },
+      body: { ...first.body, editToken: first.editToken },
+      headers: from("198.51.100.11"),
+    });
     expect(edit.status).toBe(200);
   });
 });
@@ -85,7 +95,10 @@ describe("contact and e-mail (POST /api/email)", () => {
       expect((await call(email.POST, "POST", "/api/email", { body, actor: eva, headers: from("198.51.100.20") })).status, `request ${i + 1}`).toBe(202);
     }
     const queued = await ctx.current().emailMessage.count();
-    await expectRateLimited(await call(email.POST, "POST", "/api/email", { body, actor: eva, headers: from("198.51.100.20") }), PUBLIC_EMAIL_LIMIT.windowSeconds);
+    await expectRateLimited(
+      await call(email.POST, "POST", "/api/email", { body, actor: eva, headers: from("198.51.100.20") }),
+      PUBLIC_EMAIL_LIMIT.windowSeconds,
+    );
     expect(await ctx.current().emailMessage.count()).toBe(queued);
     expect((await call(email.POST, "POST", "/api/email", { body, actor: user(), headers: from("198.51.100.20") })).status).toBe(202);
     // Anonymous visitors from that address have their own budget.
@@ -106,9 +119,15 @@ describe("upload (POST /api/attachment)", () => {
     const uploader = user();
     const upload = { fileName: "a.png", mediaType: "image/png", data: PNG_BASE64 };
     for (let i = 0; i < UPLOAD_LIMIT.limit; i++) {
-      expect((await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: uploader, headers: from("198.51.100.30") })).status, `upload ${i + 1}`).toBe(201);
+      expect(
+        (await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: uploader, headers: from("198.51.100.30") })).status,
+        `upload ${i + 1}`,
+      ).toBe(201);
     }
-    await expectRateLimited(await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: uploader, headers: from("198.51.100.30") }), UPLOAD_LIMIT.windowSeconds);
+    await expectRateLimited(
+      await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: uploader, headers: from("198.51.100.30") }),
+      UPLOAD_LIMIT.windowSeconds,
+    );
     expect(await ctx.current().attachment.count({ where: { createdById: uploader.userId } })).toBe(UPLOAD_LIMIT.limit);
     expect((await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: user(), headers: from("198.51.100.30") })).status).toBe(201);
   });
@@ -120,9 +139,14 @@ describe("upload (POST /api/attachment)", () => {
     expect(first.status).toBe(201);
     const { id } = (await first.json()) as { id: string };
     for (let i = 1; i < UPLOAD_LIMIT.limit; i++) {
-      expect((await call(attachmentId.PUT, "PUT", `/api/attachment/${id}`, { params: { id }, body: upload, actor: uploader })).status, `replacement ${i}`).toBe(200);
+      expect((await call(attachmentId.PUT, "PUT", `/api/attachment/${id}`, { params: { id }, body: upload, actor: uploader })).status, `replacement ${i}`).toBe(
+        200,
+      );
     }
-    await expectRateLimited(await call(attachmentId.PUT, "PUT", `/api/attachment/${id}`, { params: { id }, body: upload, actor: uploader }), UPLOAD_LIMIT.windowSeconds);
+    await expectRateLimited(
+      await call(attachmentId.PUT, "PUT", `/api/attachment/${id}`, { params: { id }, body: upload, actor: uploader }),
+      UPLOAD_LIMIT.windowSeconds,
+    );
   });
 });
 
@@ -130,12 +154,20 @@ describe("verification codes (POST /api/evaluation/verification-code)", () => {
   it(`issues ${VERIFICATION_CODE_LIMIT.limit} codes per user and hour, refuses the next, and not another consultant's`, async () => {
     const owner = consultantActor(consultantId);
     for (let i = 0; i < VERIFICATION_CODE_LIMIT.limit; i++) {
-      expect((await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", { actor: owner, headers: from("198.51.100.40") })).status, `code ${i + 1}`).toBe(201);
+      expect(
+        (await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", { actor: owner, headers: from("198.51.100.40") })).status,
+        `code ${i + 1}`,
+      ).toBe(201);
     }
-    await expectRateLimited(await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", { actor: owner, headers: from("198.51.100.40") }), VERIFICATION_CODE_LIMIT.windowSeconds);
+    await expectRateLimited(
+      await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", { actor: owner, headers: from("198.51.100.40") }),
+      VERIFICATION_CODE_LIMIT.windowSeconds,
+    );
     expect(await ctx.current().verificationCode.count({ where: { consultantId } })).toBe(VERIFICATION_CODE_LIMIT.limit);
     const colleague = consultantActor((await insertConsultant(ctx.current())).id);
-    expect((await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", { actor: colleague, headers: from("198.51.100.40") })).status).toBe(201);
+    expect((await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", { actor: colleague, headers: from("198.51.100.40") })).status).toBe(
+      201,
+    );
   });
 });
 

@@ -5,14 +5,22 @@ import { consultantSchema } from "@/lib/consultants/schema";
 import { companySchema } from "@/lib/companies/schema";
 import { sql } from "./e2e-database";
 
-export const RUN = Date.now().toString(36).slice(-6).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+export const RUN = Date.now()
+  .toString(36)
+  .slice(-6)
+  .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
 
 export type Fetched = { status: number; html: string; cache: string | null; location: string | null };
 
 /** A page as a visitor's first request gets it (no cookies of the administrator's context). */
 export async function fetchPage(request: APIRequestContext, url: string): Promise<Fetched> {
   const response = await request.get(url, { maxRedirects: 0, headers: { "accept-language": "en" } });
-  return { status: response.status(), html: await response.text(), cache: response.headers()["x-nextjs-cache"] ?? null, location: response.headers()["location"]?.split(", ")[0] ?? null };
+  return {
+    status: response.status(),
+    html: await response.text(),
+    cache: response.headers()["x-nextjs-cache"] ?? null,
+    location: response.headers()["location"]?.split(", ")[0] ?? null,
+  };
 }
 
 /**
@@ -29,12 +37,15 @@ export async function warm(request: APIRequestContext, url: string): Promise<Fet
   return page;
 }
 
-const pick = <T extends object>(record: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => k in record).map((k) => [k, record[k]])) as T;
+const pick = <T extends object>(record: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((k) => k in record).map((k) => [k, record[k]])) as T;
 
 /** Changes fields of a consultant profile through PUT /api/consultant/{id}, as an administrator. */
 export async function updateConsultant(request: APIRequestContext, base: string, id: number, patch: Record<string, unknown>): Promise<void> {
   const current = (await (await request.get(`${base}/api/consultant/${id}`)).json()) as Record<string, unknown>;
-  const keys = Object.keys(consultantSchema.shape).filter((k) => !["acceptsPrivacyPolicy", "termsAndConditions", "calensoToken", "calensoWorkerId", "email", "companyId", "companyLinkState", "state"].includes(k));
+  const keys = Object.keys(consultantSchema.shape).filter(
+    (k) => !["acceptsPrivacyPolicy", "termsAndConditions", "calensoToken", "calensoWorkerId", "email", "companyId", "companyLinkState", "state"].includes(k),
+  );
   const response = await request.put(`${base}/api/consultant/${id}`, { headers: { origin: base }, data: { ...pick(current, keys), ...patch } });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -42,7 +53,10 @@ export async function updateConsultant(request: APIRequestContext, base: string,
 /** Changes fields of a company through PUT /api/company/{id}, as an administrator. */
 export async function updateCompany(request: APIRequestContext, base: string, id: number, patch: Record<string, unknown>): Promise<void> {
   const current = (await (await request.get(`${base}/api/company/${id}`)).json()) as Record<string, unknown>;
-  const response = await request.put(`${base}/api/company/${id}`, { headers: { origin: base }, data: { ...pick(current, Object.keys(companySchema.shape)), ...patch } });
+  const response = await request.put(`${base}/api/company/${id}`, {
+    headers: { origin: base },
+    data: { ...pick(current, Object.keys(companySchema.shape)), ...patch },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 

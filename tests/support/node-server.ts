@@ -12,7 +12,10 @@ import { anonymous } from "./api";
 
 export type Routes = Record<string, { handler: RouteHandler; params?: Record<string, string> }>;
 
-export async function startTestServer(routes: Routes, options: { trustedProxies?: string } = {}): Promise<{ url: string; port: number; close: () => Promise<void> }> {
+export async function startTestServer(
+  routes: Routes,
+  options: { trustedProxies?: string } = {},
+): Promise<{ url: string; port: number; close: () => Promise<void> }> {
   const server = createAppServer({
     trustedProxies: parseTrustedProxies(options.trustedProxies),
     headers: securityHeaders({ appUrl: "http://localhost:3000", bookingWidgetUrl: "https://app.calenso.com/booking" }),
@@ -29,7 +32,11 @@ export async function startTestServer(routes: Routes, options: { trustedProxies?
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
       }
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
-      const request = new Request(url, { method: req.method, headers, ...(hasBody ? { body: req as unknown as BodyInit, duplex: "half" } : {}) } as RequestInit);
+      const request = new Request(url, {
+        method: req.method,
+        headers,
+        ...(hasBody ? { body: req as unknown as BodyInit, duplex: "half" } : {}),
+      } as RequestInit);
       const response = await runAsActor(anonymous, () => route.handler(request, { params: Promise.resolve(route.params ?? {}) }));
       res.statusCode = response.status;
       response.headers.forEach((value, name) => res.setHeader(name, value));
@@ -41,10 +48,11 @@ export async function startTestServer(routes: Routes, options: { trustedProxies?
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

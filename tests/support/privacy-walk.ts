@@ -26,13 +26,57 @@ export type EvaluationCase = {
 const DAY = 86_400_000;
 
 export const EVALUATION_CASES: EvaluationCase[] = [
-  { key: "review", label: "in review", publicCard: false, columns: { state: "inReview", releaseAt: new Date(Date.now() + 5 * DAY), emailConfirmedAt: new Date() } },
-  { key: "hidden", label: "hidden by moderation", publicCard: false, columns: { state: "published", publishedAt: new Date(Date.now() - DAY), hiddenAt: new Date(), hiddenReason: "Beleidigend", emailConfirmedAt: new Date(Date.now() - 2 * DAY) } },
-  { key: "unclaimed", label: "published, of the unclaimed profile", publicCard: false, ofUnclaimed: true, columns: { state: "published", publishedAt: new Date(Date.now() - DAY), emailConfirmedAt: new Date(Date.now() - 2 * DAY) } },
-  { key: "initial", label: "published, family name shown as initial", publicCard: true, nameDisplayStyle: "givenNameAndFamilyNameInitial", columns: { state: "published", publishedAt: new Date(Date.now() - DAY), emailConfirmedAt: new Date(Date.now() - 2 * DAY) } },
-  { key: "given", label: "published, given name only", publicCard: true, nameDisplayStyle: "givenName", columns: { state: "published", publishedAt: new Date(Date.now() - DAY), emailConfirmedAt: new Date(Date.now() - 2 * DAY) } },
-  { key: "held", label: "held for moderation", publicCard: false, columns: { state: "inReview", releaseAt: new Date(Date.now() - DAY), emailConfirmedAt: new Date(), heldAt: new Date(), holdReasons: ["burst"] } },
-  { key: "unconfirmed", label: "waiting for the customer's confirmation", publicCard: false, columns: { state: "inReview", releaseAt: new Date(Date.now() - DAY), emailConfirmedAt: null, confirmationTokenHash: "c".repeat(64) } },
+  {
+    key: "review",
+    label: "in review",
+    publicCard: false,
+    columns: { state: "inReview", releaseAt: new Date(Date.now() + 5 * DAY), emailConfirmedAt: new Date() },
+  },
+  {
+    key: "hidden",
+    label: "hidden by moderation",
+    publicCard: false,
+    columns: {
+      state: "published",
+      publishedAt: new Date(Date.now() - DAY),
+      hiddenAt: new Date(),
+      hiddenReason: "Beleidigend",
+      emailConfirmedAt: new Date(Date.now() - 2 * DAY),
+    },
+  },
+  {
+    key: "unclaimed",
+    label: "published, of the unclaimed profile",
+    publicCard: false,
+    ofUnclaimed: true,
+    columns: { state: "published", publishedAt: new Date(Date.now() - DAY), emailConfirmedAt: new Date(Date.now() - 2 * DAY) },
+  },
+  {
+    key: "initial",
+    label: "published, family name shown as initial",
+    publicCard: true,
+    nameDisplayStyle: "givenNameAndFamilyNameInitial",
+    columns: { state: "published", publishedAt: new Date(Date.now() - DAY), emailConfirmedAt: new Date(Date.now() - 2 * DAY) },
+  },
+  {
+    key: "given",
+    label: "published, given name only",
+    publicCard: true,
+    nameDisplayStyle: "givenName",
+    columns: { state: "published", publishedAt: new Date(Date.now() - DAY), emailConfirmedAt: new Date(Date.now() - 2 * DAY) },
+  },
+  {
+    key: "held",
+    label: "held for moderation",
+    publicCard: false,
+    columns: { state: "inReview", releaseAt: new Date(Date.now() - DAY), emailConfirmedAt: new Date(), heldAt: new Date(), holdReasons: ["burst"] },
+  },
+  {
+    key: "unconfirmed",
+    label: "waiting for the customer's confirmation",
+    publicCard: false,
+    columns: { state: "inReview", releaseAt: new Date(Date.now() - DAY), emailConfirmedAt: null, confirmationTokenHash: "c".repeat(64) },
+  },
 ];
 
 /** The markers of one evaluation case; `run` keeps markers of parallel runs apart. */
@@ -74,7 +118,16 @@ export function unclaimedMarkers(run: string) {
 /** What an anonymous visitor may never receive about the unclaimed profile (the page shows none of it). */
 export function forbiddenOfUnclaimed(run: string): string[] {
   const m = unclaimedMarkers(run);
-  return [m.email, m.publicEmail, m.streetName, m.phoneCellular, m.phoneCellular.replace(/\s+/g, ""), m.websiteUrl.replace("https://", ""), m.introduction, m.calensoToken];
+  return [
+    m.email,
+    m.publicEmail,
+    m.streetName,
+    m.phoneCellular,
+    m.phoneCellular.replace(/\s+/g, ""),
+    m.websiteUrl.replace("https://", ""),
+    m.introduction,
+    m.calensoToken,
+  ];
 }
 
 export function sha256Hex(value: string): string {

@@ -26,11 +26,29 @@ export async function startTestStripe(): Promise<TestStripe> {
     }
     if (path === "/v1/checkout/sessions") {
       const sessionId = id("cs");
-      return [200, { id: sessionId, object: "checkout.session", mode: form.get("mode"), customer: form.get("customer"), url: `https://checkout.stripe.test/c/pay/${sessionId}` }];
+      return [
+        200,
+        {
+          id: sessionId,
+          object: "checkout.session",
+          mode: form.get("mode"),
+          customer: form.get("customer"),
+          url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+        },
+      ];
     }
     if (path === "/v1/billing_portal/sessions") {
       const sessionId = id("bps");
-      return [200, { id: sessionId, object: "billing_portal.session", customer: form.get("customer"), return_url: form.get("return_url"), url: `https://billing.stripe.test/p/session/${sessionId}` }];
+      return [
+        200,
+        {
+          id: sessionId,
+          object: "billing_portal.session",
+          customer: form.get("customer"),
+          return_url: form.get("return_url"),
+          url: `https://billing.stripe.test/p/session/${sessionId}`,
+        },
+      ];
     }
     return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${path})` } }];
   };

@@ -7,19 +7,42 @@ describe("callbackUrl", () => {
     expect(safeCallbackPath("/en/administration/companies?page=2")).toBe("/en/administration/companies?page=2");
   });
 
-  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "/ spaced", "", 42, "/sign-in?x=1", "/en/sign-in-callback"])("refuses %s", (value) => {
+  it.each([
+    "https://evil.example/",
+    "//evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "javascript:alert(1)",
+    "/ spaced",
+    "",
+    42,
+    "/sign-in?x=1",
+    "/en/sign-in-callback",
+  ])("refuses %s", (value) => {
     expect(safeCallbackPath(value)).toBeNull();
   });
 
   it("keeps next-auth's redirects on our site", () => {
     expect(redirectWithinSite("https://evil.example/x", "https://beraterwahl.ch")).toBe("https://beraterwahl.ch/");
     expect(redirectWithinSite("//evil.example/x", "https://beraterwahl.ch")).toBe("https://beraterwahl.ch/");
-    expect(redirectWithinSite("/en/sign-in-callback?callbackUrl=%2Fen", "https://beraterwahl.ch")).toBe("https://beraterwahl.ch/en/sign-in-callback?callbackUrl=%2Fen");
+    expect(redirectWithinSite("/en/sign-in-callback?callbackUrl=%2Fen", "https://beraterwahl.ch")).toBe(
+      "https://beraterwahl.ch/en/sign-in-callback?callbackUrl=%2Fen",
+    );
     expect(redirectWithinSite("https://beraterwahl.ch/account/profile", "https://beraterwahl.ch")).toBe("https://beraterwahl.ch/account/profile");
   });
 
   it("lands new users on account creation, consultants on their profile", () => {
-    const base = { kind: "user", userId: "u", email: "e@x.ch", name: null, isPlatformAdmin: false, permissions: [], consultantId: null, administeredCompanyId: null, via: "session" } as const;
+    const base = {
+      kind: "user",
+      userId: "u",
+      email: "e@x.ch",
+      name: null,
+      isPlatformAdmin: false,
+      permissions: [],
+      consultantId: null,
+      administeredCompanyId: null,
+      via: "session",
+    } as const;
     expect(defaultLandingPath(base)).toBe("/account/create");
     expect(defaultLandingPath({ ...base, consultantId: 4 })).toBe("/account/profile");
     expect(defaultLandingPath({ ...base, isPlatformAdmin: true })).toBe("/administration");
@@ -31,11 +54,24 @@ describe("claims", () => {
   it("reads plain, namespaced and Keycloak-style claims and keeps only known permissions", () => {
     const mapped = mapClaims(
       [
-        { sub: "1", email: "A@B.CH", "https://beraterwahl.ch/roles": ["beraterwahlAdministrator"], permissions: "read:companies write:companies", email_verified: true },
+        {
+          sub: "1",
+          email: "A@B.CH",
+          "https://beraterwahl.ch/roles": ["beraterwahlAdministrator"],
+          permissions: "read:companies write:companies",
+          email_verified: true,
+        },
         { realm_access: { roles: ["other"] }, "https://beraterwahl.ch/permissions": ["read:consultants", "admin:everything"] },
       ],
       settings,
     );
-    expect(mapped).toEqual({ subject: "1", email: "a@b.ch", emailVerified: true, name: null, roles: ["beraterwahlAdministrator", "other"], permissions: ["read:companies", "write:companies", "read:consultants"] });
+    expect(mapped).toEqual({
+      subject: "1",
+      email: "a@b.ch",
+      emailVerified: true,
+      name: null,
+      roles: ["beraterwahlAdministrator", "other"],
+      permissions: ["read:companies", "write:companies", "read:consultants"],
+    });
   });
 });

@@ -9,7 +9,12 @@ const past = new Date("2026-06-01T00:00:00Z");
 describe("getEntitlements", () => {
   it("switches everything on during the trial", () => {
     expect(getEntitlements({ trialEndsAt: future }, null, now)).toEqual({
-      inTrial: true, trialEndsAt: future, hasActiveSubscription: false, bookingWidget: true, statistics: true, reason: "trial",
+      inTrial: true,
+      trialEndsAt: future,
+      hasActiveSubscription: false,
+      bookingWidget: true,
+      statistics: true,
+      reason: "trial",
     });
   });
 
@@ -20,14 +25,28 @@ describe("getEntitlements", () => {
   });
 
   it("keeps them on with an active subscription, also while Stripe retries a failed payment", () => {
-    expect(getEntitlements({ trialEndsAt: past }, { status: "active" }, now)).toMatchObject({ hasActiveSubscription: true, bookingWidget: true, statistics: true, reason: "subscription" });
-    expect(getEntitlements({ trialEndsAt: past }, { status: "pastDue" }, now)).toMatchObject({ hasActiveSubscription: true, bookingWidget: true, reason: "paymentPending" });
+    expect(getEntitlements({ trialEndsAt: past }, { status: "active" }, now)).toMatchObject({
+      hasActiveSubscription: true,
+      bookingWidget: true,
+      statistics: true,
+      reason: "subscription",
+    });
+    expect(getEntitlements({ trialEndsAt: past }, { status: "pastDue" }, now)).toMatchObject({
+      hasActiveSubscription: true,
+      bookingWidget: true,
+      reason: "paymentPending",
+    });
     expect(getEntitlements({ trialEndsAt: future }, { status: "active" }, now)).toMatchObject({ inTrial: true, reason: "subscription" });
   });
 
   it("switches them off when the subscription ended", () => {
     for (const status of ["canceled", "unpaid", "incompleteExpired", "paused"] as const) {
-      expect(getEntitlements({ trialEndsAt: past }, { status }, now)).toMatchObject({ hasActiveSubscription: false, bookingWidget: false, statistics: false, reason: "subscriptionEnded" });
+      expect(getEntitlements({ trialEndsAt: past }, { status }, now)).toMatchObject({
+        hasActiveSubscription: false,
+        bookingWidget: false,
+        statistics: false,
+        reason: "subscriptionEnded",
+      });
     }
   });
 
@@ -45,10 +64,21 @@ describe("Stripe subscription to our row", () => {
   });
 
   it("maps Stripe's statuses and reads the period end from the item or the subscription", () => {
-    const base = { id: "sub_1", customer: "cus_1", cancel_at_period_end: true, items: { data: [{ quantity: 2, price: { id: "price_x", unit_amount: 7900, recurring: { interval: "month" as const, interval_count: 1 } } }] } };
+    const base = {
+      id: "sub_1",
+      customer: "cus_1",
+      cancel_at_period_end: true,
+      items: { data: [{ quantity: 2, price: { id: "price_x", unit_amount: 7900, recurring: { interval: "month" as const, interval_count: 1 } } }] },
+    };
     expect(subscriptionState({ ...base, status: "past_due", current_period_end: 1_800_000_000 })).toEqual({
-      stripeSubscriptionId: "sub_1", stripeCustomerId: "cus_1", stripePriceId: "price_x", status: "pastDue", quantity: 2,
-      monthlyAmountRappen: 15800, currentPeriodEnd: new Date(1_800_000_000_000), cancelAtPeriodEnd: true,
+      stripeSubscriptionId: "sub_1",
+      stripeCustomerId: "cus_1",
+      stripePriceId: "price_x",
+      status: "pastDue",
+      quantity: 2,
+      monthlyAmountRappen: 15800,
+      currentPeriodEnd: new Date(1_800_000_000_000),
+      cancelAtPeriodEnd: true,
     });
     expect(subscriptionState({ ...base, status: "incomplete_expired" }).status).toBe("incompleteExpired");
   });

@@ -56,7 +56,10 @@ describe("one place for invalidation", () => {
       .filter((file) => !file.includes(`${path.sep}lib${path.sep}cache${path.sep}`) && !file.endsWith(path.join("lib", "evaluations", "aggregates.ts")))
       .filter((file) => {
         const text = readFileSync(file, "utf8");
-        return /\b(revalidateTag|revalidatePath|updateTag)\s*\(/.test(text) || /\b(refreshAggregatesForConsultants|refreshCompanyAggregates|refreshConsultantAggregates)\b/.test(text);
+        return (
+          /\b(revalidateTag|revalidatePath|updateTag)\s*\(/.test(text) ||
+          /\b(refreshAggregatesForConsultants|refreshCompanyAggregates|refreshConsultantAggregates)\b/.test(text)
+        );
       })
       .map((file) => path.relative(root, file));
     expect(offenders).toEqual([]);

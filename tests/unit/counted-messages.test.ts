@@ -21,7 +21,9 @@ describe("counts in messages", () => {
         expect(many, key).not.toMatch(/16[.,\s\u202f]177/);
       }
       // The number still chooses the form: one rating, many ratings.
-      expect(t("consultantPage.ratingsCount", countValues(1, locale))).not.toBe(t("consultantPage.ratingsCount", countValues(16177, locale)).replace("16’177", "1"));
+      expect(t("consultantPage.ratingsCount", countValues(1, locale))).not.toBe(
+        t("consultantPage.ratingsCount", countValues(16177, locale)).replace("16’177", "1"),
+      );
       expect(t("search.resultsNear", { ...countValues(2500, locale), place: "8001 Zürich", km: 10 })).toContain("2’500");
     });
   }

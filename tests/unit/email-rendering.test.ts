@@ -20,7 +20,7 @@ describe("templates", () => {
   const values = {
     subject: "Betreff",
     headline: "Titel <script>alert(1)</script>",
-    text: "Zeile 1\nZeile \"2\" & mehr\n\nAbsatz",
+    text: 'Zeile 1\nZeile "2" & mehr\n\nAbsatz',
     callToActionLabel: "Öffnen",
     callToActionUrl: "https://www.beraterwahl.ch/account/profile?a=1&b=2",
   };
@@ -40,7 +40,12 @@ describe("templates", () => {
   });
 
   it("never turns a javascript: address into a link", () => {
-    const mail = renderEmail({ templateName: "DefaultCallToAction", locale: "de", recipientName: null, values: { ...values, callToActionUrl: "javascript:alert(1)" } });
+    const mail = renderEmail({
+      templateName: "DefaultCallToAction",
+      locale: "de",
+      recipientName: null,
+      values: { ...values, callToActionUrl: "javascript:alert(1)" },
+    });
     expect(mail.html).not.toContain("javascript:");
     expect(mail.html).toContain("Guten Tag");
   });
@@ -60,7 +65,17 @@ describe("POST /api/email schema", () => {
       { purpose: "contactTeam", name: "A", email: "a@b.ch", text: "Hi" },
       { purpose: "inviteConsultant", name: "A", email: "a@b.ch", consultantName: "B", consultantEmail: "b@c.ch", consent: true },
       { purpose: "inviteCompany", name: "A", email: "a@b.ch", companyName: "C", companyEmail: "c@d.ch", privacyConsent: true },
-      { purpose: "corporateRequest", givenName: "A", familyName: "B", company: "C", email: "a@b.ch", phone: "1", consultantsCount: "5", language: "de", privacyPolicyAndTermsAndConditions: true },
+      {
+        purpose: "corporateRequest",
+        givenName: "A",
+        familyName: "B",
+        company: "C",
+        email: "a@b.ch",
+        phone: "1",
+        consultantsCount: "5",
+        language: "de",
+        privacyPolicyAndTermsAndConditions: true,
+      },
     ];
     for (const body of ok) expect(emailRequestSchema.safeParse(body).success, body.purpose).toBe(true);
   });

@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
-import {
-  earnsNoPoints,
-  isAnswered,
-  ScoringError,
-  scoreEvaluation,
-  unansweredRequiredQuestions,
-  type ScoringQuestion,
-} from "../../lib/evaluations/scoring";
+import { earnsNoPoints, isAnswered, ScoringError, scoreEvaluation, unansweredRequiredQuestions, type ScoringQuestion } from "../../lib/evaluations/scoring";
 import { evaluationSchema, reportSchema } from "../../lib/evaluations/schema";
 
 const questions: ScoringQuestion[] = [
   { id: 1, type: "rating", ratingCategoryId: 10 },
   { id: 2, type: "scaleRating", ratingCategoryId: 10 },
   { id: 3, type: "yesNo", ratingCategoryId: 20, required: false },
-  { id: 4, type: "select", ratingCategoryId: 20, options: [{ id: 41, points: 3 }, { id: 42, points: 2 }, { id: 43, points: 0 }] },
+  {
+    id: 4,
+    type: "select",
+    ratingCategoryId: 20,
+    options: [
+      { id: 41, points: 3 },
+      { id: 42, points: 2 },
+      { id: 43, points: 0 },
+    ],
+  },
   { id: 5, type: "text", ratingCategoryId: null, required: false },
 ];
 
@@ -67,7 +69,14 @@ describe("scoring", () => {
     expect(codeOf(() => scoreEvaluation(questions, [{ questionDefinitionId: 3, value: 2 }]))).toBe("invalidValue");
     expect(codeOf(() => scoreEvaluation(questions, [{ questionDefinitionId: 4, selectedOptionId: 99 }]))).toBe("unknownOption");
     expect(codeOf(() => scoreEvaluation(questions, [{ questionDefinitionId: 9, value: 1 }]))).toBe("unknownQuestion");
-    expect(codeOf(() => scoreEvaluation(questions, [{ questionDefinitionId: 1, value: 1 }, { questionDefinitionId: 1, value: 2 }]))).toBe("duplicateAnswer");
+    expect(
+      codeOf(() =>
+        scoreEvaluation(questions, [
+          { questionDefinitionId: 1, value: 1 },
+          { questionDefinitionId: 1, value: 2 },
+        ]),
+      ),
+    ).toBe("duplicateAnswer");
     expect(codeOf(() => scoreEvaluation(questions, [{ questionDefinitionId: 5, textValue: "x".repeat(1001) }]))).toBe("textTooLong");
   });
 
@@ -105,7 +114,14 @@ describe("the shared schema", () => {
   it("accepts a complete submission and reports every missing detail with its message key", () => {
     expect(messages(valid)).toEqual([]);
     expect(
-      messages({ ...valid, customer: { honorific: "sir", givenName: " ", familyName: "", email: "x" }, consultingTopicIds: [], comment: "y".repeat(501), privacyPolicyAndTermsAndConditions: false, nameDisplayStyle: undefined }),
+      messages({
+        ...valid,
+        customer: { honorific: "sir", givenName: " ", familyName: "", email: "x" },
+        consultingTopicIds: [],
+        comment: "y".repeat(501),
+        privacyPolicyAndTermsAndConditions: false,
+        nameDisplayStyle: undefined,
+      }),
     ).toEqual([
       "customer.honorific:validation.required",
       "customer.givenName:validation.required",

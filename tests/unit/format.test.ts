@@ -1,6 +1,17 @@
 // Swiss formats in every locale (docs/product-rules.md#languages-addresses-and-formats; lib/format).
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDayMonth, formatDistance, formatLocale, formatLongDate, formatMoney, formatNumber, formatRappen, formatRating } from "@/lib/format";
+import {
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatDistance,
+  formatLocale,
+  formatLongDate,
+  formatMoney,
+  formatNumber,
+  formatRappen,
+  formatRating,
+} from "@/lib/format";
 import { createTranslator } from "use-intl";
 import de from "../../messages/de.json";
 import en from "../../messages/en.json";
@@ -11,10 +22,50 @@ import it_ from "../../messages/it.json";
 const instant = new Date("2026-11-24T05:19:00Z");
 
 const cases = {
-  de: { number: "16’177", decimal: "4.6", rating: "4.0", money: "CHF 475.00", big: "CHF 16’177.00", km: "3.25", long: "24. November 2026", placeholder: "TT.MM.JJJJ", one: "1.0 von 5 Sternen" },
-  en: { number: "16’177", decimal: "4.6", rating: "4.0", money: "CHF 475.00", big: "CHF 16’177.00", km: "3.25", long: "24 November 2026", placeholder: "DD.MM.YYYY", one: "1.0 of 5 stars" },
-  fr: { number: "16’177", decimal: "4,6", rating: "4,0", money: "CHF 475.00", big: "CHF 16’177.00", km: "3,25", long: "24 novembre 2026", placeholder: "JJ.MM.AAAA", one: "1,0 étoile sur 5" },
-  it: { number: "16’177", decimal: "4.6", rating: "4.0", money: "CHF 475.00", big: "CHF 16’177.00", km: "3.25", long: "24 novembre 2026", placeholder: "GG.MM.AAAA", one: "1.0 stella su 5" },
+  de: {
+    number: "16’177",
+    decimal: "4.6",
+    rating: "4.0",
+    money: "CHF 475.00",
+    big: "CHF 16’177.00",
+    km: "3.25",
+    long: "24. November 2026",
+    placeholder: "TT.MM.JJJJ",
+    one: "1.0 von 5 Sternen",
+  },
+  en: {
+    number: "16’177",
+    decimal: "4.6",
+    rating: "4.0",
+    money: "CHF 475.00",
+    big: "CHF 16’177.00",
+    km: "3.25",
+    long: "24 November 2026",
+    placeholder: "DD.MM.YYYY",
+    one: "1.0 of 5 stars",
+  },
+  fr: {
+    number: "16’177",
+    decimal: "4,6",
+    rating: "4,0",
+    money: "CHF 475.00",
+    big: "CHF 16’177.00",
+    km: "3,25",
+    long: "24 novembre 2026",
+    placeholder: "JJ.MM.AAAA",
+    one: "1,0 étoile sur 5",
+  },
+  it: {
+    number: "16’177",
+    decimal: "4.6",
+    rating: "4.0",
+    money: "CHF 475.00",
+    big: "CHF 16’177.00",
+    km: "3.25",
+    long: "24 novembre 2026",
+    placeholder: "GG.MM.AAAA",
+    one: "1.0 stella su 5",
+  },
 } as const;
 const messages = { de, en, fr, it: it_ };
 

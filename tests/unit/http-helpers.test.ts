@@ -15,7 +15,12 @@ describe("http helpers", () => {
     const schema = z.object({ a: z.string(), b: z.array(z.number()) }).strict();
     const result = schema.safeParse({ a: 1, b: [1, "x"], c: 1, d: 2 });
     expect(result.success).toBe(false);
-    if (!result.success) expect(zodInvalidParams(result.error).map((p) => p.pointer).sort()).toEqual(["/a", "/b/1", "/c", "/d"]);
+    if (!result.success)
+      expect(
+        zodInvalidParams(result.error)
+          .map((p) => p.pointer)
+          .sort(),
+      ).toEqual(["/a", "/b/1", "/c", "/d"]);
   });
 
   it("pages with limits and 'all'", () => {

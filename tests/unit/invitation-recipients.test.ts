@@ -14,7 +14,9 @@ describe("parseRecipients", () => {
   });
 
   it("reads names, languages and quoted CSV cells in any column order", () => {
-    expect(pick('E-Mail;Name;Sprache\n"Dupont, Marie";marie@example.ch;FR\nPeter Muster <peter@example.ch>\nit,luca@example.ch,Luca Rossi\nx@example.ch\tXaver')).toEqual([
+    expect(
+      pick('E-Mail;Name;Sprache\n"Dupont, Marie";marie@example.ch;FR\nPeter Muster <peter@example.ch>\nit,luca@example.ch,Luca Rossi\nx@example.ch\tXaver'),
+    ).toEqual([
       [2, "marie@example.ch", "Dupont, Marie", "fr", null],
       [3, "peter@example.ch", "Peter Muster", "de", null],
       [4, "luca@example.ch", "Luca Rossi", "it", null],

@@ -18,7 +18,9 @@ describe("localizedHref", () => {
   });
 
   it("builds the query of an object target, repeating list values", () => {
-    expect(localizedHref({ pathname: "/account/profile", query: { tab: "dashboard", page: 2, skip: undefined } }, "en")).toBe("/en/account/profile?tab=dashboard&page=2");
+    expect(localizedHref({ pathname: "/account/profile", query: { tab: "dashboard", page: 2, skip: undefined } }, "en")).toBe(
+      "/en/account/profile?tab=dashboard&page=2",
+    );
     expect(localizedHref({ pathname: "/", query: { topic: ["1", "2"] }, hash: "results" }, "de")).toBe("/?topic=1&topic=2#results");
   });
 });

@@ -5,9 +5,7 @@ const locales = ["de", "en", "fr", "it"] as const;
 type Tree = { [key: string]: string | Tree };
 const load = (l: string) => JSON.parse(readFileSync(`messages/${l}.json`, "utf8")) as Tree;
 const flatten = (tree: Tree, prefix = ""): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))),
-  );
+  Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))));
 
 describe("message catalogues", () => {
   const catalogues = Object.fromEntries(locales.map((l) => [l, flatten(load(l))]));

@@ -46,7 +46,15 @@ type Returns<F extends (...args: never[]) => unknown> = Json<Awaited<ReturnType<
  * declare an enum column as plain string (the card's canton, a row's state); the values themselves are
  * checked against the enums at run time by the integration test.
  */
-type Widen<T> = T extends string ? string : T extends boolean ? boolean : T extends readonly (infer U)[] ? Widen<U>[] : T extends object ? { [K in keyof T]: Widen<T[K]> } : T;
+type Widen<T> = T extends string
+  ? string
+  : T extends boolean
+    ? boolean
+    : T extends readonly (infer U)[]
+      ? Widen<U>[]
+      : T extends object
+        ? { [K in keyof T]: Widen<T[K]> }
+        : T;
 type Out<S extends z.ZodType> = Widen<z.output<S>>;
 
 /** Compiles only when the first type can be assigned to the second. */
@@ -89,7 +97,10 @@ describe("the documented responses hold what the services return", () => {
     holds<Json<Pick<SubmitResult, "status">>, Out<Schema["emailRequestResponse"]>>();
     holds<Json<ConfirmResult>, Out<Schema["contactEmailConfirmResponse"]>>();
     holds<Returns<typeof requestContactEmailConfirmation>, Out<Schema["contactEmailConfirmationResponse"]>>();
-    holds<Json<EvaluationJobsResult & { emails: DeliverResult; heldMessages: { dropped: number; tokensRemoved: number } }>, Out<Schema["evaluationJobsResponse"]>>();
+    holds<
+      Json<EvaluationJobsResult & { emails: DeliverResult; heldMessages: { dropped: number; tokensRemoved: number } }>,
+      Out<Schema["evaluationJobsResponse"]>
+    >();
     holds<{ received: true; outcome: WebhookOutcome }, Out<Schema["stripeWebhookResponse"]>>();
   });
 });

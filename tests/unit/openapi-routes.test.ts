@@ -15,7 +15,12 @@ function routes(dir = "app/api"): Found[] {
     if (statSync(file).isDirectory()) return routes(file);
     if (name !== "route.ts") return [];
     const source = readFileSync(file, "utf8");
-    const apiPath = "/" + dir.replace(/\\/g, "/").replace(/^app\//, "").replace(/\[(?:\.\.\.)?(\w+)\]/g, "{$1}");
+    const apiPath =
+      "/" +
+      dir
+        .replace(/\\/g, "/")
+        .replace(/^app\//, "")
+        .replace(/\[(?:\.\.\.)?(\w+)\]/g, "{$1}");
     const methods = new Set<string>();
     for (const m of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)) methods.add(m[1]!);
     for (const m of source.matchAll(/export \{([^}]*)\}/g)) for (const e of m[1]!.matchAll(/as (GET|POST|PUT|PATCH|DELETE)\b/g)) methods.add(e[1]!);
@@ -42,7 +47,9 @@ describe("the OpenAPI document", () => {
 
   it("documents nothing that does not exist", () => {
     const known = new Set(found.map((r) => `${r.method} ${r.path}`));
-    const extra = Object.entries(document.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`)).filter((k) => !known.has(k));
+    const extra = Object.entries(document.paths)
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`))
+      .filter((k) => !known.has(k));
     expect(extra).toEqual([]);
   });
 
@@ -71,7 +78,9 @@ describe("the OpenAPI document", () => {
 
   it("names the media type of every success with a body, and a schema for text and JSON", () => {
     const answers = Object.values(document.paths).flatMap((ops) =>
-      Object.values(ops as Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>).map((op) => Object.entries(op.responses).find(([code]) => /^[23]/.test(code))),
+      Object.values(ops as Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>).map((op) =>
+        Object.entries(op.responses).find(([code]) => /^[23]/.test(code)),
+      ),
     );
     for (const [status, success] of answers as [string, { content?: Record<string, { schema?: unknown }> }][]) {
       if (status === "204" || status.startsWith("3")) expect(success.content).toBeUndefined();
@@ -81,20 +90,30 @@ describe("the OpenAPI document", () => {
       Object.entries(ops as Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>).flatMap(([method, op]) =>
         Object.entries(op.responses)
           .filter(([code]) => /^2/.test(code))
-          .flatMap(([, r]) => Object.entries(r.content ?? {}).filter(([type, c]) => type === "text/plain" && !c.schema).map(() => `${method} ${p}`)),
+          .flatMap(([, r]) =>
+            Object.entries(r.content ?? {})
+              .filter(([type, c]) => type === "text/plain" && !c.schema)
+              .map(() => `${method} ${p}`),
+          ),
       ),
     );
     expect(textWithoutSchema).toEqual([]);
   });
 
   it("describes the problem details the API sends, invalidParams with their message key", () => {
-    const problem = document.components.schemas.Problem as { properties: { invalidParams: { items: { required: string[]; properties: Record<string, unknown> } } } };
+    const problem = document.components.schemas.Problem as {
+      properties: { invalidParams: { items: { required: string[]; properties: Record<string, unknown> } } };
+    };
     expect(problem.properties.invalidParams.items.required).toEqual(["pointer", "message"]);
     expect(Object.keys(problem.properties.invalidParams.items.properties)).toEqual(["pointer", "message", "code", "messageKey"]);
   });
 
   it("documents answers as open objects: a client may rely on the named fields, and more may come", () => {
-    const answers = JSON.stringify(Object.values(document.paths).map((ops) => Object.values(ops as Record<string, { responses: Record<string, unknown> }>).map((op) => op.responses["200"] ?? op.responses["201"])));
+    const answers = JSON.stringify(
+      Object.values(document.paths).map((ops) =>
+        Object.values(ops as Record<string, { responses: Record<string, unknown> }>).map((op) => op.responses["200"] ?? op.responses["201"]),
+      ),
+    );
     expect(answers).toContain('"required":["id","state","publishedAt"]');
     expect(answers).not.toContain('"additionalProperties":false');
   });

@@ -34,7 +34,13 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe("pages while the database is unreachable", () => {
   it("answer 503 with Retry-After and the page in the path's language", async () => {
     down = true;
-    const expected = { "/": "Vorübergehend nicht verfügbar", "/consultants/7": "Vorübergehend nicht verfügbar", "/en/companies": "Temporarily unavailable", "/fr": "Temporairement indisponible", "/it/consultants": "Temporaneamente non disponibile" };
+    const expected = {
+      "/": "Vorübergehend nicht verfügbar",
+      "/consultants/7": "Vorübergehend nicht verfügbar",
+      "/en/companies": "Temporarily unavailable",
+      "/fr": "Temporairement indisponible",
+      "/it/consultants": "Temporaneamente non disponibile",
+    };
     for (const [path, title] of Object.entries(expected)) {
       const response = await fetch(`${url}${path}`);
       expect(response.status, path).toBe(503);

@@ -118,11 +118,25 @@ describe("alternates", () => {
 describe("readHomeSearch", () => {
   it("reads a perimeter search with tags from one text field", async () => {
     const { readHomeSearch } = await import("@/lib/search/home-search");
-    const s = readHomeSearch({ type: "perimeter", postalCode: "8001", perimeter: "20", consultingTopics: ["1", "3"], tags: "#Pension pension #tax", ratingCount: "100" });
+    const s = readHomeSearch({
+      type: "perimeter",
+      postalCode: "8001",
+      perimeter: "20",
+      consultingTopics: ["1", "3"],
+      tags: "#Pension pension #tax",
+      ratingCount: "100",
+    });
     expect(s.status).toBe("ok");
     if (s.status !== "ok") return;
     expect(s.tab).toBe("find");
-    expect(s.query).toMatchObject({ type: "perimeter", postalCode: "8001", perimeter: 20, consultingTopics: [1, 3], tags: ["Pension", "tax"], ratingCount: 100 });
+    expect(s.query).toMatchObject({
+      type: "perimeter",
+      postalCode: "8001",
+      perimeter: 20,
+      consultingTopics: [1, 3],
+      tags: ["Pension", "tax"],
+      ratingCount: 100,
+    });
   });
   it("defaults the perimeter to 50 km and requires the postal code", async () => {
     const { readHomeSearch } = await import("@/lib/search/home-search");
@@ -145,7 +159,9 @@ describe("bookingWidgetUrl", () => {
     const { bookingWidgetUrl } = await import("@/lib/profile-links/booking-widget");
     expect(bookingWidgetUrl("https://app.calenso.com/booking", null)).toBeNull();
     expect(bookingWidgetUrl("https://app.calenso.com/booking", { token: "abc", workerId: " " })).toBeNull();
-    expect(bookingWidgetUrl("https://app.calenso.com/booking", { token: "a b&c", workerId: "10421" })).toBe("https://app.calenso.com/booking?partner=a+b%26c&type=appointment&worker_id=10421");
+    expect(bookingWidgetUrl("https://app.calenso.com/booking", { token: "a b&c", workerId: "10421" })).toBe(
+      "https://app.calenso.com/booking?partner=a+b%26c&type=appointment&worker_id=10421",
+    );
   });
 });
 

@@ -10,7 +10,10 @@ function checkStructure(pdf: Buffer) {
   const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1]);
   expect(text.slice(startxref, startxref + 4)).toBe("xref");
   const [, count] = /xref\n0 (\d+)\n/.exec(text.slice(startxref))!.map(Number);
-  const entries = text.slice(startxref).split("\n").slice(3, 2 + count!);
+  const entries = text
+    .slice(startxref)
+    .split("\n")
+    .slice(3, 2 + count!);
   entries.forEach((entry, i) => {
     const offset = Number(entry.slice(0, 10));
     expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
@@ -32,7 +35,11 @@ describe("legal PDFs", () => {
   });
 
   it("break long documents into several pages", () => {
-    const long = { title: "T", updated: "heute", sections: Array.from({ length: 40 }, (_, i) => ({ heading: `Abschnitt ${i}`, paragraphs: ["Wort ".repeat(200)] })) };
+    const long = {
+      title: "T",
+      updated: "heute",
+      sections: Array.from({ length: 40 }, (_, i) => ({ heading: `Abschnitt ${i}`, paragraphs: ["Wort ".repeat(200)] })),
+    };
     const text = makePdf(long).toString("latin1");
     expect(Number(/\/Count (\d+)/.exec(text)?.[1])).toBeGreaterThan(3);
     checkStructure(makePdf(long));

@@ -20,7 +20,10 @@ describe("distance helpers", () => {
     for (let bearing = 0; bearing < 360; bearing += 15) {
       const rad = (bearing * Math.PI) / 180;
       // A point ~49.9 km away in that direction.
-      const p = { latitude: zurich.latitude + (49.9 / 111.195) * Math.cos(rad), longitude: zurich.longitude + (49.9 / (111.195 * Math.cos((zurich.latitude * Math.PI) / 180))) * Math.sin(rad) };
+      const p = {
+        latitude: zurich.latitude + (49.9 / 111.195) * Math.cos(rad),
+        longitude: zurich.longitude + (49.9 / (111.195 * Math.cos((zurich.latitude * Math.PI) / 180))) * Math.sin(rad),
+      };
       expect(haversineKm(zurich, p)).toBeLessThanOrEqual(50.5);
       expect(p.latitude).toBeGreaterThanOrEqual(box.minLatitude);
       expect(p.latitude).toBeLessThanOrEqual(box.maxLatitude);
@@ -55,7 +58,17 @@ describe("distance helpers", () => {
 
 describe("search query schema", () => {
   it("applies the search defaults (10 per page, perimeter 50 km)", () => {
-    expect(searchQuerySchema.parse({ postalCode: "8001" })).toMatchObject({ type: "perimeter", perimeter: 50, ratingCount: 0, sort: "rating", page: 1, pageSize: 10, consultingTopics: [], languages: [], tags: [] });
+    expect(searchQuerySchema.parse({ postalCode: "8001" })).toMatchObject({
+      type: "perimeter",
+      perimeter: 50,
+      ratingCount: 0,
+      sort: "rating",
+      page: 1,
+      pageSize: 10,
+      consultingTopics: [],
+      languages: [],
+      tags: [],
+    });
   });
 
   it("accepts repeated and comma-separated lists and 'all'", () => {

@@ -24,7 +24,12 @@ describe("bayesianScore", () => {
   });
 
   it("lies between the profile's average and the platform mean", () => {
-    for (const [sum, count, mean] of [[9, 3, 4.5], [14.5, 3, 3.1], [200, 50, 4.0], [4, 1, 4]] as const) {
+    for (const [sum, count, mean] of [
+      [9, 3, 4.5],
+      [14.5, 3, 3.1],
+      [200, 50, 4.0],
+      [4, 1, 4],
+    ] as const) {
       const score = bayesianScore(sum, count, mean, policy);
       expect(score).toBeGreaterThanOrEqual(Math.min(sum / count, mean) - 1e-12);
       expect(score).toBeLessThanOrEqual(Math.max(sum / count, mean) + 1e-12);

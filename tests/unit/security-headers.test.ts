@@ -25,7 +25,13 @@ describe("Content-Security-Policy", () => {
   });
 
   it("adds the analytics origin only when one is configured", () => {
-    const withAnalytics = directives(contentSecurityPolicy({ appUrl: "http://localhost:3000", bookingWidgetUrl: "https://app.calenso.com/booking", analyticsScriptUrl: "https://stats.example.ch/script.js" }));
+    const withAnalytics = directives(
+      contentSecurityPolicy({
+        appUrl: "http://localhost:3000",
+        bookingWidgetUrl: "https://app.calenso.com/booking",
+        analyticsScriptUrl: "https://stats.example.ch/script.js",
+      }),
+    );
     expect(withAnalytics["script-src"]).toContain("https://stats.example.ch");
     expect(withAnalytics["connect-src"]).toContain("https://stats.example.ch");
   });

@@ -34,10 +34,26 @@ describe("the Swiss map projection", () => {
     const one = frameAround([{ x: 500, y: 300 }], width, height);
     expect(one.w).toBeCloseTo(width / 10, 0);
     expect(one.w / one.h).toBeCloseTo(width / height, 1);
-    const edge = frameAround([{ x: 2, y: 2 }, { x: 60, y: 40 }], width, height);
+    const edge = frameAround(
+      [
+        { x: 2, y: 2 },
+        { x: 60, y: 40 },
+      ],
+      width,
+      height,
+    );
     expect(edge.x).toBe(0);
     expect(edge.y).toBe(0);
-    expect(frameAround([{ x: 0, y: 0 }, { x: width, y: height }], width, height)).toEqual({ x: 0, y: 0, w: width, h: height });
+    expect(
+      frameAround(
+        [
+          { x: 0, y: 0 },
+          { x: width, y: height },
+        ],
+        width,
+        height,
+      ),
+    ).toEqual({ x: 0, y: 0, w: width, h: height });
   });
 });
 
@@ -46,7 +62,34 @@ describe("the shipped map of the cantons", () => {
 
   it("draws each of the 26 cantons once, in the frame the markers use", () => {
     const ids = [...svg.matchAll(/<path id="([A-Z]{2})"/g)].map((m) => m[1]).sort();
-    expect(ids).toEqual(["AG", "AI", "AR", "BE", "BL", "BS", "FR", "GE", "GL", "GR", "JU", "LU", "NE", "NW", "OW", "SG", "SH", "SO", "SZ", "TG", "TI", "UR", "VD", "VS", "ZG", "ZH"]);
+    expect(ids).toEqual([
+      "AG",
+      "AI",
+      "AR",
+      "BE",
+      "BL",
+      "BS",
+      "FR",
+      "GE",
+      "GL",
+      "GR",
+      "JU",
+      "LU",
+      "NE",
+      "NW",
+      "OW",
+      "SG",
+      "SH",
+      "SO",
+      "SZ",
+      "TG",
+      "TI",
+      "UR",
+      "VD",
+      "VS",
+      "ZG",
+      "ZH",
+    ]);
     expect(svg).toContain(`viewBox="0 0 ${SWISS_MAP_FRAME.width} ${SWISS_MAP_FRAME.height}"`);
   });
 

@@ -42,9 +42,12 @@ describe("validation messages", () => {
     };
     walk("lib");
     expect(keys.size).toBeGreaterThan(5);
-    const lookup = (catalogue: unknown, key: string) => key.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), catalogue);
+    const lookup = (catalogue: unknown, key: string) =>
+      key.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), catalogue);
     const missing = Object.entries(CATALOGUES).flatMap(([locale, catalogue]) =>
-      [...keys].filter((key) => typeof lookup(catalogue, key) !== "string" && typeof lookup(catalogue, `account.validation.${key.split(".").pop()}`) !== "string").map((key) => `${locale}: ${key}`),
+      [...keys]
+        .filter((key) => typeof lookup(catalogue, key) !== "string" && typeof lookup(catalogue, `account.validation.${key.split(".").pop()}`) !== "string")
+        .map((key) => `${locale}: ${key}`),
     );
     expect(missing).toEqual([]);
   });

@@ -102,11 +102,19 @@ export async function HomeView({ params, searchParams }: Props) {
           locale={locale}
           search={search}
           topics={topics}
-          comparison={comparison.length >= 2 ? <CompareTable rows={comparison} topics={topics} /> : compare && compare.ids.length > 0 ? <p className="mt-4 font-medium text-ink">{t("compareTooFew")}</p> : null}
+          comparison={
+            comparison.length >= 2 ? (
+              <CompareTable rows={comparison} topics={topics} />
+            ) : compare && compare.ids.length > 0 ? (
+              <p className="mt-4 font-medium text-ink">{t("compareTooFew")}</p>
+            ) : null
+          }
         />
       </section>
 
-      {search.status === "ok" && result ? <SearchResults locale={locale} query={search.query} result={result} topics={topics} view={raw.view === "map" ? "map" : "list"} /> : null}
+      {search.status === "ok" && result ? (
+        <SearchResults locale={locale} query={search.query} result={result} topics={topics} view={raw.view === "map" ? "map" : "list"} />
+      ) : null}
 
       <section aria-labelledby="benefits-title" className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-12">

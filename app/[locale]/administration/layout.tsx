@@ -30,10 +30,12 @@ export default async function AdministrationLayout({ children }: { children: Rea
   }
   const t = await getTranslations("auth.adminNav");
   // Only the sections this actor may open.
-  const items = SECTIONS.filter(({ href }) => decideAccess(access.actor, accessRuleFor(href) ?? { platformAdmin: true }) === "allowed").map(({ href, key }) => ({
-    href,
-    label: t(key),
-  }));
+  const items = SECTIONS.filter(({ href }) => decideAccess(access.actor, accessRuleFor(href) ?? { platformAdmin: true }) === "allowed").map(
+    ({ href, key }) => ({
+      href,
+      label: t(key),
+    }),
+  );
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
       <AdministrationNav label={t("label")} items={items} />

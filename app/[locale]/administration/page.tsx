@@ -22,11 +22,18 @@ export default async function DashboardPage({ params, searchParams }: { params: 
   const t = await getTranslations("admin.dashboard");
   const label = await bucketLabeller(period);
   const chf = (rappen: number) => formatRappen(rappen, locale, { whole: true });
-  const percent = (p: number | null) => (p === null ? undefined : t("growth", { percent: formatNumber(p, locale, { maximumFractionDigits: 1, signDisplay: "always" }) }));
+  const percent = (p: number | null) =>
+    p === null ? undefined : t("growth", { percent: formatNumber(p, locale, { maximumFractionDigits: 1, signDisplay: "always" }) });
   const last = figures.growth.at(-1);
   const evaluations = figures.evaluations.reduce((s, e) => s + e.evaluations, 0);
   const rated = figures.evaluations.filter((e) => e.averageRating !== null);
-  const average = rated.length ? rated.reduce((s, e) => s + (e.averageRating ?? 0) * e.evaluations, 0) / Math.max(1, rated.reduce((s, e) => s + e.evaluations, 0)) : null;
+  const average = rated.length
+    ? rated.reduce((s, e) => s + (e.averageRating ?? 0) * e.evaluations, 0) /
+      Math.max(
+        1,
+        rated.reduce((s, e) => s + e.evaluations, 0),
+      )
+    : null;
   const one = (v: number) => formatRating(v, locale);
 
   return (
@@ -48,10 +55,18 @@ export default async function DashboardPage({ params, searchParams }: { params: 
         </Link>
       </nav>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <FigureCard title={t("consultants")} value={formatNumber(last?.consultantsTotal ?? 0, locale)} note={percent(growthPercent(figures.growth.map((g) => ({ added: g.consultantsAdded, total: g.consultantsTotal }))))}>
+        <FigureCard
+          title={t("consultants")}
+          value={formatNumber(last?.consultantsTotal ?? 0, locale)}
+          note={percent(growthPercent(figures.growth.map((g) => ({ added: g.consultantsAdded, total: g.consultantsTotal }))))}
+        >
           <LineChart title={t("consultants")} points={figures.growth.map((g) => ({ label: label(g.start), value: g.consultantsTotal }))} />
         </FigureCard>
-        <FigureCard title={t("companies")} value={formatNumber(last?.companiesTotal ?? 0, locale)} note={percent(growthPercent(figures.growth.map((g) => ({ added: g.companiesAdded, total: g.companiesTotal }))))}>
+        <FigureCard
+          title={t("companies")}
+          value={formatNumber(last?.companiesTotal ?? 0, locale)}
+          note={percent(growthPercent(figures.growth.map((g) => ({ added: g.companiesAdded, total: g.companiesTotal }))))}
+        >
           <LineChart title={t("companies")} points={figures.growth.map((g) => ({ label: label(g.start), value: g.companiesTotal }))} />
         </FigureCard>
         <FigureCard title={t("mrr")} value={chf(figures.mrrRappen)} note={t("activeSubscriptions", { count: figures.activeSubscriptions })}>
@@ -61,7 +76,11 @@ export default async function DashboardPage({ params, searchParams }: { params: 
           <BarChart title={t("evaluations")} points={figures.evaluations.map((e) => ({ label: label(e.start), value: e.evaluations }))} />
         </FigureCard>
         <FigureCard title={t("averageRating")} value={average === null ? "–" : one(average)}>
-          <LineChart title={t("averageRating")} points={figures.evaluations.map((e) => ({ label: label(e.start), value: e.averageRating ?? 0 }))} format={one} />
+          <LineChart
+            title={t("averageRating")}
+            points={figures.evaluations.map((e) => ({ label: label(e.start), value: e.averageRating ?? 0 }))}
+            format={one}
+          />
         </FigureCard>
         <CategoryAverages figures={figures} locale={locale} />
       </div>

@@ -6,8 +6,9 @@ import { createRouteHandler, json, noContent } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 // POST /api/account – register the signed-in user as a consultant (claim an unclaimed profile or create one)
-export const POST = createRouteHandler({ auth: "user", body: registrationSchema, rateLimit: { purpose: "account-register", limit: 20, windowSeconds: 3600 } }, async ({ actor, body }) =>
-  json(await registerConsultant(actor, body), { status: 201 }),
+export const POST = createRouteHandler(
+  { auth: "user", body: registrationSchema, rateLimit: { purpose: "account-register", limit: 20, windowSeconds: 3600 } },
+  async ({ actor, body }) => json(await registerConsultant(actor, body), { status: 201 }),
 );
 
 // DELETE /api/account – erase the signed-in consultant's account (body { confirmEmail })

@@ -6,8 +6,5 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const database = await checkDatabase();
   const ok = database.status === "ok";
-  return Response.json(
-    { status: ok ? "ok" : "degraded", application: "ok", database },
-    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
-  );
+  return Response.json({ status: ok ? "ok" : "degraded", application: "ok", database }, { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } });
 }

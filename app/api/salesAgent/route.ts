@@ -5,7 +5,9 @@ import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/
 export const dynamic = "force-dynamic";
 
 // GET /api/salesAgent – sales agents (search q, postalCodes, paging; platform administrators)
-export const GET = createRouteHandler({ auth: "platformAdmin", query: salesAgentListQuerySchema }, async ({ actor, query }) => json(await listSalesAgents(actor, query)));
+export const GET = createRouteHandler({ auth: "platformAdmin", query: salesAgentListQuerySchema }, async ({ actor, query }) =>
+  json(await listSalesAgents(actor, query)),
+);
 
 // POST /api/salesAgent – add a sales agent (platform administrators)
 export const POST = createRouteHandler({ auth: "platformAdmin", body: salesAgentSchema }, async ({ actor, body }) => {

@@ -6,7 +6,10 @@ import { renderUrlSet, sitemapEntries, sitemapFileCount } from "@/lib/seo/sitema
 
 export const dynamic = "force-dynamic";
 
-const fileSchema = z.string().regex(/^\d{1,6}\.xml$/).transform((file) => Number.parseInt(file, 10));
+const fileSchema = z
+  .string()
+  .regex(/^\d{1,6}\.xml$/)
+  .transform((file) => Number.parseInt(file, 10));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const parsed = fileSchema.safeParse((await params).file);

@@ -44,7 +44,14 @@ export function CompanyIntroductionField({ form }: { form: CompanyForm }) {
   const tf = useTranslations("account.fields");
   const field = useCompanyField(form);
   const introduction = useWatch({ control: form.control, name: "introduction" }) ?? "";
-  return <TextareaField label={tf("introduction")} rows={8} counter={tf("characters", { count: introduction.length, max: 1000 })} {...field("introduction", { max: 1000 })} />;
+  return (
+    <TextareaField
+      label={tf("introduction")}
+      rows={8}
+      counter={tf("characters", { count: introduction.length, max: 1000 })}
+      {...field("introduction", { max: 1000 })}
+    />
+  );
 }
 
 /** The logo: uploaded to POST /api/attachment at once; the company keeps it once saved. */
@@ -59,7 +66,12 @@ export function CompanyLogoField({ form, logoUrl }: { form: CompanyForm; logoUrl
       previewUrl={logoUrl}
       accept={ATTACHMENT_MEDIA_TYPES}
       maxBytes={MAX_ATTACHMENT_BYTES}
-      labels={{ remove: t("removeLogo"), tooLarge: errorText("validation.fileTooLarge", { maxSize: MAX_ATTACHMENT_BYTES / 1024 }) ?? "", unsupported: t("uploadFailed"), failed: t("uploadFailed") }}
+      labels={{
+        remove: t("removeLogo"),
+        tooLarge: errorText("validation.fileTooLarge", { maxSize: MAX_ATTACHMENT_BYTES / 1024 }) ?? "",
+        unsupported: t("uploadFailed"),
+        failed: t("uploadFailed"),
+      }}
       onChange={(id) => form.setValue("logoAttachmentId", id, { shouldDirty: true })}
       error={errorText(form.formState.errors.logoAttachmentId?.message)}
       placeholder={<Avatar src={null} alt="" size={96} />}

@@ -46,7 +46,12 @@ export function CompanyShell({
   const toast = useToast();
   const [tab, setTab] = useUrlTab<CompanyTab>(initialTab);
 
-  const form = useForm<CompanyInput, unknown, CompanyData>({ resolver: zodResolver(companySchema), defaultValues: defaults, mode: "onTouched", shouldFocusError: false });
+  const form = useForm<CompanyInput, unknown, CompanyData>({
+    resolver: zodResolver(companySchema),
+    defaultValues: defaults,
+    mode: "onTouched",
+    shouldFocusError: false,
+  });
   const saver = useTabbedSave<CompanyInput, CompanyEditTab>({
     tabsOf: failingCompanyTabs,
     showTab: setTab,

@@ -26,7 +26,16 @@ export type MemberRow = {
   companyLinkState: LinkState;
 };
 
-type SearchCard = { id: number; slug: string; formattedName: string; photoUrl: string | null; postalCode: string; city: string; state: string; company: { id: number } | null };
+type SearchCard = {
+  id: number;
+  slug: string;
+  formattedName: string;
+  photoUrl: string | null;
+  postalCode: string;
+  city: string;
+  state: string;
+  company: { id: number } | null;
+};
 
 type Change = { consultantId: number; target: LinkState };
 
@@ -100,16 +109,28 @@ export function MembersPanel({ companyId, selfId, members, notify }: { companyId
               m,
               <>
                 {allowed(m, "administrator") ? (
-                  <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "administrator" })}>
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: "secondary" })}
+                    disabled={busy === m.id}
+                    onClick={() => void act({ consultantId: m.id, target: "administrator" })}
+                  >
                     {t("makeAdmin")}
                   </button>
                 ) : null}
                 {m.companyLinkState === "administrator" && allowed(m, "accepted") ? (
-                  <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "accepted" })}>
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: "secondary" })}
+                    disabled={busy === m.id}
+                    onClick={() => void act({ consultantId: m.id, target: "accepted" })}
+                  >
                     {t("removeAdmin")}
                   </button>
                 ) : null}
-                {allowed(m, "unlinked") ? <UnlinkButton name={m.formattedName} disabled={busy === m.id} onConfirm={() => change({ consultantId: m.id, target: "unlinked" })} /> : null}
+                {allowed(m, "unlinked") ? (
+                  <UnlinkButton name={m.formattedName} disabled={busy === m.id} onConfirm={() => change({ consultantId: m.id, target: "unlinked" })} />
+                ) : null}
               </>,
             ),
           )}
@@ -129,7 +150,12 @@ export function MembersPanel({ companyId, selfId, members, notify }: { companyId
                 <button type="button" className={buttonClass()} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "accepted" })}>
                   {t("accept")}
                 </button>
-                <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "unlinked" })}>
+                <button
+                  type="button"
+                  className={buttonClass({ variant: "secondary" })}
+                  disabled={busy === m.id}
+                  onClick={() => void act({ consultantId: m.id, target: "unlinked" })}
+                >
                   {t("decline")}
                 </button>
               </>,
@@ -147,7 +173,12 @@ export function MembersPanel({ companyId, selfId, members, notify }: { companyId
           {invitations.map((m) =>
             row(
               m,
-              <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "unlinked" })}>
+              <button
+                type="button"
+                className={buttonClass({ variant: "secondary" })}
+                disabled={busy === m.id}
+                onClick={() => void act({ consultantId: m.id, target: "unlinked" })}
+              >
                 {t("withdraw")}
               </button>,
             ),
@@ -251,7 +282,16 @@ function InviteCard({ linkedIds, onInvite }: { linkedIds: Set<number>; onInvite:
         {t("inviteTitle")}
       </h2>
       <form role="search" onSubmit={search} className="mt-3 flex flex-wrap items-end gap-2">
-        <InputField id={inputId} className="min-w-0 flex-1" type="search" label={t("inviteLabel")} hint={t("inviteHint")} value={query} maxLength={100} onChange={(e) => setQuery(e.target.value)} />
+        <InputField
+          id={inputId}
+          className="min-w-0 flex-1"
+          type="search"
+          label={t("inviteLabel")}
+          hint={t("inviteHint")}
+          value={query}
+          maxLength={100}
+          onChange={(e) => setQuery(e.target.value)}
+        />
         <Button type="submit" variant="secondary" className="mb-5" disabled={!query.trim()} busy={searching}>
           {t("search")}
         </Button>
@@ -277,7 +317,13 @@ function InviteCard({ linkedIds, onInvite }: { linkedIds: Set<number>; onInvite:
                   </p>
                 </div>
               </div>
-              <button type="button" className={buttonClass()} disabled={pendingId === c.id} onClick={() => void invite(c)} aria-label={`${t("invite")}: ${c.formattedName}`}>
+              <button
+                type="button"
+                className={buttonClass()}
+                disabled={pendingId === c.id}
+                onClick={() => void invite(c)}
+                aria-label={`${t("invite")}: ${c.formattedName}`}
+              >
                 {t("invite")}
               </button>
             </li>

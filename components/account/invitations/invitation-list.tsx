@@ -23,10 +23,18 @@ export function InvitationList({ items }: { items: Invitation[] }) {
         <caption className="sr-only">{t("listTitle")}</caption>
         <thead className="bg-brand-50 text-xs uppercase text-muted">
           <tr>
-            <th scope="col" className="px-3 py-2">{t("columns.email")}</th>
-            <th scope="col" className="px-3 py-2">{t("columns.language")}</th>
-            <th scope="col" className="px-3 py-2">{t("columns.sentAt")}</th>
-            <th scope="col" className="px-3 py-2">{t("columns.status")}</th>
+            <th scope="col" className="px-3 py-2">
+              {t("columns.email")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("columns.language")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("columns.sentAt")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("columns.status")}
+            </th>
           </tr>
         </thead>
         <tbody>

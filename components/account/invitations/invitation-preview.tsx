@@ -17,11 +17,21 @@ export function InvitationPreview({ preview }: { preview: InviteResponse }) {
           <caption className="sr-only">{t("previewCaption")}</caption>
           <thead className="bg-brand-50 text-xs uppercase text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2">{t("columns.line")}</th>
-              <th scope="col" className="px-3 py-2">{t("columns.email")}</th>
-              <th scope="col" className="px-3 py-2">{t("columns.name")}</th>
-              <th scope="col" className="px-3 py-2">{t("columns.language")}</th>
-              <th scope="col" className="px-3 py-2">{t("columns.result")}</th>
+              <th scope="col" className="px-3 py-2">
+                {t("columns.line")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("columns.email")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("columns.name")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("columns.language")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("columns.result")}
+              </th>
             </tr>
           </thead>
           <tbody>

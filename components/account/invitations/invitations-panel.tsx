@@ -95,8 +95,17 @@ export function InvitationsPanel({ locale, initial }: { locale: Locale; initial:
           <div>
             <span className={labelClass}>{t("file")}</span>
             {/* The native file button speaks the browser's language; this label speaks the page's. */}
-            <input id="inv-file" type="file" accept=".csv,.txt,text/csv,text/plain" className="peer sr-only" onChange={(e) => void loadFile(e.target.files?.[0])} />
-            <label htmlFor="inv-file" className={`${buttonClass({ variant: "secondary" })} mt-1 inline-block cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500`}>
+            <input
+              id="inv-file"
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              className="peer sr-only"
+              onChange={(e) => void loadFile(e.target.files?.[0])}
+            />
+            <label
+              htmlFor="inv-file"
+              className={`${buttonClass({ variant: "secondary" })} mt-1 inline-block cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500`}
+            >
               {t("chooseFile")}
             </label>
             {fileName ? <span className="ml-2 text-sm text-muted">{fileName}</span> : null}
@@ -131,4 +140,3 @@ export function InvitationsPanel({ locale, initial }: { locale: Locale; initial:
     </div>
   );
 }
-

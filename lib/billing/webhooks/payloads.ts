@@ -16,16 +16,7 @@ export const checkoutSessionSchema = z.object({
   metadata: z.record(z.string(), z.string()).nullish(),
 });
 
-export const STRIPE_SUBSCRIPTION_STATUSES = [
-  "incomplete",
-  "incomplete_expired",
-  "trialing",
-  "active",
-  "past_due",
-  "canceled",
-  "unpaid",
-  "paused",
-] as const;
+export const STRIPE_SUBSCRIPTION_STATUSES = ["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid", "paused"] as const;
 
 export const subscriptionSchema = z.object({
   id: z.string(),
@@ -42,9 +33,7 @@ export const subscriptionSchema = z.object({
         price: z.object({
           id: z.string(),
           unit_amount: z.number().int().nullish(),
-          recurring: z
-            .object({ interval: z.enum(["day", "week", "month", "year"]), interval_count: z.number().int().min(1).default(1) })
-            .nullish(),
+          recurring: z.object({ interval: z.enum(["day", "week", "month", "year"]), interval_count: z.number().int().min(1).default(1) }).nullish(),
         }),
       }),
     ),
@@ -57,9 +46,7 @@ export const invoiceSchema = z.object({
   id: z.string(),
   customer: expandable.nullish(),
   subscription: expandable.nullish(),
-  parent: z
-    .object({ subscription_details: z.object({ subscription: expandable.nullish() }).nullish() })
-    .nullish(),
+  parent: z.object({ subscription_details: z.object({ subscription: expandable.nullish() }).nullish() }).nullish(),
 });
 
 /** Our consultant id from metadata or client_reference_id, if it is one. */

@@ -16,7 +16,17 @@ export const IMPRINT_DE: LegalDocument = {
         "Für Inhalte verlinkter Websites sind ausschliesslich deren Betreiber verantwortlich.",
       ],
     },
-    { heading: "Postleitzahldaten", paragraphs: ["Die Postleitzahlen und Ortschaften stammen von GeoNames (www.geonames.org) und stehen unter der Lizenz Creative Commons Attribution 4.0 (CC BY 4.0)."] },
-    { heading: "Kartengrundlage", paragraphs: ["Die Kantonsgrenzen der Trefferkarte beruhen auf den generalisierten Gemeindegrenzen des Bundesamts für Statistik (BFS GEOSTAT) und Daten von swisstopo, aufbereitet im Paket swiss-maps von Interactive Things."] },
+    {
+      heading: "Postleitzahldaten",
+      paragraphs: [
+        "Die Postleitzahlen und Ortschaften stammen von GeoNames (www.geonames.org) und stehen unter der Lizenz Creative Commons Attribution 4.0 (CC BY 4.0).",
+      ],
+    },
+    {
+      heading: "Kartengrundlage",
+      paragraphs: [
+        "Die Kantonsgrenzen der Trefferkarte beruhen auf den generalisierten Gemeindegrenzen des Bundesamts für Statistik (BFS GEOSTAT) und Daten von swisstopo, aufbereitet im Paket swiss-maps von Interactive Things.",
+      ],
+    },
   ],
 };

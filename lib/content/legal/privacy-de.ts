@@ -8,7 +8,9 @@ export const PRIVACY_DE: LegalDocument = {
   sections: [
     {
       heading: "1. Verantwortliche Stelle",
-      paragraphs: ["Verantwortlich für die Bearbeitung Ihrer Personendaten ist die Beraterwahl GmbH, Bahnhofstrasse 10, 8001 Zürich, Schweiz (team@beraterwahl.ch). Wir bearbeiten Personendaten nach dem schweizerischen Bundesgesetz über den Datenschutz (DSG) und der Datenschutzverordnung (DSV)."],
+      paragraphs: [
+        "Verantwortlich für die Bearbeitung Ihrer Personendaten ist die Beraterwahl GmbH, Bahnhofstrasse 10, 8001 Zürich, Schweiz (team@beraterwahl.ch). Wir bearbeiten Personendaten nach dem schweizerischen Bundesgesetz über den Datenschutz (DSG) und der Datenschutzverordnung (DSV).",
+      ],
     },
     {
       heading: "2. Welche Daten wir bearbeiten",
@@ -36,7 +38,9 @@ export const PRIVACY_DE: LegalDocument = {
     },
     {
       heading: "5. Zwecke",
-      paragraphs: ["Wir bearbeiten Personendaten, um die Plattform zu betreiben, Bewertungen zu veröffentlichen und zu moderieren, Nachrichten weiterzuleiten, Abonnemente abzurechnen, Missbrauch zu verhindern und die Plattform zu verbessern."],
+      paragraphs: [
+        "Wir bearbeiten Personendaten, um die Plattform zu betreiben, Bewertungen zu veröffentlichen und zu moderieren, Nachrichten weiterzuleiten, Abonnemente abzurechnen, Missbrauch zu verhindern und die Plattform zu verbessern.",
+      ],
     },
     {
       heading: "6. Hosting und Auftragsbearbeiter",
@@ -50,7 +54,9 @@ export const PRIVACY_DE: LegalDocument = {
     },
     {
       heading: "7. Aufbewahrung",
-      paragraphs: ["Wir bewahren Personendaten so lange auf, wie es für die genannten Zwecke nötig ist oder das Gesetz es verlangt. Deaktiviert eine Beraterin oder ein Berater das Konto, sind Profil und Bewertungen nicht mehr öffentlich, die Daten bleiben für eine Reaktivierung erhalten, bis das Konto gelöscht wird."],
+      paragraphs: [
+        "Wir bewahren Personendaten so lange auf, wie es für die genannten Zwecke nötig ist oder das Gesetz es verlangt. Deaktiviert eine Beraterin oder ein Berater das Konto, sind Profil und Bewertungen nicht mehr öffentlich, die Daten bleiben für eine Reaktivierung erhalten, bis das Konto gelöscht wird.",
+      ],
     },
     {
       heading: "8. Ihre Rechte",
@@ -61,6 +67,9 @@ export const PRIVACY_DE: LegalDocument = {
         "Sie können sich beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) beschweren.",
       ],
     },
-    { heading: "9. Änderungen", paragraphs: ["Wir passen diese Erklärung an, wenn sich unsere Bearbeitungen ändern. Es gilt die hier veröffentlichte Fassung."] },
+    {
+      heading: "9. Änderungen",
+      paragraphs: ["Wir passen diese Erklärung an, wenn sich unsere Bearbeitungen ändern. Es gilt die hier veröffentlichte Fassung."],
+    },
   ],
 };

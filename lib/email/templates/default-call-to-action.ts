@@ -24,9 +24,7 @@ ${values.callToActionText ? paragraphs(values.callToActionText, TEXT_STYLE) : ""
     box,
     values.closingText ? paragraphs(values.closingText, TEXT_STYLE) : "",
   ].join("\n");
-  const ctaText = url
-    ? [values.callToActionHeadline ?? "", values.callToActionText ?? "", `${label}: ${url}`].filter(Boolean).join("\n")
-    : "";
+  const ctaText = url ? [values.callToActionHeadline ?? "", values.callToActionText ?? "", `${label}: ${url}`].filter(Boolean).join("\n") : "";
   const body = [values.headline, values.text, ctaText, values.closingText ?? ""].filter(Boolean).join("\n\n");
   return {
     subject: values.subject,

@@ -83,7 +83,17 @@ ${bodyHtml}
 </html>`;
 }
 
-export function frameText({ recipientName, body, t, unsubscribeUrl }: { recipientName?: string | null; body: string; t: EmailTranslator; unsubscribeUrl?: string | null }): string {
+export function frameText({
+  recipientName,
+  body,
+  t,
+  unsubscribeUrl,
+}: {
+  recipientName?: string | null;
+  body: string;
+  t: EmailTranslator;
+  unsubscribeUrl?: string | null;
+}): string {
   const optOut = safeUrl(unsubscribeUrl ?? undefined);
   return `${greeting(t, recipientName)}\n\n${body.trim()}\n\n--\n${t("layout.footer")}\n${optOut ? `${t("layout.unsubscribe")}: ${optOut}\n` : ""}`;
 }

@@ -39,8 +39,20 @@ export async function CompaniesView({ params, searchParams }: Props) {
       <h1 className="text-3xl font-bold text-ink">{t("title")}</h1>
       <p className="mt-2 text-muted">{t("intro")}</p>
       <form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-xl border border-brand-100 bg-white p-4" aria-label={lists("filters")}>
-        <SelectField id="sort" name="sort" label={lists("sortBy")} defaultValue={query.sort} options={["rating", "name"].map((s) => ({ value: s, label: lists(`sort.${s}`) }))} />
-        <SelectField id="pageSize" name="pageSize" label={lists("pageSize")} defaultValue={current.pageSize} options={PUBLIC_PAGE_SIZES.map((s) => ({ value: String(s), label: s === "all" ? lists("all") : String(s) }))} />
+        <SelectField
+          id="sort"
+          name="sort"
+          label={lists("sortBy")}
+          defaultValue={query.sort}
+          options={["rating", "name"].map((s) => ({ value: s, label: lists(`sort.${s}`) }))}
+        />
+        <SelectField
+          id="pageSize"
+          name="pageSize"
+          label={lists("pageSize")}
+          defaultValue={current.pageSize}
+          options={PUBLIC_PAGE_SIZES.map((s) => ({ value: String(s), label: s === "all" ? lists("all") : String(s) }))}
+        />
         <button type="submit" className={buttonClass()}>
           {lists("apply")}
         </button>

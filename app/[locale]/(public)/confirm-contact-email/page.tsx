@@ -20,7 +20,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
-export default async function ConfirmContactEmailPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ConfirmContactEmailPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("contactEmail.confirm");

@@ -39,16 +39,39 @@ export async function ConsultantsView({ params, searchParams }: Props) {
   // The anonymous actor always receives public cards.
   const cards = result.items as Card[];
   const topicNames = new Map(topics.map((topic) => [topic.id, topic.name]));
-  const current = { sort: query.sort, topic: query.consultingTopics[0] ? String(query.consultingTopics[0]) : undefined, pageSize: String(query.pageSize), ...(query.registered ? { registered: "true" } : {}) };
+  const current = {
+    sort: query.sort,
+    topic: query.consultingTopics[0] ? String(query.consultingTopics[0]) : undefined,
+    pageSize: String(query.pageSize),
+    ...(query.registered ? { registered: "true" } : {}),
+  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-ink">{t("title")}</h1>
       <p className="mt-2 text-muted">{t("intro")}</p>
       <form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-xl border border-brand-100 bg-white p-4" aria-label={lists("filters")}>
-        <SelectField id="sort" name="sort" label={lists("sortBy")} defaultValue={query.sort} options={["rating", "name", "location"].map((s) => ({ value: s, label: lists(`sort.${s}`) }))} />
-        <SelectField id="topic" name="topic" label={t("topic")} defaultValue={current.topic ?? ""} options={[{ value: "", label: t("allTopics") }, ...topics.map((topic) => ({ value: String(topic.id), label: topic.name }))]} />
-        <SelectField id="pageSize" name="pageSize" label={lists("pageSize")} defaultValue={current.pageSize} options={PUBLIC_PAGE_SIZES.map((s) => ({ value: String(s), label: s === "all" ? lists("all") : String(s) }))} />
+        <SelectField
+          id="sort"
+          name="sort"
+          label={lists("sortBy")}
+          defaultValue={query.sort}
+          options={["rating", "name", "location"].map((s) => ({ value: s, label: lists(`sort.${s}`) }))}
+        />
+        <SelectField
+          id="topic"
+          name="topic"
+          label={t("topic")}
+          defaultValue={current.topic ?? ""}
+          options={[{ value: "", label: t("allTopics") }, ...topics.map((topic) => ({ value: String(topic.id), label: topic.name }))]}
+        />
+        <SelectField
+          id="pageSize"
+          name="pageSize"
+          label={lists("pageSize")}
+          defaultValue={current.pageSize}
+          options={PUBLIC_PAGE_SIZES.map((s) => ({ value: String(s), label: s === "all" ? lists("all") : String(s) }))}
+        />
         <RegisteredFilter checked={query.registered} />
         <button type="submit" className={buttonClass()}>
           {lists("apply")}

@@ -26,7 +26,13 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       <p className="mt-2 text-muted">{t("welcome")}</p>
       <div className="mt-8">
         <ClientMessages namespaces={["account"]}>
-          <RegistrationStepper loginEmail={actor.email} topics={context.topics} languages={context.languages} initialCandidate={context.candidate} defaults={context.defaults} />
+          <RegistrationStepper
+            loginEmail={actor.email}
+            topics={context.topics}
+            languages={context.languages}
+            initialCandidate={context.candidate}
+            defaults={context.defaults}
+          />
         </ClientMessages>
       </div>
     </div>

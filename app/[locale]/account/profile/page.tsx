@@ -118,7 +118,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 plans={plans.map((p) => ({
                   id: p.id,
                   name: tp.has(`plans.${p.id}.name`) ? tp(`plans.${p.id}.name`) : p.id,
-                  price: p.purchase === "onRequest" ? tp("onRequest") : p.monthlyPriceChf === null ? "" : tp(p.perUser ? "perUserPerMonth" : "perMonth", { price: p.monthlyPriceChf }),
+                  price:
+                    p.purchase === "onRequest"
+                      ? tp("onRequest")
+                      : p.monthlyPriceChf === null
+                        ? ""
+                        : tp(p.perUser ? "perUserPerMonth" : "perMonth", { price: p.monthlyPriceChf }),
                   features: p.features.map((f) => tp(f)),
                   highlighted: p.highlighted,
                   stripePriceId: p.stripePriceId,
@@ -128,9 +133,18 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             ),
             extra: (
               <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-                <CompanyLinkCard consultantId={consultant.id} company={consultant.company ? { id: consultant.company.id, name: consultant.company.name } : null} linkState={consultant.companyLinkState} />
+                <CompanyLinkCard
+                  consultantId={consultant.id}
+                  company={consultant.company ? { id: consultant.company.id, name: consultant.company.name } : null}
+                  linkState={consultant.companyLinkState}
+                />
                 <YourDataCard loginEmail={actor.email} />
-                <ContactEmailCard owner={{ consultantId: consultant.id }} email={contactEmail.email} confirmed={contactEmail.confirmedAt !== null} waiting={contactEmail.waiting} />
+                <ContactEmailCard
+                  owner={{ consultantId: consultant.id }}
+                  email={contactEmail.email}
+                  confirmed={contactEmail.confirmedAt !== null}
+                  waiting={contactEmail.waiting}
+                />
               </div>
             ),
           }}

@@ -35,16 +35,29 @@ export default async function CompaniesPage({ params, searchParams }: { params: 
         <table className="w-full text-left text-sm">
           <thead className="bg-brand-50 text-ink">
             <tr>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.number")}</th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.name")}</th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.city")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">
+                {t("fields.number")}
+              </th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">
+                {t("fields.name")}
+              </th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">
+                {t("fields.city")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {page.items.map((c) => {
               const href = `/administration/companies/${c.id}`;
               // The detail page needs write:companies: readers get plain rows instead of links to a refusal.
-              const cell = (content: React.ReactNode) => (canWrite ? <Link href={href} className="block">{content}</Link> : content);
+              const cell = (content: React.ReactNode) =>
+                canWrite ? (
+                  <Link href={href} className="block">
+                    {content}
+                  </Link>
+                ) : (
+                  content
+                );
               return (
                 <tr key={c.id} className="border-t border-brand-50 hover:bg-brand-50">
                   <td className="whitespace-nowrap px-4 py-2 tabular-nums">{cell(c.number)}</td>
@@ -54,7 +67,11 @@ export default async function CompaniesPage({ params, searchParams }: { params: 
               );
             })}
             {page.items.length === 0 ? (
-              <tr><td colSpan={3} className="px-4 py-6 text-center text-muted">{t("list.empty")}</td></tr>
+              <tr>
+                <td colSpan={3} className="px-4 py-6 text-center text-muted">
+                  {t("list.empty")}
+                </td>
+              </tr>
             ) : null}
           </tbody>
         </table>

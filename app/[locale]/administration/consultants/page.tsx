@@ -65,7 +65,14 @@ export default async function ConsultantsPage({ params, searchParams }: { params
         {page.items.map((c) => {
           const href = `/administration/consultants/${c.id}`;
           // The detail page needs write:consultants: readers get plain rows instead of links to a refusal.
-          const cell = (content: React.ReactNode) => (canWrite ? <Link href={href} className="block">{content}</Link> : content);
+          const cell = (content: React.ReactNode) =>
+            canWrite ? (
+              <Link href={href} className="block">
+                {content}
+              </Link>
+            ) : (
+              content
+            );
           return (
             <tr key={c.id} className="border-t border-brand-50 hover:bg-brand-50">
               <td className="px-3 py-2">{cell(<StateDot state={c.state} label={t(`state.${c.state as (typeof CONSULTANT_STATES)[number]}`)} />)}</td>
@@ -79,7 +86,11 @@ export default async function ConsultantsPage({ params, searchParams }: { params
           );
         })}
         {page.items.length === 0 ? (
-          <tr><td colSpan={7} className="px-4 py-6 text-center text-muted">{t("list.empty")}</td></tr>
+          <tr>
+            <td colSpan={7} className="px-4 py-6 text-center text-muted">
+              {t("list.empty")}
+            </td>
+          </tr>
         ) : null}
       </Table>
       <ListPaging path={PATH} state={state} total={page.total} sizes={CONSULTANT_PAGE_SIZES} />

@@ -10,7 +10,11 @@ import { requireRoute } from "@/lib/auth/guards";
 
 export async function moderateEvaluationAction(_previous: ModerationState, form: FormData): Promise<ModerationState> {
   const actor = await requireRoute("/administration/evaluations");
-  const parsed = moderationDecisionSchema.safeParse({ evaluationId: form.get("evaluationId"), action: form.get("action"), reason: form.get("reason") ?? undefined });
+  const parsed = moderationDecisionSchema.safeParse({
+    evaluationId: form.get("evaluationId"),
+    action: form.get("action"),
+    reason: form.get("reason") ?? undefined,
+  });
   if (!parsed.success) return { status: "invalid", at: Date.now() };
   return runDecision(() => moderateEvaluation(actor, parsed.data));
 }

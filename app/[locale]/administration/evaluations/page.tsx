@@ -25,7 +25,13 @@ function hrefFor(query: ModerationQuery, page: number): string {
   return search ? `${PATH}?${search}` : PATH;
 }
 
-export default async function ModerationPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ModerationPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   const actor = await requireRoute("/administration/evaluations");
@@ -65,7 +71,9 @@ export default async function ModerationPage({ params, searchParams }: { params:
           <select name="state" defaultValue={query.state ?? ""} className={field}>
             <option value="">{t("filters.any")}</option>
             {MODERATION_STATES.map((s) => (
-              <option key={s} value={s}>{t(`states.${s}`)}</option>
+              <option key={s} value={s}>
+                {t(`states.${s}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -74,7 +82,9 @@ export default async function ModerationPage({ params, searchParams }: { params:
           <select name="reason" defaultValue={query.reason ?? ""} className={field}>
             <option value="">{t("filters.any")}</option>
             {HOLD_REASONS.map((r) => (
-              <option key={r} value={r}>{t(`reasons.${r}`)}</option>
+              <option key={r} value={r}>
+                {t(`reasons.${r}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -83,7 +93,9 @@ export default async function ModerationPage({ params, searchParams }: { params:
           <select name="method" defaultValue={query.method ?? ""} className={field}>
             <option value="">{t("filters.any")}</option>
             {EVIDENCE_METHODS.map((m) => (
-              <option key={m} value={m}>{t(`methods.${m}`)}</option>
+              <option key={m} value={m}>
+                {t(`methods.${m}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -92,17 +104,31 @@ export default async function ModerationPage({ params, searchParams }: { params:
           <select name="rating" defaultValue={query.rating ? String(query.rating) : ""} className={field}>
             <option value="">{t("filters.any")}</option>
             {[5, 4, 3, 2, 1].map((r) => (
-              <option key={r} value={r}>{t("filters.stars", { count: r })}</option>
+              <option key={r} value={r}>
+                {t("filters.stars", { count: r })}
+              </option>
             ))}
           </select>
         </label>
         <label className="block text-sm font-medium text-ink">
           {t("filters.from")}
-          <input name="from" pattern="\d{1,2}\.\d{1,2}\.\d{4}" placeholder={common("datePlaceholder")} defaultValue={query.from ? formatDate(query.from) : ""} className={field} />
+          <input
+            name="from"
+            pattern="\d{1,2}\.\d{1,2}\.\d{4}"
+            placeholder={common("datePlaceholder")}
+            defaultValue={query.from ? formatDate(query.from) : ""}
+            className={field}
+          />
         </label>
         <label className="block text-sm font-medium text-ink">
           {t("filters.to")}
-          <input name="to" pattern="\d{1,2}\.\d{1,2}\.\d{4}" placeholder={common("datePlaceholder")} defaultValue={query.to ? formatDate(query.to) : ""} className={field} />
+          <input
+            name="to"
+            pattern="\d{1,2}\.\d{1,2}\.\d{4}"
+            placeholder={common("datePlaceholder")}
+            defaultValue={query.to ? formatDate(query.to) : ""}
+            className={field}
+          />
         </label>
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonClass()}>
@@ -123,7 +149,9 @@ export default async function ModerationPage({ params, searchParams }: { params:
           <li key={e.id} className="grid gap-4 rounded-xl border border-brand-100 bg-white p-4 sm:p-5 lg:grid-cols-[3fr_2fr]">
             <div className="min-w-0 space-y-2 text-sm">
               <p className="flex flex-wrap items-center gap-2">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${e.state === "held" ? "bg-amber-100 text-ink" : e.state === "hidden" ? "bg-red-50 text-danger" : "bg-brand-50 text-brand-800"}`}>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${e.state === "held" ? "bg-amber-100 text-ink" : e.state === "hidden" ? "bg-red-50 text-danger" : "bg-brand-50 text-brand-800"}`}
+                >
                   {t(`states.${e.state}`)}
                 </span>
                 <span className="font-semibold text-ink">{t("rating", { rating: formatRating(e.overallRating, locale) })}</span>
@@ -137,20 +165,36 @@ export default async function ModerationPage({ params, searchParams }: { params:
               </p>
               <p className="break-words text-muted">{t("customer", { name: e.customerName, email: e.customerEmail })}</p>
               {e.comment ? <p className="whitespace-pre-line break-words text-ink">{e.comment}</p> : null}
-              {e.holdReasons.length ? <p className="text-ink">{t("heldBecause", { reasons: e.holdReasons.map((r) => t(`reasons.${r as (typeof HOLD_REASONS)[number]}`)).join(", ") })}</p> : null}
+              {e.holdReasons.length ? (
+                <p className="text-ink">
+                  {t("heldBecause", { reasons: e.holdReasons.map((r) => t(`reasons.${r as (typeof HOLD_REASONS)[number]}`)).join(", ") })}
+                </p>
+              ) : null}
               {e.hiddenReason ? <p className="text-danger">{t("hiddenBecause", { reason: e.hiddenReason })}</p> : null}
               <p className="text-muted">
-                {[t("evidence.address"), e.evidence.mandate ? t("evidence.mandate") : null, e.evidence.relationship ? t("evidence.relationship") : null, e.evidence.administrator ? t("evidence.administrator") : null]
+                {[
+                  t("evidence.address"),
+                  e.evidence.mandate ? t("evidence.mandate") : null,
+                  e.evidence.relationship ? t("evidence.relationship") : null,
+                  e.evidence.administrator ? t("evidence.administrator") : null,
+                ]
                   .filter(Boolean)
                   .join(" · ")}
               </p>
               {e.lastDecision ? (
-                <p className="text-xs text-muted">{t("lastDecision", { action: t(`actions.${e.lastDecision.action as "release"}`), by: e.lastDecision.by, date: date(e.lastDecision.at) })}</p>
+                <p className="text-xs text-muted">
+                  {t("lastDecision", { action: t(`actions.${e.lastDecision.action as "release"}`), by: e.lastDecision.by, date: date(e.lastDecision.at) })}
+                </p>
               ) : null}
             </div>
             <ModerationDecision
               evaluationId={e.id}
-              can={{ release: e.state === "held", publishNow: e.state === "held" || e.state === "inReview", verify: !e.evidence.administrator && e.state !== "unconfirmed", hide: e.state !== "hidden" && e.state !== "unconfirmed" }}
+              can={{
+                release: e.state === "held",
+                publishNow: e.state === "held" || e.state === "inReview",
+                verify: !e.evidence.administrator && e.state !== "unconfirmed",
+                hide: e.state !== "hidden" && e.state !== "unconfirmed",
+              }}
               action={moderateEvaluationAction}
               labels={labels}
             />
@@ -158,9 +202,21 @@ export default async function ModerationPage({ params, searchParams }: { params:
         ))}
       </ul>
       <nav aria-label={t("paging")} className="flex items-center justify-between gap-3 text-sm">
-        {page.page > 1 ? <Link href={hrefFor(query, page.page - 1)} className={buttonClass({ variant: "secondary", size: "lg" })}>{t("previous")}</Link> : <span />}
+        {page.page > 1 ? (
+          <Link href={hrefFor(query, page.page - 1)} className={buttonClass({ variant: "secondary", size: "lg" })}>
+            {t("previous")}
+          </Link>
+        ) : (
+          <span />
+        )}
         <span className="text-muted">{t("pageOf", { page: page.page, pages: lastPage })}</span>
-        {page.page < lastPage ? <Link href={hrefFor(query, page.page + 1)} className={buttonClass({ variant: "secondary", size: "lg" })}>{t("next")}</Link> : <span />}
+        {page.page < lastPage ? (
+          <Link href={hrefFor(query, page.page + 1)} className={buttonClass({ variant: "secondary", size: "lg" })}>
+            {t("next")}
+          </Link>
+        ) : (
+          <span />
+        )}
       </nav>
     </div>
   );

@@ -14,7 +14,12 @@ import { buttonClass } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, Th } from "@/components/ui/table";
 
-const STATUS_CLASS = { pending: "bg-amber-100 text-amber-900", sent: "bg-lime-100 text-lime-900", failed: "bg-red-100 text-danger", held: "bg-slate-100 text-slate-800" } as const;
+const STATUS_CLASS = {
+  pending: "bg-amber-100 text-amber-900",
+  sent: "bg-lime-100 text-lime-900",
+  failed: "bg-red-100 text-danger",
+  held: "bg-slate-100 text-slate-800",
+} as const;
 
 export default async function OutboxPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> }) {
   setRequestLocale((await params).locale);
@@ -47,13 +52,17 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
           return (
             <tr key={m.id} className="border-t border-brand-50 align-top">
               <td className="px-3 py-2">
-                <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[m.status]}`}>{t(`statuses.${m.status}`)}</span>
+                <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[m.status]}`}>
+                  {t(`statuses.${m.status}`)}
+                </span>
                 {m.sentAt ? <span className="mt-1 block whitespace-nowrap text-xs text-muted">{t("sentAt", { date: date(m.sentAt) })}</span> : null}
                 {m.status === "failed" ? (
                   // In the state's cell, not a column of its own: the table fits 1280 px without scrolling.
                   <form action={retryEmailAction} className="mt-2">
                     <input type="hidden" name="id" value={m.id} />
-                    <button type="submit" className={buttonClass({ variant: "secondary", size: "sm", className: "whitespace-nowrap" })}>{t("retry")}</button>
+                    <button type="submit" className={buttonClass({ variant: "secondary", size: "sm", className: "whitespace-nowrap" })}>
+                      {t("retry")}
+                    </button>
                   </form>
                 ) : null}
               </td>
@@ -73,7 +82,11 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
                   ]}
                   labels={{ open: t("preview"), close: tc("close"), title: t("previewTitle"), empty: t("previewEmpty") }}
                 />
-                {m.lastError ? <p className="mt-1 line-clamp-2 break-words text-xs text-danger" title={m.lastError}>{m.lastError}</p> : null}
+                {m.lastError ? (
+                  <p className="mt-1 line-clamp-2 break-words text-xs text-danger" title={m.lastError}>
+                    {m.lastError}
+                  </p>
+                ) : null}
               </td>
               <td className="px-3 py-2">{purpose}</td>
               <td className="px-3 py-2 text-right tabular-nums">{m.attempts}</td>
@@ -82,10 +95,21 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
           );
         })}
         {page.items.length === 0 ? (
-          <tr><td colSpan={6} className="px-4 py-6 text-center text-muted">{t("none")}</td></tr>
+          <tr>
+            <td colSpan={6} className="px-4 py-6 text-center text-muted">
+              {t("none")}
+            </td>
+          </tr>
         ) : null}
       </Table>
-      <Pagination pathname="/administration/outbox" query={{}} page={pageNumber} pageSize={OUTBOX_PAGE_SIZE} total={page.total} labels={await paginationLabels()} />
+      <Pagination
+        pathname="/administration/outbox"
+        query={{}}
+        page={pageNumber}
+        pageSize={OUTBOX_PAGE_SIZE}
+        total={page.total}
+        labels={await paginationLabels()}
+      />
     </div>
   );
 }

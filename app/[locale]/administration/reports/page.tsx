@@ -15,7 +15,15 @@ export default async function ReportsPage({ params }: { params: Promise<{ locale
   const actor = await requireRoute("/administration/reports");
   const { items, total } = await listOpenReports(actor);
   const t = await getTranslations("admin.reports");
-  const labels = { keep: t("keep"), hide: t("hide"), reason: t("decisionReason"), reasonHint: t("decisionReasonHint"), invalid: t("reasonRequired"), conflict: t("alreadyDecided"), decided: t("decided") };
+  const labels = {
+    keep: t("keep"),
+    hide: t("hide"),
+    reason: t("decisionReason"),
+    reasonHint: t("decisionReasonHint"),
+    invalid: t("reasonRequired"),
+    conflict: t("alreadyDecided"),
+    decided: t("decided"),
+  };
   return (
     <div className="space-y-4">
       <AdminHeader title={t("title")} />
@@ -35,7 +43,11 @@ export default async function ReportsPage({ params }: { params: Promise<{ locale
               </p>
               <blockquote className="rounded-lg bg-brand-50 p-3">
                 <p className="font-medium text-ink">
-                  {t("evaluation", { rating: formatRating(r.evaluation.overallRating, locale), customer: r.evaluation.customerName, date: formatDate(r.evaluation.dateOfCreation) })}
+                  {t("evaluation", {
+                    rating: formatRating(r.evaluation.overallRating, locale),
+                    customer: r.evaluation.customerName,
+                    date: formatDate(r.evaluation.dateOfCreation),
+                  })}
                 </p>
                 <p className="mt-1 whitespace-pre-line text-ink">{r.evaluation.comment ?? t("noComment")}</p>
                 {r.evaluation.consultantComment ? <p className="mt-2 border-l-2 border-brand-300 pl-2 text-muted">{r.evaluation.consultantComment}</p> : null}

@@ -30,17 +30,31 @@ export default async function SalesAgentsPage({ params, searchParams }: { params
         <table className="w-full text-left text-sm">
           <thead className="bg-brand-50 text-ink">
             <tr>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.number")}</th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.companyName")}</th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.givenName")}</th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.familyName")}</th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">{t("fields.city")}</th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">
+                {t("fields.number")}
+              </th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">
+                {t("fields.companyName")}
+              </th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">
+                {t("fields.givenName")}
+              </th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">
+                {t("fields.familyName")}
+              </th>
+              <th scope="col" className="whitespace-nowrap px-4 py-2">
+                {t("fields.city")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {page.items.map((a) => {
               const href = `/administration/salesAgent/${a.id}`;
-              const cell = (content: React.ReactNode) => <Link href={href} className="block">{content}</Link>;
+              const cell = (content: React.ReactNode) => (
+                <Link href={href} className="block">
+                  {content}
+                </Link>
+              );
               return (
                 <tr key={a.id} className="border-t border-brand-50 hover:bg-brand-50">
                   <td className="whitespace-nowrap px-4 py-2 tabular-nums">{cell(a.number)}</td>
@@ -52,7 +66,11 @@ export default async function SalesAgentsPage({ params, searchParams }: { params
               );
             })}
             {page.items.length === 0 ? (
-              <tr><td colSpan={5} className="px-4 py-6 text-center text-muted">{t("list.empty")}</td></tr>
+              <tr>
+                <td colSpan={5} className="px-4 py-6 text-center text-muted">
+                  {t("list.empty")}
+                </td>
+              </tr>
             ) : null}
           </tbody>
         </table>

@@ -18,7 +18,14 @@ export default async function TopicsPage({ params }: { params: Promise<{ locale:
     <div>
       <AdminHeader title={t("title")} />
       <ClientMessages namespaces={["admin"]}>
-        <TopicsManager topics={topics.map((topic) => ({ ...topic, name: allTexts(topic.name), description: allTexts(topic.description), label: localize(topic.name, locale) }))} />
+        <TopicsManager
+          topics={topics.map((topic) => ({
+            ...topic,
+            name: allTexts(topic.name),
+            description: allTexts(topic.description),
+            label: localize(topic.name, locale),
+          }))}
+        />
       </ClientMessages>
     </div>
   );

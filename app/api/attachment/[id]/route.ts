@@ -11,7 +11,7 @@ export const GET = createRouteHandler({ params: uuidParams }, async ({ params, r
   const etag = `"${createHash("sha256").update(file.data).digest("base64url").slice(0, 32)}"`;
   const headers = {
     "Content-Type": file.mediaType,
-    "ETag": etag,
+    ETag: etag,
     "Cache-Control": "public, max-age=31536000, immutable",
     "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
     "X-Content-Type-Options": "nosniff",
@@ -26,7 +26,10 @@ export const PUT = createRouteHandler(
     auth: "user",
     params: uuidParams,
     authorize: (actor, { id }) => requireOwnedAttachment(actor, id),
-    body: attachmentSchema, maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES, rateLimit: UPLOAD_LIMIT },
+    body: attachmentSchema,
+    maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES,
+    rateLimit: UPLOAD_LIMIT,
+  },
   async ({ actor, params, body }) => json(await replaceAttachment(actor, params.id, body)),
 );
 

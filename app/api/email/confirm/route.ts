@@ -7,7 +7,12 @@ import { createRouteHandler, json } from "@/lib/http/route";
 // POST /api/email/confirm – the link's token confirms a public contact address and releases the messages waiting for it.
 // The token is the only authorization (whoever holds the mail), so no session is read.
 export const POST = createRouteHandler(
-  { body: confirmContactEmailSchema, resolveActor: async () => ANONYMOUS, rateLimit: { purpose: "email-confirm", limit: 30, windowSeconds: 600 }, maxBodyBytes: 1024 },
+  {
+    body: confirmContactEmailSchema,
+    resolveActor: async () => ANONYMOUS,
+    rateLimit: { purpose: "email-confirm", limit: 30, windowSeconds: 600 },
+    maxBodyBytes: 1024,
+  },
   async ({ body }) => {
     const result = await confirmContactEmail(body.token, { locale: body.locale });
     if (result.released > 0) deliverSoon();

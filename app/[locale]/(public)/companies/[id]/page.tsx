@@ -75,9 +75,21 @@ export default async function CompanyPage({ params }: Props) {
     logo: company.logoUrl ? new URL(company.logoUrl, appUrl).toString() : undefined,
     email: company.email,
     telephone: company.phone ?? undefined,
-    sameAs: [website, company.linkedInUrl, company.twitterUrl, company.facebookUrl, company.instagramUrl].map((u) => normalizeWebsite(u)).filter((u): u is string => u !== null),
-    address: { "@type": "PostalAddress", streetAddress: `${company.streetName} ${company.streetNumber}`, postalCode: company.postalCode, addressLocality: company.city, addressRegion: company.canton, addressCountry: "CH" },
-    aggregateRating: company.ratingCount > 0 ? { "@type": "AggregateRating", ratingValue: company.ratingAverage, ratingCount: company.ratingCount, bestRating: 5, worstRating: 1 } : undefined,
+    sameAs: [website, company.linkedInUrl, company.twitterUrl, company.facebookUrl, company.instagramUrl]
+      .map((u) => normalizeWebsite(u))
+      .filter((u): u is string => u !== null),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${company.streetName} ${company.streetNumber}`,
+      postalCode: company.postalCode,
+      addressLocality: company.city,
+      addressRegion: company.canton,
+      addressCountry: "CH",
+    },
+    aggregateRating:
+      company.ratingCount > 0
+        ? { "@type": "AggregateRating", ratingValue: company.ratingAverage, ratingCount: company.ratingCount, bestRating: 5, worstRating: 1 }
+        : undefined,
     member: company.members.map((m) => ({ "@type": "Person", name: m.formattedName, url: absoluteUrl(`/consultants/${m.slug}`, locale, appUrl) })),
   };
 
@@ -85,7 +97,11 @@ export default async function CompanyPage({ params }: Props) {
     <article className="mx-auto max-w-6xl px-4 py-10">
       <JsonLd data={jsonLd} />
       <header className="flex flex-col gap-6 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
-        <Avatar src={company.logoUrl ?? "/images/default-logo.svg"} alt={t("logoAlt", { name: company.name })} className="mx-auto shrink-0 rounded-2xl sm:mx-0" />
+        <Avatar
+          src={company.logoUrl ?? "/images/default-logo.svg"}
+          alt={t("logoAlt", { name: company.name })}
+          className="mx-auto shrink-0 rounded-2xl sm:mx-0"
+        />
         <div className="flex-1">
           <h1 className="text-3xl font-bold text-ink">{company.name}</h1>
           <p className="mt-1 text-muted">
@@ -95,7 +111,9 @@ export default async function CompanyPage({ params }: Props) {
             <p className="mt-3 flex flex-wrap items-center gap-2">
               <Stars value={company.ratingAverage} label={page("ratingLabel", { value: formatRating(company.ratingAverage, intlLocale) })} />
               <span className="text-lg font-semibold">{formatRating(company.ratingAverage, intlLocale)}</span>
-              <span className="text-muted">({(company.ratingCount === 0 ? page("noRatings") : page("ratingsCount", countValues(company.ratingCount, locale)))})</span>
+              <span className="text-muted">
+                ({company.ratingCount === 0 ? page("noRatings") : page("ratingsCount", countValues(company.ratingCount, locale))})
+              </span>
             </p>
           ) : null}
         </div>
@@ -103,7 +121,11 @@ export default async function CompanyPage({ params }: Props) {
           <a href="#contact" className={buttonClass({ size: "lg" })}>
             {t("contactNow")}
           </a>
-          <JoinCompanyButton companyId={company.id} memberIds={company.members.map((m) => m.id)} labels={{ join: t("join"), requested: t("joinRequested"), failed: t("joinFailed") }} />
+          <JoinCompanyButton
+            companyId={company.id}
+            memberIds={company.members.map((m) => m.id)}
+            labels={{ join: t("join"), requested: t("joinRequested"), failed: t("joinFailed") }}
+          />
           <ShareButton title={company.name} text={t("shareText", { name: company.name })} label={t("share")} />
         </div>
       </header>

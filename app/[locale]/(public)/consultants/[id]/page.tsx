@@ -125,7 +125,9 @@ export default async function ConsultantPage({ params }: Props) {
     honorificPrefix: c.title ?? undefined,
     url: profileUrl,
     image: c.photoUrl ? new URL(c.photoUrl, appUrl).toString() : undefined,
-    worksFor: c.company ? { "@type": "Organization", name: c.company.name, url: absoluteUrl(`/companies/${idSlug(c.company.id, c.company.name)}`, locale, appUrl) } : undefined,
+    worksFor: c.company
+      ? { "@type": "Organization", name: c.company.name, url: absoluteUrl(`/companies/${idSlug(c.company.id, c.company.name)}`, locale, appUrl) }
+      : undefined,
     address: { "@type": "PostalAddress", addressLocality: c.city, postalCode: c.postalCode, addressRegion: c.canton, addressCountry: "CH" },
     knowsLanguage: c.languages,
     makesOffer: {
@@ -175,7 +177,7 @@ export default async function ConsultantPage({ params }: Props) {
             <p className="mt-3 flex flex-wrap items-center gap-2">
               <Stars value={rating} label={t("ratingLabel", { value: formatRating(rating, intlLocale) })} />
               <span className="text-lg font-semibold">{formatRating(rating, intlLocale)}</span>
-              <span className="text-muted">({(c.ratingCount === 0 ? t("noRatings") : t("ratingsCount", countValues(c.ratingCount, locale)))})</span>
+              <span className="text-muted">({c.ratingCount === 0 ? t("noRatings") : t("ratingsCount", countValues(c.ratingCount, locale))})</span>
             </p>
           ) : null}
         </div>

@@ -8,7 +8,13 @@ import { getDashboardFigures, getTopLists } from "@/lib/admin/dashboard-figures"
 import { periodSchema } from "@/lib/admin/schema";
 import { requireRoute } from "@/lib/auth/guards";
 
-export default async function ConsultantDashboardPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ period?: string }> }) {
+export default async function ConsultantDashboardPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ period?: string }>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   const actor = await requireRoute("/administration/dashboard/consultant");
@@ -24,10 +30,24 @@ export default async function ConsultantDashboardPage({ params, searchParams }: 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <TopList title={t("topConsultants")} itemPath="/administration/consultants" items={top.consultants} />
         <CategoryAverages figures={figures} locale={locale} />
-        <FigureCard title={t("evaluations")} value={formatNumber(figures.evaluations.reduce((s, e) => s + e.evaluations, 0), locale)} note={t("perBucket")}>
+        <FigureCard
+          title={t("evaluations")}
+          value={formatNumber(
+            figures.evaluations.reduce((s, e) => s + e.evaluations, 0),
+            locale,
+          )}
+          note={t("perBucket")}
+        >
           <BarChart title={t("evaluations")} points={figures.evaluations.map((e) => ({ label: label(e.start), value: e.evaluations }))} />
         </FigureCard>
-        <FigureCard title={t("newConsultants")} value={formatNumber(figures.growth.reduce((s, g) => s + g.consultantsAdded, 0), locale)} note={t("perBucket")}>
+        <FigureCard
+          title={t("newConsultants")}
+          value={formatNumber(
+            figures.growth.reduce((s, g) => s + g.consultantsAdded, 0),
+            locale,
+          )}
+          note={t("perBucket")}
+        >
           <BarChart title={t("newConsultants")} points={figures.growth.map((g) => ({ label: label(g.start), value: g.consultantsAdded }))} />
         </FigureCard>
       </div>

@@ -27,7 +27,14 @@ export default async function TeamDashboardPage({ params, searchParams }: { para
         <FigureCard title={t("companies")} value={formatNumber(figures.growth.at(-1)?.companiesTotal ?? 0, locale)}>
           <LineChart title={t("companies")} points={figures.growth.map((g) => ({ label: label(g.start), value: g.companiesTotal }))} />
         </FigureCard>
-        <FigureCard title={t("newCompanies")} value={formatNumber(figures.growth.reduce((s, g) => s + g.companiesAdded, 0), locale)} note={t("perBucket")}>
+        <FigureCard
+          title={t("newCompanies")}
+          value={formatNumber(
+            figures.growth.reduce((s, g) => s + g.companiesAdded, 0),
+            locale,
+          )}
+          note={t("perBucket")}
+        >
           <BarChart title={t("newCompanies")} points={figures.growth.map((g) => ({ label: label(g.start), value: g.companiesAdded }))} />
         </FigureCard>
       </div>

@@ -18,7 +18,11 @@ export default async function SalesAgentPage({ params }: { params: Promise<{ loc
   const actor = await requireRoute("/administration/salesAgent/[id]", { path: `/administration/salesAgent/${id}` });
   const agentId = Number(id);
   if (!isRecordId(agentId)) notFound();
-  const [agent, figures, levelRows] = await Promise.all([getSalesAgent(actor, agentId), getSalesAgentFigures(actor, agentId), listCommissionLevels(actor)]).catch((e: unknown) => {
+  const [agent, figures, levelRows] = await Promise.all([
+    getSalesAgent(actor, agentId),
+    getSalesAgentFigures(actor, agentId),
+    listCommissionLevels(actor),
+  ]).catch((e: unknown) => {
     if (e instanceof AppError && e.code === "not_found") notFound();
     throw e;
   });

@@ -4,4 +4,6 @@ import { createRouteHandler, idParams, json } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 // PUT /api/consultant/{id}/activate – reactivate a disabled profile (owner or write:consultants)
-export const PUT = createRouteHandler({ auth: "user", params: idParams }, async ({ actor, params }) => json(await setConsultantState(actor, params.id, "active")));
+export const PUT = createRouteHandler({ auth: "user", params: idParams }, async ({ actor, params }) =>
+  json(await setConsultantState(actor, params.id, "active")),
+);

@@ -4,4 +4,6 @@ import { createRouteHandler, idParams, json } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 // PUT /api/consultant/{id}/disable – hide the profile and its evaluations; data is kept (owner or write:consultants)
-export const PUT = createRouteHandler({ auth: "user", params: idParams }, async ({ actor, params }) => json(await setConsultantState(actor, params.id, "disabled")));
+export const PUT = createRouteHandler({ auth: "user", params: idParams }, async ({ actor, params }) =>
+  json(await setConsultantState(actor, params.id, "disabled")),
+);

@@ -3,7 +3,6 @@ import { confirmationSchema } from "@/lib/evaluations/confirm-evaluation-schema"
 import { CONFIRMATION_LIMIT } from "@/lib/evaluations/limits";
 import { createRouteHandler, json, uuidParams } from "@/lib/http/route";
 
-
 // POST /api/evaluation/{id}/confirm – the customer confirms the address with the token from the mail
 export const POST = createRouteHandler({ params: uuidParams, body: confirmationSchema, rateLimit: CONFIRMATION_LIMIT }, async ({ params, body }) => {
   const result = await confirmEvaluation(params.id, body.token);

@@ -4,7 +4,10 @@ import { reportEvaluation } from "@/lib/evaluations/report-evaluation";
 import { reportSchema } from "@/lib/evaluations/schema";
 
 // POST /api/evaluation/{id}/report – the consultant reports the evaluation to the platform's report inbox
-export const POST = createRouteHandler({ auth: "user", params: uuidParams, authorize: (actor, { id }) => requireManagedEvaluation(actor, id), body: reportSchema }, async ({ actor, params, body }) => {
-  const report = await reportEvaluation(actor, params.id, body);
-  return created(report, `/api/evaluation/${params.id}`);
-});
+export const POST = createRouteHandler(
+  { auth: "user", params: uuidParams, authorize: (actor, { id }) => requireManagedEvaluation(actor, id), body: reportSchema },
+  async ({ actor, params, body }) => {
+    const report = await reportEvaluation(actor, params.id, body);
+    return created(report, `/api/evaluation/${params.id}`);
+  },
+);

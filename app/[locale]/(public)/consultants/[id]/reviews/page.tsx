@@ -102,7 +102,9 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
         </div>
         <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-24 lg:order-1 lg:col-span-2">
           <h2 id="reviews-title" className="text-xl font-semibold text-ink">
-            {hasFilter(filter) ? t("matching", { ...countValues(evaluations.total, locale), total: formatNumber(distribution.total, locale) }) : t("all", countValues(evaluations.total, locale))}
+            {hasFilter(filter)
+              ? t("matching", { ...countValues(evaluations.total, locale), total: formatNumber(distribution.total, locale) })
+              : t("all", countValues(evaluations.total, locale))}
           </h2>
           <div className="mt-4">
             {evaluations.items.length === 0 && !hasFilter(filter) ? (
@@ -110,7 +112,10 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
             ) : evaluations.items.length === 0 ? (
               <p className="rounded-xl border border-brand-100 bg-white p-5 text-muted">
                 {t("noneMatching")}{" "}
-                <Link href={{ pathname: `/consultants/${c.slug}/reviews`, query: reviewSearchParams({ sort }) }} className="font-semibold text-brand-700 underline">
+                <Link
+                  href={{ pathname: `/consultants/${c.slug}/reviews`, query: reviewSearchParams({ sort }) }}
+                  className="font-semibold text-brand-700 underline"
+                >
                   {t("resetFilters")}
                 </Link>
               </p>
@@ -121,7 +126,13 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
           {evaluations.total > evaluations.items.length ? (
             <ClientMessages namespaces={["moreRatings"]}>
               {/* A new choice is a new list: the key starts "show more" afresh after a navigation. */}
-              <ShowMoreEvaluations key={JSON.stringify(query)} consultantId={c.id} remaining={evaluations.total - evaluations.items.length} query={query} loadMore={loadMoreEvaluations} />
+              <ShowMoreEvaluations
+                key={JSON.stringify(query)}
+                consultantId={c.id}
+                remaining={evaluations.total - evaluations.items.length}
+                query={query}
+                loadMore={loadMoreEvaluations}
+              />
             </ClientMessages>
           ) : null}
         </section>

@@ -44,7 +44,9 @@ export default async function ConfirmPage({ params, searchParams }: Props) {
       {outcome ? (
         <section role="status" className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
           <h1 className="text-2xl font-bold text-ink">{t(`${outcome}.title`)}</h1>
-          <p className="mt-3 text-ink">{t(`${outcome}.text`, { badDays: policy.badRatingHoldDays, releaseDays: policy.releaseDays, editDays: policy.editWindowDays })}</p>
+          <p className="mt-3 text-ink">
+            {t(`${outcome}.text`, { badDays: policy.badRatingHoldDays, releaseDays: policy.releaseDays, editDays: policy.editWindowDays })}
+          </p>
           <p className="mt-6">
             <Link href="/" className="font-semibold text-brand-700 underline">
               {t("toHome")}

@@ -38,7 +38,10 @@ export default async function SummaryPage({ params, searchParams }: Props) {
   const { summary } = access;
   const t = await getTranslations("evaluation.summary");
   const date = (iso: string) => formatLongDate(iso, locale);
-  const editHref = summary.canEdit && editToken ? `/consultants/${summary.consultant.id}/questionnaire?id=${summary.evaluation.id}&editToken=${encodeURIComponent(editToken)}` : null;
+  const editHref =
+    summary.canEdit && editToken
+      ? `/consultants/${summary.consultant.id}/questionnaire?id=${summary.evaluation.id}&editToken=${encodeURIComponent(editToken)}`
+      : null;
 
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
@@ -52,7 +55,9 @@ export default async function SummaryPage({ params, searchParams }: Props) {
         ) : null}
         {summary.confirmationPending ? (
           <section aria-labelledby="confirm-title" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-ink">
-            <h2 id="confirm-title" className="font-semibold">{t("confirmTitle")}</h2>
+            <h2 id="confirm-title" className="font-semibold">
+              {t("confirmTitle")}
+            </h2>
             <p className="mt-1 text-sm">{t("confirmText", { deadline: date(summary.editDeadline) })}</p>
             {editToken ? (
               <ResendConfirmation
@@ -79,7 +84,9 @@ export default async function SummaryPage({ params, searchParams }: Props) {
       <section className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
         <h2 className="text-xl font-semibold text-ink">{summary.canEdit || summary.daysLeftToEdit > 0 ? t("editTitle") : t("editClosedTitle")}</h2>
         <p className="mt-2 text-muted">
-          {summary.daysLeftToEdit > 0 ? t("daysLeft", { days: summary.daysLeftToEdit, date: date(summary.editDeadline) }) : t("editClosedText", { date: date(summary.editDeadline) })}
+          {summary.daysLeftToEdit > 0
+            ? t("daysLeft", { days: summary.daysLeftToEdit, date: date(summary.editDeadline) })
+            : t("editClosedText", { date: date(summary.editDeadline) })}
         </p>
         {editHref ? (
           <>

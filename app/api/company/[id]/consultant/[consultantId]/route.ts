@@ -21,4 +21,6 @@ export const POST = createRouteHandler({ auth: "user", params, authorize, body: 
 );
 
 // DELETE /api/company/{id}/consultant/{consultantId} – cancel a request, decline an invitation, leave or remove
-export const DELETE = createRouteHandler({ auth: "user", params, authorize }, async ({ actor, params }) => json(await unlinkConsultant(actor, params.id, params.consultantId)));
+export const DELETE = createRouteHandler({ auth: "user", params, authorize }, async ({ actor, params }) =>
+  json(await unlinkConsultant(actor, params.id, params.consultantId)),
+);
