@@ -7,38 +7,13 @@ import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Prisma, type PrismaClient } from "../../lib/db/generated/client";
+import { CANTONS as APP_CANTONS } from "../../lib/companies/cantons";
 import type { Canton, QuestionType } from "../../lib/db/generated/enums";
 
 export type L10n = { de: string; en: string; fr: string; it: string };
 
-export const CANTONS: readonly Canton[] = [
-  "AG",
-  "AI",
-  "AR",
-  "BE",
-  "BL",
-  "BS",
-  "FR",
-  "GE",
-  "GL",
-  "GR",
-  "JU",
-  "LU",
-  "NE",
-  "NW",
-  "OW",
-  "SG",
-  "SH",
-  "SO",
-  "SZ",
-  "TG",
-  "TI",
-  "UR",
-  "VD",
-  "VS",
-  "ZG",
-  "ZH",
-];
+// The 26 cantons, as the application validates them.
+export const CANTONS: readonly Canton[] = APP_CANTONS;
 
 // ------------------------------------------------------------------ consulting topics
 
