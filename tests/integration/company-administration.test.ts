@@ -237,6 +237,25 @@ describe("the membership e-mails (queued with the step, in the recipient's langu
     expect(await mailsTo(await emailOf(adminId))).toEqual([]);
   });
 
+  it("asking, withdrawing and asking again, or inviting again, is announced once a day", async () => {
+    const db = ctx.current();
+    const { companyId, adminId, asAdmin } = await companyWithAdmin();
+    const joiner = (await insertConsultant(db)).id;
+    const invited = (await insertConsultant(db)).id;
+    for (let round = 0; round < 3; round++) {
+      expect((await link(consultantActor(joiner), companyId, joiner, "requestedByConsultant")).status).toBe(200);
+      expect((await link(consultantActor(joiner), companyId, joiner)).status).toBe(200);
+      expect((await link(asAdmin, companyId, invited, "requestedByCompany")).status).toBe(200);
+      expect((await link(asAdmin, companyId, invited)).status).toBe(200);
+    }
+    expect(await mailsTo(await emailOf(adminId))).toHaveLength(1);
+    expect(await mailsTo(await emailOf(invited))).toHaveLength(1);
+    // Another consultant's request is its own announcement.
+    const second = (await insertConsultant(db)).id;
+    expect((await link(consultantActor(second), companyId, second, "requestedByConsultant")).status).toBe(200);
+    expect(await mailsTo(await emailOf(adminId))).toHaveLength(2);
+  });
+
   it("a step refused by the rules queues nothing", async () => {
     const db = ctx.current();
     const { companyId } = await companyWithAdmin();

@@ -3,6 +3,6 @@ import "server-only";
 import { queueMembershipEmail } from "./membership-email";
 import type { OutboxTx, Recipient } from "./recipient";
 
-export async function sendInvitationReceivedEmail(tx: OutboxTx, to: Recipient, details: { companyName: string }): Promise<string> {
+export async function sendInvitationReceivedEmail(tx: OutboxTx, to: Recipient, details: { companyName: string }): Promise<string | null> {
   return queueMembershipEmail(tx, to, { kind: "invitationReceived", purpose: "membershipInvitation", path: "/account/profile", details });
 }

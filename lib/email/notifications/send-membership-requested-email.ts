@@ -3,6 +3,10 @@ import "server-only";
 import { queueMembershipEmail } from "./membership-email";
 import type { OutboxTx, Recipient } from "./recipient";
 
-export async function sendMembershipRequestedEmail(tx: OutboxTx, to: Recipient, details: { consultantName: string; companyName: string }): Promise<string> {
+export async function sendMembershipRequestedEmail(
+  tx: OutboxTx,
+  to: Recipient,
+  details: { consultantName: string; companyName: string },
+): Promise<string | null> {
   return queueMembershipEmail(tx, to, { kind: "requested", purpose: "membershipRequested", path: "/account/company", details });
 }
