@@ -4,8 +4,8 @@
 // Administration (platform administrators), Sign out. Public pages stay static: the island asks
 // next-auth's session endpoint (which checks the Session row) who is signed in.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import Link from "next/link";
-import { localizedPath, useLocalePath } from "@/lib/i18n/island-navigation";
+import { useLocalePath } from "@/lib/i18n/island-navigation";
+import { Link } from "@/lib/i18n/link";
 
 type Summary = { name: string | null; isPlatformAdmin: boolean; hasConsultant: boolean; administersCompany: boolean };
 
@@ -40,8 +40,7 @@ export type AccountMenuLabels = {
  */
 export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; signIn: ReactNode }) {
   const [account, setAccount] = useState<Summary | null | undefined>(undefined);
-  const { locale, path: pathname } = useLocalePath();
-  const href = (path: string) => localizedPath(path, locale);
+  const { path: pathname } = useLocalePath();
   // The menu belongs to the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -112,27 +111,27 @@ export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; sig
         className="absolute left-0 z-40 mt-2 w-56 md:left-auto md:right-0 overflow-hidden rounded-xl border border-brand-100 bg-white py-1 shadow-lg"
       >
         <li>
-          <Link href={href("/account/profile")} className={itemClass}>
+          <Link href="/account/profile" className={itemClass}>
             {labels.profile}
           </Link>
         </li>
         {account.administersCompany ? (
           <li>
-            <Link href={href("/account/company")} className={itemClass}>
+            <Link href="/account/company" className={itemClass}>
               {labels.company}
             </Link>
           </li>
         ) : null}
         {account.isPlatformAdmin ? (
           <li>
-            <Link href={href("/administration")} className={itemClass}>
+            <Link href="/administration" className={itemClass}>
               {labels.administration}
             </Link>
           </li>
         ) : null}
         <li className="border-t border-brand-100">
           {/* A full page load: the sign-out page runs next-auth's sign-out with its CSRF token. */}
-          <Link href={href("/sign-out-callback")} prefetch={false} className={itemClass}>
+          <Link href="/sign-out-callback" prefetch={false} className={itemClass}>
             {labels.signOut}
           </Link>
         </li>

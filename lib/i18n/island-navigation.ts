@@ -1,7 +1,7 @@
-// Locale-aware paths for the header's client islands, on Next's own router. next-intl's client
-// navigation (`Link`, `usePathname` of lib/i18n/navigation.ts) would add its routing runtime, about
-// 2.7 kB gzip, to the first load of every page for these few links; server components and forms keep
-// using lib/i18n/navigation.ts.
+// The current page's path and language for the header's client islands (the account menu closes on
+// navigation and shows sign-in on one page; the language switch links each language), on Next's own
+// router: next-intl's client navigation would add its routing runtime, about 2.7 kB gzip, to the first
+// load of every page.
 import { usePathname } from "next/navigation";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/localized-path";
@@ -27,5 +27,3 @@ export function switchLocalePath(path: string, current: Locale, target: Locale):
   if (target === current) return localizedPath(path, target);
   return path === "/" ? `/${target}` : `/${target}${path}`;
 }
-
-export { localizedPath };
