@@ -13,6 +13,7 @@ const intl = createMiddleware(routing);
 // page) is rendered per request by app/[locale]/(public)/q/… (docs/architecture.md, "Caching and invalidation").
 // Only the parameters a page reads send it there: a link with `?utm_source=…` or `?fbclid=…` gets the cached page.
 // The home page reads a search (`type`) or a tab (`tab`: the comparison); the grids their sort, filters and paging.
+// A parameter that lib/search/grid-query.ts or home-search.ts starts to read must be added to `reads` here.
 const QUERY_VARIANTS: Record<string, { path: string; reads: readonly string[] }> = {
   "": { path: "/q/home", reads: ["type", "tab"] },
   "/consultants": { path: "/q/consultants", reads: ["sort", "topic", "registered", "page", "pageSize"] },

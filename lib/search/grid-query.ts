@@ -20,6 +20,7 @@ function paging(raw: Raw) {
 
 const topicFilter = listParam(recordIdParam).pipe(z.array(z.number()).max(50));
 
+// The parameters read here are the grids' `reads` in proxy.ts: only they send a grid to its per-request variant.
 export function consultantGridQuery(raw: Raw): ConsultantListQuery {
   const sort = z.enum(["rating", "name", "location"]).catch("rating").parse(raw.sort);
   const topics = topicFilter.safeParse(raw.topic);
