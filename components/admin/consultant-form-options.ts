@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { listCompanyChoices } from "@/lib/admin/consultant-form-data";
 import { localize } from "@/lib/i18n/localize";
 import { SPOKEN_LANGUAGES } from "@/lib/consultants/languages";
-import { listConsultingTopics } from "@/lib/topics/consulting-topics";
+import { listConsultingTopics } from "@/lib/topics/manage-consulting-topics";
 
 export async function consultantFormOptions(actor: Actor, locale: string) {
   const [topics, companies] = await Promise.all([listConsultingTopics(actor), listCompanyChoices(actor)]);

@@ -10,7 +10,7 @@ import { statsQuerySchema } from "@/lib/consultants/schema";
 import { listEvaluations, type OwnerEvaluation } from "@/lib/evaluations/list-evaluations";
 import { PAGE_SIZES } from "@/lib/evaluations/schema";
 import { getConsultantStats } from "@/lib/stats/get-consultant-stats";
-import { listConsultingTopics } from "@/lib/topics/consulting-topics";
+import { listConsultingTopics } from "@/lib/topics/manage-consulting-topics";
 import { parseDate, periodFor } from "./period";
 import { localize } from "@/lib/i18n/localize";
 import { languageOptions, topicOptions } from "./registration-context";

@@ -5,7 +5,7 @@ import type { UserActor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { localize } from "@/lib/i18n/localize";
 import { HIGHLIGHTED_LANGUAGES, SPOKEN_LANGUAGES } from "@/lib/consultants/languages";
-import { listConsultingTopics } from "@/lib/topics/consulting-topics";
+import { listConsultingTopics } from "@/lib/topics/manage-consulting-topics";
 import { findClaimableProfile } from "./find-claimable-profiles";
 import type { ClaimCandidate, RegistrationInput } from "./schema";
 

@@ -8,7 +8,7 @@ import { AppError, unauthenticated } from "@/lib/errors";
 import { canWriteAllConsultants } from "./access";
 import { getConsultant, type ConsultantView } from "./get-consultant";
 import { geocodeAddress } from "@/lib/geocoding/geocode-address";
-import { assertAttachmentExists } from "@/lib/attachments/attachments";
+import { assertAttachmentExists } from "@/lib/attachments/manage-attachments";
 import { assertCompanyLink, assertTopicsExist, assertWritableFields, profileColumns, replaceTopics } from "./consultant-write-rules";
 import type { ConsultantData } from "./schema";
 import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";

@@ -7,7 +7,7 @@ import { forbidden, notFound, unauthenticated } from "@/lib/errors";
 import { canManageConsultant, canWriteAllConsultants } from "./access";
 import { getConsultant, type ConsultantView } from "./get-consultant";
 import { addressChanged, geocodeAddress } from "@/lib/geocoding/geocode-address";
-import { assertAttachmentExists } from "@/lib/attachments/attachments";
+import { assertAttachmentExists } from "@/lib/attachments/manage-attachments";
 import { assertCompanyLink, assertTopicsExist, assertWritableFields, profileColumns, replaceTopics } from "./consultant-write-rules";
 import type { ConsultantData } from "./schema";
 import { expireChanged, refreshFiguresFor, type Change } from "@/lib/cache/invalidate";

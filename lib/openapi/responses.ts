@@ -250,7 +250,7 @@ export const questionDefinitionResponse = z.object({
   updatedAt: dateTime,
 });
 
-/** lib/sales-agents/sales-agents.ts SalesAgentView. */
+/** lib/sales-agents/manage-sales-agents.ts SalesAgentView. */
 export const salesAgentResponse = z.object({
   id: int,
   number: z.string(),
@@ -410,7 +410,7 @@ export const accountExportResponse = z.object({
   ),
 });
 
-/** lib/attachments/attachments.ts AttachmentMeta. */
+/** lib/attachments/manage-attachments.ts AttachmentMeta. */
 export const attachmentResponse = z.object({ id: z.uuid(), fileName: z.string(), mediaType: z.string(), size: int, createdAt: dateTime });
 
 export const emailRequestResponse = z.object({ status: z.enum(["queued", "held"]) });

@@ -1,5 +1,5 @@
 // The active consulting topics as options with their names in the page's language (search chips,
-// filters, cards). The administration and the API read whole records (consulting-topics.ts).
+// filters, cards). The administration and the API read whole records (manage-consulting-topics.ts).
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db/client";

@@ -1,4 +1,4 @@
-import { createAttachment, listAttachments } from "@/lib/attachments/attachments";
+import { createAttachment, listAttachments } from "@/lib/attachments/manage-attachments";
 import { attachmentSchema, MAX_ATTACHMENT_REQUEST_BYTES, UPLOAD_LIMIT } from "@/lib/attachments/schema";
 import { createRouteHandler, created, json } from "@/lib/http/route";
 

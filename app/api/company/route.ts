@@ -1,6 +1,6 @@
 import { canWriteAllCompanies } from "@/lib/companies/access";
 import { listPublicCompanies } from "@/lib/companies/list-public-companies";
-import { createCompany } from "@/lib/companies/save-company";
+import { createCompany } from "@/lib/companies/manage-companies";
 import { companyListQuerySchema, companySchema } from "@/lib/companies/schema";
 import { forbidden } from "@/lib/errors";
 import { createRouteHandler, created, json } from "@/lib/http/route";

@@ -1,5 +1,5 @@
 import { createRouteHandler, created, json } from "@/lib/http/route";
-import { createConsultingTopic, listConsultingTopics } from "@/lib/topics/consulting-topics";
+import { createConsultingTopic, listConsultingTopics } from "@/lib/topics/manage-consulting-topics";
 import { consultingTopicSchema } from "@/lib/topics/schema";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { createRouteHandler, created, json } from "@/lib/http/route";
-import { createQuestionDefinition, listQuestionDefinitions } from "@/lib/question-catalogue/question-definitions";
+import { createQuestionDefinition, listQuestionDefinitions } from "@/lib/question-catalogue/manage-question-definitions";
 import { questionDefinitionSchema } from "@/lib/question-catalogue/schema";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { createRouteHandler, created, json } from "@/lib/http/route";
-import { createSalesAgent, listSalesAgents } from "@/lib/sales-agents/sales-agents";
+import { createSalesAgent, listSalesAgents } from "@/lib/sales-agents/manage-sales-agents";
 import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/schema";
 
 export const dynamic = "force-dynamic";

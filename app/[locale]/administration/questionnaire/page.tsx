@@ -7,7 +7,7 @@ import { QuestionsManager } from "@/components/admin/questions-manager";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { listRatingCategories } from "@/lib/admin/rating-categories";
 import { requireRoute } from "@/lib/auth/guards";
-import { listQuestionDefinitions } from "@/lib/question-catalogue/question-definitions";
+import { listQuestionDefinitions } from "@/lib/question-catalogue/manage-question-definitions";
 
 export default async function QuestionnairePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;

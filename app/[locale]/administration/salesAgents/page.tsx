@@ -7,7 +7,7 @@ import { parseListState, type SearchParams } from "@/components/admin/list-query
 import { SALES_AGENT_PAGE_SIZES } from "@/lib/admin/schema";
 import { requireRoute } from "@/lib/auth/guards";
 import { Link } from "@/lib/i18n/navigation";
-import { listSalesAgents } from "@/lib/sales-agents/sales-agents";
+import { listSalesAgents } from "@/lib/sales-agents/manage-sales-agents";
 import { TableFrame } from "@/components/ui/table";
 
 const PATH = "/administration/salesAgents";

@@ -5,7 +5,7 @@ import { AdminHeader } from "@/components/admin/list-controls";
 import { TopicsManager } from "@/components/admin/topics-manager";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { requireRoute } from "@/lib/auth/guards";
-import { listConsultingTopics } from "@/lib/topics/consulting-topics";
+import { listConsultingTopics } from "@/lib/topics/manage-consulting-topics";
 
 export default async function TopicsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { deleteAttachment, getAttachmentContent, replaceAttachment, requireOwnedAttachment } from "@/lib/attachments/attachments";
+import { deleteAttachment, getAttachmentContent, replaceAttachment, requireOwnedAttachment } from "@/lib/attachments/manage-attachments";
 import { attachmentSchema, MAX_ATTACHMENT_REQUEST_BYTES, UPLOAD_LIMIT } from "@/lib/attachments/schema";
 import { createRouteHandler, json, noContent, uuidParams } from "@/lib/http/route";
 

@@ -1,6 +1,6 @@
 import { canManageCompany } from "@/lib/companies/access";
 import { getCompany } from "@/lib/companies/get-company";
-import { deleteCompany, updateCompany } from "@/lib/companies/save-company";
+import { deleteCompany, updateCompany } from "@/lib/companies/manage-companies";
 import { companySchema } from "@/lib/companies/schema";
 import { forbidden } from "@/lib/errors";
 import { createRouteHandler, idParams, json, noContent } from "@/lib/http/route";

@@ -1,5 +1,5 @@
 import { createRouteHandler, idParams, json, noContent } from "@/lib/http/route";
-import { deleteConsultingTopic, getConsultingTopic, updateConsultingTopic } from "@/lib/topics/consulting-topics";
+import { deleteConsultingTopic, getConsultingTopic, updateConsultingTopic } from "@/lib/topics/manage-consulting-topics";
 import { consultingTopicSchema } from "@/lib/topics/schema";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { createRouteHandler, json } from "@/lib/http/route";
-import { reorderConsultingTopics } from "@/lib/topics/consulting-topics";
+import { reorderConsultingTopics } from "@/lib/topics/manage-consulting-topics";
 import { listOrderSchema } from "@/lib/topics/schema";
 
 export const dynamic = "force-dynamic";

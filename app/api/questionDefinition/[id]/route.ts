@@ -1,5 +1,5 @@
 import { createRouteHandler, idParams, json, noContent } from "@/lib/http/route";
-import { deleteQuestionDefinition, getQuestionDefinition, updateQuestionDefinition } from "@/lib/question-catalogue/question-definitions";
+import { deleteQuestionDefinition, getQuestionDefinition, updateQuestionDefinition } from "@/lib/question-catalogue/manage-question-definitions";
 import { questionDefinitionSchema } from "@/lib/question-catalogue/schema";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { createRouteHandler, json } from "@/lib/http/route";
-import { reorderQuestionDefinitions } from "@/lib/question-catalogue/question-definitions";
+import { reorderQuestionDefinitions } from "@/lib/question-catalogue/manage-question-definitions";
 import { listOrderSchema } from "@/lib/topics/schema";
 
 export const dynamic = "force-dynamic";

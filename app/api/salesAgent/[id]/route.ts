@@ -1,5 +1,5 @@
 import { createRouteHandler, idParams, json, noContent } from "@/lib/http/route";
-import { deleteSalesAgent, getSalesAgent, updateSalesAgent } from "@/lib/sales-agents/sales-agents";
+import { deleteSalesAgent, getSalesAgent, updateSalesAgent } from "@/lib/sales-agents/manage-sales-agents";
 import { salesAgentSchema } from "@/lib/sales-agents/schema";
 
 export const dynamic = "force-dynamic";

@@ -9,7 +9,7 @@ import { getSalesAgentFigures, listCommissionLevels } from "@/lib/admin/sales-ag
 import { requireRoute } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
 import { formatNumber, formatRappen } from "@/lib/format";
-import { getSalesAgent } from "@/lib/sales-agents/sales-agents";
+import { getSalesAgent } from "@/lib/sales-agents/manage-sales-agents";
 import { isRecordId } from "@/lib/http/record-id";
 
 export default async function SalesAgentPage({ params }: { params: Promise<{ locale: string; id: string }> }) {

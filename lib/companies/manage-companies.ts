@@ -3,7 +3,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { forbidden, notFound, unauthenticated } from "@/lib/errors";
-import { assertAttachmentExists } from "@/lib/attachments/attachments";
+import { assertAttachmentExists } from "@/lib/attachments/manage-attachments";
 import { addressChanged, geocodeAddress } from "@/lib/geocoding/geocode-address";
 import { canManageCompany, canWriteAllCompanies } from "./access";
 import { getCompany, type CompanyView } from "./get-company";
