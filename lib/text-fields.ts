@@ -1,6 +1,7 @@
 // The text fields of the record forms (consultants, companies, sales agents): trimmed, limited, with
 // the message keys the forms translate. Browser-safe.
 import { z } from "zod";
+import { postalCodeSchema } from "@/lib/search/schema";
 import { tooLong } from "@/lib/validation-messages";
 
 /** A text that must be given: at least one character after trimming, at most `max`. */
@@ -17,3 +18,11 @@ export const optionalText = (max: number) =>
 
 /** A web address that may be left out; "example.ch" passes (https:// is added when it is shown). */
 export const optionalUrl = optionalText(500).refine((v) => v === null || /^(https?:\/\/)?[^\s]+\.[^\s]+$/i.test(v), "validation.url");
+
+/** Street, number, postal code and place of a Swiss address, as every record form asks for them. */
+export const addressFields = {
+  streetName: requiredText(200),
+  streetNumber: requiredText(20),
+  postalCode: postalCodeSchema,
+  city: requiredText(100),
+};

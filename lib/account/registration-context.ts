@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { localize } from "@/lib/i18n/localize";
 import { HIGHLIGHTED_LANGUAGES, SPOKEN_LANGUAGES } from "@/lib/consultants/languages";
 import { listConsultingTopics } from "@/lib/topics/manage-consulting-topics";
+import { identityColumns } from "@/lib/consultants/consultant-write-rules";
 import { findClaimableProfile } from "./find-claimable-profiles";
 import type { ClaimCandidate, RegistrationInput } from "./schema";
 
@@ -38,18 +39,8 @@ export async function loadRegistrationContext(actor: UserActor, locale: string, 
       // A profile pre-created with the user's own e-mail: offer it and prefill its data.
       candidate = await findClaimableProfile(actor, own.id);
       defaults = {
-        honorific: own.honorific,
-        title: own.title,
-        givenName: own.givenName,
-        familyName: own.familyName,
-        streetName: own.streetName,
-        streetNumber: own.streetNumber,
-        postalCode: own.postalCode,
-        city: own.city,
-        canton: own.canton,
-        publicEmail: own.publicEmail,
-        phoneCellular: own.phoneCellular,
-        websiteUrl: own.websiteUrl,
+        ...identityColumns(own),
+        country: "ch",
         consultingTopicIds: own.consultingTopics.map((t) => t.consultingTopicId),
         languages: own.languages as RegistrationInput["languages"],
       };

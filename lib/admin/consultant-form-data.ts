@@ -4,6 +4,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { canWriteAllConsultants } from "@/lib/consultants/access";
 import type { ConsultantInput } from "@/lib/consultants/schema";
+import { identityColumns } from "@/lib/consultants/consultant-write-rules";
 import { db } from "@/lib/db/client";
 import { forbidden, notFound } from "@/lib/errors";
 
@@ -22,19 +23,8 @@ export async function getConsultantFormRecord(actor: Actor, id: number): Promise
     createdAt: c.createdAt,
     evaluations: c._count.evaluations,
     input: {
-      honorific: c.honorific,
-      title: c.title,
-      givenName: c.givenName,
-      familyName: c.familyName,
-      streetName: c.streetName,
-      streetNumber: c.streetNumber,
-      postalCode: c.postalCode,
-      city: c.city,
-      canton: c.canton,
+      ...identityColumns(c),
       country: "ch",
-      publicEmail: c.publicEmail,
-      phoneCellular: c.phoneCellular,
-      websiteUrl: c.websiteUrl,
       youTubeUrl: c.youTubeUrl,
       linkedInUrl: c.linkedInUrl,
       twitterUrl: c.twitterUrl,

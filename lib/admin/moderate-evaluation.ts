@@ -4,7 +4,7 @@
 // when (EvaluationModeration) in the transaction that makes it.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { db as appDb } from "@/lib/db/client";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import type { Db } from "@/lib/db/create-client";
 import { Prisma } from "@/lib/db/generated/client";
 import { AppError, notFound } from "@/lib/errors";
@@ -87,15 +87,16 @@ function whereOf(q: ModerationQuery): Prisma.Sql {
   return parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, " AND ")}` : Prisma.empty;
 }
 
-export async function listModerationQueue(actor: Actor, query: unknown, database: Db = appDb()): Promise<ModerationPage> {
+export async function listModerationQueue(actor: Actor, query: unknown, options: ServiceContext = {}): Promise<ModerationPage> {
   assertPlatformAdmin(actor);
+  const { db } = resolveContext(options);
   const q = moderationQuerySchema.parse(query);
   const where = whereOf(q);
   const offset = (q.page - 1) * MODERATION_PAGE_SIZE;
   // The page walks "Evaluation_dateOfCreation_id_idx" (or a filter's own index) and stops after it; the
   // total counts at most COUNT_CAP + 1 rows; the held count reads the small partial index.
   const [rows, counted, held] = await Promise.all([
-    database.$queryRaw<
+    db.$queryRaw<
       {
         id: string;
         dateOfCreation: Date;
@@ -136,8 +137,8 @@ export async function listModerationQueue(actor: Actor, query: unknown, database
       ) AS m ON true
       LEFT JOIN "User" AS u ON u."id" = m."decidedById"
       ORDER BY e."dateOfCreation" DESC, e."id"`,
-    database.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM (SELECT 1 FROM "Evaluation" AS e ${where} LIMIT ${COUNT_CAP + 1}) AS x`,
-    heldCount(database),
+    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM (SELECT 1 FROM "Evaluation" AS e ${where} LIMIT ${COUNT_CAP + 1}) AS x`,
+    heldCount(db),
   ]);
   const { total } = singleRow(counted);
   return {
@@ -165,22 +166,21 @@ export async function listModerationQueue(actor: Actor, query: unknown, database
 }
 
 /** The administration dashboard's figure. */
-export async function countHeldEvaluations(actor: Actor, database: Db = appDb()): Promise<number> {
+export async function countHeldEvaluations(actor: Actor, options: ServiceContext = {}): Promise<number> {
   assertPlatformAdmin(actor);
-  return heldCount(database);
+  return heldCount(resolveContext(options).db);
 }
 
 /** Held evaluations wait for a decision; the partial index "Evaluation_held_idx" counts them. */
-function heldCount(database: Db): Promise<number> {
-  return database.evaluation.count({ where: { heldAt: { not: null } } });
+function heldCount(db: Db): Promise<number> {
+  return db.evaluation.count({ where: { heldAt: { not: null } } });
 }
 
-export async function moderateEvaluation(actor: Actor, input: unknown, options: { db?: Db; now?: Date } = {}): Promise<{ id: string; action: string }> {
+export async function moderateEvaluation(actor: Actor, input: unknown, options: ServiceContext = {}): Promise<{ id: string; action: string }> {
   const admin = assertPlatformAdmin(actor);
   const decision = moderationDecisionSchema.parse(input);
-  const database = options.db ?? appDb();
-  const now = options.now ?? new Date();
-  const consultantId = await database.$transaction(async (tx) => {
+  const { db, now } = resolveContext(options);
+  const consultantId = await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<
       { consultantId: number; state: string; emailConfirmedAt: Date | null; heldAt: Date | null; hiddenAt: Date | null; checkedByAdminAt: Date | null }[]
     >`

@@ -2,26 +2,25 @@
 import "server-only";
 import type Stripe from "stripe";
 import type { Actor } from "@/lib/auth/actor";
-import { db } from "@/lib/db/client";
-import type { Db } from "@/lib/db/create-client";
 import { AppError, notFound } from "@/lib/errors";
 import { subscriptionTabUrl } from "./billing-links";
 import { getBillingConsultantOrThrow } from "./get-billing-consultant";
 import { listPlans } from "./plans";
 import { requireStripe, stripeUnavailable } from "./stripe";
 import { ensureStripeCustomer } from "./ensure-stripe-customer";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 
-export type BillingOptions = { database?: Db; stripe?: Stripe; now?: Date };
+export type BillingOptions = ServiceContext & { stripe?: Stripe };
 
 /** A subscription in these states must be changed in the billing portal, not bought twice. */
 const RUNNING = new Set(["active", "trialing", "pastDue", "unpaid", "paused"]);
 
 export async function createCheckoutSession(actor: Actor, consultantId: number, priceId: string, options: BillingOptions = {}): Promise<string> {
-  const database = options.database ?? db();
-  const consultant = await getBillingConsultantOrThrow(actor, consultantId, database);
+  const { db, now } = resolveContext(options);
+  const consultant = await getBillingConsultantOrThrow(actor, consultantId, db);
   const stripe = options.stripe ?? requireStripe();
 
-  const plan = (await listPlans({ database })).find((p) => p.stripePriceId !== null && p.stripePriceId === priceId);
+  const plan = (await listPlans({ db })).find((p) => p.stripePriceId !== null && p.stripePriceId === priceId);
   if (!plan) throw notFound("price");
   if (plan.purchase !== "checkout") {
     throw new AppError("conflict", "The corporate plan is arranged on request: please use the corporate request form.");
@@ -31,8 +30,7 @@ export async function createCheckoutSession(actor: Actor, consultantId: number, 
     throw new AppError("conflict", "There is already a subscription: change the plan in the billing portal.");
   }
 
-  const customerId = await ensureStripeCustomer(stripe, consultant, database);
-  const now = options.now ?? new Date();
+  const customerId = await ensureStripeCustomer(stripe, consultant, db);
   const day = now.toISOString().slice(0, 10);
   const returnUrl = subscriptionTabUrl();
   try {

@@ -5,11 +5,11 @@ import "server-only";
 import Stripe from "stripe";
 import { z } from "zod";
 import { config } from "@/lib/config";
-import { db } from "@/lib/db/client";
 import type { Db } from "@/lib/db/create-client";
 import { AppError } from "@/lib/errors";
 import { expireChanged } from "@/lib/cache/invalidate";
 import { WEBHOOK_HANDLERS } from "./webhooks";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 
 /** Stripe's default: a signature older than five minutes is refused (replay protection). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -23,7 +23,7 @@ const envelopeSchema = z.object({
 
 export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 
-export async function handleStripeWebhook(rawBody: string, signature: string | null, options: { database?: Db } = {}): Promise<WebhookOutcome> {
+export async function handleStripeWebhook(rawBody: string, signature: string | null, options: ServiceContext = {}): Promise<WebhookOutcome> {
   const secret = config().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new AppError("not_configured", "billing is not configured");
   if (!signature) throw new AppError("bad_request", "Missing Stripe-Signature header.");
@@ -42,15 +42,15 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   const handler = Object.hasOwn(WEBHOOK_HANDLERS, event.type) ? WEBHOOK_HANDLERS[event.type] : undefined;
   if (!handler) return "ignored";
 
-  const database = options.database ?? db();
-  const outcome = await database.$transaction(async (tx) => {
+  const { db } = resolveContext(options);
+  const outcome = await db.$transaction(async (tx) => {
     const recorded = await tx.$executeRaw`
       INSERT INTO "StripeEvent" ("id", "type") VALUES (${event.id}, ${event.type}) ON CONFLICT ("id") DO NOTHING`;
     if (recorded === 0) return "duplicate" as const;
     await handler({ tx, eventId: event.id, createdAt: new Date(event.created * 1000), object: event.data.object });
     return "processed" as const;
   });
-  if (outcome === "processed") await expireBookingWidgetOf(database, event.data.object);
+  if (outcome === "processed") await expireBookingWidgetOf(db, event.data.object);
   return outcome;
 }
 

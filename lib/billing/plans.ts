@@ -2,8 +2,7 @@
 // prisma/seed/reference.ts), each with its Stripe price id from configuration.
 import "server-only";
 import { config, type Config } from "@/lib/config";
-import { db } from "@/lib/db/client";
-import type { Db } from "@/lib/db/create-client";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 
 export type PlanId = "essential" | "professional" | "corporate";
 
@@ -36,8 +35,8 @@ export function planIdForPrice(priceId: string | null | undefined, c: Config = c
   return entry ? (entry[0] as PlanId) : null;
 }
 
-export async function listPlans(options: { database?: Db } = {}): Promise<Plan[]> {
-  const rows = await (options.database ?? db()).pricingPlan.findMany({ where: { active: true }, orderBy: { sortOrder: "asc" } });
+export async function listPlans(options: ServiceContext = {}): Promise<Plan[]> {
+  const rows = await resolveContext(options).db.pricingPlan.findMany({ where: { active: true }, orderBy: { sortOrder: "asc" } });
   const prices: Record<string, string | null> = configuredPriceIds();
   return rows.map((row) => ({
     id: row.id,

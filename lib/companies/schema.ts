@@ -4,15 +4,12 @@ import { COMPANY_LINK_STATES } from "@/lib/consultants/schema";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/search/schema";
 import { CANTONS } from "./cantons";
-import { optionalText, optionalUrl, requiredText } from "@/lib/text-fields";
+import { addressFields, optionalText, optionalUrl, requiredText } from "@/lib/text-fields";
 
 export const companySchema = z
   .object({
     name: requiredText(200),
-    streetName: requiredText(200),
-    streetNumber: requiredText(20),
-    postalCode: postalCodeSchema,
-    city: requiredText(100),
+    ...addressFields,
     canton: z.enum(CANTONS),
     country: z.literal("ch").default("ch"),
     email: z.email("validation.email").max(254),

@@ -6,8 +6,7 @@
 // the duty the adviser had (FinSA's suitability check, disclosure of ties, …) and is shown to the
 // customer who answers "no" (docs/product-rules.md#the-questionnaire-and-scoring). Only published evaluations count, as on the profile.
 import "server-only";
-import { db as appDb } from "@/lib/db/client";
-import type { Db } from "@/lib/db/create-client";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { localize } from "@/lib/i18n/localize";
 
 export type CompareEvidence = { published: number; mandateConfirmed: number; checkedByAdministrator: number };
@@ -22,7 +21,8 @@ type Row = {
   duties: { questionId: number; text: unknown; answers: { consultantId: number; yes: number; answered: number }[] | null }[] | null;
 };
 
-export async function loadComparisonFacts(ids: number[], locale: string, { db = appDb() }: { db?: Db } = {}): Promise<ComparisonFacts> {
+export async function loadComparisonFacts(ids: number[], locale: string, options: ServiceContext = {}): Promise<ComparisonFacts> {
+  const { db } = resolveContext(options);
   if (ids.length === 0) return { evidence: new Map(), duties: [] };
   // The public predicate of lib/evaluations/public-evaluation.ts (publicWhere) in SQL: published,
   // not hidden, of an active consultant. Both walk (consultantId, dateOfCreation) per consultant.

@@ -30,22 +30,34 @@ export function assertCompanyLink(companyId: number | null | undefined, linkStat
   }
 }
 
+/** Who the consultant is and where to reach them: what a registration and a profile write both set. */
+const IDENTITY_FIELDS = [
+  "honorific",
+  "title",
+  "givenName",
+  "familyName",
+  "streetName",
+  "streetNumber",
+  "postalCode",
+  "city",
+  "canton",
+  "country",
+  "publicEmail",
+  "phoneCellular",
+  "websiteUrl",
+] as const;
+
+type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
+/** Those fields of a body, a form's defaults or a row, with their types. */
+export function identityColumns<T extends Record<IdentityField, unknown>>(input: T): Pick<T, IdentityField> {
+  return Object.fromEntries(IDENTITY_FIELDS.map((field) => [field, input[field]])) as Pick<T, IdentityField>;
+}
+
 /** The profile columns of the body (everything but topics and the privileged fields). */
 export function profileColumns(input: ConsultantData) {
   return {
-    honorific: input.honorific,
-    title: input.title,
-    givenName: input.givenName,
-    familyName: input.familyName,
-    streetName: input.streetName,
-    streetNumber: input.streetNumber,
-    postalCode: input.postalCode,
-    city: input.city,
-    canton: input.canton,
-    country: input.country,
-    publicEmail: input.publicEmail,
-    phoneCellular: input.phoneCellular,
-    websiteUrl: input.websiteUrl,
+    ...identityColumns(input),
     youTubeUrl: input.youTubeUrl,
     linkedInUrl: input.linkedInUrl,
     twitterUrl: input.twitterUrl,

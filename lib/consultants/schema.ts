@@ -7,7 +7,7 @@ import { HONORIFICS } from "@/lib/honorifics";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { normalizeTags, postalCodeSchema, registeredFilter } from "@/lib/search/schema";
 import { SPOKEN_LANGUAGES } from "./languages";
-import { optionalText, optionalUrl, requiredText } from "@/lib/text-fields";
+import { addressFields, optionalText, optionalUrl, requiredText } from "@/lib/text-fields";
 import { tooLong } from "@/lib/validation-messages";
 
 export const CONSULTANT_STATES = ["unclaimed", "active", "disabled"] as const;
@@ -29,10 +29,7 @@ export const consultantSchema = z
     title: optionalText(100),
     givenName: requiredText(100),
     familyName: requiredText(100),
-    streetName: requiredText(200),
-    streetNumber: requiredText(20),
-    postalCode: postalCodeSchema,
-    city: requiredText(100),
+    ...addressFields,
     canton: z.enum(CANTONS),
     country: z.literal("ch").default("ch"),
     publicEmail: z.email("validation.email").max(254),

@@ -4,14 +4,12 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/lib/db/generated/client";
-import { db } from "@/lib/db/client";
-import type { Db } from "@/lib/db/create-client";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { appLink } from "@/lib/email/links";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { emailTranslator } from "@/lib/email/translator";
+import { emailTranslator, preferredEmailLocale } from "@/lib/email/translator";
 import { AppError } from "@/lib/errors";
 import { sha256Hex } from "@/lib/evaluations/tokens";
-import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/routing";
 import { addressKey, consumeCap, withinCap } from "./caps";
 import { CONFIRMATION_CAPS, CONFIRMATION_TOKEN_DAYS, HOLD_DAYS } from "./limits";
 import { heldForColumns, lockOwnerAddress, ownerColumns, sameAddress, type ContactOwner } from "./owner";
@@ -52,6 +50,7 @@ export async function reserveConfirmationLink(
 export type SendLinkOptions = {
   /** The language of the page that caused it; a consultant's own first language wins. */
   locale?: string;
+  /** The instant of the change (the caller's clock). */
   now?: Date;
   /** The result of reserveConfirmationLink: false saves the change without a link. */
   reserved: boolean;
@@ -72,7 +71,7 @@ export async function sendConfirmationLink(tx: Tx, owner: ContactOwner, options:
   await tx.contactEmailConfirmation.create({
     data: { tokenHash: sha256Hex(token), ...ownerColumns(owner), email: address.email, expiresAt: new Date(now.getTime() + CONFIRMATION_TOKEN_DAYS * DAY_MS) },
   });
-  const locale = mailLocale(address.languages, options.locale);
+  const locale = preferredEmailLocale(address.languages, options.locale);
   const t = emailTranslator(locale);
   await enqueueEmail(tx, {
     recipientEmail: address.email,
@@ -92,12 +91,6 @@ export async function sendConfirmationLink(tx: Tx, owner: ContactOwner, options:
     },
   });
   return "sent";
-}
-
-function mailLocale(spoken: readonly string[], fallback: string | undefined): Locale {
-  const own = spoken.find((l) => isLocale(l));
-  if (own && isLocale(own)) return own;
-  return fallback && isLocale(fallback) ? fallback : defaultLocale;
 }
 
 export type TokenState = { state: "valid" | "used"; email: string; name: string } | { state: "expired" | "outdated" | "invalid" };
@@ -142,13 +135,11 @@ async function readOwnerAddress(tx: Reader, owner: ContactOwner) {
   return c && { email: c.email, confirmedAt: c.emailConfirmedAt, name: c.name };
 }
 
-export type TokenOptions = { now?: Date; database?: Db };
-
 /** What the link's page shows before the click: nothing changes. */
-export async function inspectConfirmationToken(token: string, options: TokenOptions = {}): Promise<TokenState> {
+export async function inspectConfirmationToken(token: string, options: ServiceContext = {}): Promise<TokenState> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: "invalid" };
-  const database = options.database ?? db();
-  const found = await stateOf(database, await findToken(database, token, false), options.now ?? new Date(), null);
+  const { db, now } = resolveContext(options);
+  const found = await stateOf(db, await findToken(db, token, false), now, null);
   return found.state === "valid" || found.state === "used" ? { state: found.state, email: found.email, name: found.name } : { state: found.state };
 }
 
@@ -158,10 +149,9 @@ export type ConfirmResult = { status: "confirmed" | "alreadyConfirmed"; released
  * Spends the token, marks the address confirmed and releases the messages that waited for it, in
  * one transaction. A second click answers "already confirmed" instead of an error.
  */
-export async function confirmContactEmail(token: string, options: TokenOptions & { locale?: string } = {}): Promise<ConfirmResult> {
-  const database = options.database ?? db();
-  const now = options.now ?? new Date();
-  return database.$transaction(async (tx) => {
+export async function confirmContactEmail(token: string, options: ServiceContext & { locale?: string } = {}): Promise<ConfirmResult> {
+  const { db, now } = resolveContext(options);
+  return db.$transaction(async (tx) => {
     const row = await findToken(tx, token, true);
     const found = await stateOf(tx, row, now, tx);
     if (found.state === "used") return { status: "alreadyConfirmed", released: 0 };
@@ -192,13 +182,12 @@ async function releaseHeldMessages(tx: Tx, owner: ContactOwner, email: string, n
 }
 
 /** Job step: drops held messages older than HOLD_DAYS and spent or expired links. */
-export async function dropExpiredHeldMessages(options: TokenOptions = {}): Promise<{ dropped: number; tokensRemoved: number }> {
-  const database = options.database ?? db();
-  const now = options.now ?? new Date();
-  const { count: dropped } = await database.emailMessage.deleteMany({
+export async function dropExpiredHeldMessages(options: ServiceContext = {}): Promise<{ dropped: number; tokensRemoved: number }> {
+  const { db, now } = resolveContext(options);
+  const { count: dropped } = await db.emailMessage.deleteMany({
     where: { status: "held", createdAt: { lte: new Date(now.getTime() - HOLD_DAYS * DAY_MS) } },
   });
-  const { count: tokensRemoved } = await database.contactEmailConfirmation.deleteMany({
+  const { count: tokensRemoved } = await db.contactEmailConfirmation.deleteMany({
     where: { OR: [{ expiresAt: { lte: now } }, { usedAt: { not: null, lte: new Date(now.getTime() - DAY_MS) } }] },
   });
   return { dropped, tokensRemoved };

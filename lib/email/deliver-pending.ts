@@ -4,8 +4,7 @@
 // sending and marking can at worst resend once after the lease, never lose a message.
 import "server-only";
 import { config } from "@/lib/config";
-import { db } from "@/lib/db/client";
-import type { Db } from "@/lib/db/create-client";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import type { EmailTemplateName } from "./outbox";
 import { afterFailure } from "./retry-policy";
 import { safeUrl } from "./templates/layout";
@@ -19,8 +18,7 @@ export type DeliverOptions = {
   limit?: number;
   /** Defaults to the SMTP transport from SMTP_URL. */
   transport?: MailTransport | null;
-  database?: Db;
-};
+} & ServiceContext;
 
 export type DeliverResult = { claimed: number; sent: number; retried: number; failed: number; skipped?: "smtp_not_configured" };
 
@@ -40,9 +38,9 @@ export async function deliverPendingEmails(options: DeliverOptions = {}): Promis
   const limit = Math.min(Math.max(options.limit ?? 50, 1), 500);
   const transport = options.transport === undefined ? smtpTransport() : options.transport;
   if (!transport) return { claimed: 0, sent: 0, retried: 0, failed: 0, skipped: "smtp_not_configured" };
-  const database = options.database ?? db();
+  const { db } = resolveContext(options);
 
-  const claimed = await database.$queryRaw<ClaimedRow[]>`
+  const claimed = await db.$queryRaw<ClaimedRow[]>`
     UPDATE "EmailMessage" SET "lockedUntil" = now() + make_interval(secs => ${LEASE_SECONDS}::int)
     WHERE "id" IN (
       SELECT "id" FROM "EmailMessage"
@@ -68,7 +66,7 @@ export async function deliverPendingEmails(options: DeliverOptions = {}): Promis
         text: rendered.text,
         headers: { "X-Beraterwahl-Message-Id": message.id, ...unsubscribeHeaders(message.values) },
       });
-      await database.$executeRaw`
+      await db.$executeRaw`
         UPDATE "EmailMessage" SET "status" = 'sent', "sentAt" = now(), "attempts" = "attempts" + 1, "lockedUntil" = NULL, "lastError" = NULL
         WHERE "id" = ${message.id}::uuid`;
       result.sent++;
@@ -79,12 +77,12 @@ export async function deliverPendingEmails(options: DeliverOptions = {}): Promis
       // administrators, log only the id.
       const lastError = describe(error).slice(0, 1000);
       if (outcome.status === "failed") {
-        await database.$executeRaw`
+        await db.$executeRaw`
           UPDATE "EmailMessage" SET "status" = 'failed', "attempts" = ${attempts}, "lockedUntil" = NULL, "lastError" = ${lastError}
           WHERE "id" = ${message.id}::uuid`;
         result.failed++;
       } else {
-        await database.$executeRaw`
+        await db.$executeRaw`
           UPDATE "EmailMessage" SET "attempts" = ${attempts}, "nextAttemptAt" = ${outcome.nextAttemptAt}, "lockedUntil" = NULL, "lastError" = ${lastError}
           WHERE "id" = ${message.id}::uuid`;
         result.retried++;

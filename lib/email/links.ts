@@ -3,8 +3,8 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { localizedPath } from "@/lib/i18n/localized-path";
-import { emailLocale } from "./translator";
+import { toLocale } from "@/lib/i18n/locales";
 
 export function appLink(locale: string, path: string): string {
-  return new URL(localizedPath(path, emailLocale(locale)), config().APP_URL).toString();
+  return new URL(localizedPath(path, toLocale(locale)), config().APP_URL).toString();
 }

@@ -9,14 +9,14 @@ import { config } from "@/lib/config";
 import { addressKey, consumeCap } from "@/lib/contact-email/caps";
 import { CONTACT_CAPS } from "@/lib/contact-email/limits";
 import { heldForColumns, lockOwnerAddress, type ContactOwner } from "@/lib/contact-email/owner";
-import { db } from "@/lib/db/client";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import type { Db } from "@/lib/db/create-client";
 import { notFound } from "@/lib/errors";
-import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/routing";
+import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { enqueueEmail, type OutgoingEmail } from "./outbox";
 import { PUBLIC_EMAIL_LIMIT } from "./rate-limits";
 import type { EmailRequest } from "./requests-schema";
-import { emailTranslator } from "./translator";
+import { emailTranslator, preferredEmailLocale, type EmailTranslator } from "./translator";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -26,8 +26,7 @@ const TEAM_LOCALE: Locale = defaultLocale;
 export type SubmitOptions = {
   /** The client's network address, from lib/rate-limit's clientIp (never a value the body chose). */
   clientIp: string;
-  database?: Db;
-};
+} & ServiceContext;
 
 /** queued: on its way; held: waits until the recipient confirms their address (at most 14 days). */
 export type SubmitResult = { id: string; status: "queued" | "held" };
@@ -37,7 +36,7 @@ export type SubmitResult = { id: string; status: "queued" | "held" };
  * is a 429 whose detail is in the sender's language, for the form to show as it is.
  */
 export async function submitEmailRequest(actor: Actor, request: EmailRequest, options: SubmitOptions): Promise<SubmitResult> {
-  const database = options.database ?? db();
+  const { db } = resolveContext(options);
   const locale = request.locale;
   // Short bursts per signed-in user (an office shares one address), else per address.
   const who = actor.kind === "user" ? `user:${actor.userId}` : `ip:${options.clientIp}`;
@@ -50,7 +49,7 @@ export async function submitEmailRequest(actor: Actor, request: EmailRequest, op
     // Counted before the transaction: the counters take a connection of their own.
     await consumeCap(CONTACT_CAPS.perRecipient, `${owner.kind}:${owner.id}`, locale, "limits.recipient");
   }
-  return database.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     const email = await composeEmail(tx, request);
     if (!owner) return { id: await enqueueEmail(tx, email), status: "queued" as const };
     // Locked: a confirmation committing at the same moment either sees this message or is seen.
@@ -70,28 +69,22 @@ function ownerOf(request: EmailRequest): ContactOwner | null {
 async function composeEmail(tx: Tx, request: EmailRequest): Promise<OutgoingEmail> {
   const c = config();
   switch (request.purpose) {
-    case "feedback": {
-      const t = emailTranslator(TEAM_LOCALE);
-      const topic = t(`feedback.topics.${request.topic}`);
-      return {
-        recipientEmail: c.FEEDBACK_EMAIL,
-        templateName: "DefaultText",
-        locale: TEAM_LOCALE,
-        purpose: "feedback",
-        values: {
+    case "feedback":
+      return teamEmail(c.FEEDBACK_EMAIL, request, null, (t) => {
+        const topic = t(`feedback.topics.${request.topic}`);
+        return {
           subject: t("feedback.subject", { topic }),
           headline: t("feedback.headline"),
           text: t("feedback.text", { topic, comment: request.comment, locale: request.locale ?? "-" }),
-        },
-      };
-    }
+        };
+      });
     case "contactConsultant": {
       const consultant = await tx.consultant.findFirst({
         where: { id: request.consultantId, state: { not: "disabled" } },
         select: { publicEmail: true, givenName: true, familyName: true, languages: true },
       });
       if (!consultant) throw notFound("consultant");
-      const locale = preferredLocale(consultant.languages, request.locale);
+      const locale = preferredEmailLocale(consultant.languages, request.locale);
       return contactEmail("consultant", locale, request, {
         recipientEmail: consultant.publicEmail,
         recipientName: `${consultant.givenName} ${consultant.familyName}`,
@@ -104,40 +97,25 @@ async function composeEmail(tx: Tx, request: EmailRequest): Promise<OutgoingEmai
     }
     case "contactTeam":
       return contactEmail("team", TEAM_LOCALE, request, { recipientEmail: c.TEAM_EMAIL, recipientName: null });
-    case "inviteConsultant": {
+    case "inviteConsultant":
       // Sent to our team, not to consultantEmail: mailing an address the visitor typed in would make
       // us a relay for unsolicited mail under our name (and a way to harass someone), whatever
       // wording and rate limit we chose. The team checks the suggestion and contacts the consultant.
-      const t = emailTranslator(TEAM_LOCALE);
-      return {
-        recipientEmail: c.TEAM_EMAIL,
-        replyTo: request.email,
-        templateName: "DefaultText",
-        locale: TEAM_LOCALE,
-        purpose: "inviteConsultant",
-        values: {
-          subject: t("invite.consultant.subject", { consultantName: request.consultantName }),
-          headline: t("invite.consultant.headline"),
-          text: t("invite.consultant.text", {
-            name: request.name,
-            email: request.email,
-            consultantName: request.consultantName,
-            consultantEmail: request.consultantEmail,
-          }),
-          closingText: t("invite.consultant.closing", { name: request.name }),
-        },
-      };
-    }
-    case "inviteCompany": {
-      const t = emailTranslator(TEAM_LOCALE);
-      const none = t("invite.company.notProvided");
-      return {
-        recipientEmail: c.TEAM_EMAIL,
-        replyTo: request.email,
-        templateName: "DefaultText",
-        locale: TEAM_LOCALE,
-        purpose: "inviteCompany",
-        values: {
+      return teamEmail(c.TEAM_EMAIL, request, request.email, (t) => ({
+        subject: t("invite.consultant.subject", { consultantName: request.consultantName }),
+        headline: t("invite.consultant.headline"),
+        text: t("invite.consultant.text", {
+          name: request.name,
+          email: request.email,
+          consultantName: request.consultantName,
+          consultantEmail: request.consultantEmail,
+        }),
+        closingText: t("invite.consultant.closing", { name: request.name }),
+      }));
+    case "inviteCompany":
+      return teamEmail(c.TEAM_EMAIL, request, request.email, (t) => {
+        const none = t("invite.company.notProvided");
+        return {
           subject: t("invite.company.subject", { companyName: request.companyName }),
           headline: t("invite.company.headline"),
           text: t("invite.company.text", {
@@ -150,35 +128,42 @@ async function composeEmail(tx: Tx, request: EmailRequest): Promise<OutgoingEmai
             contactPhone: request.contactPhone ?? none,
           }),
           closingText: t("invite.company.closing", { name: request.name }),
-        },
-      };
-    }
-    case "corporateRequest": {
-      const t = emailTranslator(TEAM_LOCALE);
-      return {
-        recipientEmail: c.SALES_EMAIL,
-        replyTo: request.email,
-        templateName: "DefaultText",
-        locale: TEAM_LOCALE,
-        purpose: "corporateRequest",
-        values: {
-          subject: t("corporate.subject", { company: request.company }),
-          headline: t("corporate.headline"),
-          text: t("corporate.text", {
-            givenName: request.givenName,
-            familyName: request.familyName,
-            company: request.company,
-            email: request.email,
-            phone: request.phone,
-            consultantsCount: request.consultantsCount,
-            language: request.language,
-            comment: request.comment ?? t("corporate.noComment"),
-          }),
-          closingText: t("corporate.closing", { name: `${request.givenName} ${request.familyName}` }),
-        },
-      };
-    }
+        };
+      });
+    case "corporateRequest":
+      return teamEmail(c.SALES_EMAIL, request, request.email, (t) => ({
+        subject: t("corporate.subject", { company: request.company }),
+        headline: t("corporate.headline"),
+        text: t("corporate.text", {
+          givenName: request.givenName,
+          familyName: request.familyName,
+          company: request.company,
+          email: request.email,
+          phone: request.phone,
+          consultantsCount: request.consultantsCount,
+          language: request.language,
+          comment: request.comment ?? t("corporate.noComment"),
+        }),
+        closingText: t("corporate.closing", { name: `${request.givenName} ${request.familyName}` }),
+      }));
   }
+}
+
+/** A message to one of our own mailboxes, in the team's language; replies go to the visitor when they gave an address. */
+function teamEmail(
+  recipientEmail: string,
+  request: EmailRequest,
+  replyTo: string | null,
+  values: (t: EmailTranslator) => OutgoingEmail["values"],
+): OutgoingEmail {
+  return {
+    recipientEmail,
+    ...(replyTo ? { replyTo } : {}),
+    templateName: "DefaultText",
+    locale: TEAM_LOCALE,
+    purpose: request.purpose,
+    values: values(emailTranslator(TEAM_LOCALE)),
+  };
 }
 
 type ContactRequest = Extract<EmailRequest, { purpose: "contactConsultant" | "contactCompany" | "contactTeam" }>;
@@ -204,11 +189,4 @@ function contactEmail(
       closingText: t("contact.closing", values),
     },
   };
-}
-
-/** The consultant's first spoken language that we have texts for, else the sender's page language. */
-export function preferredLocale(spoken: readonly string[], fallback: string | undefined): Locale {
-  const own = spoken.find((l) => isLocale(l));
-  if (own && isLocale(own)) return own;
-  return fallback && isLocale(fallback) ? fallback : defaultLocale;
 }

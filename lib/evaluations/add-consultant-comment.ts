@@ -5,12 +5,12 @@ import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
 import { findManagedEvaluationOrThrow } from "./authorize";
 import { consultantCommentSchema } from "./schema";
-import { deps, type ServiceOptions } from "./services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { expireChanged } from "@/lib/cache/invalidate";
 
-export async function addConsultantComment(actor: Actor, id: string, input: unknown, options: ServiceOptions = {}) {
+export async function addConsultantComment(actor: Actor, id: string, input: unknown, options: ServiceContext = {}) {
   const { comment } = consultantCommentSchema.parse(input);
-  const { db, now } = deps(options);
+  const { db, now } = resolveContext(options);
   const evaluation = await db.$transaction(async (tx) => {
     const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true, relationshipConfirmedAt: true });
     // The condition in the UPDATE makes "only one comment" hold even for two simultaneous requests.

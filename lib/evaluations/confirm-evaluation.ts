@@ -18,7 +18,7 @@ import { emailDomain } from "./customer-email";
 import { BURST_HOURS, holdReasons, NETWORK_WINDOW_DAYS, websiteDomain, type HoldFacts } from "./hold-rules";
 import { configuredPolicy } from "./policy-config";
 import { addDays, canStillEdit, releaseDate, type ReleasePolicy } from "./release-policy";
-import { deps, type ServiceOptions } from "./services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { tokenMatches } from "./tokens";
 import { singleRow } from "@/lib/db/single-row";
 
@@ -49,8 +49,8 @@ const pending = {
   heldAt: true,
 } as const;
 
-export async function confirmEvaluation(id: string, token: string, options: ServiceOptions & { policy?: ReleasePolicy } = {}): Promise<ConfirmationResult> {
-  const { db, now } = deps(options);
+export async function confirmEvaluation(id: string, token: string, options: ServiceContext & { policy?: ReleasePolicy } = {}): Promise<ConfirmationResult> {
+  const { db, now } = resolveContext(options);
   const policy = options.policy ?? configuredPolicy();
   const result = await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Evaluation" WHERE "id" = ${id}::uuid FOR UPDATE`;

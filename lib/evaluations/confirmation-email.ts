@@ -6,7 +6,8 @@ import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { appLink } from "@/lib/email/links";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { emailLocale, emailTranslator } from "@/lib/email/translator";
+import { emailTranslator } from "@/lib/email/translator";
+import { toLocale } from "@/lib/i18n/locales";
 import { formatLongDate, formatRating } from "@/lib/format";
 import { emailKey } from "./customer-email";
 import { addDays, editDeadline, type ReleasePolicy } from "./release-policy";
@@ -71,7 +72,7 @@ export async function queueConfirmationEmail(tx: Prisma.TransactionClient, mail:
   ]);
   if (!mail.resend && submittedToday > CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY) return false;
 
-  const locale = emailLocale(mail.locale);
+  const locale = toLocale(mail.locale);
   const t = emailTranslator(locale);
   const date = (d: Date) => formatLongDate(d, locale);
   const deadline = date(editDeadline(mail.dateOfCreation, mail.policy));

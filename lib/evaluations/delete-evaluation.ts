@@ -3,12 +3,12 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
 import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
-import { deps, type ServiceOptions } from "./services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 
-export async function deleteEvaluation(actor: Actor, id: string, options: ServiceOptions = {}): Promise<void> {
+export async function deleteEvaluation(actor: Actor, id: string, options: ServiceContext = {}): Promise<void> {
   const user = requireUser(actor);
-  const { db } = deps(options);
+  const { db } = resolveContext(options);
   const consultantId = await db.$transaction(async (tx) => {
     // The own consultant sees the evaluation (403), anybody else does not (404).
     const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });

@@ -4,11 +4,11 @@
 import "server-only";
 import { configuredPolicy } from "./policy-config";
 import { addDays, type ReleasePolicy } from "./release-policy";
-import { deps, type ServiceOptions } from "./services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { singleRow } from "@/lib/db/single-row";
 
-export async function deleteUnconfirmedEvaluations(options: ServiceOptions & { policy?: Pick<ReleasePolicy, "editWindowDays"> } = {}): Promise<number> {
-  const { db, now } = deps(options);
+export async function deleteUnconfirmedEvaluations(options: ServiceContext & { policy?: Pick<ReleasePolicy, "editWindowDays"> } = {}): Promise<number> {
+  const { db, now } = resolveContext(options);
   const policy = options.policy ?? configuredPolicy();
   const before = addDays(now, -policy.editWindowDays);
   // One statement: the partial index "Evaluation_unconfirmed_idx" finds them, the codes are reopened

@@ -3,8 +3,7 @@
 // published ones were checked. Nothing here depends on payment. One statement over the consultant's
 // evaluations (index (consultantId, dateOfCreation)).
 import "server-only";
-import { db as appDb } from "@/lib/db/client";
-import type { Db } from "@/lib/db/create-client";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { singleRow } from "@/lib/db/single-row";
 
 export type FairnessRecord = {
@@ -21,9 +20,10 @@ export type FairnessRecord = {
   checkedByAdministrator: number;
 };
 
-export async function fairnessRecord(consultantId: number, database: Db = appDb()): Promise<FairnessRecord> {
+export async function fairnessRecord(consultantId: number, options: ServiceContext = {}): Promise<FairnessRecord> {
+  const { db } = resolveContext(options);
   const row = singleRow(
-    await database.$queryRaw<FairnessRecord[]>`
+    await db.$queryRaw<FairnessRecord[]>`
     SELECT
       count(*) FILTER (WHERE "state" = 'inReview')::int AS "waiting",
       count(*) FILTER (WHERE "state" = 'inReview' AND "overallRating" < 4)::int AS "waitingCritical",

@@ -3,10 +3,10 @@
 import "server-only";
 import { NETWORK_RETENTION_DAYS } from "./network-hash";
 import { addDays } from "./release-policy";
-import { deps, type ServiceOptions } from "./services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 
-export async function forgetOldNetworks(options: ServiceOptions = {}): Promise<{ evaluations: number; signIns: number }> {
-  const { db, now } = deps(options);
+export async function forgetOldNetworks(options: ServiceContext = {}): Promise<{ evaluations: number; signIns: number }> {
+  const { db, now } = resolveContext(options);
   const before = addDays(now, -NETWORK_RETENTION_DAYS);
   const [evaluations, signIns] = await Promise.all([
     db.$executeRaw`UPDATE "Evaluation" SET "networkHash" = NULL WHERE "networkHash" IS NOT NULL AND "dateOfCreation" <= ${before}`,

@@ -12,7 +12,7 @@ import { configuredPolicy } from "./policy-config";
 import { evaluationCardSelect, getPublicEvaluation, isUuid, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
 import { canStillEdit, daysLeftToEdit, editDeadline, type ReleasePolicy } from "./release-policy";
 import type { EvaluationInput } from "./schema";
-import { deps, type ServiceOptions } from "./services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { tokenMatches } from "./tokens";
 
 export type ProtocolEntry = {
@@ -55,10 +55,10 @@ export const loadEvaluationSummary = cache(
     id: string,
     locale: string,
     editToken?: string | null,
-    options: ServiceOptions & { policy?: ReleasePolicy } = {},
+    options: ServiceContext & { policy?: ReleasePolicy } = {},
   ): Promise<EvaluationSummary | null> => {
     if (!isUuid(id)) return null;
-    const { db, now } = deps(options);
+    const { db, now } = resolveContext(options);
     const policy = options.policy ?? configuredPolicy();
     const row = await db.evaluation.findUnique({
       where: { id },
@@ -124,12 +124,12 @@ export async function openEvaluationSummary(
   id: string,
   locale: string,
   editToken?: string | null,
-  options: ServiceOptions & { policy?: ReleasePolicy } = {},
+  options: ServiceContext & { policy?: ReleasePolicy } = {},
 ): Promise<SummaryAccess> {
   const summary = await loadEvaluationSummary(id, locale, editToken, options);
   if (!summary) return { kind: "missing" };
   if (summary.tokenValid || isPlatformAdmin(actor)) return { kind: "summary", summary };
-  const visible = await getPublicEvaluation(id, { locale, ...(options.db ? { db: options.db } : {}) });
+  const visible = await getPublicEvaluation(id, { ...options, locale });
   return visible ? { kind: "public", evaluationId: visible.id } : { kind: "missing" };
 }
 
@@ -140,10 +140,10 @@ export async function loadEvaluationForEdit(
   id: string,
   consultantId: number,
   editToken: string,
-  options: ServiceOptions & { policy?: ReleasePolicy } = {},
+  options: ServiceContext & { policy?: ReleasePolicy } = {},
 ): Promise<EditPrefill> {
   if (!isUuid(id)) return { status: "invalid" };
-  const { db, now } = deps(options);
+  const { db, now } = resolveContext(options);
   const policy = options.policy ?? configuredPolicy();
   const row = await db.evaluation.findFirst({
     where: { id, consultantId },

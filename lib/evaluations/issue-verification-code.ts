@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/db/generated/client";
 import { appLink } from "@/lib/email/links";
 import { requireUser } from "./authorize";
-import { deps, type ServiceOptions } from "./services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { newVerificationCode, sha256Hex } from "./tokens";
 
 const inputSchema = z.object({
@@ -17,14 +17,14 @@ const inputSchema = z.object({
   locale: z.enum(["de", "en", "fr", "it"]).default("de"),
 });
 
-export async function issueVerificationCode(actor: Actor, input: unknown = {}, options: ServiceOptions = {}): Promise<{ code: string; url: string }> {
+export async function issueVerificationCode(actor: Actor, input: unknown = {}, options: ServiceContext = {}): Promise<{ code: string; url: string }> {
   const user = requireUser(actor);
   const { consultantId: requested, locale } = inputSchema.parse(input ?? {});
   const consultantId = requested ?? user.consultantId;
   if (consultantId === null || (!user.isPlatformAdmin && consultantId !== user.consultantId)) {
     throw new AppError("not_found", "consultant not found");
   }
-  const { db, now } = deps(options);
+  const { db, now } = resolveContext(options);
   const consultant = await db.consultant.findFirst({ where: { id: consultantId, state: { not: "disabled" } }, select: { id: true } });
   if (!consultant) throw new AppError("not_found", "consultant not found");
 

@@ -9,7 +9,7 @@ import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
 import { evaluationCardSelect, getPublicEvaluation, listPublicEvaluations, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
 import { normalizeSort, reviewOrderBy, reviewWhere } from "./review-query";
 import { listQuerySchema } from "./schema";
-import { deps, type ServiceOptions } from "./services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 
 export type OwnerEvaluation = PublicEvaluation & {
   state: "inReview" | "published";
@@ -47,10 +47,10 @@ function toOwnerEvaluation(row: Prisma.EvaluationGetPayload<{ select: typeof own
   };
 }
 
-export async function listEvaluations(actor: Actor, query: unknown, options: ServiceOptions & { locale?: string } = {}) {
+export async function listEvaluations(actor: Actor, query: unknown, options: ServiceContext & { locale?: string } = {}) {
   const q = listQuerySchema.parse(query);
   const locale = options.locale ?? q.locale;
-  const { db } = deps(options);
+  const { db } = resolveContext(options);
   const filter = { stars: q.stars, evidence: q.evidence, language: q.language, withComment: q.withComment };
   if (q.scope === "public") return listPublicEvaluations(q.consultantId, { page: q.page, pageSize: q.pageSize, sort: q.sort, filter, locale, db });
 
@@ -67,9 +67,9 @@ export async function listEvaluations(actor: Actor, query: unknown, options: Ser
 }
 
 /** The owner's view for the consultant or an administrator, the public view for everybody else (404 when not public). */
-export async function getEvaluation(actor: Actor, id: string, options: ServiceOptions & { locale?: string } = {}): Promise<PublicEvaluation | OwnerEvaluation> {
+export async function getEvaluation(actor: Actor, id: string, options: ServiceContext & { locale?: string } = {}): Promise<PublicEvaluation | OwnerEvaluation> {
   const locale = options.locale ?? "de";
-  const { db } = deps(options);
+  const { db } = resolveContext(options);
   if (isUser(actor)) {
     try {
       return toOwnerEvaluation(await findManagedEvaluationOrThrow(db, actor, id, ownerSelect), locale);

@@ -2,8 +2,7 @@
 // Public means: published, not hidden, of an active (claimed, not disabled) consultant.
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
-import { db as appDb } from "@/lib/db/client";
-import type { Db } from "@/lib/db/create-client";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { localize } from "@/lib/i18n/localize";
 import { displayName } from "./display-name";
 import type { ReviewFilter, ReviewSort } from "./review-filter";
@@ -112,9 +111,10 @@ export async function listPublicEvaluations(
     locale = "de",
     sort = "newest",
     filter = {},
-    db = appDb(),
-  }: { page?: number; pageSize?: number; locale?: string; sort?: ReviewSort | "date" | "rating"; filter?: ReviewFilter; db?: Db } = {},
+    ...context
+  }: ServiceContext & { page?: number; pageSize?: number; locale?: string; sort?: ReviewSort | "date" | "rating"; filter?: ReviewFilter } = {},
 ): Promise<PublicEvaluationPage> {
+  const { db } = resolveContext(context);
   const where = { ...publicWhere, consultantId, AND: reviewWhere(filter) } satisfies Prisma.EvaluationWhereInput;
   const orderBy = reviewOrderBy(normalizeSort(sort));
   const [rows, total] = await Promise.all([
@@ -125,8 +125,12 @@ export async function listPublicEvaluations(
 }
 
 /** One public evaluation, or null when it is not public. */
-export async function getPublicEvaluation(id: string, { locale = "de", db = appDb() }: { locale?: string; db?: Db } = {}): Promise<PublicEvaluation | null> {
+export async function getPublicEvaluation(
+  id: string,
+  { locale = "de", ...context }: ServiceContext & { locale?: string } = {},
+): Promise<PublicEvaluation | null> {
   if (!isUuid(id)) return null;
+  const { db } = resolveContext(context);
   const row = await db.evaluation.findFirst({ where: { ...publicWhere, id }, select: evaluationCardSelect });
   return row ? toPublicEvaluation(row, locale) : null;
 }

@@ -22,7 +22,7 @@ import { appLink } from "@/lib/email/links";
 import { emailTranslator } from "@/lib/email/translator";
 import { locales } from "@/lib/i18n/routing";
 import { addPublishedToAggregates } from "./aggregates";
-import { deps, type ServiceOptions } from "./services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { singleRow } from "@/lib/db/single-row";
 
 /** pg advisory lock key of the job ("bw-publish" as a number), shared by every app server. */
@@ -36,14 +36,14 @@ const COUNT = "\u0001count\u0001";
 
 const DELTAS = Prisma.raw(`"release_delta"`);
 
-export type PublishOptions = ServiceOptions & {
+export type PublishOptions = ServiceContext & {
   timeoutMs?: number;
   /** How due evaluations are found: by default decided from the backlog's size; tests force either. */
   sweep?: boolean;
 };
 
 export async function publishDueEvaluations(options: PublishOptions = {}): Promise<PublishResult> {
-  const { db, now } = deps(options);
+  const { db, now } = resolveContext(options);
   return db.$transaction(
     async (tx) => {
       const lock = singleRow(await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${PUBLISH_JOB_LOCK}::bigint) AS locked`);

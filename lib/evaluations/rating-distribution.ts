@@ -2,14 +2,14 @@
 // the public predicate (publicWhere), so that unconfirmed, held and hidden evaluations count
 // nowhere (docs/product-rules.md#confirmed-reviewers).
 import "server-only";
-import { db as appDb } from "@/lib/db/client";
-import type { Db } from "@/lib/db/create-client";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { publicWhere } from "./public-evaluation";
 import { STAR_BUCKETS, starBucket } from "./review-filter";
 
 export type RatingDistribution = { total: number; buckets: { stars: number; count: number }[] };
 
-export async function ratingDistribution(consultantId: number, { db = appDb() }: { db?: Db } = {}): Promise<RatingDistribution> {
+export async function ratingDistribution(consultantId: number, options: ServiceContext = {}): Promise<RatingDistribution> {
+  const { db } = resolveContext(options);
   // Grouped by the stored value (at most a few hundred distinct ones: two decimals between 1 and 5)
   // and bucketed here, so the predicate stays the one Prisma object that every public read uses.
   const groups = await db.evaluation.groupBy({ by: ["overallRating"], where: { ...publicWhere, consultantId }, _count: { _all: true } });

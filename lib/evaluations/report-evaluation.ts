@@ -10,12 +10,12 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { emailTranslator } from "@/lib/email/translator";
 import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
 import { reportSchema } from "./schema";
-import { deps, type ServiceOptions } from "./services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 
-export async function reportEvaluation(actor: Actor, id: string, input: unknown, options: ServiceOptions = {}) {
+export async function reportEvaluation(actor: Actor, id: string, input: unknown, options: ServiceContext = {}) {
   const user = requireUser(actor);
   const { reason, comment } = reportSchema.parse(input);
-  const { db, now } = deps(options);
+  const { db, now } = resolveContext(options);
   const report = await db
     .$transaction(async (tx) => {
       const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });

@@ -8,14 +8,14 @@ import { queueConfirmationEmail } from "./confirmation-email";
 import { resendConfirmationSchema } from "./resend-confirmation-schema";
 import { configuredPolicy } from "./policy-config";
 import { canStillEdit, type ReleasePolicy } from "./release-policy";
-import { deps, type ServiceOptions } from "./services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { newEditToken, sha256Hex, tokenMatches } from "./tokens";
 
 export const RESENDS_PER_EVALUATION_PER_DAY = 3;
 
-export async function resendConfirmation(id: string, input: unknown, options: ServiceOptions & { policy?: ReleasePolicy } = {}): Promise<{ sent: boolean }> {
+export async function resendConfirmation(id: string, input: unknown, options: ServiceContext & { policy?: ReleasePolicy } = {}): Promise<{ sent: boolean }> {
   const { editToken } = resendConfirmationSchema.parse(input);
-  const { db, now } = deps(options);
+  const { db, now } = resolveContext(options);
   const policy = options.policy ?? configuredPolicy();
   return db.$transaction(async (tx) => {
     const evaluation = await tx.evaluation.findUnique({

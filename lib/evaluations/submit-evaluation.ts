@@ -14,7 +14,7 @@ import { configuredPolicy } from "./policy-config";
 import { canStillEdit, releaseDate, type ReleasePolicy } from "./release-policy";
 import { evaluationSchema, type EvaluationData } from "./schema";
 import { questionSnapshot, scoreEvaluation, ScoringError, unansweredRequiredQuestions, type ScoreResult } from "./scoring";
-import { deps, type ServiceOptions } from "./services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { newEditToken, sha256Hex, tokenMatches } from "./tokens";
 import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 
@@ -38,7 +38,7 @@ export type SubmissionResult = {
 
 type Tx = Prisma.TransactionClient;
 
-export type SubmitOptions = ServiceOptions & {
+export type SubmitOptions = ServiceContext & {
   policy?: ReleasePolicy;
   /** Keyed hash of the client's network (lib/evaluations/network-hash.ts), for the hold rules. */
   networkHash?: string | null;
@@ -46,7 +46,7 @@ export type SubmitOptions = ServiceOptions & {
 
 export async function submitEvaluation(input: unknown, options: SubmitOptions = {}): Promise<SubmissionResult> {
   const data = evaluationSchema.parse(input);
-  const { db, now } = deps(options);
+  const { db, now } = resolveContext(options);
   const policy = options.policy ?? configuredPolicy();
   const email = data.customer.email.toLowerCase();
   if (!data.id && isDisposableEmail(email)) {

@@ -5,11 +5,11 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
 import { findManagedEvaluationOrThrow } from "./authorize";
-import { deps, type ServiceOptions } from "./services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { expireChanged } from "@/lib/cache/invalidate";
 
-export async function verifyEvaluation(actor: Actor, id: string, options: ServiceOptions = {}) {
-  const { db, now } = deps(options);
+export async function verifyEvaluation(actor: Actor, id: string, options: ServiceContext = {}) {
+  const { db, now } = resolveContext(options);
   const evaluation = await db.$transaction(async (tx) => {
     const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true });
     const changed = await tx.evaluation.updateMany({

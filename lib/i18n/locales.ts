@@ -10,3 +10,9 @@ export const fallbackLocale: Locale = "en";
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);
 }
+
+/** The product language of a stored or requested tag ("fr", "FR", "fr-CH"), else German. */
+export function toLocale(value: string | null | undefined): Locale {
+  const base = value?.toLowerCase().slice(0, 2) ?? "";
+  return isLocale(base) ? base : defaultLocale;
+}

@@ -3,7 +3,7 @@ import { defaultLocale, locales } from "./locales";
 
 // next-intl's routing (the proxy, redirects, server navigation). The languages themselves live in
 // ./locales.ts, which client code imports instead of this module.
-export { defaultLocale, fallbackLocale, isLocale, locales, type Locale } from "./locales";
+export { defaultLocale, fallbackLocale, isLocale, locales, toLocale, type Locale } from "./locales";
 
 export const routing = defineRouting({
   locales,

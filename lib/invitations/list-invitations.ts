@@ -2,7 +2,7 @@
 // against the daily cap. Authorization is the query's own where clause (the caller's consultant id).
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { deps, type ServiceOptions } from "@/lib/evaluations/services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import type { Locale } from "@/lib/i18n/routing";
 import { invitingConsultantId } from "./invitation-actor";
 import { statusSql } from "./invitation-status";
@@ -17,9 +17,9 @@ type Row = { id: string; email: string; name: string | null; locale: Locale; sta
 
 export type InvitationList = { items: Invitation[]; sentToday: number; dailyCap: number };
 
-export async function listInvitations(actor: Actor, options: ServiceOptions = {}): Promise<InvitationList> {
+export async function listInvitations(actor: Actor, options: ServiceContext = {}): Promise<InvitationList> {
   const consultantId = invitingConsultantId(actor);
-  const { db, now } = deps(options);
+  const { db, now } = resolveContext(options);
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const [rows, today] = await Promise.all([
     db.$queryRaw<Row[]>`

@@ -6,7 +6,7 @@
 // remind twice.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { deps, type ServiceOptions } from "@/lib/evaluations/services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { invitationValues } from "./invitation-email";
 import { isRated, isUnsubscribed } from "./invitation-status";
 import { INVITATION_LIMITS } from "./limits";
@@ -23,8 +23,8 @@ type Due = {
   values: { callToActionUrl?: string; unsubscribeUrl?: string; oneClickUnsubscribeUrl?: string };
 };
 
-export async function sendInvitationReminders(options: ServiceOptions = {}): Promise<{ reminded: number }> {
-  const { db, now } = deps(options);
+export async function sendInvitationReminders(options: ServiceContext = {}): Promise<{ reminded: number }> {
+  const { db, now } = resolveContext(options);
   const dueBefore = new Date(now.getTime() - INVITATION_LIMITS.reminderAfterDays * DAY_MS);
   const notBefore = new Date(now.getTime() - INVITATION_LIMITS.reminderUntilDays * DAY_MS);
   let reminded = 0;

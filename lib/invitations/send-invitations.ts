@@ -14,7 +14,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { AppError, notFound } from "@/lib/errors";
 import { emailKey, isDisposableEmail } from "@/lib/evaluations/customer-email";
-import { deps, type ServiceOptions } from "@/lib/evaluations/services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { newVerificationCode, sha256Hex } from "@/lib/evaluations/tokens";
 import { invitationLinks, invitationValues } from "./invitation-email";
 import { invitingConsultantId } from "./invitation-actor";
@@ -28,10 +28,10 @@ type Candidate = InvitationLine & { key: string; keyHash: string };
 
 const DAY_MS = 86_400_000;
 
-export async function sendInvitations(actor: Actor, input: unknown, options: ServiceOptions & { deliver?: boolean } = {}): Promise<InviteResponse> {
+export async function sendInvitations(actor: Actor, input: unknown, options: ServiceContext & { deliver?: boolean } = {}): Promise<InviteResponse> {
   const consultantId = invitingConsultantId(actor);
   const { recipients, locale, dryRun } = inviteSchema.parse(input);
-  const { db, now } = deps(options);
+  const { db, now } = resolveContext(options);
   const lines = classifyLocally(parseRecipients(recipients, locale));
 
   const run = async (tx: Tx) => {

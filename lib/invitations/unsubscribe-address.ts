@@ -4,11 +4,11 @@
 // token of another invitation to the same address, changes nothing and answers the same.
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { deps, type ServiceOptions } from "@/lib/evaluations/services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { sha256Hex } from "@/lib/evaluations/tokens";
 
-export async function unsubscribeAddress(token: string, options: ServiceOptions = {}): Promise<{ unsubscribed: true }> {
-  const { db, now } = deps(options);
+export async function unsubscribeAddress(token: string, options: ServiceContext = {}): Promise<{ unsubscribed: true }> {
+  const { db, now } = resolveContext(options);
   await db.$transaction(async (tx) => {
     const invitation = await tx.reviewInvitation.findUnique({ where: { unsubscribeTokenHash: sha256Hex(token) }, select: { emailKeyHash: true } });
     if (!invitation) throw new AppError("not_found", "This unsubscribe link is not valid.");

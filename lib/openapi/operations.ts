@@ -684,7 +684,7 @@ const ops: Operation[] = [
     path: "/api/jobs/publish-evaluations",
     tag: "jobs",
     summary:
-      "Publish due evaluations, delete unconfirmed ones past their edit window, forget network hashes older than 30 days, queue the one reminder of review invitations that are due, deliver the outbox and drop contact messages held 14 days (cron)",
+      "Publish due evaluations, delete unconfirmed ones past their edit window, forget network hashes older than 30 days, queue the one reminder of review invitations that are due, deliver the outbox, drop contact messages held 14 days and forget rate-limit budgets that are whole again (cron)",
     access: "bearer JOBS_SECRET",
     response: evaluationJobsResponse,
   },

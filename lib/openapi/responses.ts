@@ -163,8 +163,8 @@ export const consultantStatsResponse = z.object({
 
 // ---------------------------------------------------------------- companies
 
-/** lib/companies/schema.ts CompanyCard. */
-export const companyCardResponse = z.object({
+/** What a company card and the company page both show of who and where it is. */
+const companyIdentity = {
   id: int,
   number: z.string(),
   slug: z.string(),
@@ -174,6 +174,11 @@ export const companyCardResponse = z.object({
   postalCode: z.string(),
   city: z.string(),
   canton,
+};
+
+/** lib/companies/schema.ts CompanyCard. */
+export const companyCardResponse = z.object({
+  ...companyIdentity,
   logoUrl: z.string().nullable(),
   ratingAverage: z.number(),
   ratingCount: int,
@@ -184,15 +189,7 @@ export const companyListResponse = pageOf(companyCardResponse);
 
 /** lib/companies/get-company.ts: the company with its members (pending ones only for its administrators and staff). */
 export const companyResponse = z.object({
-  id: int,
-  number: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  streetName: z.string(),
-  streetNumber: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  canton,
+  ...companyIdentity,
   country: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -428,7 +425,10 @@ export const evaluationJobsResponse = z.object({
   deletedUnconfirmed: int,
   forgottenNetworks: int,
   emails: z.object({ claimed: int, sent: int, retried: int, failed: int, skipped: z.literal("smtp_not_configured").optional() }),
+  invitationReminders: int,
   heldMessages: z.object({ dropped: int, tokensRemoved: int }),
+  /** Rate-limit budgets that were whole again and are forgotten. */
+  rateLimitBuckets: int,
 });
 
 export const stripeWebhookResponse = z.object({ received: z.literal(true), outcome: z.enum(["processed", "duplicate", "ignored"]) });

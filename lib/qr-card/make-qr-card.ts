@@ -5,7 +5,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { appLink } from "@/lib/email/links";
 import { AppError, notFound } from "@/lib/errors";
-import { deps, type ServiceOptions } from "@/lib/evaluations/services";
+import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { sha256Hex } from "@/lib/evaluations/tokens";
 import { invitingConsultantId } from "@/lib/invitations/invitation-actor";
 import { sealTexts } from "@/lib/seal/seal-texts";
@@ -13,9 +13,9 @@ import { cardTexts } from "./card-texts";
 import { renderQrCard } from "./render-qr-card";
 import type { QrCardQuery } from "./schema";
 
-export async function makeQrCard(actor: Actor, consultantId: number, query: QrCardQuery, options: ServiceOptions = {}): Promise<Buffer> {
+export async function makeQrCard(actor: Actor, consultantId: number, query: QrCardQuery, options: ServiceContext = {}): Promise<Buffer> {
   if (invitingConsultantId(actor) !== consultantId) throw notFound("consultant");
-  const { db } = deps(options);
+  const { db } = resolveContext(options);
   const c = await db.consultant.findFirst({
     where: { id: consultantId, state: "active" },
     select: {

@@ -4,28 +4,25 @@
 import "server-only";
 import { isIP } from "node:net";
 import type { Actor } from "@/lib/auth/actor";
-import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { singleRow } from "@/lib/db/single-row";
+import type { ServiceContext } from "@/lib/service-context";
+import { db as appDb } from "@/lib/db/client";
 
 export type RateLimitResult = { allowed: true; limit: number; resetAt: Date };
-
-export type RateLimitOptions = {
-  /** The instant of the request; tests pass one instead of waiting. Default: the database's clock, shared by every server. */
-  now?: Date;
-};
 
 /**
  * Counts one request on `key`: up to `limit` in a burst, then one more every `windowSeconds / limit`
  * seconds. Throws AppError("rate_limited") with retryAfterSeconds (until the next request is allowed)
  * when the budget is spent; a refused request spends nothing.
  */
-export async function consumeRateLimit(key: string, limit: number, windowSeconds: number, options: RateLimitOptions = {}): Promise<RateLimitResult> {
+export async function consumeRateLimit(key: string, limit: number, windowSeconds: number, context: ServiceContext = {}): Promise<RateLimitResult> {
   const intervalMs = Math.max(1, Math.round((windowSeconds * 1000) / limit));
   // How far ahead of now "tat" may already be for one more request to fit.
   const toleranceMs = windowSeconds * 1000 - intervalMs;
-  const now = options.now ?? null;
-  const rows = await db().$queryRaw<{ tat: Date; lastAllowed: boolean; now: Date }[]>`
+  // Without a clock passed in, the instant is the database's clock (shared by every server), not this process's.
+  const now = context.now ? context.now() : null;
+  const rows = await (context.db ?? appDb()).$queryRaw<{ tat: Date; lastAllowed: boolean; now: Date }[]>`
     WITH clock AS (SELECT COALESCE(${now}::timestamptz, clock_timestamp()) AS now)
     INSERT INTO "RateLimitBucket" AS b ("key", "tat", "lastAllowed")
     SELECT ${key.slice(0, 200)}, clock.now + make_interval(secs => ${intervalMs}::int / 1000.0), true FROM clock
@@ -61,7 +58,7 @@ export function rateLimitKey(purpose: string, request: Request, actor?: Actor): 
   return `${purpose}:${who}`;
 }
 
-/** Drops buckets whose budget is whole again (no row means the same); called by the jobs endpoint or a cron. */
-export async function pruneRateLimitBuckets(): Promise<number> {
-  return db().$executeRaw`DELETE FROM "RateLimitBucket" WHERE "tat" < now()`;
+/** Drops buckets whose budget is whole again (no row means the same); the jobs endpoint calls it on every run. */
+export async function pruneRateLimitBuckets(context: ServiceContext = {}): Promise<number> {
+  return (context.db ?? appDb()).$executeRaw`DELETE FROM "RateLimitBucket" WHERE "tat" < now()`;
 }

@@ -4,7 +4,7 @@ import { HONORIFICS } from "@/lib/honorifics";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/search/schema";
 import { recordNumberPattern } from "@/lib/records/record-number";
-import { optionalText, requiredText } from "@/lib/text-fields";
+import { addressFields, optionalText, requiredText } from "@/lib/text-fields";
 import { tooLong } from "@/lib/validation-messages";
 
 const date = z.iso.date("validation.date");
@@ -22,10 +22,7 @@ export const salesAgentSchema = z
     dateOfBirth: date,
     placeOfBirth: optionalText(100),
     dateOfJoining: date,
-    streetName: requiredText(200),
-    streetNumber: requiredText(20),
-    postalCode: postalCodeSchema,
-    city: requiredText(100),
+    ...addressFields,
     email: z.email("validation.email").max(254),
     phone: optionalText(40),
     phoneCellular: optionalText(40),

@@ -9,7 +9,7 @@ import { notFound } from "@/lib/errors";
 import { createRouteHandler, idParams } from "@/lib/http/route";
 import { PUBLIC_PAGE_SECONDS } from "@/lib/cache/page-tags";
 import { loadSeal, type SealFormat, type SealOwner } from "./load-seal";
-import { sealLocale } from "./seal-texts";
+import { toLocale } from "@/lib/i18n/locales";
 
 export const sealQuerySchema = z.object({ lang: z.string().max(10).optional() });
 
@@ -17,7 +17,7 @@ const CONTENT_TYPE: Record<SealFormat, string> = { svg: "image/svg+xml; charset=
 
 export function sealRoute(kind: SealOwner["kind"], format: SealFormat) {
   return createRouteHandler({ resolveActor: async () => ANONYMOUS, params: idParams, query: sealQuerySchema }, async ({ params, query }) => {
-    const seal = await loadSeal({ kind, id: params.id }, sealLocale(query.lang), format);
+    const seal = await loadSeal({ kind, id: params.id }, toLocale(query.lang), format);
     if (seal === null) throw notFound(kind);
     const body = format === "svg" ? seal : Buffer.from(seal, "base64");
     return new Response(body, {

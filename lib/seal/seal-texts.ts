@@ -1,15 +1,9 @@
 // The seal's few words in the language of ?lang= (messages namespace "seal"), outside any page
 // request: lib/i18n/translator.ts, like the e-mails.
-import { isLocale, type Locale } from "@/lib/i18n/routing";
+import type { Locale } from "@/lib/i18n/routing";
 import { serverTranslator } from "@/lib/i18n/translator";
 
 export type SealTexts = { ratings: (count: number, formatted: string) => string; none: string; alt: (name: string) => string; brand: string };
-
-/** German for anything that is not one of our four languages. */
-export function sealLocale(value: string | null | undefined): Locale {
-  const l = (value ?? "").toLowerCase();
-  return isLocale(l) ? l : "de";
-}
 
 export function sealTexts(locale: Locale): SealTexts {
   const t = serverTranslator(locale, "seal");

@@ -141,7 +141,7 @@ describe("a consultant's public address", () => {
 
     await createConsultant("late@muster.example");
     const { token } = await confirmationMailTo("late@muster.example");
-    expect(await inspectConfirmationToken(token, { now: new Date(Date.now() + 8 * DAY) })).toEqual({ state: "expired" });
+    expect(await inspectConfirmationToken(token, { now: () => new Date(Date.now() + 8 * DAY) })).toEqual({ state: "expired" });
     await ctx.current().contactEmailConfirmation.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) }, where: { email: "late@muster.example" } });
     const expired = await callJson<{ detail: string }>(confirm.POST, "POST", "/api/email/confirm", { body: { token, locale: "en" } });
     expect(expired.status).toBe(409);
@@ -155,8 +155,8 @@ describe("a consultant's public address", () => {
     expect(await ctx.current().emailMessage.count({ where: { heldForConsultantId: id, status: "held" } })).toBe(1);
 
     // Thirteen days later it still waits; after fourteen the job step drops it.
-    expect((await dropExpiredHeldMessages({ now: new Date(Date.now() + 13 * DAY) })).dropped).toBe(0);
-    expect((await dropExpiredHeldMessages({ now: new Date(Date.now() + 14 * DAY + 60_000) })).dropped).toBe(1);
+    expect((await dropExpiredHeldMessages({ now: () => new Date(Date.now() + 13 * DAY) })).dropped).toBe(0);
+    expect((await dropExpiredHeldMessages({ now: () => new Date(Date.now() + 14 * DAY + 60_000) })).dropped).toBe(1);
     expect(await ctx.current().emailMessage.count({ where: { heldForConsultantId: id } })).toBe(0);
 
     // The first link has expired by then too: the consultant asks for a new one from the account.

@@ -124,10 +124,19 @@ describe("the release job", () => {
     expect((await call("Bearer wrong-secret-wrong-secret")).status).toBe(403);
     const consultant = await createConsultant(test.db);
     await seedDue(test.db, consultant.id, 2);
+    await test.db.rateLimitBucket.createMany({
+      data: [
+        { key: "job-test:whole-again", tat: new Date(Date.now() - 60_000) },
+        { key: "job-test:still-spent", tat: new Date(Date.now() + 3_600_000) },
+      ],
+    });
     const ok = await call(`Bearer ${SECRET}`);
     expect(ok.status).toBe(200);
-    const body = (await ok.json()) as { published: number; skipped: boolean; emails: { sent: number } };
+    const body = (await ok.json()) as { published: number; skipped: boolean; emails: { sent: number }; rateLimitBuckets: number };
     expect(body).toMatchObject({ published: 2, skipped: false });
+    // A budget that is whole again is forgotten (the table would otherwise grow with every client); a spent one stays.
+    expect(body.rateLimitBuckets).toBeGreaterThanOrEqual(1);
+    expect((await test.db.rateLimitBucket.findMany({ where: { key: { startsWith: "job-test:" } } })).map((b) => b.key)).toEqual(["job-test:still-spent"]);
     // The same run delivers the outbox; without SMTP nothing is sent and the messages stay queued.
     expect(body.emails).toMatchObject({ sent: 0 });
     expect(await test.db.emailMessage.count({ where: { status: "pending", purpose: { not: "" } } })).toBeGreaterThan(0);

@@ -269,9 +269,9 @@ describe("the moderation queue", () => {
     }
     const admin = platformAdmin();
     await database.db.user.create({ data: { id: admin.userId, email: "admin@beraterwahl.ch", name: "Platform Admin" } });
-    expect(await services.queue(consultantActor(consultant.id), {}, database.db).catch((e: { code: string }) => e.code)).toBe("forbidden");
+    expect(await services.queue(consultantActor(consultant.id), {}, { db: database.db }).catch((e: { code: string }) => e.code)).toBe("forbidden");
 
-    const held = await services.queue(admin, { state: "held", reason: "consultantDomain", q: consultant.number }, database.db);
+    const held = await services.queue(admin, { state: "held", reason: "consultantDomain", q: consultant.number }, { db: database.db });
     expect(held.items.map((i) => i.id).sort()).toEqual([...ids].sort());
     expect(held.heldCount).toBeGreaterThanOrEqual(4);
     expect(held.items[0]).toMatchObject({ state: "held", holdReasons: ["consultantDomain"], consultant: { id: consultant.id } });
@@ -305,7 +305,7 @@ describe("the moderation queue", () => {
       ["hide", admin.userId],
       ["verify", admin.userId],
     ]);
-    const listed = await services.queue(admin, { q: consultant.number, method: "administrator" }, database.db);
+    const listed = await services.queue(admin, { q: consultant.number, method: "administrator" }, { db: database.db });
     expect(listed.items.map((i) => i.id)).toEqual([verify]);
     expect(listed.items[0]!.lastDecision).toMatchObject({ action: "verify", by: "Platform Admin" });
   });

@@ -59,7 +59,7 @@ async function list(id: number): Promise<Invitation[]> {
 
 async function deliver(): Promise<ReceivedMail[]> {
   const before = smtp.received.length;
-  const result = await deliverPendingEmails({ transport: smtpTransport(smtp.url), database: ctx.current() });
+  const result = await deliverPendingEmails({ transport: smtpTransport(smtp.url), db: ctx.current() });
   await smtp.waitFor(before + result.sent);
   return smtp.received.slice(before);
 }

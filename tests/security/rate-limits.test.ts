@@ -172,7 +172,7 @@ describe("verification codes (POST /api/evaluation/verification-code)", () => {
 });
 
 describe("no window edges (GCRA, with the clock passed in)", () => {
-  const at = (t0: number, seconds: number) => ({ now: new Date(t0 + seconds * 1000) });
+  const at = (t0: number, seconds: number) => ({ now: () => new Date(t0 + seconds * 1000) });
   const attempt = async (key: string, seconds: number, t0: number) => {
     try {
       await consumeRateLimit(key, 3, 60, at(t0, seconds));

@@ -1,8 +1,9 @@
-// Helpers for API tests: a throwaway database wired into lib/db's singleton, actors built directly,
-// and calls through the real route handlers with real Request objects.
+// Helpers for API tests: a throwaway database the app is configured with (DATABASE_URL, as on a server),
+// actors built directly, and calls through the real route handlers with real Request objects.
 import { afterAll, beforeAll } from "vitest";
 import type { Actor, UserActor } from "../../lib/auth/actor";
 import { PERMISSIONS } from "../../lib/auth/permissions";
+import { db as appDb } from "../../lib/db/client";
 import type { Db } from "../../lib/db/create-client";
 import { runAsActor } from "../../lib/http/actor-override";
 import type { RouteHandler } from "../../lib/http/route";
@@ -10,16 +11,18 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const BASE_URL = "http://localhost:3000";
 
-/** One database per test file, installed as the app's db(). Call at the top of a describe/file. */
+/**
+ * One database per test file, the app's database for that file: route handlers and services called without a
+ * context use it (lib/db/client.ts reads DATABASE_URL at its first use). Call once at the top of a file.
+ */
 export function setupApiDatabase(): { current: () => Db; database: () => TestDatabase } {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
     process.env.DATABASE_URL = database.url;
-    (globalThis as unknown as { db?: Db }).db = database.db;
   });
   afterAll(async () => {
-    (globalThis as unknown as { db?: Db }).db = undefined;
+    await appDb().$disconnect();
     await database?.drop();
   });
   return {

@@ -98,7 +98,7 @@ describe("the documented responses hold what the services return", () => {
     holds<Json<ConfirmResult>, Out<Schema["contactEmailConfirmResponse"]>>();
     holds<Returns<typeof requestContactEmailConfirmation>, Out<Schema["contactEmailConfirmationResponse"]>>();
     holds<
-      Json<EvaluationJobsResult & { emails: DeliverResult; heldMessages: { dropped: number; tokensRemoved: number } }>,
+      Json<EvaluationJobsResult & { emails: DeliverResult; heldMessages: { dropped: number; tokensRemoved: number }; rateLimitBuckets: number }>,
       Out<Schema["evaluationJobsResponse"]>
     >();
     holds<{ received: true; outcome: WebhookOutcome }, Out<Schema["stripeWebhookResponse"]>>();

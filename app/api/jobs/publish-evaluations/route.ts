@@ -5,14 +5,15 @@ import { createRouteHandler, json } from "@/lib/http/route";
 import { authorizeJobRequest } from "@/lib/evaluations/authorize-job";
 import { runEvaluationJobs } from "@/lib/evaluations/run-evaluation-jobs";
 import { expireChanged } from "@/lib/cache/invalidate";
+import { pruneRateLimitBuckets } from "@/lib/rate-limit/consume-rate-limit";
 
 // The job may run for a while on a backlog.
 export const maxDuration = 300;
 
 // POST /api/jobs/publish-evaluations – the scheduled work for an outside cron (Authorization: Bearer $JOBS_SECRET):
 // publishes due evaluations, deletes unconfirmed ones past their edit window, forgets old network hashes,
-// delivers the outbox (the "published" e-mails it just queued and any retries) and drops contact
-// messages that waited 14 days for an address nobody confirmed.
+// delivers the outbox (the "published" e-mails it just queued and any retries), drops contact
+// messages that waited 14 days for an address nobody confirmed and forgets rate-limit budgets that are whole again.
 export const POST = createRouteHandler({ resolveActor: async () => ANONYMOUS }, async ({ request }) => {
   authorizeJobRequest(request);
   const published = await runEvaluationJobs();
@@ -20,7 +21,8 @@ export const POST = createRouteHandler({ resolveActor: async () => ANONYMOUS }, 
   if (published.published > 0) await expireChanged({ everything: true });
   const emails = await deliverPendingEmails({ limit: 200 });
   const heldMessages = await dropExpiredHeldMessages();
-  return json({ ...published, emails, heldMessages });
+  const rateLimitBuckets = await pruneRateLimitBuckets();
+  return json({ ...published, emails, heldMessages, rateLimitBuckets });
 });
 
 // Vercel Cron calls with GET and the same bearer header.
