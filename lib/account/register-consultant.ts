@@ -10,7 +10,7 @@ import { deliverSoon } from "@/lib/email/deliver-soon";
 import { sendWelcomeEmail } from "@/lib/email/notifications";
 import { AppError, notFound, unauthenticated } from "@/lib/errors";
 import { allocateRecordNumber } from "@/lib/records/allocate-record-number";
-import { assertTopicsExist, identityColumns, replaceTopics } from "@/lib/consultants/consultant-write-rules";
+import { assertTopicsExist, personalColumns, replaceTopics } from "@/lib/consultants/consultant-write-rules";
 import { geocodeAddress } from "@/lib/geocoding/geocode-address";
 import type { RegistrationData } from "./schema";
 import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
@@ -23,7 +23,7 @@ type Tx = Prisma.TransactionClient;
 
 function registrationColumns(input: RegistrationData) {
   return {
-    ...identityColumns(input),
+    ...personalColumns(input),
     languages: input.languages,
     acceptsPrivacyPolicy: input.acceptsPrivacyPolicy,
     termsAndConditions: input.termsAndConditions,

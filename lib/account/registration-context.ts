@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client";
 import { localize } from "@/lib/i18n/localize";
 import { HIGHLIGHTED_LANGUAGES, SPOKEN_LANGUAGES } from "@/lib/consultants/languages";
 import { listConsultingTopics } from "@/lib/topics/manage-consulting-topics";
-import { identityColumns } from "@/lib/consultants/consultant-write-rules";
+import { personalColumns } from "@/lib/consultants/consultant-write-rules";
 import { findClaimableProfile } from "./find-claimable-profiles";
 import type { ClaimCandidate, RegistrationInput } from "./schema";
 
@@ -39,7 +39,7 @@ export async function loadRegistrationContext(actor: UserActor, locale: string, 
       // A profile pre-created with the user's own e-mail: offer it and prefill its data.
       candidate = await findClaimableProfile(actor, own.id);
       defaults = {
-        ...identityColumns(own),
+        ...personalColumns(own),
         country: "ch",
         consultingTopicIds: own.consultingTopics.map((t) => t.consultingTopicId),
         languages: own.languages as RegistrationInput["languages"],

@@ -3,39 +3,11 @@
 // server parses, so the browser and POST /api/account never disagree. Browser-safe.
 import { z } from "zod";
 import { recordId } from "@/lib/http/record-id";
-import { consultantSchema } from "@/lib/consultants/schema";
+import { consultantSchema, PERSONAL_FIELDS, type PersonalField } from "@/lib/consultants/schema";
 
-export const PERSONAL_FIELDS = [
-  "honorific",
-  "title",
-  "givenName",
-  "familyName",
-  "streetName",
-  "streetNumber",
-  "postalCode",
-  "city",
-  "canton",
-  "country",
-  "publicEmail",
-  "phoneCellular",
-  "websiteUrl",
-] as const;
+export { PERSONAL_FIELDS };
 
-export const personalDetailsSchema = consultantSchema.pick({
-  honorific: true,
-  title: true,
-  givenName: true,
-  familyName: true,
-  streetName: true,
-  streetNumber: true,
-  postalCode: true,
-  city: true,
-  canton: true,
-  country: true,
-  publicEmail: true,
-  phoneCellular: true,
-  websiteUrl: true,
-});
+export const personalDetailsSchema = consultantSchema.pick(Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, true])) as Record<PersonalField, true>);
 export const topicsStepSchema = consultantSchema.pick({ consultingTopicIds: true });
 export const languagesStepSchema = consultantSchema.pick({ languages: true });
 export const agreementsSchema = z.object({

@@ -4,7 +4,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { canWriteAllConsultants } from "@/lib/consultants/access";
 import type { ConsultantInput } from "@/lib/consultants/schema";
-import { identityColumns } from "@/lib/consultants/consultant-write-rules";
+import { personalColumns } from "@/lib/consultants/consultant-write-rules";
 import { db } from "@/lib/db/client";
 import { forbidden, notFound } from "@/lib/errors";
 
@@ -23,7 +23,7 @@ export async function getConsultantFormRecord(actor: Actor, id: number): Promise
     createdAt: c.createdAt,
     evaluations: c._count.evaluations,
     input: {
-      ...identityColumns(c),
+      ...personalColumns(c),
       country: "ch",
       youTubeUrl: c.youTubeUrl,
       linkedInUrl: c.linkedInUrl,

@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/errors";
 import { isPlatformAdmin } from "@/lib/admin/access";
 import { canWriteAllConsultants } from "./access";
-import { ADMIN_ONLY_FIELDS, BOOKING_FIELDS, type ConsultantData } from "./schema";
+import { ADMIN_ONLY_FIELDS, BOOKING_FIELDS, PERSONAL_FIELDS, type ConsultantData, type PersonalField } from "./schema";
 
 /** Refuses fields the actor may not set, naming each one (403 with invalidParams). */
 export function assertWritableFields(actor: Actor, input: ConsultantData) {
@@ -30,34 +30,15 @@ export function assertCompanyLink(companyId: number | null | undefined, linkStat
   }
 }
 
-/** Who the consultant is and where to reach them: what a registration and a profile write both set. */
-const IDENTITY_FIELDS = [
-  "honorific",
-  "title",
-  "givenName",
-  "familyName",
-  "streetName",
-  "streetNumber",
-  "postalCode",
-  "city",
-  "canton",
-  "country",
-  "publicEmail",
-  "phoneCellular",
-  "websiteUrl",
-] as const;
-
-type IdentityField = (typeof IDENTITY_FIELDS)[number];
-
-/** Those fields of a body, a form's defaults or a row, with their types. */
-export function identityColumns<T extends Record<IdentityField, unknown>>(input: T): Pick<T, IdentityField> {
-  return Object.fromEntries(IDENTITY_FIELDS.map((field) => [field, input[field]])) as Pick<T, IdentityField>;
+/** The personal fields (PERSONAL_FIELDS) of a body, a form's defaults or a row, with their types. */
+export function personalColumns<T extends Record<PersonalField, unknown>>(input: T): Pick<T, PersonalField> {
+  return Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, input[field]])) as Pick<T, PersonalField>;
 }
 
 /** The profile columns of the body (everything but topics and the privileged fields). */
 export function profileColumns(input: ConsultantData) {
   return {
-    ...identityColumns(input),
+    ...personalColumns(input),
     youTubeUrl: input.youTubeUrl,
     linkedInUrl: input.linkedInUrl,
     twitterUrl: input.twitterUrl,

@@ -66,6 +66,24 @@ export const consultantSchema = z
 export type ConsultantInput = z.input<typeof consultantSchema>;
 export type ConsultantData = z.output<typeof consultantSchema>;
 
+/** Who the consultant is and where to reach them: the registration's first step, and the start of every profile write. */
+export const PERSONAL_FIELDS = [
+  "honorific",
+  "title",
+  "givenName",
+  "familyName",
+  "streetName",
+  "streetNumber",
+  "postalCode",
+  "city",
+  "canton",
+  "country",
+  "publicEmail",
+  "phoneCellular",
+  "websiteUrl",
+] as const;
+export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+
 export const ADMIN_ONLY_FIELDS = ["email", "state", "companyId", "companyLinkState"] as const;
 export const BOOKING_FIELDS = ["calensoToken", "calensoWorkerId"] as const;
 

@@ -70,13 +70,9 @@ async function composeEmail(tx: Tx, request: EmailRequest): Promise<OutgoingEmai
   const c = config();
   switch (request.purpose) {
     case "feedback":
-      return teamEmail(c.FEEDBACK_EMAIL, request, null, (t) => {
+      return teamEmail(c.FEEDBACK_EMAIL, request, null, "feedback", (t) => {
         const topic = t(`feedback.topics.${request.topic}`);
-        return {
-          subject: t("feedback.subject", { topic }),
-          headline: t("feedback.headline"),
-          text: t("feedback.text", { topic, comment: request.comment, locale: request.locale ?? "-" }),
-        };
+        return { subject: { topic }, text: { topic, comment: request.comment, locale: request.locale ?? "-" } };
       });
     case "contactConsultant": {
       const consultant = await tx.consultant.findFirst({
@@ -101,24 +97,17 @@ async function composeEmail(tx: Tx, request: EmailRequest): Promise<OutgoingEmai
       // Sent to our team, not to consultantEmail: mailing an address the visitor typed in would make
       // us a relay for unsolicited mail under our name (and a way to harass someone), whatever
       // wording and rate limit we chose. The team checks the suggestion and contacts the consultant.
-      return teamEmail(c.TEAM_EMAIL, request, request.email, (t) => ({
-        subject: t("invite.consultant.subject", { consultantName: request.consultantName }),
-        headline: t("invite.consultant.headline"),
-        text: t("invite.consultant.text", {
-          name: request.name,
-          email: request.email,
-          consultantName: request.consultantName,
-          consultantEmail: request.consultantEmail,
-        }),
-        closingText: t("invite.consultant.closing", { name: request.name }),
+      return teamEmail(c.TEAM_EMAIL, request, request.email, "invite.consultant", () => ({
+        subject: { consultantName: request.consultantName },
+        text: { name: request.name, email: request.email, consultantName: request.consultantName, consultantEmail: request.consultantEmail },
+        closing: { name: request.name },
       }));
     case "inviteCompany":
-      return teamEmail(c.TEAM_EMAIL, request, request.email, (t) => {
+      return teamEmail(c.TEAM_EMAIL, request, request.email, "invite.company", (t) => {
         const none = t("invite.company.notProvided");
         return {
-          subject: t("invite.company.subject", { companyName: request.companyName }),
-          headline: t("invite.company.headline"),
-          text: t("invite.company.text", {
+          subject: { companyName: request.companyName },
+          text: {
             name: request.name,
             email: request.email,
             companyName: request.companyName,
@@ -126,15 +115,14 @@ async function composeEmail(tx: Tx, request: EmailRequest): Promise<OutgoingEmai
             contactName: request.contactName ?? none,
             contactEmail: request.contactEmail ?? none,
             contactPhone: request.contactPhone ?? none,
-          }),
-          closingText: t("invite.company.closing", { name: request.name }),
+          },
+          closing: { name: request.name },
         };
       });
     case "corporateRequest":
-      return teamEmail(c.SALES_EMAIL, request, request.email, (t) => ({
-        subject: t("corporate.subject", { company: request.company }),
-        headline: t("corporate.headline"),
-        text: t("corporate.text", {
+      return teamEmail(c.SALES_EMAIL, request, request.email, "corporate", (t) => ({
+        subject: { company: request.company },
+        text: {
           givenName: request.givenName,
           familyName: request.familyName,
           company: request.company,
@@ -143,26 +131,39 @@ async function composeEmail(tx: Tx, request: EmailRequest): Promise<OutgoingEmai
           consultantsCount: request.consultantsCount,
           language: request.language,
           comment: request.comment ?? t("corporate.noComment"),
-        }),
-        closingText: t("corporate.closing", { name: `${request.givenName} ${request.familyName}` }),
+        },
+        closing: { name: `${request.givenName} ${request.familyName}` },
       }));
   }
 }
 
-/** A message to one of our own mailboxes, in the team's language; replies go to the visitor when they gave an address. */
+type TextValues = Record<string, string | number>;
+
+/**
+ * A message to one of our own mailboxes, in the team's language, from the texts under `texts` (subject,
+ * headline, text and, where given, closing); replies go to the visitor when they gave an address.
+ */
 function teamEmail(
   recipientEmail: string,
   request: EmailRequest,
   replyTo: string | null,
-  values: (t: EmailTranslator) => OutgoingEmail["values"],
+  texts: string,
+  values: (t: EmailTranslator) => { subject: TextValues; text: TextValues; closing?: TextValues },
 ): OutgoingEmail {
+  const t = emailTranslator(TEAM_LOCALE);
+  const v = values(t);
   return {
     recipientEmail,
     ...(replyTo ? { replyTo } : {}),
     templateName: "DefaultText",
     locale: TEAM_LOCALE,
     purpose: request.purpose,
-    values: values(emailTranslator(TEAM_LOCALE)),
+    values: {
+      subject: t(`${texts}.subject`, v.subject),
+      headline: t(`${texts}.headline`),
+      text: t(`${texts}.text`, v.text),
+      ...(v.closing ? { closingText: t(`${texts}.closing`, v.closing) } : {}),
+    },
   };
 }
 

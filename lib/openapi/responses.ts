@@ -29,8 +29,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 // ---------------------------------------------------------------- consultants
 
-/** lib/search/schema.ts ConsultantCard: search, lists, company members, top list. */
-export const consultantCardResponse = z.object({
+/** Who a consultant is, as a card and the profile both name them. */
+const consultantIdentity = {
   id: int,
   number: z.string(),
   slug: z.string(),
@@ -39,6 +39,11 @@ export const consultantCardResponse = z.object({
   givenName: z.string(),
   familyName: z.string(),
   formattedName: z.string(),
+};
+
+/** lib/search/schema.ts ConsultantCard: search, lists, company members, top list. */
+export const consultantCardResponse = z.object({
+  ...consultantIdentity,
   postalCode: z.string(),
   city: z.string(),
   canton,
@@ -80,14 +85,7 @@ const averageRating = z.object({ ratingCategoryId: int, ratingCategory: z.string
 /** lib/consultants/consultant-view.ts publicConsultant: what anybody sees (unclaimed profiles hide their details: null). */
 const publicConsultantResponse = z.object({
   view: z.literal("public"),
-  id: int,
-  number: z.string(),
-  slug: z.string(),
-  honorific,
-  title: z.string().nullable(),
-  givenName: z.string(),
-  familyName: z.string(),
-  formattedName: z.string(),
+  ...consultantIdentity,
   streetName: z.string().nullable(),
   streetNumber: z.string().nullable(),
   postalCode: z.string(),
