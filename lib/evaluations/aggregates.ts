@@ -18,6 +18,12 @@ import { Prisma } from "@/lib/db/generated/client";
 /** A Prisma client or an interactive-transaction client. */
 export type SqlExecutor = Pick<Prisma.TransactionClient, "$executeRaw">;
 
+/** The public figures from a per-row aggregate `a` ("ratingSum", "ratingCount"), for consultants and companies alike. */
+const RATING_FIGURES = Prisma.sql`
+  coalesce(round(a."ratingSum" / nullif(a."ratingCount", 0), 2), 0) AS "ratingAverage",
+  coalesce(a."ratingCount", 0) AS "ratingCount",
+  coalesce(a."ratingSum", 0) AS "ratingSum"`;
+
 /** Refreshes the given consultants (all when omitted); returns how many rows changed. */
 export async function refreshConsultantAggregates(tx: SqlExecutor, consultantIds?: readonly number[]): Promise<number> {
   if (consultantIds && consultantIds.length === 0) return 0;
@@ -31,10 +37,7 @@ export async function refreshConsultantAggregates(tx: SqlExecutor, consultantIds
         "ratingSum" = s."ratingSum",
         "evaluationCount" = s."evaluationCount"
     FROM (
-      SELECT c."id",
-             coalesce(round(a."ratingSum" / nullif(a."ratingCount", 0), 2), 0) AS "ratingAverage",
-             coalesce(a."ratingCount", 0) AS "ratingCount",
-             coalesce(a."ratingSum", 0) AS "ratingSum",
+      SELECT c."id", ${RATING_FIGURES},
              coalesce(a."evaluationCount", 0) AS "evaluationCount"
       FROM "Consultant" AS c
       LEFT JOIN (
@@ -103,10 +106,7 @@ function updateCompanies(tx: SqlExecutor, companies: Prisma.Sql | null): Promise
         "ratingCount" = s."ratingCount",
         "ratingSum" = s."ratingSum"
     FROM (
-      SELECT co."id",
-             coalesce(round(a."ratingSum" / nullif(a."ratingCount", 0), 2), 0) AS "ratingAverage",
-             coalesce(a."ratingCount", 0) AS "ratingCount",
-             coalesce(a."ratingSum", 0) AS "ratingSum"
+      SELECT co."id", ${RATING_FIGURES}
       FROM "Company" AS co
       LEFT JOIN (
         SELECT m."companyId",

@@ -661,41 +661,36 @@ const ops: Operation[] = [
     query: claimSearchQuerySchema,
     response: claimCandidatesResponse,
   },
-  {
-    method: "get",
+  // next-auth's own endpoints: JSON or redirects, documented by next-auth.
+  ...(
+    [
+      [
+        "get",
+        "next-auth's sign-in endpoints (providers, csrf, session, callback/{provider}, signin, signout)",
+        200,
+        "JSON, or a redirect to the identity provider",
+      ],
+      ["post", "next-auth's form posts (signin, signout, callback/credentials) with its CSRF token", 302, "Redirect"],
+    ] as const
+  ).map(([method, summary, status, description]) => ({
+    method,
     path: "/api/auth/{nextauth}",
     tag: "sign-in",
-    summary: "next-auth's sign-in endpoints (providers, csrf, session, callback/{provider}, signin, signout)",
+    summary,
     access: ANYONE,
     params: z.object({ nextauth: z.string() }),
-    success: { status: 200, description: "JSON, or a redirect to the identity provider" },
-  },
-  {
-    method: "post",
-    path: "/api/auth/{nextauth}",
-    tag: "sign-in",
-    summary: "next-auth's form posts (signin, signout, callback/credentials) with its CSRF token",
-    access: ANYONE,
-    params: z.object({ nextauth: z.string() }),
-    success: { status: 302, description: "Redirect" },
-  },
-  {
-    method: "post",
+    success: { status, description },
+  })),
+  // The release job: POST for most schedulers, GET for crons that can only GET.
+  ...(["post", "get"] as const).map((method) => ({
+    method,
     path: "/api/jobs/publish-evaluations",
     tag: "jobs",
     summary:
       "Publish due evaluations, delete unconfirmed ones past their edit window, forget network hashes older than 30 days, queue the one reminder of review invitations that are due, deliver the outbox, drop contact messages held 14 days and forget rate-limit budgets that are whole again (cron)",
     access: "bearer JOBS_SECRET",
     response: evaluationJobsResponse,
-  },
-  {
-    method: "get",
-    path: "/api/jobs/publish-evaluations",
-    tag: "jobs",
-    summary: "The same as POST, for crons that can only GET",
-    access: "bearer JOBS_SECRET",
-    response: evaluationJobsResponse,
-  },
+  })),
   {
     method: "post",
     path: "/api/email",
