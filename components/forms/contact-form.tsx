@@ -2,7 +2,7 @@
 
 // Contact form (name, e-mail and message required: docs/product-rules.md#validation-limits) for the team, a consultant or a company.
 // On five public pages from the first paint, so it goes without react-hook-form, and its zod schema
-// (the one POST /api/email parses with) is fetched when the visitor first focuses the form.
+// (the one POST /api/email parses with) and the code that sends it are fetched when the visitor first focuses the form.
 // Like react-hook-form's default mode: validate on submit, then again on every change.
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
@@ -13,7 +13,6 @@ import { useErrorText } from "@/components/forms/use-error-text";
 import { Button } from "@/components/ui/button";
 import { InputField, TextareaField } from "@/components/ui/field";
 import { fieldErrors, lazyImport, type FieldErrors } from "./lazy-schema";
-import { postEmailRequest } from "./send-email-request";
 
 type Target =
   | { purpose: "contactTeam" }
@@ -25,6 +24,13 @@ const FIELDS = ["name", "email", "text"] as const;
 const EMPTY: Values = { name: "", email: "", text: "" };
 
 const schemas = lazyImport(() => import("@/lib/email/requests-schema"));
+const sender = lazyImport(() => import("./send-email-request"));
+
+/** Both start to load when the visitor enters the form. */
+const prepare = () => {
+  schemas.prepare();
+  sender.prepare();
+};
 
 function schemaFor(m: typeof RequestSchemas, target: Target) {
   if (target.purpose === "contactConsultant") return m.contactConsultantRequestSchema;
@@ -84,7 +90,12 @@ export function ContactForm({ target }: { target: Target }) {
         formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
         return;
       }
-      const outcome = await postEmailRequest(result.data);
+      const data = result.data;
+      // A failed import (offline) is a failed send, like a request that got no answer.
+      const outcome = await sender.get().then(
+        (m) => m.postEmailRequest(data),
+        () => ({ ok: false as const, limitMessage: null }),
+      );
       setStatus(outcome.ok ? (outcome.held ? "held" : "sent") : "failed");
       setLimitMessage(outcome.ok ? null : outcome.limitMessage);
       if (outcome.ok) {
@@ -110,7 +121,7 @@ export function ContactForm({ target }: { target: Target }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} onFocus={schemas.prepare} noValidate className="space-y-4" aria-label={t("formLabel")}>
+    <form ref={formRef} onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-4" aria-label={t("formLabel")}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <InputField id={`${id}-name`} label={t("name")} autoComplete="name" {...field("name")} error={errorText(error("name")?.message)} />
         <InputField id={`${id}-email`} label={t("email")} type="email" autoComplete="email" {...field("email")} error={errorText(error("email")?.message)} />

@@ -16,8 +16,12 @@ import type { AnswerInput, EvaluationInput } from "@/lib/evaluations/schema";
 import type { QuestionView, TopicView } from "@/lib/rating-questionnaire/types";
 import { DetailsStep } from "./details-step";
 import { QuestionInput, type AnswerChange } from "./question-inputs";
-import { submitEvaluation, type SubmitError } from "./submit-evaluation";
+import { lazyImport } from "@/components/forms/lazy-schema";
+import type { SubmitError, SubmitOutcome } from "./submit-evaluation";
 import { DETAIL_FIELDS, schemas, useDetailsForm, type Details } from "./use-details-form";
+
+/** Sending a rating is the last step: its code (the API client) stays out of the page's first load. */
+const sender = lazyImport(() => import("./submit-evaluation"));
 
 type Props = {
   consultant: { id: number; name: string };
@@ -75,8 +79,11 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
 
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
 
-  // The schema is needed on the last step at the earliest: fetch it while the visitor answers.
-  useEffect(() => schemas.prepare(), []);
+  // The schema and the code that sends the rating are needed on the last step at the earliest: fetch them while the visitor answers.
+  useEffect(() => {
+    schemas.prepare();
+    sender.prepare();
+  }, []);
 
   const goTo = useCallback((next: number) => {
     window.clearTimeout(advanceTimer.current);
@@ -126,7 +133,11 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
         if (first) focusField(first);
         return;
       }
-      const outcome = await submitEvaluation(result.data, DETAIL_FIELDS);
+      const data = result.data;
+      const outcome = await sender.get().then(
+        (m) => m.submitEvaluation(data, DETAIL_FIELDS),
+        (): SubmitOutcome => ({ kind: "error", error: "failed" }),
+      );
       if (outcome.kind === "saved") return router.push({ pathname: `/evaluation/${outcome.id}/summary`, query: outcome.query });
       if (outcome.kind === "error") return setSubmitError(outcome.error);
       form.addErrors(outcome.errors);
