@@ -11,3 +11,10 @@ export function splitValidationMessage(message: string): { key: string; values: 
   const [key = "", max] = message.split("|");
   return max !== undefined && /^\d+$/.test(max) ? { key, values: { max: Number(max) } } : { key, values: {} };
 }
+
+/**
+ * Marks a field message as finished text rather than a message key: the server's own words, already in the
+ * request's language (lib/client/call-api.ts sets it, components/forms/use-error-text.ts shows it as it is).
+ * Here rather than in call-api.ts so that showing an error does not load the API client.
+ */
+export const VERBATIM = "verbatim:";

@@ -3,11 +3,10 @@
 // Turns a field's error message into text in the page's language. Schema messages are keys
 // ("validation.required", "validation.maxLength|200"); keys the shared namespace lacks live in
 // account.validation. A message that is no key at all is the server's own text, already localised
-// (lib/client/call-api.ts marks it), and is shown as it is; zod's own English never reaches the screen.
+// (lib/client/call-api.ts marks it with VERBATIM), and is shown as it is; zod's own English never reaches the screen.
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { VERBATIM } from "@/lib/client/call-api";
-import { splitValidationMessage } from "@/lib/validation-messages";
+import { splitValidationMessage, VERBATIM } from "@/lib/validation-messages";
 
 export type ErrorText = (message: string | undefined | null, values?: Record<string, string | number>) => string | null;
 

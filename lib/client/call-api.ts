@@ -2,6 +2,7 @@
 // throw. `applyProblem` then puts each invalid parameter on its form field (react-hook-form's
 // setError, by JSON pointer) and reports the rest, once, through the toast. Forms never read a
 // status code or a problem body themselves.
+import { VERBATIM } from "@/lib/validation-messages";
 
 export type InvalidParam = { pointer: string; message: string; messageKey?: string };
 export type Problem = { status: number; title: string | null; detail: string | null; invalidParams: InvalidParam[] };
@@ -58,9 +59,6 @@ export function fieldPath(pointer: string): string {
 export function fieldMessage(param: InvalidParam): string {
   return param.messageKey ?? `${VERBATIM}${param.message}`;
 }
-
-/** Marks a field message as finished text rather than a message key (see use-error-text.ts). */
-export const VERBATIM = "verbatim:";
 
 type SetError = (name: never, error: { type: string; message: string }) => void;
 
