@@ -2,9 +2,9 @@
 
 // A signed-in consultant asks to join the company (link state requestedByConsultant). The company
 // page is cached for everybody, so who is asking is learned here, from the session endpoint: the
-// button shows only to a signed-in consultant who is not a member yet.
+// button shows only to a signed-in consultant who is not a member yet. Few visitors are one: the API
+// client loads on the click, not with the page.
 import { useEffect, useState } from "react";
-import { callApi } from "@/lib/client/call-api";
 import { buttonClass } from "@/components/ui/button";
 
 type Labels = { join: string; requested: string; failed: string };
@@ -45,8 +45,10 @@ export function JoinCompanyButton({ companyId, memberIds, labels }: { companyId:
         className={buttonClass({ variant: "secondary", size: "lg", className: "w-full" })}
         onClick={async () => {
           setState("pending");
-          const result = await callApi(`/api/company/${companyId}/consultant/${consultantId}`, { method: "POST", body: { companyLinkState: "requestedByConsultant" } });
-          setState(result.ok ? "requested" : "failed");
+          const ok = await import("@/lib/client/call-api")
+            .then(({ callApi }) => callApi(`/api/company/${companyId}/consultant/${consultantId}`, { method: "POST", body: { companyLinkState: "requestedByConsultant" } }))
+            .then((result) => result.ok, () => false);
+          setState(ok ? "requested" : "failed");
         }}
       >
         {labels.join}

@@ -10,7 +10,9 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { useRouter } from "@/lib/i18n/navigation";
+// Next's own router with our localizedPath: next-intl's client navigation would add its routing runtime to the page.
+import { useRouter } from "next/navigation";
+import { localizedPath } from "@/lib/i18n/localized-path";
 import { earnsNoPoints, isAnswered } from "@/lib/evaluations/scoring";
 import type { AnswerInput, EvaluationInput } from "@/lib/evaluations/schema";
 import type { QuestionView, TopicView } from "@/lib/rating-questionnaire/types";
@@ -138,7 +140,7 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
         (m) => m.submitEvaluation(data, DETAIL_FIELDS),
         (): SubmitOutcome => ({ kind: "error", error: "failed" }),
       );
-      if (outcome.kind === "saved") return router.push({ pathname: `/evaluation/${outcome.id}/summary`, query: outcome.query });
+      if (outcome.kind === "saved") return router.push(`${localizedPath(`/evaluation/${outcome.id}/summary`, locale)}?${new URLSearchParams(outcome.query)}`);
       if (outcome.kind === "error") return setSubmitError(outcome.error);
       form.addErrors(outcome.errors);
       const first = DETAIL_FIELDS.find((f) => outcome.errors[f]);
