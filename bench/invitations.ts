@@ -20,9 +20,9 @@ async function main() {
   const url = await recreateDatabase(database, name);
   process.env.DATABASE_URL = url;
   process.env.APP_URL ??= "https://www.beraterwahl.ch";
-  const { migrate } = await import("../lib/db/migrate");
-  const { createPrismaClient } = await import("../lib/db/create-client");
-  const { sendInvitations } = await import("../lib/invitations/send-invitations");
+  const { migrate } = await import("@/lib/db/migrate");
+  const { createPrismaClient } = await import("@/lib/db/create-client");
+  const { sendInvitations } = await import("@/lib/invitations/send-invitations");
   await migrate(url);
   const db = createPrismaClient(url, 4);
   const languages = ["de", "fr", "it", "en"];

@@ -28,9 +28,9 @@ export async function benchReleaseJob(
   const log = options.log ?? console.log;
   // The app's modules read DATABASE_URL through their config; the job gets its own client below.
   process.env.DATABASE_URL ??= url;
-  const { migrate } = await import("../lib/db/migrate");
-  const { createPrismaClient } = await import("../lib/db/create-client");
-  const { publishDueEvaluations } = await import("../lib/evaluations/publish-due-evaluations");
+  const { migrate } = await import("@/lib/db/migrate");
+  const { createPrismaClient } = await import("@/lib/db/create-client");
+  const { publishDueEvaluations } = await import("@/lib/evaluations/publish-due-evaluations");
   await migrate(url);
 
   const client = new pg.Client({ connectionString: url });
@@ -103,8 +103,8 @@ export async function benchReleaseJob(
 }
 
 async function refreshAggregates(url: string): Promise<void> {
-  const { createPrismaClient } = await import("../lib/db/create-client");
-  const { refreshCompanyAggregates, refreshConsultantAggregates } = await import("../lib/evaluations/aggregates");
+  const { createPrismaClient } = await import("@/lib/db/create-client");
+  const { refreshCompanyAggregates, refreshConsultantAggregates } = await import("@/lib/evaluations/aggregates");
   const db = createPrismaClient(url, 1);
   try {
     await refreshConsultantAggregates(db);

@@ -11,10 +11,10 @@ const SAMPLES = 60;
 async function main() {
   const database = await resolveDatabase();
   process.env.DATABASE_URL = database.url;
-  const { db } = await import("../lib/db/client");
-  const { listPublicEvaluations } = await import("../lib/evaluations/public-evaluation");
-  const { ratingDistribution } = await import("../lib/evaluations/rating-distribution");
-  const { loadComparisonFacts } = await import("../lib/compare/comparison-facts");
+  const { db } = await import("@/lib/db/client");
+  const { listPublicEvaluations } = await import("@/lib/evaluations/public-evaluation");
+  const { ratingDistribution } = await import("@/lib/evaluations/rating-distribution");
+  const { loadComparisonFacts } = await import("@/lib/compare/comparison-facts");
 
   const busiest = await db().$queryRaw<{ consultantId: number; n: number }[]>`
     SELECT e."consultantId", count(*)::int AS n FROM "Evaluation" AS e JOIN "Consultant" AS c ON c."id" = e."consultantId"

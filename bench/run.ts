@@ -56,7 +56,7 @@ async function main() {
 
   const searchSql = await measureSearchSql();
   const adminLists = await measureAdminLists();
-  const { db } = await import("../lib/db/client");
+  const { db } = await import("@/lib/db/client");
   await db().$disconnect();
 
   ensureBuild();
@@ -152,11 +152,11 @@ async function ensureLargeData(database: BenchDatabase) {
 }
 
 async function measureAdminLists() {
-  const { listConsultants } = await import("../lib/consultants/list-consultants");
-  const { listPublicCompanies } = await import("../lib/companies/list-public-companies");
-  const { consultantListQuerySchema } = await import("../lib/consultants/schema");
-  const { companyListQuerySchema } = await import("../lib/companies/schema");
-  const { listModerationQueue } = await import("../lib/admin/moderate-evaluation");
+  const { listConsultants } = await import("@/lib/consultants/list-consultants");
+  const { listPublicCompanies } = await import("@/lib/companies/list-public-companies");
+  const { consultantListQuerySchema } = await import("@/lib/consultants/schema");
+  const { companyListQuerySchema } = await import("@/lib/companies/schema");
+  const { listModerationQueue } = await import("@/lib/admin/moderate-evaluation");
   const admin = {
     kind: "user" as const,
     userId: "bench",

@@ -43,8 +43,8 @@ async function main() {
   const database = await resolveDatabase();
   const name = `${database.name}_seal`;
   const url = await recreateDatabase(database, name);
-  const { migrate } = await import("../lib/db/migrate");
-  const { createPrismaClient } = await import("../lib/db/create-client");
+  const { migrate } = await import("@/lib/db/migrate");
+  const { createPrismaClient } = await import("@/lib/db/create-client");
   await migrate(url);
   const db = createPrismaClient(url, 1);
   const consultant = await db.consultant.create({

@@ -10,7 +10,7 @@ async function main() {
   process.env.DATABASE_URL = database.url;
   const { overall } = await measureSearchSql();
   console.log(`all scenarios: p50 ${overall.p50.toFixed(2)} ms, p95 ${overall.p95.toFixed(2)} ms`);
-  const { db } = await import("../lib/db/client");
+  const { db } = await import("@/lib/db/client");
   await db().$disconnect();
   await database.stop();
 }

@@ -16,10 +16,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { migrate } from "../lib/db/migrate";
-import { createPrismaClient } from "../lib/db/create-client";
-import { config } from "../lib/config";
-import { refreshCompanyAggregates, refreshConsultantAggregates } from "../lib/evaluations/aggregates";
+import { migrate } from "@/lib/db/migrate";
+import { createPrismaClient } from "@/lib/db/create-client";
+import { config } from "@/lib/config";
+import { refreshCompanyAggregates, refreshConsultantAggregates } from "@/lib/evaluations/aggregates";
 import { seedReference } from "./seed/reference";
 import * as D from "./seed/data";
 

@@ -16,8 +16,8 @@ register(
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is not set");
-  const { runEvaluationJobs } = await import("../lib/evaluations/run-evaluation-jobs");
-  const { db } = await import("../lib/db/client");
+  const { runEvaluationJobs } = await import("@/lib/evaluations/run-evaluation-jobs");
+  const { db } = await import("@/lib/db/client");
   const started = performance.now();
   const result = await runEvaluationJobs();
   const ms = Math.round(performance.now() - started);

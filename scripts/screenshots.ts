@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import pg from "pg";
 import { chromium, type Browser } from "playwright";
-import { PROFILE_TABS } from "../lib/account/profile-schema";
+import { PROFILE_TABS } from "@/lib/account/profile-schema";
 
 const base = process.env.SCREENSHOT_URL ?? "http://127.0.0.1:3000";
 const widths = (process.env.SCREENSHOT_WIDTHS ?? "390,1280").split(",").map(Number);

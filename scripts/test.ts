@@ -9,10 +9,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import pg from "pg";
-import { createPrismaClient } from "../lib/db/create-client";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
-import { migrate } from "../lib/db/migrate";
-import { seedAll } from "../prisma/seed";
+import { createPrismaClient } from "@/lib/db/create-client";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { migrate } from "@/lib/db/migrate";
+import { seedAll } from "@/prisma/seed";
 
 const selected = new Set(process.argv.slice(2).map((a) => a.replace(/^--/, "")));
 const wants = (part: string) => selected.size === 0 || selected.has(part);

@@ -1,7 +1,7 @@
 // The benchmark's own database: BENCH_DATABASE_URL, else `beraterwahl_bench` on the machine's
 // PostgreSQL at 127.0.0.1:5432, else an embedded PostgreSQL under .data/bench (as `npm test` does).
 import pg from "pg";
-import { startEmbeddedPostgres } from "../../lib/db/embedded";
+import { startEmbeddedPostgres } from "@/lib/db/embedded";
 
 export type BenchDatabase = { url: string; name: string; adminUrl: string; kind: string; stop: () => Promise<void> };
 

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { PROFILE_TABS } from "../../lib/account/profile-schema";
-import { startTestIssuer } from "../support/oidc-issuer";
+import { PROFILE_TABS } from "@/lib/account/profile-schema";
+import { startTestIssuer } from "@/tests/support/oidc-issuer";
 import {
   BASE_URL,
   GERMAN_HEADERS,

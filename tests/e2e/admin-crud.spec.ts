@@ -5,7 +5,7 @@
 // member (read:companies only, through the OpenID Connect issuer) may read the companies list and
 // nothing more. Every record used here is created by this spec; demo records are only read.
 import { expect, test, type Page } from "@playwright/test";
-import { startTestIssuer, type TestIssuer } from "../support/oidc-issuer";
+import { startTestIssuer, type TestIssuer } from "@/tests/support/oidc-issuer";
 import { sql, sqlRow } from "@/tests/support/e2e-database";
 import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 

@@ -6,7 +6,15 @@
 // tests/support/privacy-walk.ts (one line for a new state such as "held").
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { EVALUATION_CASES, evaluationMarkers, forbiddenOfEvaluation, forbiddenOfUnclaimed, leaks, sha256Hex, unclaimedMarkers } from "../support/privacy-walk";
+import {
+  EVALUATION_CASES,
+  evaluationMarkers,
+  forbiddenOfEvaluation,
+  forbiddenOfUnclaimed,
+  leaks,
+  sha256Hex,
+  unclaimedMarkers,
+} from "@/tests/support/privacy-walk";
 import { sql, sqlRow } from "@/tests/support/e2e-database";
 
 const RUN = `e${Date.now().toString(36)}`;

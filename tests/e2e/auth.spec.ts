@@ -1,7 +1,7 @@
 // Sign-in journeys through the real redirect flow of an OpenID Connect issuer on loopback
 // (tests/support/oidc-issuer.ts), and the local development sign-in.
 import { expect, test, type Page } from "@playwright/test";
-import { startTestIssuer, type TestIdentity, type TestIssuer } from "../support/oidc-issuer";
+import { startTestIssuer, type TestIdentity, type TestIssuer } from "@/tests/support/oidc-issuer";
 import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);

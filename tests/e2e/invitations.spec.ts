@@ -3,7 +3,7 @@
 // statuses; then the links tab shows the rating seal with its snippet and downloads a printable card.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { startTestIssuer, type TestIdentity, type TestIssuer } from "../support/oidc-issuer";
+import { startTestIssuer, type TestIdentity, type TestIssuer } from "@/tests/support/oidc-issuer";
 import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);

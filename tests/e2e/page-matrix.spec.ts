@@ -6,8 +6,8 @@ import { readdirSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ROUTE_ACCESS } from "../../lib/auth/route-permissions";
-import { startTestIssuer, type TestIssuer } from "../support/oidc-issuer";
+import { ROUTE_ACCESS } from "@/lib/auth/route-permissions";
+import { startTestIssuer, type TestIssuer } from "@/tests/support/oidc-issuer";
 import {
   BASE_URL,
   GERMAN_HEADERS,

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
 import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import { PERMISSIONS } from "@/lib/auth/permissions";
-import { anonymous, call, callJson, insertCompany, insertConsultant, insertEvaluation, platformAdmin, setupApiDatabase, user } from "../support/api";
+import { anonymous, call, callJson, insertCompany, insertConsultant, insertEvaluation, platformAdmin, setupApiDatabase, user } from "@/tests/support/api";
 
 const { current } = setupApiDatabase();
 let accountRoute: { POST: RouteHandler; DELETE: RouteHandler };

@@ -1,8 +1,8 @@
 // The administration's consultant list (GET /api/consultant with read:consultants): its own SQL,
 // searched, filtered, sorted and paged in the database.
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as consultantList } from "../../app/api/consultant/route";
-import { callJson, insertCompany, insertConsultant, platformAdmin, setupApiDatabase } from "../support/api";
+import { GET as consultantList } from "@/app/api/consultant/route";
+import { callJson, insertCompany, insertConsultant, platformAdmin, setupApiDatabase } from "@/tests/support/api";
 
 const ctx = setupApiDatabase();
 const ids: Record<string, number> = {};

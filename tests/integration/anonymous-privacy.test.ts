@@ -10,13 +10,21 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
 import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import { openEvaluationSummary } from "@/lib/evaluations/get-evaluation-summary";
-import { anonymous, call, insertCompany, insertConsultant, platformAdmin, setupApiDatabase, type CallOptions } from "../support/api";
-import { EVALUATION_CASES, evaluationMarkers, forbiddenOfEvaluation, forbiddenOfUnclaimed, leaks, sha256Hex, unclaimedMarkers } from "../support/privacy-walk";
+import { anonymous, call, insertCompany, insertConsultant, platformAdmin, setupApiDatabase, type CallOptions } from "@/tests/support/api";
+import {
+  EVALUATION_CASES,
+  evaluationMarkers,
+  forbiddenOfEvaluation,
+  forbiddenOfUnclaimed,
+  leaks,
+  sha256Hex,
+  unclaimedMarkers,
+} from "@/tests/support/privacy-walk";
 
 const { current } = setupApiDatabase();
 const RUN = `i${process.pid}`;
 const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
-const ROUTE_MODULES = import.meta.glob("../../app/api/**/route.ts");
+const ROUTE_MODULES = import.meta.glob("@/app/api/**/route.ts");
 
 type Seeded = { companyId: number; unclaimedId: number; activeId: number; topicId: number; evaluations: Record<string, string> };
 let seeded: Seeded;
@@ -169,7 +177,7 @@ describe("anonymous API answers about an unclaimed profile and non-public evalua
     const found: string[] = [];
     const statuses: string[] = [];
     for (const [route, requests] of Object.entries(walk(seeded))) {
-      const handler = ((await ROUTE_MODULES[`../../app/api/${route}/route.ts`]!()) as { GET: RouteHandler }).GET;
+      const handler = ((await ROUTE_MODULES[`/app/api/${route}/route.ts`]!()) as { GET: RouteHandler }).GET;
       for (const options of requests) {
         const response = await call(handler, "GET", `/api/${route}`, { ...options, actor: anonymous });
         const text = await response.text();

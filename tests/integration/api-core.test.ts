@@ -1,16 +1,16 @@
 // Problem details, validation, CSRF origin check, attachments, link rules and the privacy walk.
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as attachmentGet } from "../../app/api/attachment/[id]/route";
-import { POST as attachmentPost } from "../../app/api/attachment/route";
-import { GET as companyList } from "../../app/api/company/route";
-import { GET as companyGet } from "../../app/api/company/[id]/route";
-import { POST as linkPost } from "../../app/api/company/[id]/consultant/[consultantId]/route";
-import { GET as consultantList, POST as consultantPost } from "../../app/api/consultant/route";
-import { GET as consultantGet, PUT as consultantPut } from "../../app/api/consultant/[id]/route";
-import { GET as statsGet } from "../../app/api/consultant/[id]/stats/route";
-import { GET as topGet } from "../../app/api/consultant/top/route";
-import { GET as searchGet } from "../../app/api/search/route";
-import { refreshAggregatesForConsultants } from "../../lib/evaluations/aggregates";
+import { GET as attachmentGet } from "@/app/api/attachment/[id]/route";
+import { POST as attachmentPost } from "@/app/api/attachment/route";
+import { GET as companyList } from "@/app/api/company/route";
+import { GET as companyGet } from "@/app/api/company/[id]/route";
+import { POST as linkPost } from "@/app/api/company/[id]/consultant/[consultantId]/route";
+import { GET as consultantList, POST as consultantPost } from "@/app/api/consultant/route";
+import { GET as consultantGet, PUT as consultantPut } from "@/app/api/consultant/[id]/route";
+import { GET as statsGet } from "@/app/api/consultant/[id]/stats/route";
+import { GET as topGet } from "@/app/api/consultant/top/route";
+import { GET as searchGet } from "@/app/api/search/route";
+import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import {
   anonymous,
   call,
@@ -23,7 +23,7 @@ import {
   platformAdmin,
   user,
   setupApiDatabase,
-} from "../support/api";
+} from "@/tests/support/api";
 
 const ctx = setupApiDatabase();
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");

@@ -1,7 +1,7 @@
 // Without Stripe configuration the product runs: plans list, billing endpoints answer 503.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserActor } from "@/lib/auth/actor";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
 let database: TestDatabase;
 let consultantId: number;

@@ -2,7 +2,7 @@
 // duplicates), and out-of-order delivery never regresses a subscription.
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
 const SECRET = "whsec_test_billing_secret";
 

@@ -9,17 +9,17 @@ vi.hoisted(() => {
 });
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as account from "../../app/api/account/route";
-import * as companyId from "../../app/api/company/[id]/route";
-import * as consultants from "../../app/api/consultant/route";
-import * as consultantId from "../../app/api/consultant/[id]/route";
-import * as email from "../../app/api/email/route";
-import * as confirm from "../../app/api/email/confirm/route";
-import * as confirmation from "../../app/api/email/confirmation/route";
-import { dropExpiredHeldMessages, inspectConfirmationToken } from "../../lib/contact-email/confirmation";
-import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import { call, callJson, companyAdmin, consultantActor, insertCompany, platformAdmin, setupApiDatabase, user } from "../support/api";
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from "../support/smtp";
+import * as account from "@/app/api/account/route";
+import * as companyId from "@/app/api/company/[id]/route";
+import * as consultants from "@/app/api/consultant/route";
+import * as consultantId from "@/app/api/consultant/[id]/route";
+import * as email from "@/app/api/email/route";
+import * as confirm from "@/app/api/email/confirm/route";
+import * as confirmation from "@/app/api/email/confirmation/route";
+import { dropExpiredHeldMessages, inspectConfirmationToken } from "@/lib/contact-email/confirmation";
+import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
+import { call, callJson, companyAdmin, consultantActor, insertCompany, platformAdmin, setupApiDatabase, user } from "@/tests/support/api";
+import { startTestSmtp, type ReceivedMail, type TestSmtp } from "@/tests/support/smtp";
 import { firstItem } from "@/tests/support/first-item";
 
 let smtp: TestSmtp;

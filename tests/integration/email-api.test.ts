@@ -1,8 +1,8 @@
 // POST /api/email end to end: validation, no open relay, rate limit, and every purpose arriving at
 // a real SMTP server on loopback with the right recipient, subject and language.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { firstItem } from "@/tests/support/first-item";
 
 let database: TestDatabase;

@@ -1,8 +1,8 @@
 // Notifications a consultant expects: right recipient, subject and language. (Review requests became
 // invitations: tests/integration/review-invitations.test.ts.)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { firstItem } from "@/tests/support/first-item";
 
 let database: TestDatabase;

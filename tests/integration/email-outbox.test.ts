@@ -1,8 +1,8 @@
 // The outbox never loses a message: SMTP outages only postpone delivery (attempts grow,
 // nextAttemptAt moves with back-off), and concurrent deliverers send each message exactly once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import type { OutgoingEmail } from "@/lib/email/outbox";
 import { firstItem } from "@/tests/support/first-item";
 

@@ -1,9 +1,9 @@
 // Shared set-up of the evaluation integration tests: consultants, companies and answer sets.
-import type { Db } from "../../lib/db/create-client";
-import { loadActiveQuestions, type StoredQuestion } from "../../lib/rating-questionnaire/load-questionnaire";
-import { confirmEvaluation } from "../../lib/evaluations/confirm-evaluation";
-import type { EvaluationInput } from "../../lib/evaluations/schema";
-import { submitEvaluation, type SubmissionResult, type SubmitOptions } from "../../lib/evaluations/submit-evaluation";
+import type { Db } from "@/lib/db/create-client";
+import { loadActiveQuestions, type StoredQuestion } from "@/lib/rating-questionnaire/load-questionnaire";
+import { confirmEvaluation } from "@/lib/evaluations/confirm-evaluation";
+import type { EvaluationInput } from "@/lib/evaluations/schema";
+import { submitEvaluation, type SubmissionResult, type SubmitOptions } from "@/lib/evaluations/submit-evaluation";
 
 let sequence = 0;
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrismaClient, type Db } from "../../lib/db/create-client";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { publishDueEvaluations } from "../../lib/evaluations/publish-due-evaluations";
-import { publishEvaluation } from "../../lib/evaluations/publish-evaluation";
-import { authorizeJobRequest } from "../../lib/evaluations/authorize-job";
-import { AppError } from "../../lib/errors";
+import { createPrismaClient, type Db } from "@/lib/db/create-client";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+import { publishDueEvaluations } from "@/lib/evaluations/publish-due-evaluations";
+import { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
+import { authorizeJobRequest } from "@/lib/evaluations/authorize-job";
+import { AppError } from "@/lib/errors";
 import { createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
-import { consultantActor } from "../support/api";
+import { consultantActor } from "@/tests/support/api";
 import { singleRow } from "@/lib/db/single-row";
 
 const SECRET = "integration-jobs-secret-0123456789";
@@ -115,7 +115,7 @@ describe("the release job", () => {
   });
 
   it("runs through POST /api/jobs/publish-evaluations only with the secret", async () => {
-    const { POST } = await import("../../app/api/jobs/publish-evaluations/route");
+    const { POST } = await import("@/app/api/jobs/publish-evaluations/route");
     const call = (authorization?: string) =>
       POST(new Request("http://localhost/api/jobs/publish-evaluations", { method: "POST", headers: authorization ? { authorization } : {} }), {
         params: Promise.resolve({}),

@@ -4,10 +4,10 @@
 // only administrators decide on them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RouteContext } from "@/lib/http/route";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { confirmationTokenFromOutbox, createCompany, createConsultant, submissionFor } from "./evaluation-fixtures";
-import { consultantActor, platformAdmin } from "../support/api";
+import { consultantActor, platformAdmin } from "@/tests/support/api";
 import type { ReleasePolicy } from "@/lib/evaluations/release-policy";
 import { firstItem } from "@/tests/support/first-item";
 

@@ -3,10 +3,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as consultantPost } from "../../app/api/consultant/route";
-import { PUT as consultantPut } from "../../app/api/consultant/[id]/route";
-import { PUT as companyPut } from "../../app/api/company/[id]/route";
-import { callJson, insertCompany, platformAdmin, setupApiDatabase } from "../support/api";
+import { POST as consultantPost } from "@/app/api/consultant/route";
+import { PUT as consultantPut } from "@/app/api/consultant/[id]/route";
+import { PUT as companyPut } from "@/app/api/company/[id]/route";
+import { callJson, insertCompany, platformAdmin, setupApiDatabase } from "@/tests/support/api";
 
 const ctx = setupApiDatabase();
 let server: Server;

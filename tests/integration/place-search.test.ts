@@ -2,12 +2,12 @@
 // names in the location field ("Lausanne", "zurich", "Basel (BS)"), a choice when several places
 // share a name, place suggestions with all their postal codes, and the canton search.
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as postalRoute } from "../../app/api/postalCode/route";
-import { GET as searchRoute } from "../../app/api/search/route";
-import { parseLocation, resolvePlace } from "../../lib/search/places";
-import { searchQuerySchema } from "../../lib/search/schema";
-import { searchConsultants } from "../../lib/search/search-consultants";
-import { callJson, insertConsultant, setupApiDatabase } from "../support/api";
+import { GET as postalRoute } from "@/app/api/postalCode/route";
+import { GET as searchRoute } from "@/app/api/search/route";
+import { parseLocation, resolvePlace } from "@/lib/search/places";
+import { searchQuerySchema } from "@/lib/search/schema";
+import { searchConsultants } from "@/lib/search/search-consultants";
+import { callJson, insertConsultant, setupApiDatabase } from "@/tests/support/api";
 
 const ctx = setupApiDatabase();
 const ids: Record<string, number> = {};

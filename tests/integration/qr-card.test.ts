@@ -2,9 +2,9 @@
 // common link or a verified link whose code is the consultant's own and unspent.
 import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as cardRoute from "../../app/api/consultant/[id]/qr-card/route";
-import * as codeRoute from "../../app/api/evaluation/verification-code/route";
-import { call, consultantActor, insertCompany, insertConsultant, platformAdmin, setupApiDatabase, user } from "../support/api";
+import * as cardRoute from "@/app/api/consultant/[id]/qr-card/route";
+import * as codeRoute from "@/app/api/evaluation/verification-code/route";
+import { call, consultantActor, insertCompany, insertConsultant, platformAdmin, setupApiDatabase, user } from "@/tests/support/api";
 
 const ctx = setupApiDatabase();
 let consultantId: number;

@@ -7,7 +7,7 @@ import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import type { RouteHandler } from "@/lib/http/route";
 import { bayesianScore, type RankingPolicy } from "@/lib/search/ranking";
 import { rankedConsultants, topConsultants } from "@/lib/search/top-consultants";
-import { callJson, insertConsultant, insertEvaluation, platformAdmin, setupApiDatabase } from "../support/api";
+import { callJson, insertConsultant, insertEvaluation, platformAdmin, setupApiDatabase } from "@/tests/support/api";
 
 const { current } = setupApiDatabase();
 let topRoute: RouteHandler;

@@ -8,11 +8,11 @@ vi.hoisted(() => {
 });
 
 import { afterAll, describe, expect, it } from "vitest";
-import * as company from "../../app/api/company/route";
-import * as consultant from "../../app/api/consultant/route";
-import * as salesAgent from "../../app/api/salesAgent/route";
-import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import { call, insertCompany, insertConsultant, platformAdmin, setupApiDatabase } from "../support/api";
+import * as company from "@/app/api/company/route";
+import * as consultant from "@/app/api/consultant/route";
+import * as salesAgent from "@/app/api/salesAgent/route";
+import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
+import { call, insertCompany, insertConsultant, platformAdmin, setupApiDatabase } from "@/tests/support/api";
 
 const ctx = setupApiDatabase();
 afterAll(() => whenDeliveredSoon());

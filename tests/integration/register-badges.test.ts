@@ -4,15 +4,15 @@
 // filter of the search, the grid and GET /api/consultant finds exactly the badged profiles, and the
 // flag behind it follows every write (a trigger), the consultant's deletion included.
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listRoute, POST as recordRoute } from "../../app/api/consultant/[id]/registration/route";
-import { DELETE as removeRoute, PUT as updateRoute } from "../../app/api/consultant/[id]/registration/[registrationId]/route";
-import { GET as consultantRoute } from "../../app/api/consultant/[id]/route";
-import { GET as consultantsRoute } from "../../app/api/consultant/route";
-import { GET as searchRoute } from "../../app/api/search/route";
-import { recordRegistration } from "../../lib/registrations/record-registration";
-import { swissDate } from "../../lib/format";
-import { adminRegisterBadgeResponse, consultantCardResponse, pageOf, registerBadgeResponse } from "../../lib/openapi/responses";
-import { anonymous, callJson, consultantActor, insertConsultant, platformAdmin, setupApiDatabase, user } from "../support/api";
+import { GET as listRoute, POST as recordRoute } from "@/app/api/consultant/[id]/registration/route";
+import { DELETE as removeRoute, PUT as updateRoute } from "@/app/api/consultant/[id]/registration/[registrationId]/route";
+import { GET as consultantRoute } from "@/app/api/consultant/[id]/route";
+import { GET as consultantsRoute } from "@/app/api/consultant/route";
+import { GET as searchRoute } from "@/app/api/search/route";
+import { recordRegistration } from "@/lib/registrations/record-registration";
+import { swissDate } from "@/lib/format";
+import { adminRegisterBadgeResponse, consultantCardResponse, pageOf, registerBadgeResponse } from "@/lib/openapi/responses";
+import { anonymous, callJson, consultantActor, insertConsultant, platformAdmin, setupApiDatabase, user } from "@/tests/support/api";
 
 const ctx = setupApiDatabase();
 const ids = {} as Record<"badged" | "plain" | "lausanne" | "disabled", number>;

@@ -9,17 +9,17 @@ vi.hoisted(() => {
   delete process.env.SMTP_URL;
 });
 
-import * as evaluationRoute from "../../app/api/evaluation/route";
-import * as invitationRoute from "../../app/api/invitation/route";
-import * as unsubscribeRoute from "../../app/api/invitation/unsubscribe/route";
-import { withdrawConsultantInTx } from "../../lib/consultants/withdraw-consultant";
-import { deliverPendingEmails } from "../../lib/email/deliver-pending";
-import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import { smtpTransport } from "../../lib/email/transport";
-import { sendInvitationReminders } from "../../lib/invitations/send-invitation-reminders";
-import type { Invitation, InviteResponse } from "../../lib/invitations/schema";
-import { call, consultantActor, insertConsultant, platformAdmin, setupApiDatabase, user } from "../support/api";
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from "../support/smtp";
+import * as evaluationRoute from "@/app/api/evaluation/route";
+import * as invitationRoute from "@/app/api/invitation/route";
+import * as unsubscribeRoute from "@/app/api/invitation/unsubscribe/route";
+import { withdrawConsultantInTx } from "@/lib/consultants/withdraw-consultant";
+import { deliverPendingEmails } from "@/lib/email/deliver-pending";
+import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
+import { smtpTransport } from "@/lib/email/transport";
+import { sendInvitationReminders } from "@/lib/invitations/send-invitation-reminders";
+import type { Invitation, InviteResponse } from "@/lib/invitations/schema";
+import { call, consultantActor, insertConsultant, platformAdmin, setupApiDatabase, user } from "@/tests/support/api";
+import { startTestSmtp, type ReceivedMail, type TestSmtp } from "@/tests/support/smtp";
 import { submissionFor } from "./evaluation-fixtures";
 
 const ctx = setupApiDatabase();

@@ -2,65 +2,65 @@
 // anonymous visitor, an unrelated signed-in user, the record's owner and a platform administrator.
 // A new route without a row fails this test.
 // First: next-auth's route reads next/headers, which needs the AsyncLocalStorage this module installs.
-import { nextAuthRoute } from "../support/next-request-scope";
+import { nextAuthRoute } from "@/tests/support/next-request-scope";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type { Actor } from "../../lib/auth/actor";
-import type { RouteHandler } from "../../lib/http/route";
-import type { Db } from "../../lib/db/create-client";
-import * as r0 from "../../app/api/attachment/route";
-import * as r1 from "../../app/api/attachment/[id]/route";
-import * as r2 from "../../app/api/company/route";
-import * as r3 from "../../app/api/company/[id]/route";
-import * as r4 from "../../app/api/company/[id]/consultant/[consultantId]/route";
-import * as r5 from "../../app/api/consultant/route";
-import * as r6 from "../../app/api/consultant/top/route";
-import * as r7 from "../../app/api/consultant/[id]/route";
-import * as r8 from "../../app/api/consultant/[id]/stats/route";
-import * as r9 from "../../app/api/consultant/[id]/activate/route";
-import * as r10 from "../../app/api/consultant/[id]/disable/route";
-import * as rErase from "../../app/api/consultant/[id]/erase/route";
-import * as rRegistration from "../../app/api/consultant/[id]/registration/route";
-import * as rRegistrationId from "../../app/api/consultant/[id]/registration/[registrationId]/route";
-import * as r11 from "../../app/api/consultingTopic/route";
-import * as r12 from "../../app/api/consultingTopic/[id]/route";
-import * as r13 from "../../app/api/questionDefinition/route";
-import * as r14 from "../../app/api/questionDefinition/[id]/route";
-import * as rTopicOrder from "../../app/api/consultingTopic/order/route";
-import * as rQuestionOrder from "../../app/api/questionDefinition/order/route";
-import * as r15 from "../../app/api/salesAgent/route";
-import * as r16 from "../../app/api/salesAgent/[id]/route";
-import * as r17 from "../../app/api/search/route";
-import * as r18 from "../../app/api/postalCode/route";
-import * as r19 from "../../app/api/openapi.json/route";
-import * as r20 from "../../app/api/docs/route";
-import * as r21 from "../../app/api/account/route";
-import * as r22 from "../../app/api/account/export/route";
-import * as r23 from "../../app/api/account/claim-search/route";
-import * as rCheckout from "../../app/api/consultant/[id]/checkout/[priceId]/route";
-import * as rPortal from "../../app/api/consultant/[id]/portal/route";
-import * as rHealth from "../../app/api/health/route";
-import * as rAuth from "../../app/api/auth/[...nextauth]/route";
-import * as rEmail from "../../app/api/email/route";
-import * as rEmailConfirm from "../../app/api/email/confirm/route";
-import * as rEmailConfirmation from "../../app/api/email/confirmation/route";
-import * as rStripe from "../../app/api/webhooks/stripe/route";
-import * as rJobs from "../../app/api/jobs/publish-evaluations/route";
-import * as rEvaluation from "../../app/api/evaluation/route";
-import * as rVerificationCode from "../../app/api/evaluation/verification-code/route";
-import * as rEvaluationId from "../../app/api/evaluation/[id]/route";
-import * as rComment from "../../app/api/evaluation/[id]/comment/route";
-import * as rPublish from "../../app/api/evaluation/[id]/publish/route";
-import * as rVerify from "../../app/api/evaluation/[id]/verify/route";
-import * as rReport from "../../app/api/evaluation/[id]/report/route";
-import * as rConfirm from "../../app/api/evaluation/[id]/confirm/route";
-import * as rConfirmationEmail from "../../app/api/evaluation/[id]/confirmation-email/route";
-import * as rInvitation from "../../app/api/invitation/route";
-import * as rUnsubscribe from "../../app/api/invitation/unsubscribe/route";
-import * as rQrCard from "../../app/api/consultant/[id]/qr-card/route";
-import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
+import type { Actor } from "@/lib/auth/actor";
+import type { RouteHandler } from "@/lib/http/route";
+import type { Db } from "@/lib/db/create-client";
+import * as r0 from "@/app/api/attachment/route";
+import * as r1 from "@/app/api/attachment/[id]/route";
+import * as r2 from "@/app/api/company/route";
+import * as r3 from "@/app/api/company/[id]/route";
+import * as r4 from "@/app/api/company/[id]/consultant/[consultantId]/route";
+import * as r5 from "@/app/api/consultant/route";
+import * as r6 from "@/app/api/consultant/top/route";
+import * as r7 from "@/app/api/consultant/[id]/route";
+import * as r8 from "@/app/api/consultant/[id]/stats/route";
+import * as r9 from "@/app/api/consultant/[id]/activate/route";
+import * as r10 from "@/app/api/consultant/[id]/disable/route";
+import * as rErase from "@/app/api/consultant/[id]/erase/route";
+import * as rRegistration from "@/app/api/consultant/[id]/registration/route";
+import * as rRegistrationId from "@/app/api/consultant/[id]/registration/[registrationId]/route";
+import * as r11 from "@/app/api/consultingTopic/route";
+import * as r12 from "@/app/api/consultingTopic/[id]/route";
+import * as r13 from "@/app/api/questionDefinition/route";
+import * as r14 from "@/app/api/questionDefinition/[id]/route";
+import * as rTopicOrder from "@/app/api/consultingTopic/order/route";
+import * as rQuestionOrder from "@/app/api/questionDefinition/order/route";
+import * as r15 from "@/app/api/salesAgent/route";
+import * as r16 from "@/app/api/salesAgent/[id]/route";
+import * as r17 from "@/app/api/search/route";
+import * as r18 from "@/app/api/postalCode/route";
+import * as r19 from "@/app/api/openapi.json/route";
+import * as r20 from "@/app/api/docs/route";
+import * as r21 from "@/app/api/account/route";
+import * as r22 from "@/app/api/account/export/route";
+import * as r23 from "@/app/api/account/claim-search/route";
+import * as rCheckout from "@/app/api/consultant/[id]/checkout/[priceId]/route";
+import * as rPortal from "@/app/api/consultant/[id]/portal/route";
+import * as rHealth from "@/app/api/health/route";
+import * as rAuth from "@/app/api/auth/[...nextauth]/route";
+import * as rEmail from "@/app/api/email/route";
+import * as rEmailConfirm from "@/app/api/email/confirm/route";
+import * as rEmailConfirmation from "@/app/api/email/confirmation/route";
+import * as rStripe from "@/app/api/webhooks/stripe/route";
+import * as rJobs from "@/app/api/jobs/publish-evaluations/route";
+import * as rEvaluation from "@/app/api/evaluation/route";
+import * as rVerificationCode from "@/app/api/evaluation/verification-code/route";
+import * as rEvaluationId from "@/app/api/evaluation/[id]/route";
+import * as rComment from "@/app/api/evaluation/[id]/comment/route";
+import * as rPublish from "@/app/api/evaluation/[id]/publish/route";
+import * as rVerify from "@/app/api/evaluation/[id]/verify/route";
+import * as rReport from "@/app/api/evaluation/[id]/report/route";
+import * as rConfirm from "@/app/api/evaluation/[id]/confirm/route";
+import * as rConfirmationEmail from "@/app/api/evaluation/[id]/confirmation-email/route";
+import * as rInvitation from "@/app/api/invitation/route";
+import * as rUnsubscribe from "@/app/api/invitation/unsubscribe/route";
+import * as rQrCard from "@/app/api/consultant/[id]/qr-card/route";
+import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
+import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
 import { confirmationTokenFromOutbox, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
 import {
   anonymous,
@@ -73,7 +73,7 @@ import {
   user,
   setupApiDatabase,
   type CallOptions,
-} from "../support/api";
+} from "@/tests/support/api";
 
 // Read once by lib/config: billing stays unconfigured (no API key), but webhooks can check signatures.
 const SECRETS = vi.hoisted(() => {

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as searchRoute } from "../../app/api/search/route";
-import { GET as postalRoute } from "../../app/api/postalCode/route";
-import { GET as topRoute } from "../../app/api/consultant/top/route";
-import { refreshAggregatesForConsultants } from "../../lib/evaluations/aggregates";
-import { searchConsultants } from "../../lib/search/search-consultants";
-import { searchQuerySchema } from "../../lib/search/schema";
-import { suggestPostalCodes } from "../../lib/search/postal-codes";
-import { topConsultants } from "../../lib/search/top-consultants";
-import { callJson, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "../support/api";
+import { GET as searchRoute } from "@/app/api/search/route";
+import { GET as postalRoute } from "@/app/api/postalCode/route";
+import { GET as topRoute } from "@/app/api/consultant/top/route";
+import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { searchConsultants } from "@/lib/search/search-consultants";
+import { searchQuerySchema } from "@/lib/search/schema";
+import { suggestPostalCodes } from "@/lib/search/postal-codes";
+import { topConsultants } from "@/lib/search/top-consultants";
+import { callJson, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
 
 const ctx = setupApiDatabase();
 const q = (input: Record<string, unknown>) => searchQuerySchema.parse(input);

@@ -15,54 +15,54 @@ const SECRETS = vi.hoisted(() => {
 });
 
 // First: next-auth's route reads next/headers, which needs the AsyncLocalStorage this module installs.
-import { nextAuthRoute } from "../support/next-request-scope";
+import { nextAuthRoute } from "@/tests/support/next-request-scope";
 import fc from "fast-check";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as account from "../../app/api/account/route";
-import * as attachment from "../../app/api/attachment/route";
-import * as attachmentId from "../../app/api/attachment/[id]/route";
-import * as auth from "../../app/api/auth/[...nextauth]/route";
-import * as company from "../../app/api/company/route";
-import * as companyId from "../../app/api/company/[id]/route";
-import * as companyLink from "../../app/api/company/[id]/consultant/[consultantId]/route";
-import * as consultant from "../../app/api/consultant/route";
-import * as consultantId from "../../app/api/consultant/[id]/route";
-import * as activate from "../../app/api/consultant/[id]/activate/route";
-import * as disable from "../../app/api/consultant/[id]/disable/route";
-import * as erase from "../../app/api/consultant/[id]/erase/route";
-import * as invitation from "../../app/api/invitation/route";
-import * as unsubscribe from "../../app/api/invitation/unsubscribe/route";
-import * as registration from "../../app/api/consultant/[id]/registration/route";
-import * as registrationId from "../../app/api/consultant/[id]/registration/[registrationId]/route";
-import * as topic from "../../app/api/consultingTopic/route";
-import * as topicId from "../../app/api/consultingTopic/[id]/route";
-import * as topicOrder from "../../app/api/consultingTopic/order/route";
-import * as email from "../../app/api/email/route";
-import * as emailConfirm from "../../app/api/email/confirm/route";
-import * as emailConfirmation from "../../app/api/email/confirmation/route";
-import * as evaluation from "../../app/api/evaluation/route";
-import * as evaluationId from "../../app/api/evaluation/[id]/route";
-import * as comment from "../../app/api/evaluation/[id]/comment/route";
-import * as publish from "../../app/api/evaluation/[id]/publish/route";
-import * as report from "../../app/api/evaluation/[id]/report/route";
-import * as confirm from "../../app/api/evaluation/[id]/confirm/route";
-import * as confirmationEmail from "../../app/api/evaluation/[id]/confirmation-email/route";
-import * as verify from "../../app/api/evaluation/[id]/verify/route";
-import * as verificationCode from "../../app/api/evaluation/verification-code/route";
-import * as jobs from "../../app/api/jobs/publish-evaluations/route";
-import * as question from "../../app/api/questionDefinition/route";
-import * as questionId from "../../app/api/questionDefinition/[id]/route";
-import * as questionOrder from "../../app/api/questionDefinition/order/route";
-import * as agent from "../../app/api/salesAgent/route";
-import * as agentId from "../../app/api/salesAgent/[id]/route";
-import * as stripeWebhook from "../../app/api/webhooks/stripe/route";
-import type { Actor } from "../../lib/auth/actor";
-import { sessionCookieName } from "../../lib/auth/session-cookie";
-import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
-import type { RouteHandler } from "../../lib/http/route";
-import { submissionFor } from "../integration/evaluation-fixtures";
+import * as account from "@/app/api/account/route";
+import * as attachment from "@/app/api/attachment/route";
+import * as attachmentId from "@/app/api/attachment/[id]/route";
+import * as auth from "@/app/api/auth/[...nextauth]/route";
+import * as company from "@/app/api/company/route";
+import * as companyId from "@/app/api/company/[id]/route";
+import * as companyLink from "@/app/api/company/[id]/consultant/[consultantId]/route";
+import * as consultant from "@/app/api/consultant/route";
+import * as consultantId from "@/app/api/consultant/[id]/route";
+import * as activate from "@/app/api/consultant/[id]/activate/route";
+import * as disable from "@/app/api/consultant/[id]/disable/route";
+import * as erase from "@/app/api/consultant/[id]/erase/route";
+import * as invitation from "@/app/api/invitation/route";
+import * as unsubscribe from "@/app/api/invitation/unsubscribe/route";
+import * as registration from "@/app/api/consultant/[id]/registration/route";
+import * as registrationId from "@/app/api/consultant/[id]/registration/[registrationId]/route";
+import * as topic from "@/app/api/consultingTopic/route";
+import * as topicId from "@/app/api/consultingTopic/[id]/route";
+import * as topicOrder from "@/app/api/consultingTopic/order/route";
+import * as email from "@/app/api/email/route";
+import * as emailConfirm from "@/app/api/email/confirm/route";
+import * as emailConfirmation from "@/app/api/email/confirmation/route";
+import * as evaluation from "@/app/api/evaluation/route";
+import * as evaluationId from "@/app/api/evaluation/[id]/route";
+import * as comment from "@/app/api/evaluation/[id]/comment/route";
+import * as publish from "@/app/api/evaluation/[id]/publish/route";
+import * as report from "@/app/api/evaluation/[id]/report/route";
+import * as confirm from "@/app/api/evaluation/[id]/confirm/route";
+import * as confirmationEmail from "@/app/api/evaluation/[id]/confirmation-email/route";
+import * as verify from "@/app/api/evaluation/[id]/verify/route";
+import * as verificationCode from "@/app/api/evaluation/verification-code/route";
+import * as jobs from "@/app/api/jobs/publish-evaluations/route";
+import * as question from "@/app/api/questionDefinition/route";
+import * as questionId from "@/app/api/questionDefinition/[id]/route";
+import * as questionOrder from "@/app/api/questionDefinition/order/route";
+import * as agent from "@/app/api/salesAgent/route";
+import * as agentId from "@/app/api/salesAgent/[id]/route";
+import * as stripeWebhook from "@/app/api/webhooks/stripe/route";
+import type { Actor } from "@/lib/auth/actor";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
+import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
+import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
+import type { RouteHandler } from "@/lib/http/route";
+import { submissionFor } from "@/tests/integration/evaluation-fixtures";
 import {
   anonymous,
   BASE_URL,
@@ -74,7 +74,7 @@ import {
   platformAdmin,
   setupApiDatabase,
   user,
-} from "../support/api";
+} from "@/tests/support/api";
 import { assertSafeResponse, mutated, nextClientIp, PNG_BASE64 } from "./fuzz-support";
 
 const RUNS = Number(process.env.SECURITY_FUZZ_RUNS ?? 1000);

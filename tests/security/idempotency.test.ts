@@ -19,14 +19,14 @@ const SECRETS = vi.hoisted(() => {
 
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as jobs from "../../app/api/jobs/publish-evaluations/route";
-import * as webhook from "../../app/api/webhooks/stripe/route";
-import { createPrismaClient, type Db } from "../../lib/db/create-client";
-import { publishDueEvaluations } from "../../lib/evaluations/publish-due-evaluations";
-import type { RouteHandler } from "../../lib/http/route";
-import { createCompany, createConsultant } from "../integration/evaluation-fixtures";
-import { call, setupApiDatabase } from "../support/api";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
+import * as jobs from "@/app/api/jobs/publish-evaluations/route";
+import * as webhook from "@/app/api/webhooks/stripe/route";
+import { createPrismaClient, type Db } from "@/lib/db/create-client";
+import { publishDueEvaluations } from "@/lib/evaluations/publish-due-evaluations";
+import type { RouteHandler } from "@/lib/http/route";
+import { createCompany, createConsultant } from "@/tests/integration/evaluation-fixtures";
+import { call, setupApiDatabase } from "@/tests/support/api";
+import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp";
 import { singleRow } from "@/lib/db/single-row";
 
 const ctx = setupApiDatabase();

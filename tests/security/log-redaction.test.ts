@@ -24,25 +24,25 @@ const SECRETS = vi.hoisted(() => {
 });
 
 // First: next-auth's route reads next/headers, which needs the AsyncLocalStorage this module installs.
-import { nextAuthRoute } from "../support/next-request-scope";
+import { nextAuthRoute } from "@/tests/support/next-request-scope";
 import { formatWithOptions } from "node:util";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as auth from "../../app/api/auth/[...nextauth]/route";
-import * as checkout from "../../app/api/consultant/[id]/checkout/[priceId]/route";
-import * as email from "../../app/api/email/route";
-import * as evaluation from "../../app/api/evaluation/route";
-import * as evaluationId from "../../app/api/evaluation/[id]/route";
-import * as verificationCode from "../../app/api/evaluation/verification-code/route";
-import * as jobs from "../../app/api/jobs/publish-evaluations/route";
-import * as account from "../../app/api/account/route";
-import * as webhook from "../../app/api/webhooks/stripe/route";
-import { sessionCookieName } from "../../lib/auth/session-cookie";
-import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import type { RouteHandler } from "../../lib/http/route";
-import { submissionFor } from "../integration/evaluation-fixtures";
-import { BASE_URL, call, consultantActor, insertConsultant, setupApiDatabase, user } from "../support/api";
-import { startTestStripe, type TestStripe } from "../support/stripe-server";
+import * as auth from "@/app/api/auth/[...nextauth]/route";
+import * as checkout from "@/app/api/consultant/[id]/checkout/[priceId]/route";
+import * as email from "@/app/api/email/route";
+import * as evaluation from "@/app/api/evaluation/route";
+import * as evaluationId from "@/app/api/evaluation/[id]/route";
+import * as verificationCode from "@/app/api/evaluation/verification-code/route";
+import * as jobs from "@/app/api/jobs/publish-evaluations/route";
+import * as account from "@/app/api/account/route";
+import * as webhook from "@/app/api/webhooks/stripe/route";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
+import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
+import type { RouteHandler } from "@/lib/http/route";
+import { submissionFor } from "@/tests/integration/evaluation-fixtures";
+import { BASE_URL, call, consultantActor, insertConsultant, setupApiDatabase, user } from "@/tests/support/api";
+import { startTestStripe, type TestStripe } from "@/tests/support/stripe-server";
 import { firstItem } from "@/tests/support/first-item";
 
 const CUSTOMER_EMAIL = "Kundin.Geheim-4711@example.ch";

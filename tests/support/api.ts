@@ -1,11 +1,11 @@
 // Helpers for API tests: a throwaway database wired into lib/db's singleton, actors built directly,
 // and calls through the real route handlers with real Request objects.
 import { afterAll, beforeAll } from "vitest";
-import type { Actor, UserActor } from "../../lib/auth/actor";
-import { PERMISSIONS } from "../../lib/auth/permissions";
-import type { Db } from "../../lib/db/create-client";
-import { runAsActor } from "../../lib/http/actor-override";
-import type { RouteHandler } from "../../lib/http/route";
+import type { Actor, UserActor } from "@/lib/auth/actor";
+import { PERMISSIONS } from "@/lib/auth/permissions";
+import type { Db } from "@/lib/db/create-client";
+import { runAsActor } from "@/lib/http/actor-override";
+import type { RouteHandler } from "@/lib/http/route";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const BASE_URL = "http://localhost:3000";

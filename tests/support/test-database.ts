@@ -1,7 +1,7 @@
 // A fresh database for one integration test file, cloned from the run's migrated template.
 import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
-import { createPrismaClient, type Db } from "../../lib/db/create-client";
+import { createPrismaClient, type Db } from "@/lib/db/create-client";
 import { dropDatabase, urlFor, withAdmin } from "./postgres";
 
 export type TestDatabase = { name: string; url: string; db: Db; drop: () => Promise<void> };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mapClaims } from "../../lib/auth/claims";
-import { defaultLandingPath, redirectWithinSite, safeCallbackPath } from "../../lib/auth/redirect-target";
+import { mapClaims } from "@/lib/auth/claims";
+import { defaultLandingPath, redirectWithinSite, safeCallbackPath } from "@/lib/auth/redirect-target";
 
 describe("callbackUrl", () => {
   it("keeps same-origin relative paths with their query", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Actor, UserActor } from "../../lib/auth/actor";
-import { accessRuleFor, ADMINISTRATION_AREA, decideAccess, decideAreaAccess } from "../../lib/auth/route-permissions";
+import type { Actor, UserActor } from "@/lib/auth/actor";
+import { accessRuleFor, ADMINISTRATION_AREA, decideAccess, decideAreaAccess } from "@/lib/auth/route-permissions";
 
 const user = (over: Partial<UserActor> = {}): UserActor => ({
   kind: "user",

@@ -3,7 +3,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyProblem, callApi, fieldPath, VERBATIM } from "../../lib/client/call-api";
+import { applyProblem, callApi, fieldPath, VERBATIM } from "@/lib/client/call-api";
 
 let server: Server;
 let base = "";

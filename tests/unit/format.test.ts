@@ -13,10 +13,10 @@ import {
   formatRating,
 } from "@/lib/format";
 import { createTranslator } from "use-intl";
-import de from "../../messages/de.json";
-import en from "../../messages/en.json";
-import fr from "../../messages/fr.json";
-import it_ from "../../messages/it.json";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
+import it_ from "@/messages/it.json";
 
 // 06:19 in Zurich (CET, UTC+1) on 24 November 2026.
 const instant = new Date("2026-11-24T05:19:00Z");
