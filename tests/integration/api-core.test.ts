@@ -24,6 +24,7 @@ import {
   user,
   setupApiDatabase,
 } from "@/tests/support/api";
+import { BERN_ADDRESS, consultantBody } from "@/tests/support/request-bodies";
 
 const ctx = setupApiDatabase();
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
@@ -33,22 +34,8 @@ let memberId = 0;
 let disabledId = 0;
 let unclaimedId = 0;
 
-const body = (overrides: Record<string, unknown> = {}) => ({
-  honorific: "mr",
-  givenName: "Peter",
-  familyName: "Pfister",
-  streetName: "Weg",
-  streetNumber: "3",
-  postalCode: "3011",
-  city: "Bern",
-  canton: "BE",
-  publicEmail: "peter@example.ch",
-  consultingTopicIds: [topicId],
-  languages: ["de", "fr"],
-  acceptsPrivacyPolicy: true,
-  termsAndConditions: true,
-  ...overrides,
-});
+const body = (overrides: Record<string, unknown> = {}) =>
+  consultantBody({ givenName: "Peter", familyName: "Pfister", ...BERN_ADDRESS, consultingTopicIds: [topicId], languages: ["de", "fr"], ...overrides });
 
 beforeAll(async () => {
   const db = ctx.current();

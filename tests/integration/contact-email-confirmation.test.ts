@@ -19,6 +19,7 @@ import * as confirmation from "@/app/api/email/confirmation/route";
 import { dropExpiredHeldMessages, inspectConfirmationToken } from "@/lib/contact-email/confirmation";
 import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
 import { call, callJson, companyAdmin, consultantActor, insertCompany, platformAdmin, setupApiDatabase, user } from "@/tests/support/api";
+import { companyBody, consultantProfileBody } from "@/tests/support/request-bodies";
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from "@/tests/support/smtp";
 import { firstItem } from "@/tests/support/first-item";
 
@@ -43,28 +44,8 @@ beforeAll(async () => {
 });
 
 const DAY = 86_400_000;
-const profile = (publicEmail: string) => ({
-  honorific: "mrs",
-  givenName: "Anna",
-  familyName: "Muster",
-  streetName: "Gasse",
-  streetNumber: "2",
-  postalCode: "8001",
-  city: "Zürich",
-  canton: "ZH",
-  publicEmail,
-  consultingTopicIds: [topicId],
-  languages: ["fr"],
-});
-const companyBody = (mail: string) => ({
-  name: "Alpen Finanz AG",
-  streetName: "Weg",
-  streetNumber: "1",
-  postalCode: "3011",
-  city: "Bern",
-  canton: "BE",
-  email: mail,
-});
+const profile = (publicEmail: string) => consultantProfileBody({ publicEmail, consultingTopicIds: [topicId], languages: ["fr"] });
+const alpenFinanz = (email: string) => companyBody({ name: "Alpen Finanz AG", email });
 
 /** Every mail to `address` that arrived once the background delivery has finished. */
 async function mailsTo(address: string): Promise<ReceivedMail[]> {
@@ -249,7 +230,7 @@ describe("a company's address", () => {
     const changed = await call(companyId.PUT, "PUT", `/api/company/${company.id}`, {
       actor: admin,
       params: { id: String(company.id) },
-      body: companyBody("kontakt@alpen.example"),
+      body: alpenFinanz("kontakt@alpen.example"),
     });
     expect(changed.status).toBe(200);
     await whenDeliveredSoon();
