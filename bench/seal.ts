@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import { ensureBuild, startAppServer } from "./support/app-server";
 import { dropDatabase, recreateDatabase, resolveDatabase } from "./support/database";
 import { summarize } from "./support/stats";
+import { lukasBrunner } from "@/tests/support/consultant-rows";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const DURATION = arg("duration", 10);
@@ -48,24 +49,15 @@ async function main() {
   await migrate(url);
   const db = createPrismaClient(url, 1);
   const consultant = await db.consultant.create({
-    data: {
+    data: lukasBrunner({
       number: "BS-1",
-      honorific: "mr",
       title: "Dr.",
-      givenName: "Lukas",
-      familyName: "Brunner",
-      streetName: "Weg",
-      streetNumber: "1",
-      postalCode: "8001",
-      city: "Zürich",
-      canton: "ZH",
       publicEmail: "seal@example.ch",
-      state: "active",
       ratingAverage: 4.6,
       ratingCount: 128,
       evaluationCount: 128,
       ratingSum: 588.8,
-    },
+    }),
   });
   await db.$disconnect();
   ensureBuild();

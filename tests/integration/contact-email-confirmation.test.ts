@@ -8,7 +8,7 @@ vi.hoisted(() => {
   for (const key of ["STRIPE_SECRET_KEY", "OIDC_ISSUER", "GOOGLE_MAPS_API_KEY"]) delete process.env[key];
 });
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as account from "@/app/api/account/route";
 import * as companyId from "@/app/api/company/[id]/route";
 import * as consultants from "@/app/api/consultant/route";
@@ -20,21 +20,16 @@ import { dropExpiredHeldMessages, inspectConfirmationToken } from "@/lib/contact
 import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
 import { call, callJson, companyAdmin, consultantActor, insertCompany, platformAdmin, setupApiDatabase, user } from "@/tests/support/api";
 import { companyBody, consultantProfileBody } from "@/tests/support/request-bodies";
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from "@/tests/support/smtp";
+import { type ReceivedMail, setupTestSmtp } from "@/tests/support/smtp";
 import { firstItem } from "@/tests/support/first-item";
 
-let smtp: TestSmtp;
+const smtp = setupTestSmtp();
 beforeAll(async () => {
-  smtp = await startTestSmtp();
   process.env.SMTP_URL = smtp.url;
 });
 const ctx = setupApiDatabase();
 afterAll(async () => {
   await whenDeliveredSoon();
-  await smtp?.stop();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
 });
 
 let topicId: number;

@@ -13,7 +13,6 @@ const SECRETS = vi.hoisted(() => {
 });
 
 import { API_ROUTES } from "@/tests/support/api-routes";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/create-client";
 import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
@@ -34,6 +33,7 @@ import {
   user,
   type CallOptions,
 } from "@/tests/support/api";
+import { signedWebhook } from "@/tests/support/stripe-webhooks";
 import { companyBody, consultantBody, l10n, salesAgentBody, topicBody } from "@/tests/support/request-bodies";
 import { confirmationTokenFromOutbox, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
 import { firstItem } from "@/tests/support/first-item";
@@ -556,16 +556,11 @@ const CASES: Case[] = [
     method: "post",
     path: "/api/webhooks/stripe",
     handler: h(API_ROUTES["webhooks/stripe"].POST),
-    options: () => {
-      const payload = JSON.stringify({
-        id: "evt_openapi",
-        object: "event",
-        type: "customer.created",
-        created: Math.floor(Date.now() / 1000),
-        data: { object: {} },
-      });
-      return { body: payload, headers: { "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRETS.webhook }) } };
-    },
+    options: () =>
+      signedWebhook(
+        { id: "evt_openapi", object: "event", type: "customer.created", created: Math.floor(Date.now() / 1000), data: { object: {} } },
+        SECRETS.webhook,
+      ),
   },
 ];
 

@@ -2,7 +2,7 @@
 // answers every line, each mail arrives in its customer's language with its own one-time code, a
 // rating through it is mandate-confirmed, the unsubscribe link stops every further mail to the
 // address (from anybody), the one reminder follows after 7 days, and the daily cap holds.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.APP_URL = "https://www.beraterwahl.test";
@@ -19,27 +19,21 @@ import { smtpTransport } from "@/lib/email/transport";
 import { sendInvitationReminders } from "@/lib/invitations/send-invitation-reminders";
 import type { Invitation, InviteResponse } from "@/lib/invitations/schema";
 import { call, consultantActor, insertConsultant, platformAdmin, setupApiDatabase, user } from "@/tests/support/api";
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from "@/tests/support/smtp";
+import { type ReceivedMail, setupTestSmtp } from "@/tests/support/smtp";
 import { submissionFor } from "./evaluation-fixtures";
 
 const ctx = setupApiDatabase();
-let smtp: TestSmtp;
+const smtp = setupTestSmtp();
 let consultantId: number;
 
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
   consultantId = (await insertConsultant(ctx.current(), { title: "Dr.", givenName: "Lukas", familyName: "Brunner" })).id;
 });
 
 afterAll(async () => {
   await whenDeliveredSoon();
-  await smtp?.stop();
-});
-
-beforeEach(() => {
-  smtp.received.length = 0;
 });
 
 async function invite(id: number, recipients: string, options: { dryRun?: boolean; locale?: string } = {}): Promise<InviteResponse> {

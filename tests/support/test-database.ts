@@ -22,3 +22,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * Drops `database` at the end of a file whose code under test reached it through lib/db/client (DATABASE_URL):
+ * that client lets go of its connections first.
+ */
+export async function dropAfterAppClient(database: TestDatabase | undefined): Promise<void> {
+  const { db } = await import("@/lib/db/client");
+  await db().$disconnect();
+  await database?.drop();
+}
