@@ -6,7 +6,7 @@
 //
 // Each run uses a fresh consultant (the daily cap is per consultant) on a scratch database that
 // already holds the earlier runs' rows, so later runs also show the cost of a growing table.
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import { performance } from "node:perf_hooks";
 import { recreateDatabase, dropDatabase, resolveDatabase } from "./support/database";
 import { summarize, ms } from "./support/stats";

@@ -13,7 +13,7 @@
 //  2. soak: SOAK_MINUTES at 8 connections, the server's resident memory sampled every 10 s;
 //  3. restart: 40 s of load; PostgreSQL stops after 10 s and starts again 10 s later. Goal: fast
 //     503s while it is down, no half-written evaluations, recovery without restarting the app.
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -4,7 +4,7 @@
 // the run and dropped after it, seeded with generate_series in seconds). Measures topConsultants() in process, and the
 // same ranking without the bound (every ranked profile scored), to show what the bound saves.
 //   npx tsx bench/ranking.ts            RANKING_RUNS=200 for more samples
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import pg from "pg";
 import { dropDatabase, recreateDatabase, resolveDatabase } from "./support/database";
 import { summarize } from "./support/stats";

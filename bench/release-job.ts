@@ -7,7 +7,7 @@
 // On an empty database it migrates and generates consultants; on one seeded by
 // `npm run db:seed:large` it reuses its consultants. Rows are generated inside PostgreSQL with
 // generate_series, so seeding a million takes seconds to minutes, not hours.
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import pg from "pg";
 import { fileURLToPath } from "node:url";
 

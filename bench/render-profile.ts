@@ -3,7 +3,7 @@
 // each data loader the page calls, its first call (Prisma compiles the query plan once per query
 // shape) against the steady state, and the page's loaders one after another against all at once.
 // The rest of a page's HTTP time (bench/run.ts, "first render") is Next and React rendering.
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import { summarize, timeRuns } from "./support/stats";
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/beraterwahl_bench";

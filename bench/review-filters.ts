@@ -2,7 +2,7 @@
 // process on the large data set: the consultants with the most published evaluations, because a
 // filter that keeps few rows of many is the case an index has to carry.
 //   BENCH_DATABASE_URL=… npx tsx bench/review-filters.ts
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import { resolveDatabase } from "./support/database";
 import { ms, summarize, timeRuns } from "./support/stats";
 

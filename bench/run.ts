@@ -17,7 +17,7 @@
 //     route, req/s, p50, p95 and the ratio to the static route;
 //  5. first-load JS: the gzip size of the scripts each public page loads;
 //  6. the release job over 1,000,000 due evaluations, on a scratch database dropped afterwards.
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

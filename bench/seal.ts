@@ -5,7 +5,7 @@
 //   NEXT_DIST_DIR=.next npx tsx bench/seal.ts [--duration=10] [--port=3330]
 //
 // (builds into NEXT_DIST_DIR first if no build is there; BENCH_DATABASE_URL as in bench/run.ts.)
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import autocannon from "autocannon";
 import { ensureBuild, startAppServer } from "./support/app-server";
 import { dropDatabase, recreateDatabase, resolveDatabase } from "./support/database";

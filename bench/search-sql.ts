@@ -1,7 +1,7 @@
 // The search service's SQL alone, in process, on the benchmark database (the first part of
 // `npm run bench`, in seconds): BENCH_DATABASE_URL or beraterwahl_bench on 127.0.0.1:5432.
 //   npx tsx bench/search-sql.ts
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import { resolveDatabase } from "./support/database";
 import { measureSearchSql } from "./search-scenarios";
 
