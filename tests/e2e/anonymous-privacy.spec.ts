@@ -8,11 +8,12 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import {
   EVALUATION_CASES,
+  evaluationColumns,
   evaluationMarkers,
   forbiddenOfEvaluation,
   forbiddenOfUnclaimed,
   leaks,
-  sha256Hex,
+  PROTOCOL_QUESTION,
   unclaimedMarkers,
 } from "@/tests/support/privacy-walk";
 import { sql, sqlRow } from "@/tests/support/e2e-database";
@@ -50,22 +51,7 @@ async function seed(): Promise<Seeded> {
   const evaluations: Record<string, string> = {};
   for (const c of EVALUATION_CASES) {
     const m = evaluationMarkers(c, RUN);
-    const columns: Record<string, unknown> = {
-      id: randomUUID(),
-      consultantId: c.ofUnclaimed ? unclaimed.id : active.id,
-      releaseAt: new Date(),
-      editTokenHash: sha256Hex(m.editToken),
-      customerHonorific: "mrs",
-      customerGivenName: m.customerGivenName,
-      customerFamilyName: m.customerFamilyName,
-      customerEmail: m.customerEmail,
-      nameDisplayStyle: c.nameDisplayStyle ?? "fullName",
-      language: "de",
-      comment: m.comment,
-      privacyPolicyAndTermsAndConditions: true,
-      overallRating: 2,
-      ...c.columns,
-    };
+    const columns = { id: randomUUID(), consultantId: c.ofUnclaimed ? unclaimed.id : active.id, ...evaluationColumns(c, RUN) };
     const names = Object.keys(columns);
     await sql(
       `INSERT INTO "Evaluation" (${names.map((n) => `"${n}"`).join(", ")}) VALUES (${names.map((_, i) => `$${i + 1}`).join(", ")})`,
@@ -75,7 +61,7 @@ async function seed(): Promise<Seeded> {
     await sql(`INSERT INTO "QuestionResult" ("evaluationId", "points", "value", "textValue", "questionSnapshot") VALUES ($1, 0, 0, $2, $3)`, [
       columns.id,
       m.protocolAnswer,
-      JSON.stringify({ type: "text", text: { de: "Was möchten Sie noch sagen?" }, prefix: null, suffix: null, options: [] }),
+      JSON.stringify(PROTOCOL_QUESTION),
     ]);
     evaluations[c.key] = String(columns.id);
   }

@@ -10,14 +10,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
 import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import { openEvaluationSummary } from "@/lib/evaluations/get-evaluation-summary";
-import { anonymous, call, insertCompany, insertConsultant, platformAdmin, setupApiDatabase, type CallOptions } from "@/tests/support/api";
+import { call, insertCompany, insertConsultant, setupApiDatabase, type CallOptions } from "@/tests/support/api";
+import { anonymous, platformAdmin } from "@/tests/support/actors";
 import {
   EVALUATION_CASES,
+  evaluationColumns,
   evaluationMarkers,
   forbiddenOfEvaluation,
   forbiddenOfUnclaimed,
   leaks,
-  sha256Hex,
+  PROTOCOL_QUESTION,
   unclaimedMarkers,
 } from "@/tests/support/privacy-walk";
 
@@ -128,17 +130,7 @@ async function seed(): Promise<Seeded> {
     const row = await db.evaluation.create({
       data: {
         consultantId: c.ofUnclaimed ? unclaimed.id : active.id,
-        releaseAt: new Date(),
-        editTokenHash: sha256Hex(m.editToken),
-        customerHonorific: "mrs",
-        customerGivenName: m.customerGivenName,
-        customerFamilyName: m.customerFamilyName,
-        customerEmail: m.customerEmail,
-        nameDisplayStyle: c.nameDisplayStyle ?? "fullName",
-        language: "de",
-        comment: m.comment,
-        privacyPolicyAndTermsAndConditions: true,
-        overallRating: 2,
+        ...evaluationColumns(c, RUN),
         ratings: { create: categories.map((rc) => ({ ratingCategoryId: rc.id, value: 2 })) },
         topics: { create: [{ consultingTopicId: topicId }] },
         questionResults: {
@@ -147,11 +139,10 @@ async function seed(): Promise<Seeded> {
               points: 0,
               value: 0,
               textValue: m.protocolAnswer,
-              questionSnapshot: { type: "text", text: { de: "Was möchten Sie noch sagen?" }, prefix: null, suffix: null, options: [] },
+              questionSnapshot: PROTOCOL_QUESTION,
             },
           ],
         },
-        ...c.columns,
       } as Parameters<typeof db.evaluation.create>[0]["data"],
       select: { id: true },
     });
