@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 import { ensureBuild, startAppServer } from "./support/app-server";
 import { dropDatabase, recreateDatabase, resolveDatabase } from "./support/database";
 import { summarize } from "./support/stats";
-import { lukasBrunner } from "@/tests/support/consultant-rows";
+import { insertLukasBrunner } from "@/tests/support/consultant-rows";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const DURATION = arg("duration", 10);
@@ -48,16 +48,14 @@ async function main() {
   const { createPrismaClient } = await import("@/lib/db/create-client");
   await migrate(url);
   const db = createPrismaClient(url, 1);
-  const consultant = await db.consultant.create({
-    data: lukasBrunner({
-      number: "BS-1",
-      title: "Dr.",
-      publicEmail: "seal@example.ch",
-      ratingAverage: 4.6,
-      ratingCount: 128,
-      evaluationCount: 128,
-      ratingSum: 588.8,
-    }),
+  const consultantId = await insertLukasBrunner(db, {
+    number: "BS-1",
+    title: "Dr.",
+    publicEmail: "seal@example.ch",
+    ratingAverage: 4.6,
+    ratingCount: 128,
+    evaluationCount: 128,
+    ratingSum: 588.8,
   });
   await db.$disconnect();
   ensureBuild();
@@ -74,7 +72,7 @@ async function main() {
     // The floor of this server on this machine: a static file through the same server, same connections.
     line(`robots.txt at ${CONNECTIONS} connections (floor)`, await run(server.url, "/robots.txt"));
     for (const format of ["svg", "png"] as const) {
-      const path = `/consultants/${consultant.id}/badge.${format}?lang=fr`;
+      const path = `/consultants/${consultantId}/badge.${format}?lang=fr`;
       const first = await fetch(`${server.url}${path}`);
       if (!first.ok) throw new Error(`${path} answered ${first.status}`);
       line(`badge.${format} at 1 connection`, await run(server.url, path, 1));

@@ -2,7 +2,8 @@
 // searched, filtered, sorted and paged in the database.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as consultantList } from "@/app/api/consultant/route";
-import { callJson, insertCompany, insertConsultant, platformAdmin, setupApiDatabase } from "@/tests/support/api";
+import { callJson, insertCompany, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { platformAdmin } from "@/tests/support/actors";
 
 const ctx = setupApiDatabase();
 const ids: Record<string, number> = {};

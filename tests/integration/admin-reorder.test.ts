@@ -9,7 +9,8 @@ import * as questionOrder from "@/app/api/questionDefinition/order/route";
 import * as questionList from "@/app/api/questionDefinition/route";
 import type { Actor } from "@/lib/auth/actor";
 import type { RouteHandler } from "@/lib/http/route";
-import { anonymous, callJson, companyAdmin, consultantActor, platformAdmin, setupApiDatabase, user } from "@/tests/support/api";
+import { callJson, setupApiDatabase } from "@/tests/support/api";
+import { anonymous, companyAdmin, consultantActor, platformAdmin, user } from "@/tests/support/actors";
 
 const ctx = setupApiDatabase();
 const admin = platformAdmin();

@@ -11,19 +11,8 @@ import { GET as statsGet } from "@/app/api/consultant/[id]/stats/route";
 import { GET as topGet } from "@/app/api/consultant/top/route";
 import { GET as searchGet } from "@/app/api/search/route";
 import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
-import {
-  anonymous,
-  call,
-  callJson,
-  companyAdmin,
-  consultantActor,
-  insertCompany,
-  insertConsultant,
-  insertEvaluation,
-  platformAdmin,
-  user,
-  setupApiDatabase,
-} from "@/tests/support/api";
+import { call, callJson, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
+import { anonymous, companyAdmin, consultantActor, platformAdmin, user } from "@/tests/support/actors";
 import { BERN_ADDRESS, consultantBody } from "@/tests/support/request-bodies";
 
 const ctx = setupApiDatabase();

@@ -1,7 +1,7 @@
 // Without Stripe configuration the product runs: plans list, billing endpoints answer 503.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserActor } from "@/lib/auth/actor";
-import { lukasBrunner } from "@/tests/support/consultant-rows";
+import { insertLukasBrunner } from "@/tests/support/consultant-rows";
 import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
 
 let database: TestDatabase;
@@ -12,11 +12,7 @@ beforeAll(async () => {
   process.env.DATABASE_URL = database.url;
   for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ESSENTIAL", "STRIPE_PRICE_PROFESSIONAL", "STRIPE_PRICE_CORPORATE"])
     delete process.env[key];
-  consultantId = (
-    await database.db.consultant.create({
-      data: lukasBrunner(),
-    })
-  ).id;
+  consultantId = await insertLukasBrunner(database.db);
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@
 // duplicates), and out-of-order delivery never regresses a subscription.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
-import { lukasBrunner } from "@/tests/support/consultant-rows";
+import { insertLukasBrunner } from "@/tests/support/consultant-rows";
 import { stripeSignature, stripeSubscription } from "@/tests/support/stripe-webhooks";
 
 const SECRET = "whsec_test_billing_secret";
@@ -48,11 +48,7 @@ beforeAll(async () => {
     STRIPE_PRICE_PROFESSIONAL: "price_professional",
   });
   ({ POST } = await import("@/app/api/webhooks/stripe/route"));
-  consultantId = (
-    await database.db.consultant.create({
-      data: lukasBrunner(),
-    })
-  ).id;
+  consultantId = await insertLukasBrunner(database.db);
 });
 
 afterAll(async () => {

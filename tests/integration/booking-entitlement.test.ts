@@ -3,7 +3,8 @@
 // or with an active subscription, and not after the trial without one; the profile itself stays.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as consultantGet } from "@/app/api/consultant/[id]/route";
-import { anonymous, callJson, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { callJson, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { anonymous } from "@/tests/support/actors";
 
 const ctx = setupApiDatabase();
 const DAY = 86_400_000;

@@ -8,17 +8,8 @@ import { GET as consultantList } from "@/app/api/consultant/route";
 import { loadSessionActor, createSession, upsertUser } from "@/lib/auth/sessions";
 import { companyFormDefaults, failingCompanyTabs } from "@/lib/companies/company-form";
 import { companySchema } from "@/lib/companies/schema";
-import {
-  anonymous,
-  call,
-  callJson,
-  companyAdmin,
-  consultantActor,
-  insertCompany,
-  insertConsultant,
-  platformAdmin,
-  setupApiDatabase,
-} from "@/tests/support/api";
+import { call, callJson, insertCompany, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { anonymous, companyAdmin, consultantActor, platformAdmin } from "@/tests/support/actors";
 import { firstItem } from "@/tests/support/first-item";
 import type { Actor } from "@/lib/auth/actor";
 

@@ -2,7 +2,7 @@
 // invitations: tests/integration/review-invitations.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestSmtp } from "@/tests/support/smtp";
-import { lukasBrunner } from "@/tests/support/consultant-rows";
+import { insertLukasBrunner } from "@/tests/support/consultant-rows";
 import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
 import { firstItem } from "@/tests/support/first-item";
 
@@ -15,9 +15,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = smtp.url;
   process.env.APP_URL = "https://www.beraterwahl.test";
   ({ deliverPendingEmails: deliver } = await import("@/lib/email/deliver-pending"));
-  await database.db.consultant.create({
-    data: lukasBrunner({ number: "C-10", title: "Dr.", publicEmail: "lukas@brunner.example" }),
-  });
+  await insertLukasBrunner(database.db, { number: "C-10", title: "Dr.", publicEmail: "lukas@brunner.example" });
 });
 
 afterAll(async () => {

@@ -10,11 +10,10 @@ import { deleteEvaluation } from "@/lib/evaluations/delete-evaluation";
 import { getEvaluation, listEvaluations } from "@/lib/evaluations/list-evaluations";
 import { issueVerificationCode } from "@/lib/evaluations/issue-verification-code";
 import { runAsActor } from "@/lib/http/actor-override";
-import { createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
-import { consultantActor, platformAdmin } from "@/tests/support/api";
+import { createConsultant, submissionFor, submitAndConfirm, TEST_RELEASE_POLICY as policy } from "./evaluation-fixtures";
+import { consultantActor, platformAdmin } from "@/tests/support/actors";
 
 let test: TestDatabase;
-const policy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 
 beforeAll(async () => {
   test = await createTestDatabase();

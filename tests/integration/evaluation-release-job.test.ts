@@ -5,13 +5,12 @@ import { publishDueEvaluations } from "@/lib/evaluations/publish-due-evaluations
 import { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
 import { authorizeJobRequest } from "@/lib/evaluations/authorize-job";
 import { AppError } from "@/lib/errors";
-import { createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
-import { consultantActor } from "@/tests/support/api";
+import { createCompany, createConsultant, submissionFor, submitAndConfirm, TEST_RELEASE_POLICY as policy } from "./evaluation-fixtures";
+import { consultantActor } from "@/tests/support/actors";
 import { singleRow } from "@/lib/db/single-row";
 
 const SECRET = "integration-jobs-secret-0123456789";
 const DAY = 86_400_000;
-const policy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 
 let test: TestDatabase;
 

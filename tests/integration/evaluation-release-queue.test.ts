@@ -14,12 +14,11 @@ import { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
 import { dropDatabase, urlFor, withAdmin } from "@/tests/support/postgres";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
-import { createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
-import { consultantActor } from "@/tests/support/api";
+import { createCompany, createConsultant, submissionFor, submitAndConfirm, TEST_RELEASE_POLICY as policy } from "./evaluation-fixtures";
+import { consultantActor } from "@/tests/support/actors";
 import { singleRow } from "@/lib/db/single-row";
 
 const DAY = 86_400_000;
-const policy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 
 let test: TestDatabase;
 

@@ -5,13 +5,11 @@ import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
 import { issueVerificationCode } from "@/lib/evaluations/issue-verification-code";
 import { loadEvaluationForEdit, loadEvaluationSummary } from "@/lib/evaluations/get-evaluation-summary";
 import { loadActiveQuestions } from "@/lib/rating-questionnaire/load-questionnaire";
-import type { ReleasePolicy } from "@/lib/evaluations/release-policy";
 import { AppError } from "@/lib/errors";
 import { confirmEvaluation } from "@/lib/evaluations/confirm-evaluation";
-import { confirmationTokenFromOutbox, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
-import { consultantActor } from "@/tests/support/api";
+import { confirmationTokenFromOutbox, createConsultant, submissionFor, submitAndConfirm, TEST_RELEASE_POLICY as policy } from "./evaluation-fixtures";
+import { consultantActor } from "@/tests/support/actors";
 
-const policy: ReleasePolicy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 const DAY = 86_400_000;
 const t0 = new Date("2026-03-02T09:00:00Z");
 const at = (days: number) => () => new Date(t0.getTime() + days * DAY);

@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteContext } from "@/lib/http/route";
 import { setupTestSmtp } from "@/tests/support/smtp";
 import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
-import { confirmationTokenFromOutbox, createCompany, createConsultant, submissionFor } from "./evaluation-fixtures";
-import { consultantActor, platformAdmin } from "@/tests/support/api";
+import { confirmationTokenFromOutbox, createCompany, createConsultant, submissionFor, TEST_RELEASE_POLICY as policy } from "./evaluation-fixtures";
+import { consultantActor, platformAdmin } from "@/tests/support/actors";
 import type { ReleasePolicy } from "@/lib/evaluations/release-policy";
 import { firstItem } from "@/tests/support/first-item";
 
-const policy: ReleasePolicy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 const DAY = 86_400_000;
 
 let database: TestDatabase;

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as consultantPost } from "@/app/api/consultant/route";
 import { PUT as consultantPut } from "@/app/api/consultant/[id]/route";
 import { PUT as companyPut } from "@/app/api/company/[id]/route";
-import { callJson, insertCompany, platformAdmin, setupApiDatabase } from "@/tests/support/api";
+import { callJson, insertCompany, setupApiDatabase } from "@/tests/support/api";
+import { platformAdmin } from "@/tests/support/actors";
 import { BERN_ADDRESS, consultantProfileBody } from "@/tests/support/request-bodies";
 
 const ctx = setupApiDatabase();

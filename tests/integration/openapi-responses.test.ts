@@ -5,12 +5,8 @@
 // NOT_CALLED with the reason.
 import { vi } from "vitest";
 
-const SECRETS = vi.hoisted(() => {
-  const secrets = { jobs: "openapi-responses-jobs-secret-0123456789", webhook: "whsec_openapi_responses" };
-  Object.assign(process.env, { JOBS_SECRET: secrets.jobs, STRIPE_WEBHOOK_SECRET: secrets.webhook });
-  for (const key of ["SMTP_URL", "STRIPE_SECRET_KEY", "OIDC_ISSUER"]) delete process.env[key];
-  return secrets;
-});
+// Secrets of its own; billing, the identity provider and SMTP unconfigured (read once by lib/config).
+const SECRETS = await vi.hoisted(async () => (await import("@/tests/support/api-environment")).isolatedApiEnvironment("openapi-responses"));
 
 import { API_ROUTES } from "@/tests/support/api-routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,20 +17,10 @@ import type { RouteHandler } from "@/lib/http/route";
 import "@/lib/openapi/operations";
 import { buildOpenApiDocument, listOperations } from "@/lib/openapi/registry";
 import { PNG_BASE64 } from "@/tests/security/fuzz-support";
-import {
-  call,
-  companyAdmin,
-  consultantActor,
-  insertCompany,
-  insertConsultant,
-  insertEvaluation,
-  platformAdmin,
-  setupApiDatabase,
-  user,
-  type CallOptions,
-} from "@/tests/support/api";
+import { call, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase, type CallOptions } from "@/tests/support/api";
+import { companyAdmin, consultantActor, platformAdmin, user } from "@/tests/support/actors";
 import { signedWebhook } from "@/tests/support/stripe-webhooks";
-import { companyBody, consultantBody, l10n, salesAgentBody, topicBody } from "@/tests/support/request-bodies";
+import { companyBody, consultantBody, l10n, salesAgentBody, salesAgentRow, topicBody } from "@/tests/support/request-bodies";
 import { confirmationTokenFromOutbox, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
 import { firstItem } from "@/tests/support/first-item";
 
@@ -90,7 +76,7 @@ beforeAll(async () => {
   const topicRow = await db.consultingTopic.findFirstOrThrow({ where: { active: true }, orderBy: { id: "asc" } });
   await db.consultantTopic.create({ data: { consultantId: consultantRow.id, consultingTopicId: topicRow.id } });
   const questionRow = await db.questionDefinition.findFirstOrThrow({ where: { active: true }, orderBy: { id: "asc" } });
-  const agent = await db.salesAgent.create({ data: { ...salesAgentBody(), dateOfBirth: new Date("1980-01-01"), dateOfJoining: new Date("2024-01-01") } });
+  const agent = await db.salesAgent.create({ data: salesAgentRow() });
   const attachmentOwner = user();
   const upload = await call(API_ROUTES.attachment.POST, "POST", "/api/attachment", {
     actor: attachmentOwner,

@@ -4,7 +4,8 @@ import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as cardRoute from "@/app/api/consultant/[id]/qr-card/route";
 import * as codeRoute from "@/app/api/evaluation/verification-code/route";
-import { call, consultantActor, insertCompany, insertConsultant, platformAdmin, setupApiDatabase, user } from "@/tests/support/api";
+import { call, insertCompany, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { consultantActor, platformAdmin, user } from "@/tests/support/actors";
 
 const ctx = setupApiDatabase();
 let consultantId: number;

@@ -12,7 +12,8 @@ import * as company from "@/app/api/company/route";
 import * as consultant from "@/app/api/consultant/route";
 import * as salesAgent from "@/app/api/salesAgent/route";
 import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
-import { call, insertCompany, insertConsultant, platformAdmin, setupApiDatabase } from "@/tests/support/api";
+import { call, insertCompany, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { platformAdmin } from "@/tests/support/actors";
 import { companyBody, consultantBody, salesAgentBody } from "@/tests/support/request-bodies";
 
 const ctx = setupApiDatabase();

@@ -4,7 +4,8 @@
 // week or month in Swiss time; the compare view's evidence counts and conduct-duty shares.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as evaluationList } from "@/app/api/evaluation/route";
-import { callJson, consultantActor, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
+import { callJson, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
+import { consultantActor } from "@/tests/support/actors";
 import { listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
 import { ratingDistribution } from "@/lib/evaluations/rating-distribution";
 import { reviewPageQuerySchema } from "@/lib/evaluations/review-filter";

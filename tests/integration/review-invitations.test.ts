@@ -18,7 +18,8 @@ import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
 import { smtpTransport } from "@/lib/email/transport";
 import { sendInvitationReminders } from "@/lib/invitations/send-invitation-reminders";
 import type { Invitation, InviteResponse } from "@/lib/invitations/schema";
-import { call, consultantActor, insertConsultant, platformAdmin, setupApiDatabase, user } from "@/tests/support/api";
+import { call, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { consultantActor, platformAdmin, user } from "@/tests/support/actors";
 import { type ReceivedMail, setupTestSmtp } from "@/tests/support/smtp";
 import { submissionFor } from "./evaluation-fixtures";
 

@@ -10,27 +10,12 @@ import type { Db } from "@/lib/db/create-client";
 import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
 import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
 import { confirmationTokenFromOutbox, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
-import {
-  anonymous,
-  call,
-  companyAdmin,
-  insertCompany,
-  insertConsultant,
-  insertEvaluation,
-  platformAdmin,
-  user,
-  setupApiDatabase,
-  type CallOptions,
-} from "@/tests/support/api";
-import { companyBody, consultantBody, l10n, salesAgentBody, topicBody } from "@/tests/support/request-bodies";
+import { call, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase, type CallOptions } from "@/tests/support/api";
+import { anonymous, companyAdmin, platformAdmin, user } from "@/tests/support/actors";
+import { companyBody, consultantBody, l10n, salesAgentBody, salesAgentRow, topicBody } from "@/tests/support/request-bodies";
 
-// Read once by lib/config: billing stays unconfigured (no API key), but webhooks can check signatures.
-const SECRETS = vi.hoisted(() => {
-  const secrets = { jobs: "route-matrix-jobs-secret-0123456789", webhook: "whsec_route_matrix", nextAuth: "route-matrix-nextauth-secret-0123456789" };
-  Object.assign(process.env, { JOBS_SECRET: secrets.jobs, STRIPE_WEBHOOK_SECRET: secrets.webhook, NEXTAUTH_SECRET: secrets.nextAuth });
-  for (const key of ["STRIPE_SECRET_KEY", "SMTP_URL", "OIDC_ISSUER"]) delete process.env[key];
-  return secrets;
-});
+// Secrets of its own; billing, the identity provider and SMTP unconfigured (read once by lib/config).
+const SECRETS = await vi.hoisted(async () => (await import("@/tests/support/api-environment")).isolatedApiEnvironment("route-matrix"));
 
 const ctx = setupApiDatabase();
 // POST /api/email delivers in the background: let it finish before the database goes.
@@ -566,7 +551,7 @@ describe("route × actor matrix", () => {
     const consultant = await insertConsultant(db, { companyId: company.id, companyLinkState: "administrator" });
     const topic = await db.consultingTopic.create({ data: { key: `m${Math.random().toString(36).slice(2, 10)}`, name: {}, description: {}, icon: "x.svg" } });
     const question = await db.questionDefinition.create({ data: { type: "rating", text: { de: "Frage" } } });
-    const agent = await db.salesAgent.create({ data: { ...salesAgentBody(), dateOfBirth: new Date("1980-01-01"), dateOfJoining: new Date("2024-01-01") } });
+    const agent = await db.salesAgent.create({ data: salesAgentRow() });
     const owner = companyAdmin(consultant.id, company.id);
     const attachment = await db.attachment.create({
       data: { fileName: "x.png", mediaType: "image/png", data: Buffer.from(PNG, "base64"), size: 30, createdById: owner.userId },

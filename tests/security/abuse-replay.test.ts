@@ -10,7 +10,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
 import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
-import { call, callJson, insertConsultant, insertEvaluation, setupApiDatabase, user } from "@/tests/support/api";
+import { call, callJson, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
+import { user } from "@/tests/support/actors";
 import { confirmationTokenFromOutbox, submissionFor } from "@/tests/integration/evaluation-fixtures";
 
 const { current } = setupApiDatabase();

@@ -6,13 +6,8 @@
 // or a file of the server. SECURITY_FUZZ_RUNS overrides the 1,000 runs per endpoint (e.g. for a quick try).
 import { vi } from "vitest";
 
-const SECRETS = vi.hoisted(() => {
-  const secrets = { jobs: "fuzz-jobs-secret-0123456789abcdef", webhook: "whsec_fuzz_endpoints_secret", nextAuth: "fuzz-nextauth-secret-0123456789abcdef" };
-  Object.assign(process.env, { JOBS_SECRET: secrets.jobs, STRIPE_WEBHOOK_SECRET: secrets.webhook, NEXTAUTH_SECRET: secrets.nextAuth });
-  // Billing without an API key, no identity provider, no SMTP: nothing leaves the process.
-  for (const key of ["STRIPE_SECRET_KEY", "SMTP_URL", "OIDC_ISSUER"]) delete process.env[key];
-  return secrets;
-});
+// Secrets of its own; billing, the identity provider and SMTP unconfigured (read once by lib/config).
+const SECRETS = await vi.hoisted(async () => (await import("@/tests/support/api-environment")).isolatedApiEnvironment("fuzz-endpoints"));
 
 // First: next-auth's route reads next/headers, which needs the AsyncLocalStorage this module installs.
 import { API_ROUTES, listRouteFiles, methodsOf, type ApiRoute } from "@/tests/support/api-routes";
@@ -24,20 +19,10 @@ import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
 import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
 import type { RouteHandler } from "@/lib/http/route";
 import { submissionFor } from "@/tests/integration/evaluation-fixtures";
-import {
-  anonymous,
-  BASE_URL,
-  call,
-  companyAdmin,
-  insertCompany,
-  insertConsultant,
-  insertEvaluation,
-  platformAdmin,
-  setupApiDatabase,
-  user,
-} from "@/tests/support/api";
+import { BASE_URL, call, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
+import { anonymous, companyAdmin, platformAdmin, user } from "@/tests/support/actors";
 import { stripeSignature } from "@/tests/support/stripe-webhooks";
-import { companyBody, consultantBody, l10n, salesAgentBody, topicBody } from "@/tests/support/request-bodies";
+import { companyBody, consultantBody, l10n, salesAgentBody, salesAgentRow, topicBody } from "@/tests/support/request-bodies";
 import { assertSafeResponse, mutated, nextClientIp, PNG_BASE64 } from "./fuzz-support";
 
 const RUNS = Number(process.env.SECURITY_FUZZ_RUNS ?? 1000);
@@ -75,22 +60,7 @@ beforeAll(async () => {
   const file = await db.attachment.create({
     data: { fileName: "x.png", mediaType: "image/png", data: Buffer.from(PNG_BASE64, "base64"), size: 30, createdById: "fuzz-owner" },
   });
-  const salesAgent = await db.salesAgent.create({
-    data: {
-      number: "SA-FUZZ",
-      salutation: "mr",
-      givenName: "Sam",
-      familyName: "Seller",
-      dateOfBirth: new Date("1980-01-01"),
-      dateOfJoining: new Date("2024-01-01"),
-      streetName: "Weg",
-      streetNumber: "1",
-      postalCode: "8001",
-      city: "Zürich",
-      email: "sam@example.ch",
-      commissionLevelId: 1,
-    },
-  });
+  const salesAgent = await db.salesAgent.create({ data: salesAgentRow({ number: "SA-FUZZ" }) });
   const inReview = await insertEvaluation(db, owner.id, 4, { state: "inReview" });
   const submission = (await submissionFor(db, owner.id)) as unknown as Record<string, unknown>;
   const editable = await submitEvaluation(submission, { db });

@@ -33,7 +33,8 @@ import * as attachmentId from "@/app/api/attachment/[id]/route";
 import * as companyLink from "@/app/api/company/[id]/consultant/[consultantId]/route";
 import * as comment from "@/app/api/evaluation/[id]/comment/route";
 import * as report from "@/app/api/evaluation/[id]/report/route";
-import { BASE_URL, call, consultantActor, insertCompany, insertConsultant, insertEvaluation, platformAdmin, setupApiDatabase, user } from "@/tests/support/api";
+import { BASE_URL, call, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
+import { consultantActor, platformAdmin, user } from "@/tests/support/actors";
 import { sendChunked, startTestServer } from "@/tests/support/node-server";
 
 const ctx = setupApiDatabase();

@@ -8,7 +8,7 @@ import type { RouteHandler } from "@/lib/http/route";
 import { createAppServer } from "@/lib/server/app-server";
 import { parseTrustedProxies } from "@/lib/server/client-address";
 import { securityHeaders } from "@/lib/server/security-headers";
-import { anonymous } from "./api";
+import { anonymous } from "./actors";
 
 export type Routes = Record<string, { handler: RouteHandler; params?: Record<string, string> }>;
 

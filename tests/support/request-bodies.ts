@@ -57,6 +57,13 @@ export const salesAgentBody = (overrides: Fields = {}) => ({
   ...overrides,
 });
 
+/** A sales agent as a database row (Prisma's create data, the dates as Date), for tests that need one to exist. */
+export const salesAgentRow = (overrides: Fields = {}) => ({
+  ...salesAgentBody(overrides),
+  dateOfBirth: new Date("1980-01-01"),
+  dateOfJoining: new Date("2024-01-01"),
+});
+
 /** A consulting topic with a key of its own (keys are unique). */
 export const topicBody = (overrides: Fields = {}) => ({
   key: `t${Math.random().toString(36).slice(2, 10)}`,
