@@ -10,8 +10,7 @@ import {
   EVALUATION_CASES,
   evaluationColumns,
   evaluationMarkers,
-  forbiddenOfEvaluation,
-  forbiddenOfUnclaimed,
+  forbiddenOfRun,
   leaks,
   PROTOCOL_QUESTION,
   unclaimedMarkers,
@@ -80,7 +79,7 @@ test.afterAll(async () => {
 
 test("no anonymous page or API answer about an unclaimed profile or a non-public evaluation carries a private value", async ({ request }) => {
   test.setTimeout(120_000);
-  const forbidden = [...forbiddenOfUnclaimed(RUN), ...EVALUATION_CASES.flatMap((c) => forbiddenOfEvaluation(c, RUN))];
+  const forbidden = forbiddenOfRun(RUN);
   const u = unclaimedMarkers(RUN);
   const { unclaimedId, activeId, companyId } = seeded;
   const paths = [

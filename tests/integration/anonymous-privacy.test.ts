@@ -16,8 +16,7 @@ import {
   EVALUATION_CASES,
   evaluationColumns,
   evaluationMarkers,
-  forbiddenOfEvaluation,
-  forbiddenOfUnclaimed,
+  forbiddenOfRun,
   leaks,
   PROTOCOL_QUESTION,
   unclaimedMarkers,
@@ -147,10 +146,9 @@ async function seed(): Promise<Seeded> {
       select: { id: true },
     });
     evaluations[c.key] = row.id;
-    forbidden.push(...forbiddenOfEvaluation(c, RUN));
   }
   await db.$transaction((tx) => refreshAggregatesForConsultants(tx, [unclaimed.id, active.id]));
-  forbidden.push(...forbiddenOfUnclaimed(RUN));
+  forbidden.push(...forbiddenOfRun(RUN));
   return { companyId: company.id, unclaimedId: unclaimed.id, activeId: active.id, topicId, evaluations };
 }
 

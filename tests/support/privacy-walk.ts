@@ -152,6 +152,11 @@ export function forbiddenOfUnclaimed(run: string): string[] {
   ];
 }
 
+/** Every marker of a run that an anonymous visitor may never receive: of the unclaimed profile and of every case. */
+export function forbiddenOfRun(run: string): string[] {
+  return [...forbiddenOfUnclaimed(run), ...EVALUATION_CASES.flatMap((c) => forbiddenOfEvaluation(c, run))];
+}
+
 export function sha256Hex(value: string): string {
   return createHash("sha256").update(value, "utf8").digest("hex");
 }
