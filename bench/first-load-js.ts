@@ -8,9 +8,9 @@
 //   FIRST_LOAD_PORT=3311, NEXT_DIST_DIR=.next       # server port, build folder
 import { existsSync } from "node:fs";
 import pg from "pg";
-import { createPrismaClient } from "../lib/db/create-client";
-import { migrate } from "../lib/db/migrate";
-import { seedAll } from "../prisma/seed";
+import { createPrismaClient } from "@/lib/db/create-client";
+import { migrate } from "@/lib/db/migrate";
+import { seedAll } from "@/prisma/seed";
 import { startAppServer } from "./support/app-server";
 import { withDatabase } from "./support/database";
 import { measureFirstLoadJs, publicRoutes } from "./support/first-load-js";

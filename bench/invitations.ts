@@ -6,7 +6,7 @@
 //
 // Each run uses a fresh consultant (the daily cap is per consultant) on a scratch database that
 // already holds the earlier runs' rows, so later runs also show the cost of a growing table.
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import { performance } from "node:perf_hooks";
 import { recreateDatabase, dropDatabase, resolveDatabase } from "./support/database";
 import { summarize, ms } from "./support/stats";
@@ -20,9 +20,9 @@ async function main() {
   const url = await recreateDatabase(database, name);
   process.env.DATABASE_URL = url;
   process.env.APP_URL ??= "https://www.beraterwahl.ch";
-  const { migrate } = await import("../lib/db/migrate");
-  const { createPrismaClient } = await import("../lib/db/create-client");
-  const { sendInvitations } = await import("../lib/invitations/send-invitations");
+  const { migrate } = await import("@/lib/db/migrate");
+  const { createPrismaClient } = await import("@/lib/db/create-client");
+  const { sendInvitations } = await import("@/lib/invitations/send-invitations");
   await migrate(url);
   const db = createPrismaClient(url, 4);
   const languages = ["de", "fr", "it", "en"];

@@ -15,8 +15,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import pg from "pg";
-import { createPrismaClient } from "../lib/db/create-client";
-import { migrate } from "../lib/db/migrate";
+import { createPrismaClient } from "@/lib/db/create-client";
+import { migrate } from "@/lib/db/migrate";
 import { ensureBuild, startAppServer } from "./support/app-server";
 import { resolveDatabase } from "./support/database";
 
@@ -106,7 +106,7 @@ async function demoIds(url: string): Promise<{ consultant: number; company: numb
   };
   const found = await query();
   if (found) return found;
-  const { seedAll } = await import("../prisma/seed");
+  const { seedAll } = await import("@/prisma/seed");
   const db = createPrismaClient(url, 2);
   await seedAll(db);
   await db.$disconnect();

@@ -13,15 +13,15 @@
 //  2. soak: SOAK_MINUTES at 8 connections, the server's resident memory sampled every 10 s;
 //  3. restart: 40 s of load; PostgreSQL stops after 10 s and starts again 10 s later. Goal: fast
 //     503s while it is down, no half-written evaluations, recovery without restarting the app.
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { startEmbeddedPostgres } from "../lib/db/embedded";
-import { migrate } from "../lib/db/migrate";
-import { createPrismaClient } from "../lib/db/create-client";
+import { startEmbeddedPostgres } from "@/lib/db/embedded";
+import { migrate } from "@/lib/db/migrate";
+import { createPrismaClient } from "@/lib/db/create-client";
 import { ensureBuild, startAppServer, type AppServer } from "./support/app-server";
 import { summarize } from "./support/stats";
 
@@ -46,7 +46,7 @@ async function main() {
   let server: AppServer | null = null;
   try {
     await migrate(database.url);
-    const { seedAll } = await import("../prisma/seed");
+    const { seedAll } = await import("@/prisma/seed");
     const db = createPrismaClient(database.url, 2);
     await seedAll(db);
     const fixture = await loadFixture(db);
@@ -102,7 +102,7 @@ async function main() {
 }
 
 async function loadFixture(db: ReturnType<typeof createPrismaClient>): Promise<Fixture> {
-  const { loadActiveQuestions } = await import("../lib/rating-questionnaire/load-questionnaire");
+  const { loadActiveQuestions } = await import("@/lib/rating-questionnaire/load-questionnaire");
   const questions = await loadActiveQuestions(db);
   const topic = await db.consultingTopic.findFirstOrThrow({ orderBy: { id: "asc" } });
   const consultants = (await db.consultant.findMany({ where: { state: "active" }, select: { id: true }, orderBy: { id: "asc" } })).map((c) => c.id);

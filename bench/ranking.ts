@@ -4,7 +4,7 @@
 // the run and dropped after it, seeded with generate_series in seconds). Measures topConsultants() in process, and the
 // same ranking without the bound (every ranked profile scored), to show what the bound saves.
 //   npx tsx bench/ranking.ts            RANKING_RUNS=200 for more samples
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import pg from "pg";
 import { dropDatabase, recreateDatabase, resolveDatabase } from "./support/database";
 import { summarize } from "./support/stats";
@@ -56,7 +56,7 @@ async function time(runs: number, fn: () => Promise<unknown>): Promise<number[]>
 async function main() {
   const database = await resolveDatabase();
   const url = await recreateDatabase(database, "beraterwahl_ranking");
-  const { migrate } = await import("../lib/db/migrate");
+  const { migrate } = await import("@/lib/db/migrate");
   await migrate(url);
   const seedStart = performance.now();
   const { ratings, ranked } = await seed(url);
@@ -65,13 +65,13 @@ async function main() {
   );
 
   process.env.DATABASE_URL = url;
-  const { db } = await import("../lib/db/client");
-  const { Prisma } = await import("../lib/db/generated/client");
-  const { topConsultants, configuredRankingPolicy } = await import("../lib/search/top-consultants");
+  const { db } = await import("@/lib/db/client");
+  const { Prisma } = await import("@/lib/db/generated/client");
+  const { topConsultants, configuredRankingPolicy } = await import("@/lib/search/top-consultants");
   const policy = configuredRankingPolicy();
   const c = policy.priorWeight;
 
-  const { rankedConsultants, platformMean } = await import("../lib/search/top-consultants");
+  const { rankedConsultants, platformMean } = await import("@/lib/search/top-consultants");
   const mean = await platformMean();
   const top10 = summarize(await time(RUNS, () => topConsultants(10, policy)));
   const top50 = summarize(await time(RUNS, () => topConsultants(50, policy)));

@@ -7,7 +7,7 @@
 // On an empty database it migrates and generates consultants; on one seeded by
 // `npm run db:seed:large` it reuses its consultants. Rows are generated inside PostgreSQL with
 // generate_series, so seeding a million takes seconds to minutes, not hours.
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import pg from "pg";
 import { fileURLToPath } from "node:url";
 
@@ -28,9 +28,9 @@ export async function benchReleaseJob(
   const log = options.log ?? console.log;
   // The app's modules read DATABASE_URL through their config; the job gets its own client below.
   process.env.DATABASE_URL ??= url;
-  const { migrate } = await import("../lib/db/migrate");
-  const { createPrismaClient } = await import("../lib/db/create-client");
-  const { publishDueEvaluations } = await import("../lib/evaluations/publish-due-evaluations");
+  const { migrate } = await import("@/lib/db/migrate");
+  const { createPrismaClient } = await import("@/lib/db/create-client");
+  const { publishDueEvaluations } = await import("@/lib/evaluations/publish-due-evaluations");
   await migrate(url);
 
   const client = new pg.Client({ connectionString: url });
@@ -103,8 +103,8 @@ export async function benchReleaseJob(
 }
 
 async function refreshAggregates(url: string): Promise<void> {
-  const { createPrismaClient } = await import("../lib/db/create-client");
-  const { refreshCompanyAggregates, refreshConsultantAggregates } = await import("../lib/evaluations/aggregates");
+  const { createPrismaClient } = await import("@/lib/db/create-client");
+  const { refreshCompanyAggregates, refreshConsultantAggregates } = await import("@/lib/evaluations/aggregates");
   const db = createPrismaClient(url, 1);
   try {
     await refreshConsultantAggregates(db);

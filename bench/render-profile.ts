@@ -3,7 +3,7 @@
 // each data loader the page calls, its first call (Prisma compiles the query plan once per query
 // shape) against the steady state, and the page's loaders one after another against all at once.
 // The rest of a page's HTTP time (bench/run.ts, "first render") is Next and React rendering.
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import { summarize, timeRuns } from "./support/stats";
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/beraterwahl_bench";
@@ -18,15 +18,15 @@ async function main() {
   ).rows.map((r) => r.id);
   await client.end();
 
-  const { getConsultant } = await import("../lib/consultants/get-consultant");
-  const { listPublicEvaluations, EVALUATIONS_STEP } = await import("../lib/evaluations/public-evaluation");
-  const { hiddenEvaluationNotices } = await import("../lib/evaluations/hidden-evaluation-notices");
-  const { fairnessRecord } = await import("../lib/evaluations/fairness-record");
-  const { listTopicOptions } = await import("../lib/topics/topic-options");
-  const { topConsultants } = await import("../lib/search/top-consultants");
-  const { searchConsultants } = await import("../lib/search/search-consultants");
-  const { searchQuerySchema } = await import("../lib/search/schema");
-  const { ANONYMOUS } = await import("../lib/auth/actor");
+  const { getConsultant } = await import("@/lib/consultants/get-consultant");
+  const { listPublicEvaluations, EVALUATIONS_STEP } = await import("@/lib/evaluations/public-evaluation");
+  const { hiddenEvaluationNotices } = await import("@/lib/evaluations/hidden-evaluation-notices");
+  const { fairnessRecord } = await import("@/lib/evaluations/fairness-record");
+  const { listTopicOptions } = await import("@/lib/topics/topic-options");
+  const { topConsultants } = await import("@/lib/search/top-consultants");
+  const { searchConsultants } = await import("@/lib/search/search-consultants");
+  const { searchQuerySchema } = await import("@/lib/search/schema");
+  const { ANONYMOUS } = await import("@/lib/auth/actor");
 
   let n = 0;
   const nextId = () => ids[n++ % ids.length]!;
@@ -70,7 +70,7 @@ async function main() {
     const s = summarize(await timeRuns(load, 100));
     console.log(`  ${name.padEnd(40)} p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms`);
   }
-  const { db } = await import("../lib/db/client");
+  const { db } = await import("@/lib/db/client");
   await db().$disconnect();
 }
 

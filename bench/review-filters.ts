@@ -2,7 +2,7 @@
 // process on the large data set: the consultants with the most published evaluations, because a
 // filter that keeps few rows of many is the case an index has to carry.
 //   BENCH_DATABASE_URL=… npx tsx bench/review-filters.ts
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import { resolveDatabase } from "./support/database";
 import { ms, summarize, timeRuns } from "./support/stats";
 
@@ -11,10 +11,10 @@ const SAMPLES = 60;
 async function main() {
   const database = await resolveDatabase();
   process.env.DATABASE_URL = database.url;
-  const { db } = await import("../lib/db/client");
-  const { listPublicEvaluations } = await import("../lib/evaluations/public-evaluation");
-  const { ratingDistribution } = await import("../lib/evaluations/rating-distribution");
-  const { loadComparisonFacts } = await import("../lib/compare/comparison-facts");
+  const { db } = await import("@/lib/db/client");
+  const { listPublicEvaluations } = await import("@/lib/evaluations/public-evaluation");
+  const { ratingDistribution } = await import("@/lib/evaluations/rating-distribution");
+  const { loadComparisonFacts } = await import("@/lib/compare/comparison-facts");
 
   const busiest = await db().$queryRaw<{ consultantId: number; n: number }[]>`
     SELECT e."consultantId", count(*)::int AS n FROM "Evaluation" AS e JOIN "Consultant" AS c ON c."id" = e."consultantId"

@@ -17,7 +17,7 @@
 //     route, req/s, p50, p95 and the ratio to the static route;
 //  5. first-load JS: the gzip size of the scripts each public page loads;
 //  6. the release job over 1,000,000 due evaluations, on a scratch database dropped afterwards.
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -56,7 +56,7 @@ async function main() {
 
   const searchSql = await measureSearchSql();
   const adminLists = await measureAdminLists();
-  const { db } = await import("../lib/db/client");
+  const { db } = await import("@/lib/db/client");
   await db().$disconnect();
 
   ensureBuild();
@@ -152,11 +152,11 @@ async function ensureLargeData(database: BenchDatabase) {
 }
 
 async function measureAdminLists() {
-  const { listConsultants } = await import("../lib/consultants/list-consultants");
-  const { listPublicCompanies } = await import("../lib/companies/list-public-companies");
-  const { consultantListQuerySchema } = await import("../lib/consultants/schema");
-  const { companyListQuerySchema } = await import("../lib/companies/schema");
-  const { listModerationQueue } = await import("../lib/admin/moderate-evaluation");
+  const { listConsultants } = await import("@/lib/consultants/list-consultants");
+  const { listPublicCompanies } = await import("@/lib/companies/list-public-companies");
+  const { consultantListQuerySchema } = await import("@/lib/consultants/schema");
+  const { companyListQuerySchema } = await import("@/lib/companies/schema");
+  const { listModerationQueue } = await import("@/lib/admin/moderate-evaluation");
   const admin = {
     kind: "user" as const,
     userId: "bench",

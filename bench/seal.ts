@@ -5,11 +5,12 @@
 //   NEXT_DIST_DIR=.next npx tsx bench/seal.ts [--duration=10] [--port=3330]
 //
 // (builds into NEXT_DIST_DIR first if no build is there; BENCH_DATABASE_URL as in bench/run.ts.)
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import autocannon from "autocannon";
 import { ensureBuild, startAppServer } from "./support/app-server";
 import { dropDatabase, recreateDatabase, resolveDatabase } from "./support/database";
 import { summarize } from "./support/stats";
+import { insertLukasBrunner } from "@/tests/support/consultant-rows";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const DURATION = arg("duration", 10);
@@ -43,29 +44,18 @@ async function main() {
   const database = await resolveDatabase();
   const name = `${database.name}_seal`;
   const url = await recreateDatabase(database, name);
-  const { migrate } = await import("../lib/db/migrate");
-  const { createPrismaClient } = await import("../lib/db/create-client");
+  const { migrate } = await import("@/lib/db/migrate");
+  const { createPrismaClient } = await import("@/lib/db/create-client");
   await migrate(url);
   const db = createPrismaClient(url, 1);
-  const consultant = await db.consultant.create({
-    data: {
-      number: "BS-1",
-      honorific: "mr",
-      title: "Dr.",
-      givenName: "Lukas",
-      familyName: "Brunner",
-      streetName: "Weg",
-      streetNumber: "1",
-      postalCode: "8001",
-      city: "Zürich",
-      canton: "ZH",
-      publicEmail: "seal@example.ch",
-      state: "active",
-      ratingAverage: 4.6,
-      ratingCount: 128,
-      evaluationCount: 128,
-      ratingSum: 588.8,
-    },
+  const consultantId = await insertLukasBrunner(db, {
+    number: "BS-1",
+    title: "Dr.",
+    publicEmail: "seal@example.ch",
+    ratingAverage: 4.6,
+    ratingCount: 128,
+    evaluationCount: 128,
+    ratingSum: 588.8,
   });
   await db.$disconnect();
   ensureBuild();
@@ -82,7 +72,7 @@ async function main() {
     // The floor of this server on this machine: a static file through the same server, same connections.
     line(`robots.txt at ${CONNECTIONS} connections (floor)`, await run(server.url, "/robots.txt"));
     for (const format of ["svg", "png"] as const) {
-      const path = `/consultants/${consultant.id}/badge.${format}?lang=fr`;
+      const path = `/consultants/${consultantId}/badge.${format}?lang=fr`;
       const first = await fetch(`${server.url}${path}`);
       if (!first.ok) throw new Error(`${path} answered ${first.status}`);
       line(`badge.${format} at 1 connection`, await run(server.url, path, 1));

@@ -20,8 +20,8 @@ export const SEARCHES: Scenario[] = [
 ];
 
 export async function measureSearchSql() {
-  const { searchConsultants } = await import("../lib/search/search-consultants");
-  const { searchQuerySchema } = await import("../lib/search/schema");
+  const { searchConsultants } = await import("@/lib/search/search-consultants");
+  const { searchQuerySchema } = await import("@/lib/search/schema");
   console.log("\nsearch service (SQL through Prisma), 200 samples per scenario");
   const rows: { name: string; total: number; summary: Summary }[] = [];
   const all: number[] = [];

@@ -1,7 +1,7 @@
 // The search service's SQL alone, in process, on the benchmark database (the first part of
 // `npm run bench`, in seconds): BENCH_DATABASE_URL or beraterwahl_bench on 127.0.0.1:5432.
 //   npx tsx bench/search-sql.ts
-import "./support/server-only-hook";
+import "@/scripts/server-only-hook";
 import { resolveDatabase } from "./support/database";
 import { measureSearchSql } from "./search-scenarios";
 
@@ -10,7 +10,7 @@ async function main() {
   process.env.DATABASE_URL = database.url;
   const { overall } = await measureSearchSql();
   console.log(`all scenarios: p50 ${overall.p50.toFixed(2)} ms, p95 ${overall.p95.toFixed(2)} ms`);
-  const { db } = await import("../lib/db/client");
+  const { db } = await import("@/lib/db/client");
   await db().$disconnect();
   await database.stop();
 }

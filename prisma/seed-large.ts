@@ -16,10 +16,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { migrate } from "../lib/db/migrate";
-import { createPrismaClient } from "../lib/db/create-client";
-import { config } from "../lib/config";
-import { refreshCompanyAggregates, refreshConsultantAggregates } from "../lib/evaluations/aggregates";
+import { migrate } from "@/lib/db/migrate";
+import { createPrismaClient } from "@/lib/db/create-client";
+import { config } from "@/lib/config";
+import { refreshCompanyAggregates, refreshConsultantAggregates } from "@/lib/evaluations/aggregates";
 import { seedReference } from "./seed/reference";
 import * as D from "./seed/data";
 
@@ -125,6 +125,20 @@ function byRegion(region: string, de: number, fr: number, it: number): string {
 }
 
 const flat = (lists: Record<string, readonly string[]>) => [...new Set(Object.values(lists).flat())];
+
+/** The name pools of both the consultants and the customers, as nine consecutive query parameters:
+ * given names (women's, then men's) and family names, each in German, French and Italian. */
+const NAME_POOLS = [
+  D.GIVEN_NAMES.de.f,
+  D.GIVEN_NAMES.fr.f,
+  D.GIVEN_NAMES.it.f,
+  D.GIVEN_NAMES.de.m,
+  D.GIVEN_NAMES.fr.m,
+  D.GIVEN_NAMES.it.m,
+  D.FAMILY_NAMES.de,
+  D.FAMILY_NAMES.fr,
+  D.FAMILY_NAMES.it,
+];
 
 async function main(): Promise<void> {
   const options = readOptions();
@@ -316,15 +330,7 @@ async function main(): Promise<void> {
           flat(D.TAGS.de),
           flat(D.TAGS.fr),
           flat(D.TAGS.it),
-          D.GIVEN_NAMES.de.f,
-          D.GIVEN_NAMES.fr.f,
-          D.GIVEN_NAMES.it.f,
-          D.GIVEN_NAMES.de.m,
-          D.GIVEN_NAMES.fr.m,
-          D.GIVEN_NAMES.it.m,
-          D.FAMILY_NAMES.de,
-          D.FAMILY_NAMES.fr,
-          D.FAMILY_NAMES.it,
+          ...NAME_POOLS,
           D.STREETS.de,
           D.STREETS.fr,
           D.STREETS.it,
@@ -389,21 +395,7 @@ async function main(): Promise<void> {
              JOIN bench_cons c ON c.rn = s.crn
            ) x
          ) y`,
-        [
-          options.evaluations,
-          rows[0]!.n,
-          cfg.RELEASE_DAYS,
-          cfg.BAD_RATING_HOLD_DAYS,
-          D.GIVEN_NAMES.de.f,
-          D.GIVEN_NAMES.fr.f,
-          D.GIVEN_NAMES.it.f,
-          D.GIVEN_NAMES.de.m,
-          D.GIVEN_NAMES.fr.m,
-          D.GIVEN_NAMES.it.m,
-          D.FAMILY_NAMES.de,
-          D.FAMILY_NAMES.fr,
-          D.FAMILY_NAMES.it,
-        ],
+        [options.evaluations, rows[0]!.n, cfg.RELEASE_DAYS, cfg.BAD_RATING_HOLD_DAYS, ...NAME_POOLS],
       );
     });
 

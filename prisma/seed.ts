@@ -1,7 +1,7 @@
 // `npm run db:seed`: reference data and the demo data set into DATABASE_URL.
 // Safe to repeat: a second run finds everything in place and changes nothing.
 import { fileURLToPath } from "node:url";
-import { createPrismaClient, type Db } from "../lib/db/create-client";
+import { createPrismaClient, type Db } from "@/lib/db/create-client";
 import { seedReference, type ReferenceSummary } from "./seed/reference";
 import { seedDemo, type DemoSummary } from "./seed/demo";
 

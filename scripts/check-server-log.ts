@@ -6,7 +6,7 @@
 //   (default: $E2E_SERVER_LOG, else test-results/e2e-server-$E2E_PORT.log, as playwright.config.ts)
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import config from "../playwright.config";
+import config from "@/playwright.config";
 
 type Finding = { kind: string; pattern: RegExp };
 

@@ -1,8 +1,8 @@
 // `npm run jobs:deliver-emails`: sends what waits in the e-mail outbox (for a cron; safe when runs
 // overlap). Loops until the outbox has nothing due, at most --max-batches batches of --limit. Then drops
 // the contact messages that waited 14 days for an address nobody confirmed (with or without SMTP).
-import { dropExpiredHeldMessages } from "../lib/contact-email/confirmation";
-import { deliverPendingEmails } from "../lib/email/deliver-pending";
+import { dropExpiredHeldMessages } from "@/lib/contact-email/confirmation";
+import { deliverPendingEmails } from "@/lib/email/deliver-pending";
 
 function flag(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);

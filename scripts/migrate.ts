@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies the migrations to DATABASE_URL.
-import { migrate } from "../lib/db/migrate";
+import { migrate } from "@/lib/db/migrate";
 
 const url = process.env.DATABASE_URL;
 if (!url) {

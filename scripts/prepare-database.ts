@@ -4,13 +4,13 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadConfig, type Config } from "../lib/config";
-import { checkConnection, describeUrl } from "../lib/db/check-connection";
-import { createPrismaClient } from "../lib/db/create-client";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
-import { migrate } from "../lib/db/migrate";
-import { seedReference } from "../prisma/seed/reference";
-import { seedDemo } from "../prisma/seed/demo";
+import { loadConfig, type Config } from "@/lib/config";
+import { checkConnection, describeUrl } from "@/lib/db/check-connection";
+import { createPrismaClient } from "@/lib/db/create-client";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { migrate } from "@/lib/db/migrate";
+import { seedReference } from "@/prisma/seed/reference";
+import { seedDemo } from "@/prisma/seed/demo";
 
 export type PreparedDatabase = { url: string; embedded?: EmbeddedDatabase; config: Config };
 

@@ -1,23 +1,14 @@
 // `npm run jobs:publish`: runs the release job once against DATABASE_URL (for a cron on a host
 // without HTTP access to the app). Safe when it overlaps with the HTTP endpoint or another run.
-import { register } from "node:module";
 
 // The job's modules are marked "server-only" for Next; outside React's server environment that
 // marker would throw, so it resolves to an empty module here.
-register(
-  "data:text/javascript," +
-    encodeURIComponent(
-      `export async function resolve(specifier, context, next) {
-        if (specifier === "server-only") return { url: "data:text/javascript,", shortCircuit: true };
-        return next(specifier, context);
-      }`,
-    ),
-);
+import "@/scripts/server-only-hook";
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is not set");
-  const { runEvaluationJobs } = await import("../lib/evaluations/run-evaluation-jobs");
-  const { db } = await import("../lib/db/client");
+  const { runEvaluationJobs } = await import("@/lib/evaluations/run-evaluation-jobs");
+  const { db } = await import("@/lib/db/client");
   const started = performance.now();
   const result = await runEvaluationJobs();
   const ms = Math.round(performance.now() - started);

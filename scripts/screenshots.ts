@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import pg from "pg";
 import { chromium, type Browser } from "playwright";
-import { PROFILE_TABS } from "../lib/account/profile-schema";
+import { administrationPages, INFORMATION_PAGES, PROFILE_PAGES } from "@/tests/support/role-pages";
 
 const base = process.env.SCREENSHOT_URL ?? "http://127.0.0.1:3000";
 const widths = (process.env.SCREENSHOT_WIDTHS ?? "390,1280").split(",").map(Number);
@@ -59,35 +59,11 @@ function pages(i: Awaited<ReturnType<typeof ids>>): Record<Actor, string[]> {
       `/evaluation/${i.evaluation}/summary`,
       `/evaluation/${i.evaluation}/confirm?token=from-the-mail`,
       `/evaluation/${i.evaluation}/confirm?status=confirmed`,
-      "/for-consultants",
-      "/about-us",
-      "/imprint",
-      "/privacy-policy",
-      "/terms-of-service",
-      "/sign-in",
+      ...INFORMATION_PAGES,
     ],
-    consultant: PROFILE_TABS.map((tab) => `/account/profile?tab=${tab}`),
+    consultant: PROFILE_PAGES,
     companyAdmin: ["/account/company", "/account/profile?tab=dashboard"],
-    platformAdmin: [
-      "/administration",
-      "/administration/dashboard/consultant",
-      "/administration/dashboard/team",
-      "/administration/consultants",
-      "/administration/consultants/add",
-      `/administration/consultants/${i.consultant}`,
-      "/administration/companies",
-      "/administration/companies/add",
-      `/administration/companies/${i.company}`,
-      "/administration/salesAgents",
-      "/administration/salesAgents/add",
-      `/administration/salesAgent/${i.salesAgent}`,
-      "/administration/topics",
-      "/administration/questionnaire",
-      "/administration/reports",
-      "/administration/evaluations",
-      "/administration/evaluations?state=held",
-      "/administration/outbox",
-    ],
+    platformAdmin: [...administrationPages(i), "/administration/evaluations", "/administration/evaluations?state=held"],
   };
 }
 

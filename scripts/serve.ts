@@ -4,11 +4,11 @@
 // preparing the database; the end-to-end tests, the benchmarks and docker-compose run it directly.
 // Environment: PORT (3000, on every interface), NEXT_DIST_DIR, and lib/config.ts's variables.
 import next from "next";
-import { ConfigError, loadConfig } from "../lib/config";
-import { createAppServer } from "../lib/server/app-server";
-import { parseTrustedProxies } from "../lib/server/client-address";
-import { loadOutagePages } from "../lib/server/outage";
-import { securityHeaders } from "../lib/server/security-headers";
+import { ConfigError, loadConfig } from "@/lib/config";
+import { createAppServer } from "@/lib/server/app-server";
+import { parseTrustedProxies } from "@/lib/server/client-address";
+import { loadOutagePages } from "@/lib/server/outage";
+import { securityHeaders } from "@/lib/server/security-headers";
 
 async function main() {
   const dev = process.argv.includes("--dev");

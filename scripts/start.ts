@@ -4,7 +4,7 @@
 //   --dev       Next's development server (inside the same server) instead of the production build
 //   --rebuild   build even when the build is current
 import { spawn } from "node:child_process";
-import { ConfigError } from "../lib/config";
+import { ConfigError } from "@/lib/config";
 import { buildAndStamp, readBuildState, reasonToBuild } from "./build-stamp";
 import { ensureAuthSecret, prepareDatabase, StartError } from "./prepare-database";
 

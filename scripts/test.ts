@@ -9,30 +9,18 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import pg from "pg";
-import { createPrismaClient } from "../lib/db/create-client";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
-import { migrate } from "../lib/db/migrate";
-import { seedAll } from "../prisma/seed";
+import { createPrismaClient } from "@/lib/db/create-client";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { migrate } from "@/lib/db/migrate";
+import { seedAll } from "@/prisma/seed";
+import { LOCAL_ADMIN_URL, reachable, urlFor } from "@/tests/support/postgres";
 
 const selected = new Set(process.argv.slice(2).map((a) => a.replace(/^--/, "")));
 const wants = (part: string) => selected.size === 0 || selected.has(part);
 
-async function reachable(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 async function findServer(): Promise<{ adminUrl: string; embedded?: EmbeddedDatabase }> {
   if (process.env.TEST_DATABASE_ADMIN_URL) return { adminUrl: process.env.TEST_DATABASE_ADMIN_URL };
-  const local = "postgresql://postgres@127.0.0.1:5432/postgres";
-  if (await reachable(local)) return { adminUrl: local };
+  if (await reachable(LOCAL_ADMIN_URL)) return { adminUrl: LOCAL_ADMIN_URL };
   console.log("no PostgreSQL on 127.0.0.1:5432: starting an embedded one for the tests");
   const embedded = await startEmbeddedPostgres({ dataDir: ".data/test", port: 54330, database: "postgres" });
   return { adminUrl: embedded.adminUrl, embedded };
@@ -86,18 +74,17 @@ async function main() {
 
   if (wants("e2e")) {
     const database = `bw_e2e_${process.pid}`;
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
+    const url = urlFor(database, adminUrl);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${database}"`);
     try {
-      await migrate(url.toString());
-      const db = createPrismaClient(url.toString(), 2);
+      await migrate(url);
+      const db = createPrismaClient(url, 2);
       await seedAll(db);
       await db.$disconnect();
-      const e2eEnv = { ...env, E2E_DATABASE_URL: url.toString() };
+      const e2eEnv = { ...env, E2E_DATABASE_URL: url };
       const distDir = process.env.NEXT_DIST_DIR || ".next";
       if (process.env.SKIP_BUILD !== "1" || !existsSync(`${distDir}/BUILD_ID`)) {
         const built = run(process.execPath, ["node_modules/next/dist/bin/next", "build"], e2eEnv);

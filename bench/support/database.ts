@@ -1,29 +1,13 @@
 // The benchmark's own database: BENCH_DATABASE_URL, else `beraterwahl_bench` on the machine's
 // PostgreSQL at 127.0.0.1:5432, else an embedded PostgreSQL under .data/bench (as `npm test` does).
 import pg from "pg";
-import { startEmbeddedPostgres } from "../../lib/db/embedded";
+import { startEmbeddedPostgres } from "@/lib/db/embedded";
+import { LOCAL_ADMIN_URL, reachable, urlFor } from "@/tests/support/postgres";
 
 export type BenchDatabase = { url: string; name: string; adminUrl: string; kind: string; stop: () => Promise<void> };
 
-const LOCAL_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres";
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-export function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+/** `url` with the database `name` instead of its own. */
+export const withDatabase = (url: string, name: string): string => urlFor(name, url);
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -46,13 +30,13 @@ export async function resolveDatabase(defaultName = "beraterwahl_bench"): Promis
     await ensure(adminUrl, name);
     return { url, name, adminUrl, kind: await serverVersion(adminUrl), stop: async () => {} };
   }
-  if (await reachable(LOCAL_ADMIN)) {
-    await ensure(LOCAL_ADMIN, defaultName);
+  if (await reachable(LOCAL_ADMIN_URL)) {
+    await ensure(LOCAL_ADMIN_URL, defaultName);
     return {
-      url: withDatabase(LOCAL_ADMIN, defaultName),
+      url: withDatabase(LOCAL_ADMIN_URL, defaultName),
       name: defaultName,
-      adminUrl: LOCAL_ADMIN,
-      kind: `${await serverVersion(LOCAL_ADMIN)} on 127.0.0.1:5432`,
+      adminUrl: LOCAL_ADMIN_URL,
+      kind: `${await serverVersion(LOCAL_ADMIN_URL)} on 127.0.0.1:5432`,
       stop: async () => {},
     };
   }

@@ -1,6 +1,6 @@
 // Static lists for the demo and benchmark data: names, streets, company names, texts.
 // Everything here is invented; any resemblance to real persons or firms is coincidental.
-import type { Canton } from "../../lib/db/generated/enums";
+import type { Canton } from "@/lib/db/generated/enums";
 
 export type Region = "de" | "fr" | "it";
 export type Gendered = { m: readonly string[]; f: readonly string[] };

@@ -9,7 +9,7 @@
 // topics and subscriptions are only added to consultants created by the same run. The whole
 // run is one transaction, so an interrupted seed leaves nothing half done.
 import { createHash } from "node:crypto";
-import { Prisma, type PrismaClient } from "../../lib/db/generated/client";
+import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import type {
   Canton,
   CompanyLinkState,
@@ -19,16 +19,16 @@ import type {
   ReportReason,
   ReportStatus,
   SubscriptionStatus,
-} from "../../lib/db/generated/enums";
-import { DEMO_ACCOUNTS } from "../../lib/auth/demo-accounts";
+} from "@/lib/db/generated/enums";
+import { DEMO_ACCOUNTS } from "@/lib/auth/demo-accounts";
 import { seedTrustCases } from "./trust-cases";
 import { seedRegistrations } from "./registrations";
-import { config } from "../../lib/config";
-import { questionSnapshot, scoreEvaluation, type ScoringAnswer, type ScoringQuestion } from "../../lib/evaluations/scoring";
-import { refreshCompanyAggregates, refreshConsultantAggregates } from "../../lib/evaluations/aggregates";
-import { releaseDate, type ReleasePolicy } from "../../lib/evaluations/release-policy";
+import { config } from "@/lib/config";
+import { questionSnapshot, scoreEvaluation, type ScoringAnswer, type ScoringQuestion } from "@/lib/evaluations/scoring";
+import { refreshCompanyAggregates, refreshConsultantAggregates } from "@/lib/evaluations/aggregates";
+import { releaseDate, type ReleasePolicy } from "@/lib/evaluations/release-policy";
 import { CANTONS } from "./reference";
-import { formatRecordNumber } from "../../lib/records/record-number";
+import { formatRecordNumber } from "@/lib/records/record-number";
 import * as D from "./data";
 
 type Db = PrismaClient;

@@ -6,9 +6,9 @@
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Prisma, type PrismaClient } from "../../lib/db/generated/client";
-import { CANTONS as APP_CANTONS } from "../../lib/companies/cantons";
-import type { Canton, QuestionType } from "../../lib/db/generated/enums";
+import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
+import { CANTONS as APP_CANTONS } from "@/lib/companies/cantons";
+import type { Canton, QuestionType } from "@/lib/db/generated/enums";
 
 export type L10n = { de: string; en: string; fr: string; it: string };
 

@@ -2,8 +2,8 @@
 // consultants around Zurich, Lausanne and Geneva, so that the profile, the cards and the
 // "registered advisers" filter have something to show. Safe to repeat (one badge per register).
 // No "server-only" imports: seeds run outside Next.
-import type { Prisma } from "../../lib/db/generated/client";
-import type { RegisterKind } from "../../lib/registrations/schema";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { RegisterKind } from "@/lib/registrations/schema";
 
 type Tx = Prisma.TransactionClient;
 

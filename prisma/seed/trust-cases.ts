@@ -4,9 +4,9 @@
 // platform (✓, with the decision in the moderation log); and one consultant deleted their account and
 // left an unclaimed profile whose evaluations stay. Applied once, on top of the planned demo data.
 import { createHash } from "node:crypto";
-import type { Prisma } from "../../lib/db/generated/client";
-import { UNCLAIMED_PROFILE_DATA } from "../../lib/consultants/unclaimed-profile";
-import type { ReleasePolicy } from "../../lib/evaluations/release-policy";
+import type { Prisma } from "@/lib/db/generated/client";
+import { UNCLAIMED_PROFILE_DATA } from "@/lib/consultants/unclaimed-profile";
+import type { ReleasePolicy } from "@/lib/evaluations/release-policy";
 
 type Tx = Prisma.TransactionClient;
 

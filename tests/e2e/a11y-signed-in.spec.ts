@@ -5,21 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { PROFILE_TABS } from "../../lib/account/profile-schema";
-import { startTestIssuer } from "../support/oidc-issuer";
-import {
-  BASE_URL,
-  GERMAN_HEADERS,
-  LOCAL_ACCOUNTS,
-  OIDC_PORT,
-  READ_ONLY_STAFF,
-  seededIds,
-  signInLocally,
-  signInWithIssuer,
-  type ActorKey,
-  type SeededIds,
-} from "@/tests/support/e2e-sign-in";
-import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
+import { PROFILE_TABS } from "@/lib/account/profile-schema";
+import { BASE_URL, GERMAN_HEADERS, seededIds, signInAsActor, type ActorKey, type SeededIds } from "@/tests/support/e2e-sign-in";
+import { presetCookieChoiceForEachTest } from "@/tests/support/e2e-cookie-consent";
 
 type SignedInActor = Exclude<ActorKey, "anonymous">;
 
@@ -32,26 +20,15 @@ function signedInAs(actor: SignedInActor) {
     ids = await seededIds();
     // Explicitly empty: the context would otherwise start from test.use's state below, not yet written.
     const request = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: GERMAN_HEADERS, storageState: { cookies: [], origins: [] } });
-    if (actor === "readOnlyStaff") {
-      const issuer = await startTestIssuer(OIDC_PORT);
-      try {
-        await signInWithIssuer(request, issuer, READ_ONLY_STAFF);
-      } finally {
-        await issuer.stop();
-      }
-    } else {
-      await signInLocally(request, LOCAL_ACCOUNTS[actor]);
-    }
+    await signInAsActor(request, actor);
     await request.storageState({ path: state });
     await request.dispose();
   });
   test.use({ storageState: state });
 }
 
-test.beforeEach(async ({ page }) => {
-  // The cookie dialog (modal, after 3 s) would cover the page: consent is stored as given.
-  await presetCookieChoice(page, "all");
-});
+// The cookie dialog (modal, after 3 s) would cover the page: consent is stored as given.
+presetCookieChoiceForEachTest("all");
 
 /** Opens the page (it must answer 200 at that very address: no redirect) and returns axe's findings. */
 async function open(page: Page, path: string) {

@@ -7,10 +7,10 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { startTestIssuer, type TestIdentity, type TestIssuer } from "../support/oidc-issuer";
-import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
+import type { TestIdentity } from "@/tests/support/oidc-issuer";
+import { setupSpecIssuer } from "@/tests/support/e2e-sign-in";
+import { presetCookieChoiceForEachTest } from "@/tests/support/e2e-cookie-consent";
 
-const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);
 const ADMIN: TestIdentity = {
   sub: "h2-admin",
   email: "h2.staff@beraterwahl.ch",
@@ -18,21 +18,13 @@ const ADMIN: TestIdentity = {
   roles: ["beraterwahlAdministrator"],
   permissions: ["read:companies", "write:companies", "read:consultants", "write:consultants"],
 };
-let issuer: TestIssuer;
+const issuer = setupSpecIssuer();
 
 // Whole journeys with several server round trips, on a shared two-core machine.
 test.setTimeout(60_000);
 
-test.beforeAll(async () => {
-  issuer = await startTestIssuer(OIDC_PORT);
-});
-test.afterAll(async () => {
-  await issuer?.stop();
-});
-test.beforeEach(async ({ page }) => {
-  // The cookie dialog (modal, after 3 s, until consent is stored) would cover the page.
-  await presetCookieChoice(page, "all");
-});
+// The cookie dialog (modal, after 3 s, until consent is stored) would cover the page.
+presetCookieChoiceForEachTest("all");
 
 /** A write with the page's session cookie, sent as the page's own scripts send it (same Origin). */
 function post(page: Page, path: string, data: unknown) {

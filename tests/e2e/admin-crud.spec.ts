@@ -5,22 +5,13 @@
 // member (read:companies only, through the OpenID Connect issuer) may read the companies list and
 // nothing more. Every record used here is created by this spec; demo records are only read.
 import { expect, test, type Page } from "@playwright/test";
-import { startTestIssuer, type TestIssuer } from "../support/oidc-issuer";
+import { setupSpecIssuer, signInAsAdminThroughPage } from "@/tests/support/e2e-sign-in";
 import { sql, sqlRow } from "@/tests/support/e2e-database";
-import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
+import { presetCookieChoiceForEachTest } from "@/tests/support/e2e-cookie-consent";
 
 const RUN = Date.now().toString(36).slice(-6);
 /** Letters only, so that it also works as a name. */
 const tag = (prefix: string) => `${prefix}${RUN.replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
-
-async function signInAsAdmin(page: Page, locale: "" | "/en") {
-  await page.goto(`${locale}/sign-in?callbackUrl=${encodeURIComponent(`${locale}/administration`)}`);
-  await page
-    .getByTestId("local-sign-in")
-    .getByRole("button", { name: /Petra Plattform/ })
-    .click();
-  await page.waitForURL(`**${locale}/administration`);
-}
 
 /** Runs the list's search form (search text, one more postal code, a checked state) and waits for the result. */
 async function filterList(
@@ -45,9 +36,7 @@ async function rows(page: Page): Promise<string[][]> {
 }
 
 // The cookie notice (a modal after 3 s) is answered beforehand: on a slow machine it would cover the forms.
-test.beforeEach(async ({ page }) => {
-  await presetCookieChoice(page, "all");
-});
+presetCookieChoiceForEachTest("all");
 
 const DE = { search: "Suche", addPostalCode: "PLZ hinzufügen", apply: "Anwenden" };
 const EN = { search: "Search", addPostalCode: "Add postal code", apply: "Apply" };
@@ -57,7 +46,7 @@ test.describe("administration CRUD", () => {
   test.describe.configure({ timeout: 90_000 });
   test("companies: filter and page the list, add (invalid first), edit, delete (de)", async ({ page }) => {
     const name = `${tag("Testfirma")} AG`;
-    await signInAsAdmin(page, "");
+    await signInAsAdminThroughPage(page, "");
     await page.goto("/administration/companies");
     await expect(page.getByRole("heading", { level: 1, name: "Firmen" })).toBeVisible();
 
@@ -160,7 +149,7 @@ test.describe("administration CRUD", () => {
 
   test("consultants: state and postal-code filters, add (invalid first), edit, delete (en)", async ({ page }) => {
     const familyName = tag("Testberater");
-    await signInAsAdmin(page, "/en");
+    await signInAsAdminThroughPage(page, "/en");
     await page.goto("/en/administration/consultants");
     await expect(page.getByRole("heading", { level: 1, name: "Consultants" })).toBeVisible();
     const paging = page.getByRole("navigation", { name: "Pages" });
@@ -260,7 +249,7 @@ test.describe("administration CRUD", () => {
        VALUES (gen_random_uuid(), $1, now(), 'published', now(), repeat('0', 64), 'mr', 'Kurt', 'Kunde', $2, 'fullName', 'de', true, 2, now())`,
       [row.id, `kunde-${RUN}@example.ch`],
     );
-    await signInAsAdmin(page, "");
+    await signInAsAdminThroughPage(page, "");
     await page.goto(`/administration/consultants/${row.id}`);
     await page.getByRole("button", { name: "Mit Bewertungen löschen …" }).click();
     const dialog = page.getByRole("dialog");
@@ -279,7 +268,7 @@ test.describe("administration CRUD", () => {
   test("sales agents: filter and page the list, add (invalid first), edit, delete (de)", async ({ page }) => {
     const familyName = tag("Verkauf");
     const number = `S-${String(Date.now() % 1e8).padStart(8, "0")}`;
-    await signInAsAdmin(page, "");
+    await signInAsAdminThroughPage(page, "");
     await page.goto("/administration/salesAgents");
     await expect(page.getByRole("heading", { level: 1, name: "Vertriebspartner" })).toBeVisible();
     // 50 per page by default; options 5, 10, 30, 50, 100, all.
@@ -359,7 +348,7 @@ test.describe("reordering", () => {
     { name: "questions", path: "/administration/questionnaire", api: "/api/questionDefinition" },
   ]) {
     test(`${list.name}: a move is one request and survives a reload; moving back restores the order (de)`, async ({ page }) => {
-      await signInAsAdmin(page, "");
+      await signInAsAdminThroughPage(page, "");
       await page.goto(list.path);
       const downButtons = page.getByRole("button", { name: / nach unten$/ });
       const nameOf = async (i: number) => ((await downButtons.nth(i).getAttribute("aria-label")) ?? "").replace(/ nach unten$/, "");
@@ -389,14 +378,7 @@ test.describe("reordering", () => {
 });
 
 test.describe("read-only staff", () => {
-  const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);
-  let issuer: TestIssuer;
-  test.beforeAll(async () => {
-    issuer = await startTestIssuer(OIDC_PORT);
-  });
-  test.afterAll(async () => {
-    await issuer?.stop();
-  });
+  const issuer = setupSpecIssuer();
 
   test("with read:companies only: the list without add button; add and detail forbidden; the API refuses a write (en)", async ({ page }) => {
     const alpen = (await (await page.request.get("/api/company?q=Alpen%20Finanz")).json()) as { items: { id: number; name: string }[] };

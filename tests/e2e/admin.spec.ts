@@ -1,20 +1,12 @@
 // The administration journeys in Chromium: a platform administrator signs in locally, filters the
 // companies list, saves a company and returns to the list, sees the attention warning on an empty
 // sales-agent form, and switches the dashboard period; in German and English.
-import { expect, test, type Page } from "@playwright/test";
-
-async function signInAsAdmin(page: Page, locale: "" | "/en") {
-  await page.goto(`${locale}/sign-in?callbackUrl=${encodeURIComponent(`${locale}/administration`)}`);
-  await page
-    .getByTestId("local-sign-in")
-    .getByRole("button", { name: /Petra Plattform/ })
-    .click();
-  await page.waitForURL(`**${locale}/administration`);
-}
+import { expect, test } from "@playwright/test";
+import { signInAsAdminThroughPage } from "@/tests/support/e2e-sign-in";
 
 test.describe("administration", () => {
   test("companies: search and postal-code filter, save returns to the list (en)", async ({ page }) => {
-    await signInAsAdmin(page, "/en");
+    await signInAsAdminThroughPage(page, "/en");
     await page.goto("/en/administration/companies");
     await expect(page.getByRole("heading", { level: 1, name: "Companies" })).toBeVisible();
     await page.getByLabel("Search").fill("Alpen");
@@ -29,7 +21,7 @@ test.describe("administration", () => {
   });
 
   test("sales agent: an empty form shows the attention warning (de)", async ({ page }) => {
-    await signInAsAdmin(page, "");
+    await signInAsAdminThroughPage(page, "");
     await page.goto("/administration/salesAgents/add");
     await page.getByRole("button", { name: "Speichern" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Es gibt Angaben, die Ihre Aufmerksamkeit erfordern" })).toBeVisible();
@@ -39,7 +31,7 @@ test.describe("administration", () => {
   });
 
   test("moderation: keeping an open report removes it from the list (en)", async ({ page }) => {
-    await signInAsAdmin(page, "/en");
+    await signInAsAdminThroughPage(page, "/en");
     await page.goto("/en/administration/reports");
     const count = page.getByText(/open reports?$/);
     const before = await count.textContent();
@@ -48,7 +40,7 @@ test.describe("administration", () => {
   });
 
   test("dashboard: period switch and real figures (de)", async ({ page }) => {
-    await signInAsAdmin(page, "");
+    await signInAsAdminThroughPage(page, "");
     await page.getByRole("navigation", { name: "Zeitraum" }).getByRole("link", { name: "Woche" }).click();
     await expect(page).toHaveURL(/period=week/);
     await expect(page.getByRole("img", { name: "Berater" })).toBeVisible();

@@ -6,7 +6,15 @@
 // tests/support/privacy-walk.ts (one line for a new state such as "held").
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { EVALUATION_CASES, evaluationMarkers, forbiddenOfEvaluation, forbiddenOfUnclaimed, leaks, sha256Hex, unclaimedMarkers } from "../support/privacy-walk";
+import {
+  EVALUATION_CASES,
+  evaluationColumns,
+  evaluationMarkers,
+  forbiddenOfRun,
+  leaks,
+  PROTOCOL_QUESTION,
+  unclaimedMarkers,
+} from "@/tests/support/privacy-walk";
 import { sql, sqlRow } from "@/tests/support/e2e-database";
 
 const RUN = `e${Date.now().toString(36)}`;
@@ -42,22 +50,7 @@ async function seed(): Promise<Seeded> {
   const evaluations: Record<string, string> = {};
   for (const c of EVALUATION_CASES) {
     const m = evaluationMarkers(c, RUN);
-    const columns: Record<string, unknown> = {
-      id: randomUUID(),
-      consultantId: c.ofUnclaimed ? unclaimed.id : active.id,
-      releaseAt: new Date(),
-      editTokenHash: sha256Hex(m.editToken),
-      customerHonorific: "mrs",
-      customerGivenName: m.customerGivenName,
-      customerFamilyName: m.customerFamilyName,
-      customerEmail: m.customerEmail,
-      nameDisplayStyle: c.nameDisplayStyle ?? "fullName",
-      language: "de",
-      comment: m.comment,
-      privacyPolicyAndTermsAndConditions: true,
-      overallRating: 2,
-      ...c.columns,
-    };
+    const columns = { id: randomUUID(), consultantId: c.ofUnclaimed ? unclaimed.id : active.id, ...evaluationColumns(c, RUN) };
     const names = Object.keys(columns);
     await sql(
       `INSERT INTO "Evaluation" (${names.map((n) => `"${n}"`).join(", ")}) VALUES (${names.map((_, i) => `$${i + 1}`).join(", ")})`,
@@ -67,7 +60,7 @@ async function seed(): Promise<Seeded> {
     await sql(`INSERT INTO "QuestionResult" ("evaluationId", "points", "value", "textValue", "questionSnapshot") VALUES ($1, 0, 0, $2, $3)`, [
       columns.id,
       m.protocolAnswer,
-      JSON.stringify({ type: "text", text: { de: "Was möchten Sie noch sagen?" }, prefix: null, suffix: null, options: [] }),
+      JSON.stringify(PROTOCOL_QUESTION),
     ]);
     evaluations[c.key] = String(columns.id);
   }
@@ -86,7 +79,7 @@ test.afterAll(async () => {
 
 test("no anonymous page or API answer about an unclaimed profile or a non-public evaluation carries a private value", async ({ request }) => {
   test.setTimeout(120_000);
-  const forbidden = [...forbiddenOfUnclaimed(RUN), ...EVALUATION_CASES.flatMap((c) => forbiddenOfEvaluation(c, RUN))];
+  const forbidden = forbiddenOfRun(RUN);
   const u = unclaimedMarkers(RUN);
   const { unclaimedId, activeId, companyId } = seeded;
   const paths = [

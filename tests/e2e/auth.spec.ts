@@ -1,23 +1,15 @@
 // Sign-in journeys through the real redirect flow of an OpenID Connect issuer on loopback
 // (tests/support/oidc-issuer.ts), and the local development sign-in.
 import { expect, test, type Page } from "@playwright/test";
-import { startTestIssuer, type TestIdentity, type TestIssuer } from "../support/oidc-issuer";
-import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
+import type { TestIdentity } from "@/tests/support/oidc-issuer";
+import { setupSpecIssuer } from "@/tests/support/e2e-sign-in";
+import { presetCookieChoiceForEachTest } from "@/tests/support/e2e-cookie-consent";
 
-const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);
 const ALL = ["read:companies", "write:companies", "read:consultants", "write:consultants"];
-let issuer: TestIssuer;
+const issuer = setupSpecIssuer();
 
-test.beforeAll(async () => {
-  issuer = await startTestIssuer(OIDC_PORT);
-});
-test.afterAll(async () => {
-  await issuer?.stop();
-});
-test.beforeEach(async ({ page }) => {
-  // The cookie dialog (modal, after 3 s) would cover the header menu on a slow machine.
-  await presetCookieChoice(page, "all");
-});
+// The cookie dialog (modal, after 3 s) would cover the header menu on a slow machine.
+presetCookieChoiceForEachTest("all");
 
 async function signInAs(page: Page, identity: TestIdentity, start = "/sign-in-callback") {
   issuer.nextSignIn(identity);

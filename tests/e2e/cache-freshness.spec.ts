@@ -5,7 +5,7 @@
 // changed through the API as a platform administrator, and the next request must show the change.
 // Every change is undone at the end, so that the other specs see the demo data as seeded.
 import { expect, test } from "@playwright/test";
-import { consultingTopicSchema } from "../../lib/topics/schema";
+import { consultingTopicSchema } from "@/lib/topics/schema";
 import { consultantWithCompany, fetchPage, RUN, updateCompany, updateConsultant, warm } from "@/tests/support/e2e-page-cache";
 import { sql, sqlRow } from "@/tests/support/e2e-database";
 import { BASE_URL, LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";

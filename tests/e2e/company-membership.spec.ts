@@ -6,7 +6,7 @@
 // OpenID Connect issuer on loopback with the e-mail of a seeded consultant that no other spec uses:
 // a company other than Alpen Finanz AG, and consultants without a company.
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { startTestIssuer, type TestIssuer } from "../support/oidc-issuer";
+import { startTestIssuer, type TestIssuer } from "@/tests/support/oidc-issuer";
 import { sql, sqlRow } from "@/tests/support/e2e-database";
 import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
 

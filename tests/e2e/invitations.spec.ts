@@ -3,23 +3,15 @@
 // statuses; then the links tab shows the rating seal with its snippet and downloads a printable card.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { startTestIssuer, type TestIdentity, type TestIssuer } from "../support/oidc-issuer";
-import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
+import type { TestIdentity } from "@/tests/support/oidc-issuer";
+import { setupSpecIssuer } from "@/tests/support/e2e-sign-in";
+import { presetCookieChoiceForEachTest } from "@/tests/support/e2e-cookie-consent";
 
-const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);
-let issuer: TestIssuer;
+const issuer = setupSpecIssuer();
 
 test.setTimeout(60_000);
 
-test.beforeAll(async () => {
-  issuer = await startTestIssuer(OIDC_PORT);
-});
-test.afterAll(async () => {
-  await issuer?.stop();
-});
-test.beforeEach(async ({ page }) => {
-  await presetCookieChoice(page, "all");
-});
+presetCookieChoiceForEachTest("all");
 
 async function signInAndRegister(page: Page, identity: TestIdentity, givenName: string, familyName: string): Promise<number> {
   issuer.nextSignIn(identity);

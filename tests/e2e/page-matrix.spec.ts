@@ -6,21 +6,8 @@ import { readdirSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ROUTE_ACCESS } from "../../lib/auth/route-permissions";
-import { startTestIssuer, type TestIssuer } from "../support/oidc-issuer";
-import {
-  BASE_URL,
-  GERMAN_HEADERS,
-  LOCAL_ACCOUNTS,
-  OIDC_PORT,
-  READ_ONLY_STAFF,
-  seededIds,
-  signInLocally,
-  signInWithIssuer,
-  signOut,
-  type ActorKey,
-  type SeededIds,
-} from "@/tests/support/e2e-sign-in";
+import { ROUTE_ACCESS } from "@/lib/auth/route-permissions";
+import { BASE_URL, GERMAN_HEADERS, seededIds, signInAsActor, signOut, type ActorKey, type SeededIds } from "@/tests/support/e2e-sign-in";
 
 const APP_LOCALE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "app", "[locale]");
 
@@ -175,14 +162,9 @@ function observe(status: number, location: string | undefined, prefix: string, r
 }
 
 let ids: SeededIds;
-let issuer: TestIssuer;
 
 test.beforeAll(async () => {
   ids = await seededIds();
-  issuer = await startTestIssuer(OIDC_PORT);
-});
-test.afterAll(async () => {
-  await issuer?.stop();
 });
 
 for (const [index, actor] of ACTORS.entries()) {
@@ -191,8 +173,7 @@ for (const [index, actor] of ACTORS.entries()) {
 
     test.beforeAll(async ({ playwright }) => {
       request = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: GERMAN_HEADERS });
-      if (actor === "readOnlyStaff") await signInWithIssuer(request, issuer, READ_ONLY_STAFF);
-      else if (actor !== "anonymous") await signInLocally(request, LOCAL_ACCOUNTS[actor]);
+      if (actor !== "anonymous") await signInAsActor(request, actor);
     });
     test.afterAll(async () => {
       if (actor !== "anonymous") await signOut(request);

@@ -5,11 +5,11 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { PROFILE_TABS } from "../../lib/account/profile-schema";
-import { locales } from "../../lib/i18n/routing";
+import { locales } from "@/lib/i18n/routing";
 import { sql } from "@/tests/support/e2e-database";
 import { LOCAL_ACCOUNTS, seededIds, signInLocally, type SeededIds } from "@/tests/support/e2e-sign-in";
 import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
+import { administrationPages, INFORMATION_PAGES, PROFILE_PAGES } from "@/tests/support/role-pages";
 
 const WIDTH = 360;
 const MESSAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "messages");
@@ -59,41 +59,19 @@ function pagesOf(actor: Actor, ids: SeededIds): string[] {
         `/companies/${ids.company}`,
         `/evaluation/${ids.evaluation}`,
         `/evaluation/${ids.evaluation}/summary`,
-        "/for-consultants",
-        "/about-us",
-        "/imprint",
-        "/privacy-policy",
-        "/terms-of-service",
-        "/sign-in",
+        ...INFORMATION_PAGES,
         "/sign-in-callback",
         "/forbidden",
         "/diese-seite-gibt-es-nicht",
       ];
     case "consultant":
-      return PROFILE_TABS.map((tab) => `/account/profile?tab=${tab}`);
+      return PROFILE_PAGES;
     case "companyAdmin":
       return ["/account/company"];
     case "newUser":
       return ["/account/create"];
     case "platformAdmin":
-      return [
-        "/administration",
-        "/administration/dashboard/consultant",
-        "/administration/dashboard/team",
-        "/administration/companies",
-        "/administration/companies/add",
-        `/administration/companies/${ids.company}`,
-        "/administration/consultants",
-        "/administration/consultants/add",
-        `/administration/consultants/${ids.consultant}`,
-        "/administration/salesAgents",
-        "/administration/salesAgents/add",
-        `/administration/salesAgent/${ids.salesAgent}`,
-        "/administration/topics",
-        "/administration/questionnaire",
-        "/administration/reports",
-        "/administration/outbox",
-      ];
+      return administrationPages(ids);
   }
 }
 

@@ -4,7 +4,8 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
-import { call, callJson, insertConsultant, setupApiDatabase, user } from "../support/api";
+import { call, callJson, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { user } from "@/tests/support/actors";
 
 const { current } = setupApiDatabase();
 let exportRoute: RouteHandler;

@@ -2,7 +2,8 @@
 // with a trial, the welcome e-mail is queued in the same transaction.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
-import { callJson, insertConsultant, setupApiDatabase, user } from "../support/api";
+import { callJson, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { user } from "@/tests/support/actors";
 
 const { current } = setupApiDatabase();
 let POST: RouteHandler;

@@ -6,7 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
 import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import { PERMISSIONS } from "@/lib/auth/permissions";
-import { anonymous, call, callJson, insertCompany, insertConsultant, insertEvaluation, platformAdmin, setupApiDatabase, user } from "../support/api";
+import { call, callJson, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
+import { anonymous, platformAdmin, user } from "@/tests/support/actors";
 
 const { current } = setupApiDatabase();
 let accountRoute: { POST: RouteHandler; DELETE: RouteHandler };

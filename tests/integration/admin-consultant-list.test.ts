@@ -1,8 +1,9 @@
 // The administration's consultant list (GET /api/consultant with read:consultants): its own SQL,
 // searched, filtered, sorted and paged in the database.
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as consultantList } from "../../app/api/consultant/route";
-import { callJson, insertCompany, insertConsultant, platformAdmin, setupApiDatabase } from "../support/api";
+import { GET as consultantList } from "@/app/api/consultant/route";
+import { callJson, insertCompany, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { platformAdmin } from "@/tests/support/actors";
 
 const ctx = setupApiDatabase();
 const ids: Record<string, number> = {};

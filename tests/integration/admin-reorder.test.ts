@@ -3,13 +3,14 @@
 // applied at once, a wrong order changes nothing, concurrent reorders leave one whole order (never a
 // mix of two), and only platform administrators may reorder.
 import { beforeAll, describe, expect, it } from "vitest";
-import * as topicOrder from "../../app/api/consultingTopic/order/route";
-import * as topicList from "../../app/api/consultingTopic/route";
-import * as questionOrder from "../../app/api/questionDefinition/order/route";
-import * as questionList from "../../app/api/questionDefinition/route";
-import type { Actor } from "../../lib/auth/actor";
-import type { RouteHandler } from "../../lib/http/route";
-import { anonymous, callJson, companyAdmin, consultantActor, platformAdmin, setupApiDatabase, user } from "../support/api";
+import * as topicOrder from "@/app/api/consultingTopic/order/route";
+import * as topicList from "@/app/api/consultingTopic/route";
+import * as questionOrder from "@/app/api/questionDefinition/order/route";
+import * as questionList from "@/app/api/questionDefinition/route";
+import type { Actor } from "@/lib/auth/actor";
+import type { RouteHandler } from "@/lib/http/route";
+import { callJson, setupApiDatabase } from "@/tests/support/api";
+import { anonymous, companyAdmin, consultantActor, platformAdmin, user } from "@/tests/support/actors";
 
 const ctx = setupApiDatabase();
 const admin = platformAdmin();
@@ -162,7 +163,7 @@ describe("editing after a reorder", () => {
       data: { key: `keep${Math.random().toString(36).slice(2, 8)}`, name: l10n("Alt"), description: l10n(""), icon: "x.svg", sortOrder: 5 },
     });
     await db.consultingTopic.update({ where: { id: topic.id }, data: { sortOrder: 900 } });
-    const { PUT: putTopic } = await import("../../app/api/consultingTopic/[id]/route");
+    const { PUT: putTopic } = await import("@/app/api/consultingTopic/[id]/route");
     const edited = await callJson<{ name: { de: string }; sortOrder: number }>(putTopic as RouteHandler, "PUT", `/api/consultingTopic/${topic.id}`, {
       actor: admin,
       params: { id: String(topic.id) },
@@ -173,7 +174,7 @@ describe("editing after a reorder", () => {
 
     const question = await db.questionDefinition.create({ data: { type: "rating", text: l10n("Alt"), sortOrder: 5 } });
     await db.questionDefinition.update({ where: { id: question.id }, data: { sortOrder: 900 } });
-    const { PUT: putQuestion } = await import("../../app/api/questionDefinition/[id]/route");
+    const { PUT: putQuestion } = await import("@/app/api/questionDefinition/[id]/route");
     const res = await callJson<{ sortOrder: number }>(putQuestion as RouteHandler, "PUT", `/api/questionDefinition/${question.id}`, {
       actor: admin,
       params: { id: String(question.id) },
@@ -184,7 +185,7 @@ describe("editing after a reorder", () => {
   });
 
   it("puts a new topic after the last one when no position is given", async () => {
-    const { POST } = await import("../../app/api/consultingTopic/route");
+    const { POST } = await import("@/app/api/consultingTopic/route");
     const last = await ctx.current().consultingTopic.aggregate({ _max: { sortOrder: true } });
     const res = await callJson<{ sortOrder: number }>(POST as RouteHandler, "POST", "/api/consultingTopic", {
       actor: admin,

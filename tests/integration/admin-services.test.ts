@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserActor } from "@/lib/auth/actor";
 import { seedDemo } from "@/prisma/seed/demo";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
 
 let database: TestDatabase;
 let figures: typeof import("@/lib/admin/dashboard-figures");
@@ -40,9 +40,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db/client");
-  await db().$disconnect();
-  await database?.drop();
+  await dropAfterAppClient(database);
 });
 
 describe("dashboard figures", () => {

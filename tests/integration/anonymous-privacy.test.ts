@@ -10,13 +10,22 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
 import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import { openEvaluationSummary } from "@/lib/evaluations/get-evaluation-summary";
-import { anonymous, call, insertCompany, insertConsultant, platformAdmin, setupApiDatabase, type CallOptions } from "../support/api";
-import { EVALUATION_CASES, evaluationMarkers, forbiddenOfEvaluation, forbiddenOfUnclaimed, leaks, sha256Hex, unclaimedMarkers } from "../support/privacy-walk";
+import { call, insertCompany, insertConsultant, setupApiDatabase, type CallOptions } from "@/tests/support/api";
+import { anonymous, platformAdmin } from "@/tests/support/actors";
+import {
+  EVALUATION_CASES,
+  evaluationColumns,
+  evaluationMarkers,
+  forbiddenOfRun,
+  leaks,
+  PROTOCOL_QUESTION,
+  unclaimedMarkers,
+} from "@/tests/support/privacy-walk";
 
 const { current } = setupApiDatabase();
 const RUN = `i${process.pid}`;
 const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
-const ROUTE_MODULES = import.meta.glob("../../app/api/**/route.ts");
+const ROUTE_MODULES = import.meta.glob("@/app/api/**/route.ts");
 
 type Seeded = { companyId: number; unclaimedId: number; activeId: number; topicId: number; evaluations: Record<string, string> };
 let seeded: Seeded;
@@ -120,17 +129,7 @@ async function seed(): Promise<Seeded> {
     const row = await db.evaluation.create({
       data: {
         consultantId: c.ofUnclaimed ? unclaimed.id : active.id,
-        releaseAt: new Date(),
-        editTokenHash: sha256Hex(m.editToken),
-        customerHonorific: "mrs",
-        customerGivenName: m.customerGivenName,
-        customerFamilyName: m.customerFamilyName,
-        customerEmail: m.customerEmail,
-        nameDisplayStyle: c.nameDisplayStyle ?? "fullName",
-        language: "de",
-        comment: m.comment,
-        privacyPolicyAndTermsAndConditions: true,
-        overallRating: 2,
+        ...evaluationColumns(c, RUN),
         ratings: { create: categories.map((rc) => ({ ratingCategoryId: rc.id, value: 2 })) },
         topics: { create: [{ consultingTopicId: topicId }] },
         questionResults: {
@@ -139,19 +138,17 @@ async function seed(): Promise<Seeded> {
               points: 0,
               value: 0,
               textValue: m.protocolAnswer,
-              questionSnapshot: { type: "text", text: { de: "Was möchten Sie noch sagen?" }, prefix: null, suffix: null, options: [] },
+              questionSnapshot: PROTOCOL_QUESTION,
             },
           ],
         },
-        ...c.columns,
       } as Parameters<typeof db.evaluation.create>[0]["data"],
       select: { id: true },
     });
     evaluations[c.key] = row.id;
-    forbidden.push(...forbiddenOfEvaluation(c, RUN));
   }
   await db.$transaction((tx) => refreshAggregatesForConsultants(tx, [unclaimed.id, active.id]));
-  forbidden.push(...forbiddenOfUnclaimed(RUN));
+  forbidden.push(...forbiddenOfRun(RUN));
   return { companyId: company.id, unclaimedId: unclaimed.id, activeId: active.id, topicId, evaluations };
 }
 
@@ -169,7 +166,7 @@ describe("anonymous API answers about an unclaimed profile and non-public evalua
     const found: string[] = [];
     const statuses: string[] = [];
     for (const [route, requests] of Object.entries(walk(seeded))) {
-      const handler = ((await ROUTE_MODULES[`../../app/api/${route}/route.ts`]!()) as { GET: RouteHandler }).GET;
+      const handler = ((await ROUTE_MODULES[`/app/api/${route}/route.ts`]!()) as { GET: RouteHandler }).GET;
       for (const options of requests) {
         const response = await call(handler, "GET", `/api/${route}`, { ...options, actor: anonymous });
         const text = await response.text();

@@ -1,29 +1,19 @@
 // Problem details, validation, CSRF origin check, attachments, link rules and the privacy walk.
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as attachmentGet } from "../../app/api/attachment/[id]/route";
-import { POST as attachmentPost } from "../../app/api/attachment/route";
-import { GET as companyList } from "../../app/api/company/route";
-import { GET as companyGet } from "../../app/api/company/[id]/route";
-import { POST as linkPost } from "../../app/api/company/[id]/consultant/[consultantId]/route";
-import { GET as consultantList, POST as consultantPost } from "../../app/api/consultant/route";
-import { GET as consultantGet, PUT as consultantPut } from "../../app/api/consultant/[id]/route";
-import { GET as statsGet } from "../../app/api/consultant/[id]/stats/route";
-import { GET as topGet } from "../../app/api/consultant/top/route";
-import { GET as searchGet } from "../../app/api/search/route";
-import { refreshAggregatesForConsultants } from "../../lib/evaluations/aggregates";
-import {
-  anonymous,
-  call,
-  callJson,
-  companyAdmin,
-  consultantActor,
-  insertCompany,
-  insertConsultant,
-  insertEvaluation,
-  platformAdmin,
-  user,
-  setupApiDatabase,
-} from "../support/api";
+import { GET as attachmentGet } from "@/app/api/attachment/[id]/route";
+import { POST as attachmentPost } from "@/app/api/attachment/route";
+import { GET as companyList } from "@/app/api/company/route";
+import { GET as companyGet } from "@/app/api/company/[id]/route";
+import { POST as linkPost } from "@/app/api/company/[id]/consultant/[consultantId]/route";
+import { GET as consultantList, POST as consultantPost } from "@/app/api/consultant/route";
+import { GET as consultantGet, PUT as consultantPut } from "@/app/api/consultant/[id]/route";
+import { GET as statsGet } from "@/app/api/consultant/[id]/stats/route";
+import { GET as topGet } from "@/app/api/consultant/top/route";
+import { GET as searchGet } from "@/app/api/search/route";
+import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { call, callJson, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
+import { anonymous, companyAdmin, consultantActor, platformAdmin, user } from "@/tests/support/actors";
+import { BERN_ADDRESS, consultantBody } from "@/tests/support/request-bodies";
 
 const ctx = setupApiDatabase();
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
@@ -33,22 +23,8 @@ let memberId = 0;
 let disabledId = 0;
 let unclaimedId = 0;
 
-const body = (overrides: Record<string, unknown> = {}) => ({
-  honorific: "mr",
-  givenName: "Peter",
-  familyName: "Pfister",
-  streetName: "Weg",
-  streetNumber: "3",
-  postalCode: "3011",
-  city: "Bern",
-  canton: "BE",
-  publicEmail: "peter@example.ch",
-  consultingTopicIds: [topicId],
-  languages: ["de", "fr"],
-  acceptsPrivacyPolicy: true,
-  termsAndConditions: true,
-  ...overrides,
-});
+const body = (overrides: Record<string, unknown> = {}) =>
+  consultantBody({ givenName: "Peter", familyName: "Pfister", ...BERN_ADDRESS, consultingTopicIds: [topicId], languages: ["de", "fr"], ...overrides });
 
 beforeAll(async () => {
   const db = ctx.current();

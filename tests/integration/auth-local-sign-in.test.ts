@@ -2,7 +2,7 @@
 // registered, and its endpoint answers 404 before next-auth sees the request.
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../lib/config";
+import { loadConfig } from "@/lib/config";
 
 const SECRET = "local-sign-in-secret-local-sign-in-0123";
 const production = { DEPLOYMENT_ENV: "production", NEXTAUTH_SECRET: SECRET, DATABASE_URL: "postgresql://u@127.0.0.1/x", APP_URL: "https://beraterwahl.ch" };
@@ -20,7 +20,7 @@ describe("local sign-in in production", () => {
   });
 
   it("is not registered as a provider, and the session cookie is Secure", async () => {
-    const { buildAuthOptions } = await import("../../lib/auth/auth-options");
+    const { buildAuthOptions } = await import("@/lib/auth/auth-options");
     const options = buildAuthOptions(loadConfig(production));
     expect(options.providers.map((p) => p.id)).not.toContain("local");
     expect(options.cookies?.sessionToken).toMatchObject({
@@ -32,7 +32,7 @@ describe("local sign-in in production", () => {
   });
 
   it("answers 404 at its endpoints", async () => {
-    const { POST, GET } = await import("../../app/api/auth/[...nextauth]/route");
+    const { POST, GET } = await import("@/app/api/auth/[...nextauth]/route");
     for (const [handler, path] of [
       [POST, "callback/local"],
       [POST, "signin/local"],

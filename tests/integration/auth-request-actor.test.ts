@@ -2,9 +2,9 @@
 // (revocation by sign-out and by disabling the user) and bearer tokens verified with the JWKS.
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../../lib/errors";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { startTestIssuer, type TestIssuer } from "../support/oidc-issuer";
+import { AppError } from "@/lib/errors";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+import { startTestIssuer, type TestIssuer } from "@/tests/support/oidc-issuer";
 
 const SECRET = "integration-secret-integration-secret-0123";
 let database: TestDatabase;
@@ -13,10 +13,10 @@ let other: TestIssuer;
 
 // Loaded after the environment is set: config() and db() read it once.
 let auth: {
-  getRequestActor: typeof import("../../lib/auth/request-actor").getRequestActor;
-  createSession: typeof import("../../lib/auth/sessions").createSession;
-  upsertUser: typeof import("../../lib/auth/sessions").upsertUser;
-  buildAuthOptions: typeof import("../../lib/auth/auth-options").buildAuthOptions;
+  getRequestActor: typeof import("@/lib/auth/request-actor").getRequestActor;
+  createSession: typeof import("@/lib/auth/sessions").createSession;
+  upsertUser: typeof import("@/lib/auth/sessions").upsertUser;
+  buildAuthOptions: typeof import("@/lib/auth/auth-options").buildAuthOptions;
 };
 
 async function cookieFor(sid: string) {
@@ -50,9 +50,9 @@ beforeAll(async () => {
     OIDC_AUDIENCE: "beraterwahl-api",
   });
   auth = {
-    ...(await import("../../lib/auth/request-actor")),
-    ...(await import("../../lib/auth/sessions")),
-    ...(await import("../../lib/auth/auth-options")),
+    ...(await import("@/lib/auth/request-actor")),
+    ...(await import("@/lib/auth/sessions")),
+    ...(await import("@/lib/auth/auth-options")),
   };
   const company = await database.db.company.create({
     data: {
@@ -87,7 +87,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { db } = await import("../../lib/db/client");
+  const { db } = await import("@/lib/db/client");
   await db().$disconnect();
   await issuer?.stop();
   await other?.stop();

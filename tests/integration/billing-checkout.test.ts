@@ -1,8 +1,8 @@
 // Checkout and billing portal against a Stripe-shaped server on loopback.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor, UserActor } from "@/lib/auth/actor";
-import { startTestStripe, type TestStripe } from "../support/stripe-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { startTestStripe, type TestStripe } from "@/tests/support/stripe-server";
+import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
 import { firstItem } from "@/tests/support/first-item";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -72,9 +72,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db/client");
-  await db().$disconnect();
-  await database?.drop();
+  await dropAfterAppClient(database);
   await stripe?.stop();
 });
 

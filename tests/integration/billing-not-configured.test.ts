@@ -1,7 +1,8 @@
 // Without Stripe configuration the product runs: plans list, billing endpoints answer 503.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserActor } from "@/lib/auth/actor";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { insertLukasBrunner } from "@/tests/support/consultant-rows";
+import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
 
 let database: TestDatabase;
 let consultantId: number;
@@ -11,29 +12,11 @@ beforeAll(async () => {
   process.env.DATABASE_URL = database.url;
   for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ESSENTIAL", "STRIPE_PRICE_PROFESSIONAL", "STRIPE_PRICE_CORPORATE"])
     delete process.env[key];
-  consultantId = (
-    await database.db.consultant.create({
-      data: {
-        number: "C-1",
-        honorific: "mr",
-        givenName: "Lukas",
-        familyName: "Brunner",
-        streetName: "Weg",
-        streetNumber: "1",
-        postalCode: "8001",
-        city: "Zürich",
-        canton: "ZH",
-        publicEmail: "l@example.ch",
-        state: "active",
-      },
-    })
-  ).id;
+  consultantId = await insertLukasBrunner(database.db);
 });
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db/client");
-  await db().$disconnect();
-  await database?.drop();
+  await dropAfterAppClient(database);
 });
 
 describe("billing without Stripe", () => {

@@ -1,8 +1,9 @@
 // Stripe webhooks: signature on the raw body, each event applied once (replays, concurrent
 // duplicates), and out-of-order delivery never regresses a subscription.
-import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
+import { insertLukasBrunner } from "@/tests/support/consultant-rows";
+import { stripeSignature, stripeSubscription } from "@/tests/support/stripe-webhooks";
 
 const SECRET = "whsec_test_billing_secret";
 
@@ -19,32 +20,12 @@ function event(type: string, created: number, object: Record<string, unknown>, i
 }
 
 function subscription(status: string, extra: Record<string, unknown> = {}) {
-  return {
-    id: "sub_1",
-    object: "subscription",
-    customer: "cus_1",
-    status,
-    cancel_at_period_end: false,
-    metadata: { consultantId: String(consultantId) },
-    items: {
-      data: [
-        {
-          quantity: 1,
-          current_period_end: T0 + 30 * 86400,
-          price: { id: "price_professional", unit_amount: 9900, recurring: { interval: "month", interval_count: 1 } },
-        },
-      ],
-    },
-    ...extra,
-  };
+  return stripeSubscription({ id: "sub_1", customer: "cus_1", consultantId, status, periodEnd: T0 + 30 * 86400 }, extra);
 }
 
 function send(evt: Event, options: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
   const payload = JSON.stringify(evt);
-  const header =
-    options.signature === undefined
-      ? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp })
-      : options.signature;
+  const header = options.signature === undefined ? stripeSignature(payload, options.secret ?? SECRET, options.timestamp) : options.signature;
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (header !== null) headers["stripe-signature"] = header;
   return POST(new Request("http://localhost:3000/api/webhooks/stripe", { method: "POST", headers, body: payload }));
@@ -67,29 +48,11 @@ beforeAll(async () => {
     STRIPE_PRICE_PROFESSIONAL: "price_professional",
   });
   ({ POST } = await import("@/app/api/webhooks/stripe/route"));
-  consultantId = (
-    await database.db.consultant.create({
-      data: {
-        number: "C-1",
-        honorific: "mr",
-        givenName: "Lukas",
-        familyName: "Brunner",
-        streetName: "Weg",
-        streetNumber: "1",
-        postalCode: "8001",
-        city: "Zürich",
-        canton: "ZH",
-        publicEmail: "l@example.ch",
-        state: "active",
-      },
-    })
-  ).id;
+  consultantId = await insertLukasBrunner(database.db);
 });
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db/client");
-  await db().$disconnect();
-  await database?.drop();
+  await dropAfterAppClient(database);
 });
 
 beforeEach(async () => {
@@ -121,7 +84,7 @@ describe("POST /api/webhooks/stripe: signatures", () => {
 
   it("refuses a body changed after signing", async () => {
     const evt = event("customer.subscription.created", T0, subscription("active"));
-    const header = Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(evt), secret: SECRET });
+    const header = stripeSignature(JSON.stringify(evt), SECRET);
     const tampered = JSON.stringify({ ...evt, data: { object: subscription("active", { metadata: { consultantId: "999" } }) } });
     const response = await POST(
       new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": header }, body: tampered }),

@@ -2,8 +2,9 @@
 // profile (page and anonymous API alike) carries the consultant's booking credentials during the trial
 // or with an active subscription, and not after the trial without one; the profile itself stays.
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as consultantGet } from "../../app/api/consultant/[id]/route";
-import { anonymous, callJson, insertConsultant, setupApiDatabase } from "../support/api";
+import { GET as consultantGet } from "@/app/api/consultant/[id]/route";
+import { callJson, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { anonymous } from "@/tests/support/actors";
 
 const ctx = setupApiDatabase();
 const DAY = 86_400_000;

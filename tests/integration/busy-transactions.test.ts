@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient, type Db } from "@/lib/db/create-client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { problemResponse } from "@/lib/http/problem";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
 let database: TestDatabase;
 let onePool: Db;

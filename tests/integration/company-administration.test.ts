@@ -2,15 +2,16 @@
 // administrators change it, the save is validated as a whole, and the membership life cycle between a
 // consultant and the company's administrators, through the real route handlers on a real database.
 import { describe, expect, it } from "vitest";
-import { GET as companyGet, PUT as companyPut } from "../../app/api/company/[id]/route";
-import { DELETE as linkDelete, POST as linkPost } from "../../app/api/company/[id]/consultant/[consultantId]/route";
-import { GET as consultantList } from "../../app/api/consultant/route";
-import { loadSessionActor, createSession, upsertUser } from "../../lib/auth/sessions";
-import { companyFormDefaults, failingCompanyTabs } from "../../lib/companies/company-form";
-import { companySchema } from "../../lib/companies/schema";
-import { anonymous, call, callJson, companyAdmin, consultantActor, insertCompany, insertConsultant, platformAdmin, setupApiDatabase } from "../support/api";
-import { firstItem } from "../support/first-item";
-import type { Actor } from "../../lib/auth/actor";
+import { GET as companyGet, PUT as companyPut } from "@/app/api/company/[id]/route";
+import { DELETE as linkDelete, POST as linkPost } from "@/app/api/company/[id]/consultant/[consultantId]/route";
+import { GET as consultantList } from "@/app/api/consultant/route";
+import { loadSessionActor, createSession, upsertUser } from "@/lib/auth/sessions";
+import { companyFormDefaults, failingCompanyTabs } from "@/lib/companies/company-form";
+import { companySchema } from "@/lib/companies/schema";
+import { call, callJson, insertCompany, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { anonymous, companyAdmin, consultantActor, platformAdmin } from "@/tests/support/actors";
+import { firstItem } from "@/tests/support/first-item";
+import type { Actor } from "@/lib/auth/actor";
 
 const ctx = setupApiDatabase();
 

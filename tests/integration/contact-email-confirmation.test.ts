@@ -8,32 +8,29 @@ vi.hoisted(() => {
   for (const key of ["STRIPE_SECRET_KEY", "OIDC_ISSUER", "GOOGLE_MAPS_API_KEY"]) delete process.env[key];
 });
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as account from "../../app/api/account/route";
-import * as companyId from "../../app/api/company/[id]/route";
-import * as consultants from "../../app/api/consultant/route";
-import * as consultantId from "../../app/api/consultant/[id]/route";
-import * as email from "../../app/api/email/route";
-import * as confirm from "../../app/api/email/confirm/route";
-import * as confirmation from "../../app/api/email/confirmation/route";
-import { dropExpiredHeldMessages, inspectConfirmationToken } from "../../lib/contact-email/confirmation";
-import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import { call, callJson, companyAdmin, consultantActor, insertCompany, platformAdmin, setupApiDatabase, user } from "../support/api";
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from "../support/smtp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as account from "@/app/api/account/route";
+import * as companyId from "@/app/api/company/[id]/route";
+import * as consultants from "@/app/api/consultant/route";
+import * as consultantId from "@/app/api/consultant/[id]/route";
+import * as email from "@/app/api/email/route";
+import * as confirm from "@/app/api/email/confirm/route";
+import * as confirmation from "@/app/api/email/confirmation/route";
+import { dropExpiredHeldMessages, inspectConfirmationToken } from "@/lib/contact-email/confirmation";
+import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
+import { call, callJson, insertCompany, setupApiDatabase } from "@/tests/support/api";
+import { companyAdmin, consultantActor, platformAdmin, user } from "@/tests/support/actors";
+import { companyBody, consultantProfileBody } from "@/tests/support/request-bodies";
+import { type ReceivedMail, setupTestSmtp } from "@/tests/support/smtp";
 import { firstItem } from "@/tests/support/first-item";
 
-let smtp: TestSmtp;
+const smtp = setupTestSmtp();
 beforeAll(async () => {
-  smtp = await startTestSmtp();
   process.env.SMTP_URL = smtp.url;
 });
 const ctx = setupApiDatabase();
 afterAll(async () => {
   await whenDeliveredSoon();
-  await smtp?.stop();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
 });
 
 let topicId: number;
@@ -43,28 +40,8 @@ beforeAll(async () => {
 });
 
 const DAY = 86_400_000;
-const profile = (publicEmail: string) => ({
-  honorific: "mrs",
-  givenName: "Anna",
-  familyName: "Muster",
-  streetName: "Gasse",
-  streetNumber: "2",
-  postalCode: "8001",
-  city: "Zürich",
-  canton: "ZH",
-  publicEmail,
-  consultingTopicIds: [topicId],
-  languages: ["fr"],
-});
-const companyBody = (mail: string) => ({
-  name: "Alpen Finanz AG",
-  streetName: "Weg",
-  streetNumber: "1",
-  postalCode: "3011",
-  city: "Bern",
-  canton: "BE",
-  email: mail,
-});
+const profile = (publicEmail: string) => consultantProfileBody({ publicEmail, consultingTopicIds: [topicId], languages: ["fr"] });
+const alpenFinanz = (email: string) => companyBody({ name: "Alpen Finanz AG", email });
 
 /** Every mail to `address` that arrived once the background delivery has finished. */
 async function mailsTo(address: string): Promise<ReceivedMail[]> {
@@ -249,7 +226,7 @@ describe("a company's address", () => {
     const changed = await call(companyId.PUT, "PUT", `/api/company/${company.id}`, {
       actor: admin,
       params: { id: String(company.id) },
-      body: companyBody("kontakt@alpen.example"),
+      body: alpenFinanz("kontakt@alpen.example"),
     });
     expect(changed.status).toBe(200);
     await whenDeliveredSoon();

@@ -1,12 +1,12 @@
 // POST /api/email end to end: validation, no open relay, rate limit, and every purpose arriving at
 // a real SMTP server on loopback with the right recipient, subject and language.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestSmtp } from "@/tests/support/smtp";
+import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
 import { firstItem } from "@/tests/support/first-item";
 
 let database: TestDatabase;
-let smtp: TestSmtp;
+const smtp = setupTestSmtp();
 let POST: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 let whenDeliveredSoon: () => Promise<void>;
 let consultantId: number;
@@ -33,7 +33,6 @@ const consultantBase = {
 };
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
   database = await createTestDatabase();
   process.env.DATABASE_URL = database.url;
   process.env.SMTP_URL = smtp.url;
@@ -78,14 +77,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await whenDeliveredSoon?.();
-  const { db } = await import("@/lib/db/client");
-  await db().$disconnect();
-  await database?.drop();
-  await smtp?.stop();
-});
-
-beforeEach(() => {
-  smtp.received.length = 0;
+  await dropAfterAppClient(database);
 });
 
 async function sentOne() {

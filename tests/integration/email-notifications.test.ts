@@ -1,47 +1,25 @@
 // Notifications a consultant expects: right recipient, subject and language. (Review requests became
 // invitations: tests/integration/review-invitations.test.ts.)
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestSmtp } from "@/tests/support/smtp";
+import { insertLukasBrunner } from "@/tests/support/consultant-rows";
+import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
 import { firstItem } from "@/tests/support/first-item";
 
 let database: TestDatabase;
-let smtp: TestSmtp;
+const smtp = setupTestSmtp();
 let deliver: typeof import("@/lib/email/deliver-pending").deliverPendingEmails;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
   database = await createTestDatabase();
   process.env.DATABASE_URL = database.url;
   process.env.SMTP_URL = smtp.url;
   process.env.APP_URL = "https://www.beraterwahl.test";
   ({ deliverPendingEmails: deliver } = await import("@/lib/email/deliver-pending"));
-  await database.db.consultant.create({
-    data: {
-      number: "C-10",
-      honorific: "mr",
-      title: "Dr.",
-      givenName: "Lukas",
-      familyName: "Brunner",
-      streetName: "Weg",
-      streetNumber: "1",
-      postalCode: "8001",
-      city: "Zürich",
-      canton: "ZH",
-      publicEmail: "lukas@brunner.example",
-      state: "active",
-    },
-  });
+  await insertLukasBrunner(database.db, { number: "C-10", title: "Dr.", publicEmail: "lukas@brunner.example" });
 });
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db/client");
-  await db().$disconnect();
-  await database?.drop();
-  await smtp?.stop();
-});
-
-beforeEach(() => {
-  smtp.received.length = 0;
+  await dropAfterAppClient(database);
 });
 
 async function deliveredOne() {

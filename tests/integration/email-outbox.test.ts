@@ -1,8 +1,8 @@
 // The outbox never loses a message: SMTP outages only postpone delivery (attempts grow,
 // nextAttemptAt moves with back-off), and concurrent deliverers send each message exactly once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp";
+import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
 import type { OutgoingEmail } from "@/lib/email/outbox";
 import { firstItem } from "@/tests/support/first-item";
 
@@ -39,9 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db/client");
-  await db().$disconnect();
-  await database?.drop();
+  await dropAfterAppClient(database);
   await smtp?.stop();
 });
 

@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { ANONYMOUS, type Actor } from "../../lib/auth/actor";
-import { AppError } from "../../lib/errors";
-import { publishEvaluation } from "../../lib/evaluations/publish-evaluation";
-import { verifyEvaluation } from "../../lib/evaluations/verify-evaluation";
-import { addConsultantComment } from "../../lib/evaluations/add-consultant-comment";
-import { reportEvaluation } from "../../lib/evaluations/report-evaluation";
-import { deleteEvaluation } from "../../lib/evaluations/delete-evaluation";
-import { getEvaluation, listEvaluations } from "../../lib/evaluations/list-evaluations";
-import { issueVerificationCode } from "../../lib/evaluations/issue-verification-code";
-import { runAsActor } from "../../lib/http/actor-override";
-import { createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
-import { consultantActor, platformAdmin } from "../support/api";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+import { ANONYMOUS, type Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/errors";
+import { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
+import { verifyEvaluation } from "@/lib/evaluations/verify-evaluation";
+import { addConsultantComment } from "@/lib/evaluations/add-consultant-comment";
+import { reportEvaluation } from "@/lib/evaluations/report-evaluation";
+import { deleteEvaluation } from "@/lib/evaluations/delete-evaluation";
+import { getEvaluation, listEvaluations } from "@/lib/evaluations/list-evaluations";
+import { issueVerificationCode } from "@/lib/evaluations/issue-verification-code";
+import { runAsActor } from "@/lib/http/actor-override";
+import { createConsultant, submissionFor, submitAndConfirm, TEST_RELEASE_POLICY as policy } from "./evaluation-fixtures";
+import { consultantActor, platformAdmin } from "@/tests/support/actors";
 
 let test: TestDatabase;
-const policy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -155,9 +154,9 @@ describe("the consultant action routes", () => {
 
   it("map authorization and state to problem+json statuses", async () => {
     const { id, ownerActor, otherActor } = await setUp();
-    const publish = (await import("../../app/api/evaluation/[id]/publish/route")).PUT;
-    const comment = (await import("../../app/api/evaluation/[id]/comment/route")).POST;
-    const remove = (await import("../../app/api/evaluation/[id]/route")).DELETE;
+    const publish = (await import("@/app/api/evaluation/[id]/publish/route")).PUT;
+    const comment = (await import("@/app/api/evaluation/[id]/comment/route")).POST;
+    const remove = (await import("@/app/api/evaluation/[id]/route")).DELETE;
     const url = `http://localhost/api/evaluation/${id}`;
 
     expect((await publish(new Request(`${url}/publish`, { method: "PUT" }), ctx(id))).status).toBe(401);

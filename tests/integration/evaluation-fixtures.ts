@@ -1,9 +1,14 @@
 // Shared set-up of the evaluation integration tests: consultants, companies and answer sets.
-import type { Db } from "../../lib/db/create-client";
-import { loadActiveQuestions, type StoredQuestion } from "../../lib/rating-questionnaire/load-questionnaire";
-import { confirmEvaluation } from "../../lib/evaluations/confirm-evaluation";
-import type { EvaluationInput } from "../../lib/evaluations/schema";
-import { submitEvaluation, type SubmissionResult, type SubmitOptions } from "../../lib/evaluations/submit-evaluation";
+import type { Db } from "@/lib/db/create-client";
+import { ZURICH_ADDRESS } from "@/tests/support/consultant-rows";
+import { loadActiveQuestions, type StoredQuestion } from "@/lib/rating-questionnaire/load-questionnaire";
+import { confirmEvaluation } from "@/lib/evaluations/confirm-evaluation";
+import type { ReleasePolicy } from "@/lib/evaluations/release-policy";
+import type { EvaluationInput } from "@/lib/evaluations/schema";
+import { submitEvaluation, type SubmissionResult, type SubmitOptions } from "@/lib/evaluations/submit-evaluation";
+
+/** The release rules the evaluation tests run under: published after 14 days, bad ratings held 7 days more, edits within 7. */
+export const TEST_RELEASE_POLICY: ReleasePolicy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 
 let sequence = 0;
 
@@ -20,11 +25,7 @@ export async function createConsultant(
       honorific: "mrs",
       givenName: "Anna",
       familyName: `Muster${n}`,
-      streetName: "Bahnhofstrasse",
-      streetNumber: "1",
-      postalCode: "8001",
-      city: "Zürich",
-      canton: "ZH",
+      ...ZURICH_ADDRESS,
       publicEmail: `public${n}@example.ch`,
       languages: overrides.languages ?? ["de"],
       state: overrides.state ?? "active",

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrismaClient, type Db } from "../../lib/db/create-client";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { publishDueEvaluations } from "../../lib/evaluations/publish-due-evaluations";
-import { publishEvaluation } from "../../lib/evaluations/publish-evaluation";
-import { authorizeJobRequest } from "../../lib/evaluations/authorize-job";
-import { AppError } from "../../lib/errors";
-import { createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
-import { consultantActor } from "../support/api";
+import { createPrismaClient, type Db } from "@/lib/db/create-client";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+import { publishDueEvaluations } from "@/lib/evaluations/publish-due-evaluations";
+import { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
+import { authorizeJobRequest } from "@/lib/evaluations/authorize-job";
+import { AppError } from "@/lib/errors";
+import { createCompany, createConsultant, submissionFor, submitAndConfirm, TEST_RELEASE_POLICY as policy } from "./evaluation-fixtures";
+import { consultantActor } from "@/tests/support/actors";
 import { singleRow } from "@/lib/db/single-row";
 
 const SECRET = "integration-jobs-secret-0123456789";
 const DAY = 86_400_000;
-const policy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 
 let test: TestDatabase;
 
@@ -115,7 +114,7 @@ describe("the release job", () => {
   });
 
   it("runs through POST /api/jobs/publish-evaluations only with the secret", async () => {
-    const { POST } = await import("../../app/api/jobs/publish-evaluations/route");
+    const { POST } = await import("@/app/api/jobs/publish-evaluations/route");
     const call = (authorization?: string) =>
       POST(new Request("http://localhost/api/jobs/publish-evaluations", { method: "POST", headers: authorization ? { authorization } : {} }), {
         params: Promise.resolve({}),

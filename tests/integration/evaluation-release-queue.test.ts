@@ -6,20 +6,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../lib/db/create-client";
-import { listMigrations, migrate } from "../../lib/db/migrate";
-import { refreshAggregatesForConsultants, refreshCompanyAggregates, refreshConsultantAggregates } from "../../lib/evaluations/aggregates";
-import { publishDueEvaluations } from "../../lib/evaluations/publish-due-evaluations";
-import { publishEvaluation } from "../../lib/evaluations/publish-evaluation";
-import { dropDatabase, urlFor, withAdmin } from "../support/postgres";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
-import { createCompany, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
-import { consultantActor } from "../support/api";
+import type { Db } from "@/lib/db/create-client";
+import { listMigrations, migrate } from "@/lib/db/migrate";
+import { refreshAggregatesForConsultants, refreshCompanyAggregates, refreshConsultantAggregates } from "@/lib/evaluations/aggregates";
+import { publishDueEvaluations } from "@/lib/evaluations/publish-due-evaluations";
+import { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
+import { dropDatabase, urlFor, withAdmin } from "@/tests/support/postgres";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
+import { createCompany, createConsultant, submissionFor, submitAndConfirm, TEST_RELEASE_POLICY as policy } from "./evaluation-fixtures";
+import { consultantActor } from "@/tests/support/actors";
 import { singleRow } from "@/lib/db/single-row";
 
 const DAY = 86_400_000;
-const policy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 
 let test: TestDatabase;
 

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
-import { issueVerificationCode } from "../../lib/evaluations/issue-verification-code";
-import { loadEvaluationForEdit, loadEvaluationSummary } from "../../lib/evaluations/get-evaluation-summary";
-import { loadActiveQuestions } from "../../lib/rating-questionnaire/load-questionnaire";
-import type { ReleasePolicy } from "../../lib/evaluations/release-policy";
-import { AppError } from "../../lib/errors";
-import { confirmEvaluation } from "../../lib/evaluations/confirm-evaluation";
-import { confirmationTokenFromOutbox, createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
-import { consultantActor } from "../support/api";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
+import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
+import { issueVerificationCode } from "@/lib/evaluations/issue-verification-code";
+import { loadEvaluationForEdit, loadEvaluationSummary } from "@/lib/evaluations/get-evaluation-summary";
+import { loadActiveQuestions } from "@/lib/rating-questionnaire/load-questionnaire";
+import { AppError } from "@/lib/errors";
+import { confirmEvaluation } from "@/lib/evaluations/confirm-evaluation";
+import { confirmationTokenFromOutbox, createConsultant, submissionFor, submitAndConfirm, TEST_RELEASE_POLICY as policy } from "./evaluation-fixtures";
+import { consultantActor } from "@/tests/support/actors";
 
-const policy: ReleasePolicy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 const DAY = 86_400_000;
 const t0 = new Date("2026-03-02T09:00:00Z");
 const at = (days: number) => () => new Date(t0.getTime() + days * DAY);
@@ -229,7 +227,7 @@ describe("verification codes", () => {
 
 describe("POST /api/evaluation", () => {
   it("answers 201 with the token and a pending confirmation, 422 problem+json for invalid input, and 201 again for the same e-mail", async () => {
-    const { POST } = await import("../../app/api/evaluation/route");
+    const { POST } = await import("@/app/api/evaluation/route");
     const consultant = await createConsultant(test.db);
     const input = await submissionFor(test.db, consultant.id, { email: "route@example.ch" });
     const post = (body: unknown) =>

@@ -2,20 +2,19 @@
 // loopback: the customer's confirmation mail is delivered, read back and its link followed; nothing
 // counts before that; unconfirmed evaluations expire; suspicious ones are held with their reason, and
 // only administrators decide on them.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteContext } from "@/lib/http/route";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { confirmationTokenFromOutbox, createCompany, createConsultant, submissionFor } from "./evaluation-fixtures";
-import { consultantActor, platformAdmin } from "../support/api";
+import { setupTestSmtp } from "@/tests/support/smtp";
+import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
+import { confirmationTokenFromOutbox, createCompany, createConsultant, submissionFor, TEST_RELEASE_POLICY as policy } from "./evaluation-fixtures";
+import { consultantActor, platformAdmin } from "@/tests/support/actors";
 import type { ReleasePolicy } from "@/lib/evaluations/release-policy";
 import { firstItem } from "@/tests/support/first-item";
 
-const policy: ReleasePolicy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 const DAY = 86_400_000;
 
 let database: TestDatabase;
-let smtp: TestSmtp;
+const smtp = setupTestSmtp();
 let services: {
   submit: typeof import("@/lib/evaluations/submit-evaluation").submitEvaluation;
   confirm: typeof import("@/lib/evaluations/confirm-evaluation").confirmEvaluation;
@@ -30,7 +29,6 @@ let services: {
 };
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
   database = await createTestDatabase();
   Object.assign(process.env, { DATABASE_URL: database.url, SMTP_URL: smtp.url, APP_URL: "https://www.beraterwahl.test" });
   services = {
@@ -48,14 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db/client");
-  await db().$disconnect();
-  await database?.drop();
-  await smtp?.stop();
-});
-
-beforeEach(() => {
-  smtp.received.length = 0;
+  await dropAfterAppClient(database);
 });
 
 const context = (params: Record<string, string> = {}): RouteContext => ({ params: Promise.resolve(params) });

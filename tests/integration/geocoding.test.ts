@@ -3,10 +3,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as consultantPost } from "../../app/api/consultant/route";
-import { PUT as consultantPut } from "../../app/api/consultant/[id]/route";
-import { PUT as companyPut } from "../../app/api/company/[id]/route";
-import { callJson, insertCompany, platformAdmin, setupApiDatabase } from "../support/api";
+import { POST as consultantPost } from "@/app/api/consultant/route";
+import { PUT as consultantPut } from "@/app/api/consultant/[id]/route";
+import { PUT as companyPut } from "@/app/api/company/[id]/route";
+import { callJson, insertCompany, setupApiDatabase } from "@/tests/support/api";
+import { platformAdmin } from "@/tests/support/actors";
+import { BERN_ADDRESS, consultantProfileBody } from "@/tests/support/request-bodies";
 
 const ctx = setupApiDatabase();
 let server: Server;
@@ -22,20 +24,8 @@ const STREETS: Record<string, { status: number; body: unknown }> = {
   Sperrweg: { status: 200, body: { status: "REQUEST_DENIED", error_message: "bad key", results: [] } },
 };
 
-const body = (streetName: string, overrides: Record<string, unknown> = {}) => ({
-  honorific: "mr",
-  givenName: "Peter",
-  familyName: "Pfister",
-  streetName,
-  streetNumber: "3",
-  postalCode: "3011",
-  city: "Bern",
-  canton: "BE",
-  publicEmail: "peter@example.ch",
-  consultingTopicIds: [topicId],
-  languages: ["de"],
-  ...overrides,
-});
+const body = (streetName: string, overrides: Record<string, unknown> = {}) =>
+  consultantProfileBody({ givenName: "Peter", familyName: "Pfister", ...BERN_ADDRESS, streetName, consultingTopicIds: [topicId], ...overrides });
 
 beforeAll(async () => {
   server = createServer((request, response) => {

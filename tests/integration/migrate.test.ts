@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listMigrations, migrate } from "../../lib/db/migrate";
-import { dropDatabase, urlFor, withAdmin } from "../support/postgres";
+import { listMigrations, migrate } from "@/lib/db/migrate";
+import { dropDatabase, urlFor, withAdmin } from "@/tests/support/postgres";
 
 // Runs against an empty database of its own (not the template), to see migrations from scratch.
 const name = `bw_migrate_${process.pid}_${Date.now().toString(36)}`;

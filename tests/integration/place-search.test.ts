@@ -2,12 +2,13 @@
 // names in the location field ("Lausanne", "zurich", "Basel (BS)"), a choice when several places
 // share a name, place suggestions with all their postal codes, and the canton search.
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as postalRoute } from "../../app/api/postalCode/route";
-import { GET as searchRoute } from "../../app/api/search/route";
-import { parseLocation, resolvePlace } from "../../lib/search/places";
-import { searchQuerySchema } from "../../lib/search/schema";
-import { searchConsultants } from "../../lib/search/search-consultants";
-import { callJson, insertConsultant, setupApiDatabase } from "../support/api";
+import { GET as postalRoute } from "@/app/api/postalCode/route";
+import { GET as searchRoute } from "@/app/api/search/route";
+import { parseLocation, resolvePlace } from "@/lib/search/places";
+import { searchQuerySchema } from "@/lib/search/schema";
+import { searchConsultants } from "@/lib/search/search-consultants";
+import { callJson, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { LOUISE_IN_LAUSANNE, placedAt } from "@/tests/support/consultant-rows";
 
 const ctx = setupApiDatabase();
 const ids: Record<string, number> = {};
@@ -15,28 +16,8 @@ const q = (input: Record<string, unknown>) => searchQuerySchema.parse(input);
 
 beforeAll(async () => {
   const db = ctx.current();
-  ids.lausanne = (
-    await insertConsultant(db, {
-      givenName: "Louise",
-      familyName: "Léman",
-      postalCode: "1003",
-      city: "Lausanne",
-      canton: "VD",
-      latitude: 46.5197,
-      longitude: 6.6323,
-    })
-  ).id;
-  ids.renens = (
-    await insertConsultant(db, {
-      givenName: "René",
-      familyName: "Renens",
-      postalCode: "1020",
-      city: "Renens VD",
-      canton: "VD",
-      latitude: 46.5399,
-      longitude: 6.5881,
-    })
-  ).id;
+  ids.lausanne = (await insertConsultant(db, LOUISE_IN_LAUSANNE)).id;
+  ids.renens = (await insertConsultant(db, { givenName: "René", familyName: "Renens", ...placedAt("1020", "Renens VD", "VD", 46.5399, 6.5881) })).id;
   ids.zurich = (await insertConsultant(db, {})).id;
 });
 

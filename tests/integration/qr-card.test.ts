@@ -2,9 +2,10 @@
 // common link or a verified link whose code is the consultant's own and unspent.
 import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as cardRoute from "../../app/api/consultant/[id]/qr-card/route";
-import * as codeRoute from "../../app/api/evaluation/verification-code/route";
-import { call, consultantActor, insertCompany, insertConsultant, platformAdmin, setupApiDatabase, user } from "../support/api";
+import * as cardRoute from "@/app/api/consultant/[id]/qr-card/route";
+import * as codeRoute from "@/app/api/evaluation/verification-code/route";
+import { call, insertCompany, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { consultantActor, platformAdmin, user } from "@/tests/support/actors";
 
 const ctx = setupApiDatabase();
 let consultantId: number;

@@ -7,7 +7,8 @@ import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import type { RouteHandler } from "@/lib/http/route";
 import { bayesianScore, type RankingPolicy } from "@/lib/search/ranking";
 import { rankedConsultants, topConsultants } from "@/lib/search/top-consultants";
-import { callJson, insertConsultant, insertEvaluation, platformAdmin, setupApiDatabase } from "../support/api";
+import { callJson, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
+import { platformAdmin } from "@/tests/support/actors";
 
 const { current } = setupApiDatabase();
 let topRoute: RouteHandler;

@@ -13,10 +13,10 @@ vi.mock("next/cache", () => ({
   revalidateTag: () => undefined,
 }));
 
-import * as companySvg from "../../app/companies/[id]/badge.svg/route";
-import * as consultantPng from "../../app/consultants/[id]/badge.png/route";
-import * as consultantSvg from "../../app/consultants/[id]/badge.svg/route";
-import { call, insertCompany, insertConsultant, setupApiDatabase } from "../support/api";
+import * as companySvg from "@/app/companies/[id]/badge.svg/route";
+import * as consultantPng from "@/app/consultants/[id]/badge.png/route";
+import * as consultantSvg from "@/app/consultants/[id]/badge.svg/route";
+import { call, insertCompany, insertConsultant, setupApiDatabase } from "@/tests/support/api";
 
 const ctx = setupApiDatabase();
 let rated: number;

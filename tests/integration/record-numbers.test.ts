@@ -8,53 +8,19 @@ vi.hoisted(() => {
 });
 
 import { afterAll, describe, expect, it } from "vitest";
-import * as company from "../../app/api/company/route";
-import * as consultant from "../../app/api/consultant/route";
-import * as salesAgent from "../../app/api/salesAgent/route";
-import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import { call, insertCompany, insertConsultant, platformAdmin, setupApiDatabase } from "../support/api";
+import * as company from "@/app/api/company/route";
+import * as consultant from "@/app/api/consultant/route";
+import * as salesAgent from "@/app/api/salesAgent/route";
+import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
+import { call, insertCompany, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { platformAdmin } from "@/tests/support/actors";
+import { companyBody, consultantBody, salesAgentBody } from "@/tests/support/request-bodies";
 
 const ctx = setupApiDatabase();
 afterAll(() => whenDeliveredSoon());
 
-const companyBody = (n: number) => ({
-  name: `Nummer ${n} AG`,
-  streetName: "Weg",
-  streetNumber: "1",
-  postalCode: "3011",
-  city: "Bern",
-  canton: "BE",
-  email: `info${n}@nummer.ch`,
-});
-const consultantBody = (n: number, topicId: number) => ({
-  honorific: "mrs",
-  givenName: "Anna",
-  familyName: `Nummer${n}`,
-  streetName: "Gasse",
-  streetNumber: "2",
-  postalCode: "8001",
-  city: "Zürich",
-  canton: "ZH",
-  publicEmail: `anna${n}@example.ch`,
-  consultingTopicIds: [topicId],
-  languages: ["de"],
-  acceptsPrivacyPolicy: true,
-  termsAndConditions: true,
-});
-const agentBody = (number: string) => ({
-  number,
-  salutation: "mr",
-  givenName: "Sam",
-  familyName: "Seller",
-  dateOfBirth: "1980-01-01",
-  dateOfJoining: "2024-01-01",
-  streetName: "Weg",
-  streetNumber: "1",
-  postalCode: "8001",
-  city: "Zürich",
-  email: "sam@example.ch",
-  commissionLevelId: 1,
-});
+const numbered = (n: number) => ({ name: `Nummer ${n} AG`, email: `info${n}@nummer.ch` });
+const numberedConsultant = (n: number, topicId: number) => ({ familyName: `Nummer${n}`, publicEmail: `anna${n}@example.ch`, consultingTopicIds: [topicId] });
 
 describe("record numbers", () => {
   it("continues after the highest consultant number in use, whatever the ids, and never hands out one twice", async () => {
@@ -65,7 +31,7 @@ describe("record numbers", () => {
       data: { key: "numbers", name: { de: "Nummern" }, description: { de: "" }, icon: "calculator", sortOrder: 1 },
     });
     const created = await Promise.all(
-      [1, 2, 3].map((n) => call(consultant.POST, "POST", "/api/consultant", { actor: platformAdmin(), body: consultantBody(n, topic.id) })),
+      [1, 2, 3].map((n) => call(consultant.POST, "POST", "/api/consultant", { actor: platformAdmin(), body: consultantBody(numberedConsultant(n, topic.id)) })),
     );
     expect(created.map((r) => r.status)).toEqual([201, 201, 201]);
     const numbers = (await Promise.all(created.map((r) => r.json() as Promise<{ number: string }>))).map((c) => c.number).sort();
@@ -75,19 +41,19 @@ describe("record numbers", () => {
   it("numbers companies F-0001 onwards in the seeded format", async () => {
     const db = ctx.current();
     await insertCompany(db, { number: "F-0099" });
-    const first = await call(company.POST, "POST", "/api/company", { actor: platformAdmin(), body: companyBody(1) });
-    const second = await call(company.POST, "POST", "/api/company", { actor: platformAdmin(), body: companyBody(2) });
+    const first = await call(company.POST, "POST", "/api/company", { actor: platformAdmin(), body: companyBody(numbered(1)) });
+    const second = await call(company.POST, "POST", "/api/company", { actor: platformAdmin(), body: companyBody(numbered(2)) });
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(((await first.json()) as { number: string }).number).toBe("F-0100");
     expect(((await second.json()) as { number: string }).number).toBe("F-0101");
   });
 
   it("accepts a sales agent's number only as S-0001 (lower case is read as upper case)", async () => {
-    const refused = await call(salesAgent.POST, "POST", "/api/salesAgent", { actor: platformAdmin(), body: agentBody("E2E-12") });
+    const refused = await call(salesAgent.POST, "POST", "/api/salesAgent", { actor: platformAdmin(), body: salesAgentBody({ number: "E2E-12" }) });
     expect(refused.status).toBe(422);
     const problem = (await refused.json()) as { invalidParams: { pointer: string; message: string }[] };
     expect(problem.invalidParams).toEqual([expect.objectContaining({ pointer: "/number", message: expect.stringContaining("S-0001") })]);
-    const accepted = await call(salesAgent.POST, "POST", "/api/salesAgent", { actor: platformAdmin(), body: agentBody("s-0012") });
+    const accepted = await call(salesAgent.POST, "POST", "/api/salesAgent", { actor: platformAdmin(), body: salesAgentBody({ number: "s-0012" }) });
     expect(accepted.status).toBe(201);
     expect(((await accepted.json()) as { number: string }).number).toBe("S-0012");
   });

@@ -4,15 +4,17 @@
 // filter of the search, the grid and GET /api/consultant finds exactly the badged profiles, and the
 // flag behind it follows every write (a trigger), the consultant's deletion included.
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listRoute, POST as recordRoute } from "../../app/api/consultant/[id]/registration/route";
-import { DELETE as removeRoute, PUT as updateRoute } from "../../app/api/consultant/[id]/registration/[registrationId]/route";
-import { GET as consultantRoute } from "../../app/api/consultant/[id]/route";
-import { GET as consultantsRoute } from "../../app/api/consultant/route";
-import { GET as searchRoute } from "../../app/api/search/route";
-import { recordRegistration } from "../../lib/registrations/record-registration";
-import { swissDate } from "../../lib/format";
-import { adminRegisterBadgeResponse, consultantCardResponse, pageOf, registerBadgeResponse } from "../../lib/openapi/responses";
-import { anonymous, callJson, consultantActor, insertConsultant, platformAdmin, setupApiDatabase, user } from "../support/api";
+import { GET as listRoute, POST as recordRoute } from "@/app/api/consultant/[id]/registration/route";
+import { DELETE as removeRoute, PUT as updateRoute } from "@/app/api/consultant/[id]/registration/[registrationId]/route";
+import { GET as consultantRoute } from "@/app/api/consultant/[id]/route";
+import { GET as consultantsRoute } from "@/app/api/consultant/route";
+import { GET as searchRoute } from "@/app/api/search/route";
+import { recordRegistration } from "@/lib/registrations/record-registration";
+import { swissDate } from "@/lib/format";
+import { adminRegisterBadgeResponse, consultantCardResponse, pageOf, registerBadgeResponse } from "@/lib/openapi/responses";
+import { callJson, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { anonymous, consultantActor, platformAdmin, user } from "@/tests/support/actors";
+import { LOUISE_IN_LAUSANNE } from "@/tests/support/consultant-rows";
 
 const ctx = setupApiDatabase();
 const ids = {} as Record<"badged" | "plain" | "lausanne" | "disabled", number>;
@@ -23,17 +25,7 @@ beforeAll(async () => {
   const db = ctx.current();
   ids.badged = (await insertConsultant(db, { givenName: "Rita", familyName: "Registriert" })).id;
   ids.plain = (await insertConsultant(db, { givenName: "Paul", familyName: "Plain" })).id;
-  ids.lausanne = (
-    await insertConsultant(db, {
-      givenName: "Louise",
-      familyName: "Léman",
-      postalCode: "1003",
-      city: "Lausanne",
-      canton: "VD",
-      latitude: 46.52,
-      longitude: 6.633,
-    })
-  ).id;
+  ids.lausanne = (await insertConsultant(db, LOUISE_IN_LAUSANNE)).id;
   ids.disabled = (await insertConsultant(db, { givenName: "Dora", familyName: "Disabled", state: "disabled" })).id;
 });
 

@@ -3,14 +3,15 @@
 // the same filters and answers 400 for bad ones; the dashboard's chart buckets evaluations per day,
 // week or month in Swiss time; the compare view's evidence counts and conduct-duty shares.
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as evaluationList } from "../../app/api/evaluation/route";
-import { callJson, consultantActor, insertConsultant, insertEvaluation, setupApiDatabase } from "../support/api";
-import { listPublicEvaluations } from "../../lib/evaluations/public-evaluation";
-import { ratingDistribution } from "../../lib/evaluations/rating-distribution";
-import { reviewPageQuerySchema } from "../../lib/evaluations/review-filter";
-import { getConsultantStats } from "../../lib/stats/get-consultant-stats";
-import { loadComparisonFacts } from "../../lib/compare/comparison-facts";
-import { loadComparison } from "../../lib/compare/load-comparison";
+import { GET as evaluationList } from "@/app/api/evaluation/route";
+import { callJson, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
+import { consultantActor } from "@/tests/support/actors";
+import { listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
+import { ratingDistribution } from "@/lib/evaluations/rating-distribution";
+import { reviewPageQuerySchema } from "@/lib/evaluations/review-filter";
+import { getConsultantStats } from "@/lib/stats/get-consultant-stats";
+import { loadComparisonFacts } from "@/lib/compare/comparison-facts";
+import { loadComparison } from "@/lib/compare/load-comparison";
 
 const ctx = setupApiDatabase();
 let rated = 0;

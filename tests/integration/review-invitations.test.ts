@@ -2,44 +2,39 @@
 // answers every line, each mail arrives in its customer's language with its own one-time code, a
 // rating through it is mandate-confirmed, the unsubscribe link stops every further mail to the
 // address (from anybody), the one reminder follows after 7 days, and the daily cap holds.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.APP_URL = "https://www.beraterwahl.test";
   delete process.env.SMTP_URL;
 });
 
-import * as evaluationRoute from "../../app/api/evaluation/route";
-import * as invitationRoute from "../../app/api/invitation/route";
-import * as unsubscribeRoute from "../../app/api/invitation/unsubscribe/route";
-import { withdrawConsultantInTx } from "../../lib/consultants/withdraw-consultant";
-import { deliverPendingEmails } from "../../lib/email/deliver-pending";
-import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import { smtpTransport } from "../../lib/email/transport";
-import { sendInvitationReminders } from "../../lib/invitations/send-invitation-reminders";
-import type { Invitation, InviteResponse } from "../../lib/invitations/schema";
-import { call, consultantActor, insertConsultant, platformAdmin, setupApiDatabase, user } from "../support/api";
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from "../support/smtp";
+import * as evaluationRoute from "@/app/api/evaluation/route";
+import * as invitationRoute from "@/app/api/invitation/route";
+import * as unsubscribeRoute from "@/app/api/invitation/unsubscribe/route";
+import { withdrawConsultantInTx } from "@/lib/consultants/withdraw-consultant";
+import { deliverPendingEmails } from "@/lib/email/deliver-pending";
+import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
+import { smtpTransport } from "@/lib/email/transport";
+import { sendInvitationReminders } from "@/lib/invitations/send-invitation-reminders";
+import type { Invitation, InviteResponse } from "@/lib/invitations/schema";
+import { call, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { consultantActor, platformAdmin, user } from "@/tests/support/actors";
+import { type ReceivedMail, setupTestSmtp } from "@/tests/support/smtp";
 import { submissionFor } from "./evaluation-fixtures";
 
 const ctx = setupApiDatabase();
-let smtp: TestSmtp;
+const smtp = setupTestSmtp();
 let consultantId: number;
 
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
   consultantId = (await insertConsultant(ctx.current(), { title: "Dr.", givenName: "Lukas", familyName: "Brunner" })).id;
 });
 
 afterAll(async () => {
   await whenDeliveredSoon();
-  await smtp?.stop();
-});
-
-beforeEach(() => {
-  smtp.received.length = 0;
 });
 
 async function invite(id: number, recipients: string, options: { dryRun?: boolean; locale?: string } = {}): Promise<InviteResponse> {

@@ -2,145 +2,25 @@
 // anonymous visitor, an unrelated signed-in user, the record's owner and a platform administrator.
 // A new route without a row fails this test.
 // First: next-auth's route reads next/headers, which needs the AsyncLocalStorage this module installs.
-import { nextAuthRoute } from "../support/next-request-scope";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { API_ROUTES, listRouteFiles, methodsOf } from "@/tests/support/api-routes";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type { Actor } from "../../lib/auth/actor";
-import type { RouteHandler } from "../../lib/http/route";
-import type { Db } from "../../lib/db/create-client";
-import * as r0 from "../../app/api/attachment/route";
-import * as r1 from "../../app/api/attachment/[id]/route";
-import * as r2 from "../../app/api/company/route";
-import * as r3 from "../../app/api/company/[id]/route";
-import * as r4 from "../../app/api/company/[id]/consultant/[consultantId]/route";
-import * as r5 from "../../app/api/consultant/route";
-import * as r6 from "../../app/api/consultant/top/route";
-import * as r7 from "../../app/api/consultant/[id]/route";
-import * as r8 from "../../app/api/consultant/[id]/stats/route";
-import * as r9 from "../../app/api/consultant/[id]/activate/route";
-import * as r10 from "../../app/api/consultant/[id]/disable/route";
-import * as rErase from "../../app/api/consultant/[id]/erase/route";
-import * as rRegistration from "../../app/api/consultant/[id]/registration/route";
-import * as rRegistrationId from "../../app/api/consultant/[id]/registration/[registrationId]/route";
-import * as r11 from "../../app/api/consultingTopic/route";
-import * as r12 from "../../app/api/consultingTopic/[id]/route";
-import * as r13 from "../../app/api/questionDefinition/route";
-import * as r14 from "../../app/api/questionDefinition/[id]/route";
-import * as rTopicOrder from "../../app/api/consultingTopic/order/route";
-import * as rQuestionOrder from "../../app/api/questionDefinition/order/route";
-import * as r15 from "../../app/api/salesAgent/route";
-import * as r16 from "../../app/api/salesAgent/[id]/route";
-import * as r17 from "../../app/api/search/route";
-import * as r18 from "../../app/api/postalCode/route";
-import * as r19 from "../../app/api/openapi.json/route";
-import * as r20 from "../../app/api/docs/route";
-import * as r21 from "../../app/api/account/route";
-import * as r22 from "../../app/api/account/export/route";
-import * as r23 from "../../app/api/account/claim-search/route";
-import * as rCheckout from "../../app/api/consultant/[id]/checkout/[priceId]/route";
-import * as rPortal from "../../app/api/consultant/[id]/portal/route";
-import * as rHealth from "../../app/api/health/route";
-import * as rAuth from "../../app/api/auth/[...nextauth]/route";
-import * as rEmail from "../../app/api/email/route";
-import * as rEmailConfirm from "../../app/api/email/confirm/route";
-import * as rEmailConfirmation from "../../app/api/email/confirmation/route";
-import * as rStripe from "../../app/api/webhooks/stripe/route";
-import * as rJobs from "../../app/api/jobs/publish-evaluations/route";
-import * as rEvaluation from "../../app/api/evaluation/route";
-import * as rVerificationCode from "../../app/api/evaluation/verification-code/route";
-import * as rEvaluationId from "../../app/api/evaluation/[id]/route";
-import * as rComment from "../../app/api/evaluation/[id]/comment/route";
-import * as rPublish from "../../app/api/evaluation/[id]/publish/route";
-import * as rVerify from "../../app/api/evaluation/[id]/verify/route";
-import * as rReport from "../../app/api/evaluation/[id]/report/route";
-import * as rConfirm from "../../app/api/evaluation/[id]/confirm/route";
-import * as rConfirmationEmail from "../../app/api/evaluation/[id]/confirmation-email/route";
-import * as rInvitation from "../../app/api/invitation/route";
-import * as rUnsubscribe from "../../app/api/invitation/unsubscribe/route";
-import * as rQrCard from "../../app/api/consultant/[id]/qr-card/route";
-import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
+import type { Actor } from "@/lib/auth/actor";
+import type { RouteHandler } from "@/lib/http/route";
+import type { Db } from "@/lib/db/create-client";
+import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
+import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
 import { confirmationTokenFromOutbox, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
-import {
-  anonymous,
-  call,
-  companyAdmin,
-  insertCompany,
-  insertConsultant,
-  insertEvaluation,
-  platformAdmin,
-  user,
-  setupApiDatabase,
-  type CallOptions,
-} from "../support/api";
+import { call, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase, type CallOptions } from "@/tests/support/api";
+import { anonymous, companyAdmin, platformAdmin, user } from "@/tests/support/actors";
+import { companyBody, consultantBody, l10n, salesAgentBody, salesAgentRow, topicBody } from "@/tests/support/request-bodies";
 
-// Read once by lib/config: billing stays unconfigured (no API key), but webhooks can check signatures.
-const SECRETS = vi.hoisted(() => {
-  const secrets = { jobs: "route-matrix-jobs-secret-0123456789", webhook: "whsec_route_matrix", nextAuth: "route-matrix-nextauth-secret-0123456789" };
-  Object.assign(process.env, { JOBS_SECRET: secrets.jobs, STRIPE_WEBHOOK_SECRET: secrets.webhook, NEXTAUTH_SECRET: secrets.nextAuth });
-  for (const key of ["STRIPE_SECRET_KEY", "SMTP_URL", "OIDC_ISSUER"]) delete process.env[key];
-  return secrets;
-});
+// Secrets of its own; billing, the identity provider and SMTP unconfigured (read once by lib/config).
+const SECRETS = await vi.hoisted(async () => (await import("@/tests/support/api-environment")).isolatedApiEnvironment("route-matrix"));
 
 const ctx = setupApiDatabase();
 // POST /api/email delivers in the background: let it finish before the database goes.
 afterAll(() => whenDeliveredSoon());
 
-// Static imports: the bundler cannot resolve dynamic imports of bracketed folder names.
-const MODULES: Record<string, Record<string, unknown>> = {
-  attachment: r0,
-  "attachment/[id]": r1,
-  company: r2,
-  "company/[id]": r3,
-  "company/[id]/consultant/[consultantId]": r4,
-  consultant: r5,
-  "consultant/top": r6,
-  "consultant/[id]": r7,
-  "consultant/[id]/stats": r8,
-  "consultant/[id]/activate": r9,
-  "consultant/[id]/disable": r10,
-  "consultant/[id]/erase": rErase,
-  "consultant/[id]/registration": rRegistration,
-  "consultant/[id]/registration/[registrationId]": rRegistrationId,
-  consultingTopic: r11,
-  "consultingTopic/[id]": r12,
-  questionDefinition: r13,
-  "questionDefinition/[id]": r14,
-  "consultingTopic/order": rTopicOrder,
-  "questionDefinition/order": rQuestionOrder,
-  salesAgent: r15,
-  "salesAgent/[id]": r16,
-  search: r17,
-  postalCode: r18,
-  "openapi.json": r19,
-  docs: r20,
-  account: r21,
-  "account/export": r22,
-  "account/claim-search": r23,
-  "consultant/[id]/checkout/[priceId]": rCheckout,
-  "consultant/[id]/portal": rPortal,
-  health: rHealth,
-  "auth/[...nextauth]": { GET: nextAuthRoute(rAuth.GET), POST: nextAuthRoute(rAuth.POST) },
-  email: rEmail,
-  "email/confirm": rEmailConfirm,
-  "email/confirmation": rEmailConfirmation,
-  "webhooks/stripe": rStripe,
-  "jobs/publish-evaluations": rJobs,
-  evaluation: rEvaluation,
-  "evaluation/verification-code": rVerificationCode,
-  "evaluation/[id]": rEvaluationId,
-  "evaluation/[id]/comment": rComment,
-  "evaluation/[id]/publish": rPublish,
-  "evaluation/[id]/verify": rVerify,
-  "evaluation/[id]/report": rReport,
-  "evaluation/[id]/confirm": rConfirm,
-  "evaluation/[id]/confirmation-email": rConfirmationEmail,
-  invitation: rInvitation,
-  "invitation/unsubscribe": rUnsubscribe,
-  "consultant/[id]/qr-card": rQrCard,
-};
-const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex").toString("base64");
 
 type ActorKey = "anonymous" | "stranger" | "owner" | "admin";
@@ -164,25 +44,6 @@ type Row = {
   expect: Record<ActorKey, number>;
 };
 
-function listRouteFiles(dir = API_DIR): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return listRouteFiles(full);
-    return name === "route.ts" ? [path.relative(API_DIR, path.dirname(full)).split(path.sep).join("/")] : [];
-  });
-}
-
-function methodsOf(route: string): string[] {
-  const source = readFileSync(path.join(API_DIR, route, "route.ts"), "utf8");
-  // `export const GET = …`, `export async function GET`, and re-exports such as `export { handle as GET }`.
-  const exportLists = [...source.matchAll(/export\s*\{([^}]*)\}/g)].map((m) => m[1]).join(",");
-  return ["GET", "POST", "PUT", "PATCH", "DELETE"].filter(
-    (m) =>
-      new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b`).test(source) ||
-      new RegExp(`(^|[\\s,])(\\w+\\s+as\\s+)?${m}\\s*(,|$)`).test(exportLists),
-  );
-}
-
 /** Every method of the given routes that no row covers. */
 function missingRows(routes: { route: string; methods: string[] }[], rows: Row[]): string[] {
   return routes.flatMap(({ route, methods }) =>
@@ -190,39 +51,7 @@ function missingRows(routes: { route: string; methods: string[] }[], rows: Row[]
   );
 }
 
-const consultantBody = (topicId: number) => ({
-  honorific: "mrs",
-  givenName: "Anna",
-  familyName: "Muster",
-  streetName: "Gasse",
-  streetNumber: "2",
-  postalCode: "8001",
-  city: "Zürich",
-  canton: "ZH",
-  publicEmail: "anna@example.ch",
-  consultingTopicIds: [topicId],
-  languages: ["de"],
-  acceptsPrivacyPolicy: true,
-  termsAndConditions: true,
-});
-const companyBody = { name: "Neue AG", streetName: "Weg", streetNumber: "1", postalCode: "3011", city: "Bern", canton: "BE", email: "info@neue.ch" };
-const l10n = { de: "x", en: "x", fr: "x", it: "x" };
-const topicBody = () => ({ key: `t${Math.random().toString(36).slice(2, 10)}`, name: l10n, description: l10n, icon: "x.svg" });
 const questionBody = { type: "rating", text: l10n };
-const agentBody = () => ({
-  number: `S-${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
-  salutation: "mr" as const,
-  givenName: "Sam",
-  familyName: "Seller",
-  dateOfBirth: "1980-01-01",
-  dateOfJoining: "2024-01-01",
-  streetName: "Weg",
-  streetNumber: "1",
-  postalCode: "8001",
-  city: "Zürich",
-  email: "sam@example.ch",
-  commissionLevelId: 1,
-});
 const id = (n: number | string) => ({ id: String(n) });
 const badgeBody = { kind: "fidlegAdviser", identifier: "BR-1", registrar: "Regservices AG", checkedOn: "2026-01-15" };
 async function insertBadge(db: Db, consultantId: number): Promise<number> {
@@ -271,12 +100,12 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, stranger: 404, owner: 204, admin: 204 },
   },
   { route: "company", method: "GET", setup: () => ({}), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
-  { route: "company", method: "POST", setup: () => ({ body: companyBody }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 201 } },
+  { route: "company", method: "POST", setup: () => ({ body: companyBody() }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 201 } },
   { route: "company/[id]", method: "GET", setup: (_db, f) => ({ params: id(f.companyId) }), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
   {
     route: "company/[id]",
     method: "PUT",
-    setup: (_db, f) => ({ params: id(f.companyId), body: companyBody }),
+    setup: (_db, f) => ({ params: id(f.companyId), body: companyBody() }),
     expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 },
   },
   {
@@ -303,7 +132,7 @@ const ROWS: Row[] = [
   {
     route: "consultant",
     method: "POST",
-    setup: (_db, f) => ({ body: consultantBody(f.topicId) }),
+    setup: (_db, f) => ({ body: consultantBody({ consultingTopicIds: [f.topicId] }) }),
     expect: { anonymous: 401, stranger: 201, owner: 409, admin: 201 },
   },
   { route: "consultant/top", method: "GET", setup: () => ({}), expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 } },
@@ -316,7 +145,7 @@ const ROWS: Row[] = [
   {
     route: "consultant/[id]",
     method: "PUT",
-    setup: (_db, f) => ({ params: id(f.consultantId), body: consultantBody(f.topicId) }),
+    setup: (_db, f) => ({ params: id(f.consultantId), body: consultantBody({ consultingTopicIds: [f.topicId] }) }),
     expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 },
   },
   {
@@ -395,7 +224,7 @@ const ROWS: Row[] = [
   {
     route: "account",
     method: "POST",
-    setup: (_db, f) => ({ body: consultantBody(f.topicId) }),
+    setup: (_db, f) => ({ body: consultantBody({ consultingTopicIds: [f.topicId] }) }),
     expect: { anonymous: 401, stranger: 201, owner: 201, admin: 201 },
   },
   // The confirmation is the owner's e-mail: anybody else typed the wrong one (422).
@@ -474,7 +303,7 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, stranger: 403, owner: 403, admin: 409 },
   },
   { route: "salesAgent", method: "GET", setup: () => ({}), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 } },
-  { route: "salesAgent", method: "POST", setup: () => ({ body: agentBody() }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 201 } },
+  { route: "salesAgent", method: "POST", setup: () => ({ body: salesAgentBody() }), expect: { anonymous: 401, stranger: 403, owner: 403, admin: 201 } },
   {
     route: "salesAgent/[id]",
     method: "GET",
@@ -484,7 +313,7 @@ const ROWS: Row[] = [
   {
     route: "salesAgent/[id]",
     method: "PUT",
-    setup: (_db, f) => ({ params: id(f.agentId), body: agentBody() }),
+    setup: (_db, f) => ({ params: id(f.agentId), body: salesAgentBody() }),
     expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
   },
   {
@@ -722,7 +551,7 @@ describe("route × actor matrix", () => {
     const consultant = await insertConsultant(db, { companyId: company.id, companyLinkState: "administrator" });
     const topic = await db.consultingTopic.create({ data: { key: `m${Math.random().toString(36).slice(2, 10)}`, name: {}, description: {}, icon: "x.svg" } });
     const question = await db.questionDefinition.create({ data: { type: "rating", text: { de: "Frage" } } });
-    const agent = await db.salesAgent.create({ data: { ...agentBody(), dateOfBirth: new Date("1980-01-01"), dateOfJoining: new Date("2024-01-01") } });
+    const agent = await db.salesAgent.create({ data: salesAgentRow() });
     const owner = companyAdmin(consultant.id, company.id);
     const attachment = await db.attachment.create({
       data: { fileName: "x.png", mediaType: "image/png", data: Buffer.from(PNG, "base64"), size: 30, createdById: owner.userId },
@@ -746,7 +575,7 @@ describe("route × actor matrix", () => {
 
   for (const row of ROWS) {
     it(`${row.method} /api/${row.route}${row.label ? ` (${row.label})` : ""}`, async () => {
-      const handler = MODULES[row.route]?.[row.method] as RouteHandler;
+      const handler = (API_ROUTES as Record<string, Record<string, unknown>>)[row.route]?.[row.method] as RouteHandler;
       expect(handler, `${row.method} exported`).toBeTypeOf("function");
       const got: Record<string, number> = {};
       for (const key of Object.keys(row.expect) as ActorKey[]) {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findSchemaDrift, type Datamodel } from "../../lib/db/schema-drift";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { findSchemaDrift, type Datamodel } from "@/lib/db/schema-drift";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 
 const datamodel = JSON.parse(readFileSync("lib/db/generated/dmmf.json", "utf8")) as Datamodel;
 

@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as searchRoute } from "../../app/api/search/route";
-import { GET as postalRoute } from "../../app/api/postalCode/route";
-import { GET as topRoute } from "../../app/api/consultant/top/route";
-import { refreshAggregatesForConsultants } from "../../lib/evaluations/aggregates";
-import { searchConsultants } from "../../lib/search/search-consultants";
-import { searchQuerySchema } from "../../lib/search/schema";
-import { suggestPostalCodes } from "../../lib/search/postal-codes";
-import { topConsultants } from "../../lib/search/top-consultants";
-import { callJson, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "../support/api";
+import { GET as searchRoute } from "@/app/api/search/route";
+import { GET as postalRoute } from "@/app/api/postalCode/route";
+import { GET as topRoute } from "@/app/api/consultant/top/route";
+import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { searchConsultants } from "@/lib/search/search-consultants";
+import { searchQuerySchema } from "@/lib/search/schema";
+import { suggestPostalCodes } from "@/lib/search/postal-codes";
+import { topConsultants } from "@/lib/search/top-consultants";
+import { callJson, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
+import { placedAt } from "@/tests/support/consultant-rows";
 
 const ctx = setupApiDatabase();
 const q = (input: Record<string, unknown>) => searchQuerySchema.parse(input);
@@ -30,20 +31,8 @@ beforeAll(async () => {
     })
   ).id;
   ids.zurichLow = (await insertConsultant(db, { givenName: "Adam", familyName: "Aebi", languages: ["fr"] })).id;
-  ids.winterthur = (
-    await insertConsultant(db, { givenName: "Willi", familyName: "Winter", postalCode: "8400", city: "Winterthur", latitude: 47.5, longitude: 8.7237 })
-  ).id;
-  ids.bern = (
-    await insertConsultant(db, {
-      givenName: "Berta",
-      familyName: "Berner",
-      postalCode: "3011",
-      city: "Bern",
-      canton: "BE",
-      latitude: 46.948,
-      longitude: 7.4474,
-    })
-  ).id;
+  ids.winterthur = (await insertConsultant(db, { givenName: "Willi", familyName: "Winter", ...placedAt("8400", "Winterthur", "ZH", 47.5, 8.7237) })).id;
+  ids.bern = (await insertConsultant(db, { givenName: "Berta", familyName: "Berner", ...placedAt("3011", "Bern", "BE", 46.948, 7.4474) })).id;
   ids.unclaimed = (await insertConsultant(db, { givenName: "Ulla", familyName: "Unclaimed", state: "unclaimed" })).id;
   ids.disabled = (await insertConsultant(db, { givenName: "Dora", familyName: "Disabled", state: "disabled" })).id;
   // Same postal code, no coordinates: matches by postal code.

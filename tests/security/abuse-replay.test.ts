@@ -10,8 +10,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
 import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
-import { call, callJson, insertConsultant, insertEvaluation, setupApiDatabase, user } from "../support/api";
-import { confirmationTokenFromOutbox, submissionFor } from "../integration/evaluation-fixtures";
+import { call, callJson, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
+import { user } from "@/tests/support/actors";
+import { confirmationTokenFromOutbox, submissionFor } from "@/tests/integration/evaluation-fixtures";
 
 const { current } = setupApiDatabase();
 const DAY = 86_400_000;

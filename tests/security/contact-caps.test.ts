@@ -10,11 +10,12 @@ vi.hoisted(() => {
 });
 
 import { afterAll, describe, expect, it } from "vitest";
-import * as email from "../../app/api/email/route";
-import * as confirmation from "../../app/api/email/confirmation/route";
-import { CONFIRMATION_CAPS, CONTACT_CAPS } from "../../lib/contact-email/limits";
-import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import { call, consultantActor, insertConsultant, setupApiDatabase, user } from "../support/api";
+import * as email from "@/app/api/email/route";
+import * as confirmation from "@/app/api/email/confirmation/route";
+import { CONFIRMATION_CAPS, CONTACT_CAPS } from "@/lib/contact-email/limits";
+import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
+import { call, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { consultantActor, user } from "@/tests/support/actors";
 
 const ctx = setupApiDatabase();
 afterAll(() => whenDeliveredSoon());

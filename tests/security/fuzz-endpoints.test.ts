@@ -6,75 +6,23 @@
 // or a file of the server. SECURITY_FUZZ_RUNS overrides the 1,000 runs per endpoint (e.g. for a quick try).
 import { vi } from "vitest";
 
-const SECRETS = vi.hoisted(() => {
-  const secrets = { jobs: "fuzz-jobs-secret-0123456789abcdef", webhook: "whsec_fuzz_endpoints_secret", nextAuth: "fuzz-nextauth-secret-0123456789abcdef" };
-  Object.assign(process.env, { JOBS_SECRET: secrets.jobs, STRIPE_WEBHOOK_SECRET: secrets.webhook, NEXTAUTH_SECRET: secrets.nextAuth });
-  // Billing without an API key, no identity provider, no SMTP: nothing leaves the process.
-  for (const key of ["STRIPE_SECRET_KEY", "SMTP_URL", "OIDC_ISSUER"]) delete process.env[key];
-  return secrets;
-});
+// Secrets of its own; billing, the identity provider and SMTP unconfigured (read once by lib/config).
+const SECRETS = await vi.hoisted(async () => (await import("@/tests/support/api-environment")).isolatedApiEnvironment("fuzz-endpoints"));
 
 // First: next-auth's route reads next/headers, which needs the AsyncLocalStorage this module installs.
-import { nextAuthRoute } from "../support/next-request-scope";
+import { API_ROUTES, listRouteFiles, methodsOf, type ApiRoute } from "@/tests/support/api-routes";
 import fc from "fast-check";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as account from "../../app/api/account/route";
-import * as attachment from "../../app/api/attachment/route";
-import * as attachmentId from "../../app/api/attachment/[id]/route";
-import * as auth from "../../app/api/auth/[...nextauth]/route";
-import * as company from "../../app/api/company/route";
-import * as companyId from "../../app/api/company/[id]/route";
-import * as companyLink from "../../app/api/company/[id]/consultant/[consultantId]/route";
-import * as consultant from "../../app/api/consultant/route";
-import * as consultantId from "../../app/api/consultant/[id]/route";
-import * as activate from "../../app/api/consultant/[id]/activate/route";
-import * as disable from "../../app/api/consultant/[id]/disable/route";
-import * as erase from "../../app/api/consultant/[id]/erase/route";
-import * as invitation from "../../app/api/invitation/route";
-import * as unsubscribe from "../../app/api/invitation/unsubscribe/route";
-import * as registration from "../../app/api/consultant/[id]/registration/route";
-import * as registrationId from "../../app/api/consultant/[id]/registration/[registrationId]/route";
-import * as topic from "../../app/api/consultingTopic/route";
-import * as topicId from "../../app/api/consultingTopic/[id]/route";
-import * as topicOrder from "../../app/api/consultingTopic/order/route";
-import * as email from "../../app/api/email/route";
-import * as emailConfirm from "../../app/api/email/confirm/route";
-import * as emailConfirmation from "../../app/api/email/confirmation/route";
-import * as evaluation from "../../app/api/evaluation/route";
-import * as evaluationId from "../../app/api/evaluation/[id]/route";
-import * as comment from "../../app/api/evaluation/[id]/comment/route";
-import * as publish from "../../app/api/evaluation/[id]/publish/route";
-import * as report from "../../app/api/evaluation/[id]/report/route";
-import * as confirm from "../../app/api/evaluation/[id]/confirm/route";
-import * as confirmationEmail from "../../app/api/evaluation/[id]/confirmation-email/route";
-import * as verify from "../../app/api/evaluation/[id]/verify/route";
-import * as verificationCode from "../../app/api/evaluation/verification-code/route";
-import * as jobs from "../../app/api/jobs/publish-evaluations/route";
-import * as question from "../../app/api/questionDefinition/route";
-import * as questionId from "../../app/api/questionDefinition/[id]/route";
-import * as questionOrder from "../../app/api/questionDefinition/order/route";
-import * as agent from "../../app/api/salesAgent/route";
-import * as agentId from "../../app/api/salesAgent/[id]/route";
-import * as stripeWebhook from "../../app/api/webhooks/stripe/route";
-import type { Actor } from "../../lib/auth/actor";
-import { sessionCookieName } from "../../lib/auth/session-cookie";
-import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import { submitEvaluation } from "../../lib/evaluations/submit-evaluation";
-import type { RouteHandler } from "../../lib/http/route";
-import { submissionFor } from "../integration/evaluation-fixtures";
-import {
-  anonymous,
-  BASE_URL,
-  call,
-  companyAdmin,
-  insertCompany,
-  insertConsultant,
-  insertEvaluation,
-  platformAdmin,
-  setupApiDatabase,
-  user,
-} from "../support/api";
+import type { Actor } from "@/lib/auth/actor";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
+import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
+import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
+import type { RouteHandler } from "@/lib/http/route";
+import { submissionFor } from "@/tests/integration/evaluation-fixtures";
+import { BASE_URL, call, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
+import { anonymous, companyAdmin, platformAdmin, user } from "@/tests/support/actors";
+import { stripeSignature } from "@/tests/support/stripe-webhooks";
+import { companyBody, consultantBody, l10n, salesAgentBody, salesAgentRow, topicBody } from "@/tests/support/request-bodies";
 import { assertSafeResponse, mutated, nextClientIp, PNG_BASE64 } from "./fuzz-support";
 
 const RUNS = Number(process.env.SECURITY_FUZZ_RUNS ?? 1000);
@@ -112,22 +60,7 @@ beforeAll(async () => {
   const file = await db.attachment.create({
     data: { fileName: "x.png", mediaType: "image/png", data: Buffer.from(PNG_BASE64, "base64"), size: 30, createdById: "fuzz-owner" },
   });
-  const salesAgent = await db.salesAgent.create({
-    data: {
-      number: "SA-FUZZ",
-      salutation: "mr",
-      givenName: "Sam",
-      familyName: "Seller",
-      dateOfBirth: new Date("1980-01-01"),
-      dateOfJoining: new Date("2024-01-01"),
-      streetName: "Weg",
-      streetNumber: "1",
-      postalCode: "8001",
-      city: "Zürich",
-      email: "sam@example.ch",
-      commissionLevelId: 1,
-    },
-  });
+  const salesAgent = await db.salesAgent.create({ data: salesAgentRow({ number: "SA-FUZZ" }) });
   const inReview = await insertEvaluation(db, owner.id, 4, { state: "inReview" });
   const submission = (await submissionFor(db, owner.id)) as unknown as Record<string, unknown>;
   const editable = await submitEvaluation(submission, { db });
@@ -269,48 +202,9 @@ const paramArb = (valid: () => string) =>
 
 // ---------------------------------------------------------------- the endpoints
 
-const l10n = { de: "x", en: "x", fr: "x", it: "x" };
-const companyBody = () => ({
-  name: "Neue AG",
-  streetName: "Weg",
-  streetNumber: "1",
-  postalCode: "3011",
-  city: "Bern",
-  canton: "BE",
-  email: "info@neue.ch",
-  logoAttachmentId: f.attachmentId,
-});
-const consultantBody = () => ({
-  honorific: "mrs",
-  givenName: "Anna",
-  familyName: "Muster",
-  streetName: "Gasse",
-  streetNumber: "2",
-  postalCode: "8001",
-  city: "Zürich",
-  canton: "ZH",
-  publicEmail: "anna@example.ch",
-  consultingTopicIds: f.topicIds.slice(0, 2),
-  languages: ["de", "fr"],
-  acceptsPrivacyPolicy: true,
-  termsAndConditions: true,
-  photoAttachmentId: f.attachmentId,
-  companyId: f.companyId,
-});
-const agentBody = () => ({
-  number: `S-${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
-  salutation: "mr",
-  givenName: "Sam",
-  familyName: "Seller",
-  dateOfBirth: "1980-01-01",
-  dateOfJoining: "2024-01-01",
-  streetName: "Weg",
-  streetNumber: "1",
-  postalCode: "8001",
-  city: "Zürich",
-  email: "sam@example.ch",
-  commissionLevelId: 1,
-});
+const companyWithLogo = () => companyBody({ logoAttachmentId: f.attachmentId });
+const consultantWithEverything = () =>
+  consultantBody({ consultingTopicIds: f.topicIds.slice(0, 2), languages: ["de", "fr"], photoAttachmentId: f.attachmentId, companyId: f.companyId });
 const EMAIL_BODIES = () => [
   { purpose: "feedback", topic: "usability", comment: "Gut", privacyAgreement: true, locale: "de" },
   { purpose: "contactConsultant", consultantId: f.consultantId, name: "Eva", email: "eva@example.ch", text: "Hallo" },
@@ -360,273 +254,164 @@ const badgeBody = () => ({ kind: "ombudsman", identifier: "OFS-1", registrar: "O
 const consultantParam = () => ({ id: paramArb(() => String(f.consultantId)) });
 const evaluationParam = () => ({ id: paramArb(() => f.evaluationId) });
 
+/** The target of `method` at `route` (its folder below app/api): name and handler follow from the route, and the
+ * request path puts x, y for its parameters unless `options.path` says otherwise. */
+function at(method: string, route: ApiRoute, options: Omit<Target, "name" | "handler" | "method" | "path"> & { path?: string } = {}): Target {
+  let placeholder = 0;
+  return {
+    name: `${method} /api/${route.replace(/\[(\.\.\.)?(\w+)\]/g, "{$1$2}")}`,
+    handler: (API_ROUTES[route] as Record<string, unknown>)[method] as RouteHandler,
+    method,
+    path: `/api/${route.replace(/\[[^\]]+\]/g, () => "xyz"[placeholder++]!)}`,
+    ...options,
+  };
+}
+
 function targets(): Target[] {
   return [
-    {
-      name: "POST /api/attachment",
-      handler: attachment.POST,
-      method: "POST",
-      path: "/api/attachment",
+    at("POST", "attachment", {
       body: () => ({ fileName: "a.png", mediaType: "image/png", data: PNG_BASE64 }),
-    },
-    {
-      name: "PUT /api/attachment/{id}",
-      handler: attachmentId.PUT,
-      method: "PUT",
-      path: "/api/attachment/x",
+    }),
+    at("PUT", "attachment/[id]", {
       params: { id: paramArb(() => f.attachmentId) },
       body: () => ({ fileName: "b.png", data: PNG_BASE64 }),
-    },
-    {
-      name: "DELETE /api/attachment/{id}",
-      handler: attachmentId.DELETE,
-      method: "DELETE",
-      path: "/api/attachment/x",
+    }),
+    at("DELETE", "attachment/[id]", {
       params: { id: paramArb(() => f.attachmentId) },
-    },
-    { name: "POST /api/company", handler: company.POST, method: "POST", path: "/api/company", body: companyBody },
-    {
-      name: "PUT /api/company/{id}",
-      handler: companyId.PUT,
-      method: "PUT",
-      path: "/api/company/x",
+    }),
+    at("POST", "company", { body: companyWithLogo }),
+    at("PUT", "company/[id]", {
       params: { id: paramArb(() => String(f.companyId)) },
-      body: companyBody,
-    },
-    {
-      name: "DELETE /api/company/{id}",
-      handler: companyId.DELETE,
-      method: "DELETE",
-      path: "/api/company/x",
+      body: companyWithLogo,
+    }),
+    at("DELETE", "company/[id]", {
       params: { id: paramArb(() => String(f.companyId)) },
-    },
-    {
-      name: "POST /api/company/{id}/consultant/{consultantId}",
-      handler: companyLink.POST,
-      method: "POST",
-      path: "/api/company/x/consultant/y",
+    }),
+    at("POST", "company/[id]/consultant/[consultantId]", {
       params: { id: paramArb(() => String(f.companyId)), consultantId: paramArb(() => String(f.otherConsultantId)) },
       body: () => ({ companyLinkState: "requestedByCompany" }),
-    },
-    {
-      name: "DELETE /api/company/{id}/consultant/{consultantId}",
-      handler: companyLink.DELETE,
-      method: "DELETE",
-      path: "/api/company/x/consultant/y",
+    }),
+    at("DELETE", "company/[id]/consultant/[consultantId]", {
       params: { id: paramArb(() => String(f.companyId)), consultantId: paramArb(() => String(f.otherConsultantId)) },
-    },
-    { name: "POST /api/consultant", handler: consultant.POST, method: "POST", path: "/api/consultant", body: consultantBody },
-    { name: "PUT /api/consultant/{id}", handler: consultantId.PUT, method: "PUT", path: "/api/consultant/x", params: consultantParam(), body: consultantBody },
-    {
-      name: "DELETE /api/consultant/{id}",
-      handler: consultantId.DELETE,
-      method: "DELETE",
-      path: "/api/consultant/x",
+    }),
+    at("POST", "consultant", { body: consultantWithEverything }),
+    at("PUT", "consultant/[id]", {
+      params: consultantParam(),
+      body: consultantWithEverything,
+    }),
+    at("DELETE", "consultant/[id]", {
       params: { id: paramArb(() => String(f.otherConsultantId)) },
-    },
-    { name: "PUT /api/consultant/{id}/activate", handler: activate.PUT, method: "PUT", path: "/api/consultant/x/activate", params: consultantParam() },
-    { name: "PUT /api/consultant/{id}/disable", handler: disable.PUT, method: "PUT", path: "/api/consultant/x/disable", params: consultantParam() },
+    }),
+    at("PUT", "consultant/[id]/activate", {
+      params: consultantParam(),
+    }),
+    at("PUT", "consultant/[id]/disable", {
+      params: consultantParam(),
+    }),
     // A number that never matches: the fuzzing must not erase the fixture it keeps using.
-    {
-      name: "POST /api/consultant/{id}/erase",
-      handler: erase.POST,
-      method: "POST",
-      path: "/api/consultant/x/erase",
+    at("POST", "consultant/[id]/erase", {
       params: { id: paramArb(() => String(f.otherConsultantId)) },
       body: () => ({ confirmNumber: "NOT-ITS-NUMBER" }),
-    },
+    }),
     // Register badges: platform administrators only; the registration id is any (mostly unknown: 404).
-    {
-      name: "POST /api/consultant/{id}/registration",
-      handler: registration.POST,
-      method: "POST",
-      path: "/api/consultant/x/registration",
+    at("POST", "consultant/[id]/registration", {
       params: consultantParam(),
       body: badgeBody,
-    },
-    {
-      name: "PUT /api/consultant/{id}/registration/{registrationId}",
-      handler: registrationId.PUT,
-      method: "PUT",
-      path: "/api/consultant/x/registration/y",
+    }),
+    at("PUT", "consultant/[id]/registration/[registrationId]", {
       params: { ...consultantParam(), registrationId: paramArb(() => "1") },
       body: badgeBody,
-    },
-    {
-      name: "DELETE /api/consultant/{id}/registration/{registrationId}",
-      handler: registrationId.DELETE,
-      method: "DELETE",
-      path: "/api/consultant/x/registration/y",
+    }),
+    at("DELETE", "consultant/[id]/registration/[registrationId]", {
       params: { ...consultantParam(), registrationId: paramArb(() => "1") },
-    },
-    {
-      name: "POST /api/consultingTopic",
-      handler: topic.POST,
-      method: "POST",
-      path: "/api/consultingTopic",
-      body: () => ({ key: `t${Math.random().toString(36).slice(2, 10)}`, name: l10n, description: l10n, icon: "x.svg" }),
-    },
-    {
-      name: "PUT /api/consultingTopic/{id}",
-      handler: topicId.PUT,
-      method: "PUT",
-      path: "/api/consultingTopic/x",
+    }),
+    at("POST", "consultingTopic", {
+      body: () => topicBody(),
+    }),
+    at("PUT", "consultingTopic/[id]", {
       params: { id: paramArb(() => String(f.topicIds[0])) },
       body: () => ({ key: "k", name: l10n, description: l10n, icon: "x.svg" }),
-    },
-    {
-      name: "DELETE /api/consultingTopic/{id}",
-      handler: topicId.DELETE,
-      method: "DELETE",
-      path: "/api/consultingTopic/x",
+    }),
+    at("DELETE", "consultingTopic/[id]", {
       params: { id: paramArb(() => String(f.topicIds.at(-1))) },
-    },
-    {
-      name: "PUT /api/consultingTopic/order",
-      handler: topicOrder.PUT,
-      method: "PUT",
-      path: "/api/consultingTopic/order",
+    }),
+    at("PUT", "consultingTopic/order", {
       body: () => ({ ids: [...f.topicIds].reverse() }),
-    },
-    {
-      name: "POST /api/questionDefinition",
-      handler: question.POST,
-      method: "POST",
-      path: "/api/questionDefinition",
+    }),
+    at("POST", "questionDefinition", {
       body: () => ({ type: "select", text: l10n, required: false, options: [{ text: l10n, points: 1 }] }),
-    },
-    {
-      name: "PUT /api/questionDefinition/{id}",
-      handler: questionId.PUT,
-      method: "PUT",
-      path: "/api/questionDefinition/x",
+    }),
+    at("PUT", "questionDefinition/[id]", {
       params: { id: paramArb(() => String(f.questionIds[0])) },
       body: () => ({ type: "rating", text: l10n }),
-    },
-    {
-      name: "DELETE /api/questionDefinition/{id}",
-      handler: questionId.DELETE,
-      method: "DELETE",
-      path: "/api/questionDefinition/x",
+    }),
+    at("DELETE", "questionDefinition/[id]", {
       params: { id: paramArb(() => String(f.questionIds.at(-1))) },
-    },
-    {
-      name: "PUT /api/questionDefinition/order",
-      handler: questionOrder.PUT,
-      method: "PUT",
-      path: "/api/questionDefinition/order",
+    }),
+    at("PUT", "questionDefinition/order", {
       body: () => ({ ids: [...f.questionIds].reverse() }),
-    },
-    { name: "POST /api/salesAgent", handler: agent.POST, method: "POST", path: "/api/salesAgent", body: agentBody },
-    {
-      name: "PUT /api/salesAgent/{id}",
-      handler: agentId.PUT,
-      method: "PUT",
-      path: "/api/salesAgent/x",
+    }),
+    at("POST", "salesAgent", { body: () => salesAgentBody() }),
+    at("PUT", "salesAgent/[id]", {
       params: { id: paramArb(() => String(f.agentId)) },
-      body: agentBody,
-    },
-    {
-      name: "DELETE /api/salesAgent/{id}",
-      handler: agentId.DELETE,
-      method: "DELETE",
-      path: "/api/salesAgent/x",
+      body: () => salesAgentBody(),
+    }),
+    at("DELETE", "salesAgent/[id]", {
       params: { id: paramArb(() => String(f.agentId)) },
-    },
-    { name: "POST /api/account", handler: account.POST, method: "POST", path: "/api/account", body: consultantBody },
-    { name: "DELETE /api/account", handler: account.DELETE, method: "DELETE", path: "/api/account", body: () => ({ confirmEmail: f.ownerEmail }) },
-    { name: "POST /api/email", handler: email.POST, method: "POST", path: "/api/email", body: emailBody },
-    {
-      name: "POST /api/email/confirm",
-      handler: emailConfirm.POST,
-      method: "POST",
-      path: "/api/email/confirm",
+    }),
+    at("POST", "account", { body: consultantWithEverything }),
+    at("DELETE", "account", { body: () => ({ confirmEmail: f.ownerEmail }) }),
+    at("POST", "email", { body: emailBody }),
+    at("POST", "email/confirm", {
       body: () => ({ token: "A".repeat(43), locale: "fr" }),
-    },
-    {
-      name: "POST /api/email/confirmation",
-      handler: emailConfirmation.POST,
-      method: "POST",
-      path: "/api/email/confirmation",
+    }),
+    at("POST", "email/confirmation", {
       body: () => ({ consultantId: f.consultantId, locale: "it" }),
-    },
-    {
-      name: "POST /api/evaluation",
-      handler: evaluation.POST,
-      method: "POST",
-      path: "/api/evaluation",
+    }),
+    at("POST", "evaluation", {
       body: () => ({ ...f.submission, customer: { ...(f.submission.customer as object), email: `k${Math.random().toString(36).slice(2, 8)}@example.ch` } }),
-    },
-    {
-      name: "PUT /api/evaluation/{id}",
-      handler: evaluationId.PUT,
-      method: "PUT",
-      path: "/api/evaluation/x",
+    }),
+    at("PUT", "evaluation/[id]", {
       params: { id: paramArb(() => f.editableId) },
       body: () => ({ ...f.submission, editToken: f.editToken }),
-    },
-    { name: "DELETE /api/evaluation/{id}", handler: evaluationId.DELETE, method: "DELETE", path: "/api/evaluation/x", params: evaluationParam() },
+    }),
+    at("DELETE", "evaluation/[id]", {
+      params: evaluationParam(),
+    }),
     // A dry run: the fuzzing must not mail anybody (the real send is covered by review-invitations.test.ts).
-    {
-      name: "POST /api/invitation",
-      handler: invitation.POST,
-      method: "POST",
-      path: "/api/invitation",
+    at("POST", "invitation", {
       body: () => ({ recipients: "kunde@example.ch\nkaputt", locale: "fr", dryRun: true }),
-    },
+    }),
     // One-click unsubscribe: the token in the query is the credential; the body ("List-Unsubscribe=One-Click") is never read.
-    {
-      name: "POST /api/invitation/unsubscribe",
-      handler: unsubscribe.POST,
-      method: "POST",
+    at("POST", "invitation/unsubscribe", {
       path: "/api/invitation/unsubscribe?token=unknown_token_0123456789abcdef",
-    },
-    {
-      name: "POST /api/evaluation/verification-code",
-      handler: verificationCode.POST,
-      method: "POST",
-      path: "/api/evaluation/verification-code",
+    }),
+    at("POST", "evaluation/verification-code", {
       body: () => ({ consultantId: f.consultantId, locale: "fr" }),
-    },
-    {
-      name: "POST /api/evaluation/{id}/comment",
-      handler: comment.POST,
-      method: "POST",
-      path: "/api/evaluation/x/comment",
+    }),
+    at("POST", "evaluation/[id]/comment", {
       params: evaluationParam(),
       body: () => ({ comment: "Danke!" }),
-    },
-    { name: "PUT /api/evaluation/{id}/publish", handler: publish.PUT, method: "PUT", path: "/api/evaluation/x/publish", params: evaluationParam() },
-    { name: "PUT /api/evaluation/{id}/verify", handler: verify.PUT, method: "PUT", path: "/api/evaluation/x/verify", params: evaluationParam() },
-    {
-      name: "POST /api/evaluation/{id}/report",
-      handler: report.POST,
-      method: "POST",
-      path: "/api/evaluation/x/report",
+    }),
+    at("PUT", "evaluation/[id]/publish", {
+      params: evaluationParam(),
+    }),
+    at("PUT", "evaluation/[id]/verify", {
+      params: evaluationParam(),
+    }),
+    at("POST", "evaluation/[id]/report", {
       params: evaluationParam(),
       body: () => ({ reason: "otherReasons", comment: "Falsch" }),
-    },
-    {
-      name: "POST /api/evaluation/{id}/confirm",
-      handler: confirm.POST,
-      method: "POST",
-      path: "/api/evaluation/x/confirm",
+    }),
+    at("POST", "evaluation/[id]/confirm", {
       params: { id: paramArb(() => f.editableId) },
       body: () => ({ token: "a".repeat(43) }),
-    },
-    {
-      name: "POST /api/evaluation/{id}/confirmation-email",
-      handler: confirmationEmail.POST,
-      method: "POST",
-      path: "/api/evaluation/x/confirmation-email",
+    }),
+    at("POST", "evaluation/[id]/confirmation-email", {
       params: { id: paramArb(() => f.editableId) },
       body: () => ({ editToken: f.editToken }),
-    },
-    {
-      name: "POST /api/auth/{...nextauth}",
-      handler: nextAuthRoute(auth.POST) as RouteHandler,
-      method: "POST",
-      path: "/api/auth/x",
+    }),
+    at("POST", "auth/[...nextauth]", {
       // A catch-all route only matches one or more non-empty segments (/api/auth itself is no route).
       params: {
         nextauth: fc.oneof(
@@ -650,7 +435,7 @@ function targets(): Target[] {
       },
       body: () => "csrfToken=x&email=admin%40beraterwahl.ch&callbackUrl=%2Fde",
       problemJson: false,
-    },
+    }),
   ];
 }
 
@@ -677,16 +462,10 @@ async function send(t: Target, input: Input): Promise<Response> {
 
 describe("generated bad input at every mutating endpoint", () => {
   it("covers every POST, PUT, PATCH and DELETE under app/api", async () => {
-    const { readdirSync, readFileSync, statSync } = await import("node:fs");
-    const path = await import("node:path");
-    const apiDir = path.resolve(import.meta.dirname, "../../app/api");
-    const walk = (dir: string): string[] =>
-      readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? walk(path.join(dir, n)) : n === "route.ts" ? [dir] : []));
-    const mutating = walk(apiDir).flatMap((dir) => {
-      const source = readFileSync(path.join(dir, "route.ts"), "utf8");
-      const route = `/api/${path.relative(apiDir, dir).split(path.sep).join("/")}`.replace(/\[\.\.\.(\w+)\]/g, "{...$1}").replace(/\[(\w+)\]/g, "{$1}");
-      return ["POST", "PUT", "PATCH", "DELETE"]
-        .filter((m) => new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b|\\bas\\s+${m}\\b`).test(source))
+    const mutating = listRouteFiles().flatMap((folder) => {
+      const route = `/api/${folder}`.replace(/\[\.\.\.(\w+)\]/g, "{...$1}").replace(/\[(\w+)\]/g, "{$1}");
+      return methodsOf(folder)
+        .filter((m) => m !== "GET")
         .map((m) => `${m} ${route}`);
     });
     const fuzzed = [...targets().map((t) => t.name), "POST /api/webhooks/stripe", "POST /api/jobs/publish-evaluations"];
@@ -735,21 +514,21 @@ describe("generated bad input at every mutating endpoint", () => {
     // A session cookie with a malformed %-escape (any cookie-authenticated route).
     const cookie = { cookie: `${sessionCookieName()}=%`, origin: "http://localhost:3000", "x-forwarded-for": nextClientIp() };
     await check(
-      await verificationCode.POST(new Request(`${BASE_URL}/api/evaluation/verification-code`, { method: "POST", headers: cookie }), {
+      await API_ROUTES["evaluation/verification-code"].POST(new Request(`${BASE_URL}/api/evaluation/verification-code`, { method: "POST", headers: cookie }), {
         params: Promise.resolve({}),
       }),
       "cookie %",
     );
     // Half a surrogate pair, escaped in JSON (PostgreSQL stores no such text).
     await check(
-      await call(email.POST, "POST", "/api/email", {
+      await call(API_ROUTES.email.POST, "POST", "/api/email", {
         body: '{"purpose":"contactTeam","name":"Eva","email":"eva@example.ch","text":"\\ud800"}',
         headers: { "x-forwarded-for": nextClientIp() },
       }),
       "lone surrogate",
     );
     await check(
-      await call(topicId.PUT, "PUT", "/api/consultingTopic/x", {
+      await call(API_ROUTES["consultingTopic/[id]"].PUT, "PUT", "/api/consultingTopic/x", {
         params: { id: String(f.topicIds[0]) },
         body: { key: "k", name: { ...l10n, fr: "\udc00x" }, description: l10n, icon: "x.svg" },
         actor: platformAdmin(),
@@ -759,8 +538,8 @@ describe("generated bad input at every mutating endpoint", () => {
     // A signed Stripe event whose type is a property of every object.
     for (const type of ["__proto__", "toString", "constructor"]) {
       const payload = JSON.stringify({ id: `evt_regression_${type}`, type, created: Math.floor(Date.now() / 1000), data: { object: {} } });
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRETS.webhook });
-      const response = await call(stripeWebhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", {
+      const signature = stripeSignature(payload, SECRETS.webhook);
+      const response = await call(API_ROUTES["webhooks/stripe"].POST as RouteHandler, "POST", "/api/webhooks/stripe", {
         body: payload,
         headers: { "stripe-signature": signature },
       });
@@ -769,14 +548,14 @@ describe("generated bad input at every mutating endpoint", () => {
     }
     // A database id beyond PostgreSQL's integer.
     await check(
-      await call(evaluation.POST, "POST", "/api/evaluation", {
+      await call(API_ROUTES.evaluation.POST, "POST", "/api/evaluation", {
         body: { ...f.submission, consultantId: 2 ** 31 },
         headers: { "x-forwarded-for": nextClientIp() },
       }),
       "consultantId 2^31",
     );
     await check(
-      await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", {
+      await call(API_ROUTES["evaluation/verification-code"].POST, "POST", "/api/evaluation/verification-code", {
         body: { consultantId: 2 ** 31 },
         actor: platformAdmin(),
         headers: { "x-forwarded-for": nextClientIp() },
@@ -784,7 +563,7 @@ describe("generated bad input at every mutating endpoint", () => {
       "code for 2^31",
     );
     // next-auth with a JSON content type and a body that is no JSON.
-    const signout = nextAuthRoute(auth.POST) as RouteHandler;
+    const signout = API_ROUTES["auth/[...nextauth]"].POST as RouteHandler;
     await check(
       await call(signout, "POST", "/api/auth/signout", { params: { nextauth: "signout" }, body: "", headers: { "content-type": "application/json" } }),
       "next-auth empty JSON",
@@ -846,14 +625,14 @@ describe("generated bad input at every mutating endpoint", () => {
     const signatureArb = fc.constantFrom("valid", "valid", "valid", "none", "forged", "stale", "garbage", "tampered");
     await fc.assert(
       fc.asyncProperty(payloadArb, signatureArb, fc.string({ maxLength: 80 }), callerArb, async (payload, mode, garbage, caller) => {
-        const sign = (secret: string, timestamp?: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+        const sign = (secret: string, timestamp?: number) => stripeSignature(payload, secret, timestamp);
         const headers: Record<string, string> = { "content-type": "application/json" };
         if (mode === "valid" || mode === "tampered") headers["stripe-signature"] = sign(SECRETS.webhook);
         if (mode === "forged") headers["stripe-signature"] = sign("whsec_forged");
         if (mode === "stale") headers["stripe-signature"] = sign(SECRETS.webhook, now - 3600);
         if (mode === "garbage") headers["stripe-signature"] = garbage;
         const body = mode === "tampered" ? `${payload} ` : payload;
-        const response = await call(stripeWebhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", {
+        const response = await call(API_ROUTES["webhooks/stripe"].POST as RouteHandler, "POST", "/api/webhooks/stripe", {
           body,
           headers,
           actor: caller === "raw" ? anonymous : actorFor(caller),
@@ -889,7 +668,7 @@ describe("generated bad input at every mutating endpoint", () => {
         fc.constantFrom("GET", "POST"),
         async (authorization, body, caller, method) => {
           const headers: Record<string, string> = authorization === undefined ? {} : { authorization };
-          const handler = (method === "GET" ? jobs.GET : jobs.POST) as RouteHandler;
+          const handler = (method === "GET" ? API_ROUTES["jobs/publish-evaluations"].GET : API_ROUTES["jobs/publish-evaluations"].POST) as RouteHandler;
           const response = await call(handler, method, "/api/jobs/publish-evaluations", {
             body: method === "GET" ? undefined : body,
             headers,

@@ -17,16 +17,16 @@ const SECRETS = vi.hoisted(() => {
   return secrets;
 });
 
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as jobs from "../../app/api/jobs/publish-evaluations/route";
-import * as webhook from "../../app/api/webhooks/stripe/route";
-import { createPrismaClient, type Db } from "../../lib/db/create-client";
-import { publishDueEvaluations } from "../../lib/evaluations/publish-due-evaluations";
-import type { RouteHandler } from "../../lib/http/route";
-import { createCompany, createConsultant } from "../integration/evaluation-fixtures";
-import { call, setupApiDatabase } from "../support/api";
-import { startTestSmtp, type TestSmtp } from "../support/smtp";
+import * as jobs from "@/app/api/jobs/publish-evaluations/route";
+import * as webhook from "@/app/api/webhooks/stripe/route";
+import { createPrismaClient, type Db } from "@/lib/db/create-client";
+import { publishDueEvaluations } from "@/lib/evaluations/publish-due-evaluations";
+import type { RouteHandler } from "@/lib/http/route";
+import { createCompany, createConsultant } from "@/tests/integration/evaluation-fixtures";
+import { call, setupApiDatabase } from "@/tests/support/api";
+import { signedWebhook, stripeSubscription } from "@/tests/support/stripe-webhooks";
+import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp";
 import { singleRow } from "@/lib/db/single-row";
 
 const ctx = setupApiDatabase();
@@ -60,35 +60,18 @@ const T0 = Math.floor(Date.now() / 1000) - 60;
 let eventCounter = 0;
 
 function subscriptionEvent(type: string, consultantId: number, status: string, created: number) {
-  const object = {
-    id: `sub_${consultantId}`,
-    object: "subscription",
-    customer: `cus_${consultantId}`,
-    status,
-    cancel_at_period_end: false,
-    metadata: { consultantId: String(consultantId) },
-    items: {
-      data: [
-        {
-          quantity: 1,
-          current_period_end: T0 + 30 * 86_400,
-          price: { id: "price_professional", unit_amount: 9900, recurring: { interval: "month", interval_count: 1 } },
-        },
-      ],
-    },
-  };
+  const object = stripeSubscription({ id: `sub_${consultantId}`, customer: `cus_${consultantId}`, consultantId, status, periodEnd: T0 + 30 * 86_400 });
   return { id: `evt_idem_${++eventCounter}`, type, created, data: { object } };
 }
 
 function deliver(event: unknown): Promise<Response> {
-  const payload = JSON.stringify(event);
   // Stripe retries with a fresh signature each time: same event, same id, different header.
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: SECRETS.webhook,
-    timestamp: Math.floor(Date.now() / 1000) - Math.floor(Math.random() * 60),
-  });
-  return call(webhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", { body: payload, headers: { "stripe-signature": signature } });
+  return call(
+    webhook.POST as RouteHandler,
+    "POST",
+    "/api/webhooks/stripe",
+    signedWebhook(event, SECRETS.webhook, Math.floor(Date.now() / 1000) - Math.floor(Math.random() * 60)),
+  );
 }
 
 async function outcomes(responses: Response[]): Promise<string[]> {

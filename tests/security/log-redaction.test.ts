@@ -24,25 +24,26 @@ const SECRETS = vi.hoisted(() => {
 });
 
 // First: next-auth's route reads next/headers, which needs the AsyncLocalStorage this module installs.
-import { nextAuthRoute } from "../support/next-request-scope";
+import { nextAuthRoute } from "@/tests/support/next-request-scope";
 import { formatWithOptions } from "node:util";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as auth from "../../app/api/auth/[...nextauth]/route";
-import * as checkout from "../../app/api/consultant/[id]/checkout/[priceId]/route";
-import * as email from "../../app/api/email/route";
-import * as evaluation from "../../app/api/evaluation/route";
-import * as evaluationId from "../../app/api/evaluation/[id]/route";
-import * as verificationCode from "../../app/api/evaluation/verification-code/route";
-import * as jobs from "../../app/api/jobs/publish-evaluations/route";
-import * as account from "../../app/api/account/route";
-import * as webhook from "../../app/api/webhooks/stripe/route";
-import { sessionCookieName } from "../../lib/auth/session-cookie";
-import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import type { RouteHandler } from "../../lib/http/route";
-import { submissionFor } from "../integration/evaluation-fixtures";
-import { BASE_URL, call, consultantActor, insertConsultant, setupApiDatabase, user } from "../support/api";
-import { startTestStripe, type TestStripe } from "../support/stripe-server";
+import * as auth from "@/app/api/auth/[...nextauth]/route";
+import * as checkout from "@/app/api/consultant/[id]/checkout/[priceId]/route";
+import * as email from "@/app/api/email/route";
+import * as evaluation from "@/app/api/evaluation/route";
+import * as evaluationId from "@/app/api/evaluation/[id]/route";
+import * as verificationCode from "@/app/api/evaluation/verification-code/route";
+import * as jobs from "@/app/api/jobs/publish-evaluations/route";
+import * as account from "@/app/api/account/route";
+import * as webhook from "@/app/api/webhooks/stripe/route";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
+import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
+import type { RouteHandler } from "@/lib/http/route";
+import { submissionFor } from "@/tests/integration/evaluation-fixtures";
+import { BASE_URL, call, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { consultantActor, user } from "@/tests/support/actors";
+import { stripeSignature, stripeSubscription } from "@/tests/support/stripe-webhooks";
+import { startTestStripe, type TestStripe } from "@/tests/support/stripe-server";
 import { firstItem } from "@/tests/support/first-item";
 
 const CUSTOMER_EMAIL = "Kundin.Geheim-4711@example.ch";
@@ -169,27 +170,17 @@ describe("flows that handle secrets and personal data", () => {
       type: "customer.subscription.created",
       created: Math.floor(Date.now() / 1000) - 5,
       data: {
-        object: {
+        object: stripeSubscription({
           id: "sub_log",
-          object: "subscription",
           customer: "cus_log",
+          consultantId,
           status: "active",
-          cancel_at_period_end: false,
-          metadata: { consultantId: String(consultantId) },
-          items: {
-            data: [
-              {
-                quantity: 1,
-                current_period_end: Math.floor(Date.now() / 1000) + 86_400,
-                price: { id: "price_professional", unit_amount: 9900, recurring: { interval: "month", interval_count: 1 } },
-              },
-            ],
-          },
-        },
+          periodEnd: Math.floor(Date.now() / 1000) + 86_400,
+        }),
       },
     };
     const payload = JSON.stringify(event);
-    const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRETS.webhook });
+    const signed = stripeSignature(payload, SECRETS.webhook);
     expect((await call(webhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", { body: payload, headers: { "stripe-signature": signed } })).status).toBe(
       200,
     );
@@ -199,11 +190,11 @@ describe("flows that handle secrets and personal data", () => {
       (
         await call(webhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", {
           body: unknown,
-          headers: { "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload: unknown, secret: SECRETS.webhook }) },
+          headers: { "stripe-signature": stripeSignature(unknown, SECRETS.webhook) },
         })
       ).status,
     ).toBe(200);
-    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: `${SECRETS.webhook}x` });
+    const forged = stripeSignature(payload, `${SECRETS.webhook}x`);
     expect((await call(webhook.POST as RouteHandler, "POST", "/api/webhooks/stripe", { body: payload, headers: { "stripe-signature": forged } })).status).toBe(
       400,
     );

@@ -11,20 +11,21 @@ vi.hoisted(() => {
 });
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as attachment from "../../app/api/attachment/route";
-import * as attachmentId from "../../app/api/attachment/[id]/route";
-import { UPLOAD_LIMIT } from "../../lib/attachments/schema";
-import * as email from "../../app/api/email/route";
-import * as evaluation from "../../app/api/evaluation/route";
-import * as evaluationId from "../../app/api/evaluation/[id]/route";
-import * as verificationCode from "../../app/api/evaluation/verification-code/route";
-import { whenDeliveredSoon } from "../../lib/email/deliver-soon";
-import { PUBLIC_EMAIL_LIMIT } from "../../lib/email/rate-limits";
-import { SUBMISSION_LIMIT, VERIFICATION_CODE_LIMIT } from "../../lib/evaluations/limits";
-import { submissionFor } from "../integration/evaluation-fixtures";
-import { call, consultantActor, insertConsultant, setupApiDatabase, user } from "../support/api";
-import { consumeRateLimit } from "../../lib/rate-limit";
-import { AppError } from "../../lib/errors";
+import * as attachment from "@/app/api/attachment/route";
+import * as attachmentId from "@/app/api/attachment/[id]/route";
+import { UPLOAD_LIMIT } from "@/lib/attachments/schema";
+import * as email from "@/app/api/email/route";
+import * as evaluation from "@/app/api/evaluation/route";
+import * as evaluationId from "@/app/api/evaluation/[id]/route";
+import * as verificationCode from "@/app/api/evaluation/verification-code/route";
+import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
+import { PUBLIC_EMAIL_LIMIT } from "@/lib/email/rate-limits";
+import { SUBMISSION_LIMIT, VERIFICATION_CODE_LIMIT } from "@/lib/evaluations/limits";
+import { submissionFor } from "@/tests/integration/evaluation-fixtures";
+import { call, insertConsultant, setupApiDatabase } from "@/tests/support/api";
+import { consultantActor, user } from "@/tests/support/actors";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { AppError } from "@/lib/errors";
 import { PNG_BASE64 } from "./fuzz-support";
 
 const ctx = setupApiDatabase();

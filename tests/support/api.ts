@@ -1,13 +1,14 @@
 // Helpers for API tests: a throwaway database the app is configured with (DATABASE_URL, as on a server),
-// actors built directly, and calls through the real route handlers with real Request objects.
+// records inserted directly, and calls through the real route handlers with real Request objects (the
+// actors are in ./actors.ts).
 import { afterAll, beforeAll } from "vitest";
-import type { Actor, UserActor } from "../../lib/auth/actor";
-import { PERMISSIONS } from "../../lib/auth/permissions";
-import { db as appDb } from "../../lib/db/client";
-import type { Db } from "../../lib/db/create-client";
-import { runAsActor } from "../../lib/http/actor-override";
-import type { RouteHandler } from "../../lib/http/route";
-import { createTestDatabase, type TestDatabase } from "./test-database";
+import type { Actor } from "@/lib/auth/actor";
+import type { Db } from "@/lib/db/create-client";
+import { runAsActor } from "@/lib/http/actor-override";
+import type { RouteHandler } from "@/lib/http/route";
+import { anonymous } from "./actors";
+import { ZURICH_ADDRESS } from "./consultant-rows";
+import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "./test-database";
 
 export const BASE_URL = "http://localhost:3000";
 
@@ -21,10 +22,7 @@ export function setupApiDatabase(): { current: () => Db; database: () => TestDat
     database = await createTestDatabase();
     process.env.DATABASE_URL = database.url;
   });
-  afterAll(async () => {
-    await appDb().$disconnect();
-    await database?.drop();
-  });
+  afterAll(() => dropAfterAppClient(database));
   return {
     current: () => {
       if (!database) throw new Error("database not ready");
@@ -36,29 +34,6 @@ export function setupApiDatabase(): { current: () => Db; database: () => TestDat
     },
   };
 }
-
-export const anonymous: Actor = { kind: "anonymous" };
-
-let userCounter = 0;
-export function user(overrides: Partial<UserActor> = {}): UserActor {
-  userCounter += 1;
-  return {
-    kind: "user",
-    userId: `user-${userCounter}`,
-    email: `user${userCounter}@example.ch`,
-    name: null,
-    isPlatformAdmin: false,
-    permissions: [],
-    consultantId: null,
-    administeredCompanyId: null,
-    via: "bearer",
-    ...overrides,
-  };
-}
-
-export const platformAdmin = (): UserActor => user({ isPlatformAdmin: true, permissions: [...PERMISSIONS], email: "admin@beraterwahl.ch" });
-export const consultantActor = (consultantId: number | null, email?: string): UserActor => user({ consultantId, ...(email ? { email } : {}) });
-export const companyAdmin = (consultantId: number, companyId: number): UserActor => user({ consultantId, administeredCompanyId: companyId });
 
 export type CallOptions = {
   actor?: Actor;
@@ -112,11 +87,7 @@ export async function insertConsultant(db: Db, overrides: Record<string, unknown
       honorific: "mrs",
       givenName: `Anna${n}`,
       familyName: `Muster${n}`,
-      streetName: "Bahnhofstrasse",
-      streetNumber: "1",
-      postalCode: "8001",
-      city: "Zürich",
-      canton: "ZH",
+      ...ZURICH_ADDRESS,
       latitude: 47.3717,
       longitude: 8.5423,
       publicEmail: `public${n}@example.ch`,

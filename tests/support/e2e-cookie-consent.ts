@@ -1,7 +1,7 @@
 // The visitor's cookie choice (lib/consent.ts), set in the browser by the end-to-end tests. Without a
 // stored choice the consent dialog opens 3 s after each page load and makes the page behind it inert,
 // so journeys that are not about the dialog start with the choice made.
-import type { BrowserContext, Page } from "@playwright/test";
+import { test, type BrowserContext, type Page } from "@playwright/test";
 import { CONSENT_DELAY_MS, COOKIE_SETTINGS_ATTRIBUTE, type Consent } from "@/lib/consent";
 
 /** The key under which lib/consent.ts keeps the choice in localStorage. */
@@ -52,4 +52,11 @@ export async function passConsentDelay(page: Page): Promise<void> {
     return settings !== null && Object.keys(settings).some((key) => key.startsWith("__reactFiber$"));
   }, COOKIE_SETTINGS_ATTRIBUTE);
   await page.clock.runFor(CONSENT_DELAY_MS + 500);
+}
+
+/** Every test of the spec opens its pages with `choice` made: the consent dialog (a modal after 3 s) would cover them. */
+export function presetCookieChoiceForEachTest(choice: CookieChoice): void {
+  test.beforeEach(async ({ page }) => {
+    await presetCookieChoice(page, choice);
+  });
 }

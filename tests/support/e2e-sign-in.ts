@@ -1,9 +1,8 @@
-// Signing in without clicking through the pages: the local development sign-in and the OpenID
-// Connect issuer on loopback, driven through next-auth's own endpoints with an APIRequestContext.
-// A browser context's `request` shares its cookies, so the same helpers sign in a page too.
-import type { APIRequestContext } from "@playwright/test";
-import { expect } from "@playwright/test";
-import type { TestIdentity, TestIssuer } from "./oidc-issuer";
+// Signing in for the end-to-end tests: the local development sign-in and the OpenID Connect issuer on
+// loopback, driven through next-auth's own endpoints with an APIRequestContext (a browser context's `request`
+// shares its cookies, so the same helpers sign in a page too), the sign-in page's buttons, and a spec's issuer.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { startTestIssuer, type TestIdentity, type TestIssuer } from "./oidc-issuer";
 import { sql } from "./e2e-database";
 
 /** The e2e server's address (playwright.config.ts). */
@@ -106,4 +105,57 @@ export async function seededIds(): Promise<SeededIds> {
   );
   const salesAgent = await one<{ id: number }>(`SELECT id FROM "SalesAgent" ORDER BY number LIMIT 1`);
   return { company: company.id, consultant: consultant.id, disabledConsultant: disabledConsultant.id, evaluation: evaluation.id, salesAgent: salesAgent.id };
+}
+
+/**
+ * Signs the context in as a signed-in kind of visitor: platform staff who may only read (READ_ONLY_STAFF)
+ * through an issuer on OIDC_PORT that lives for this sign-in only, everybody else as their seeded account.
+ */
+export async function signInAsActor(request: APIRequestContext, actor: Exclude<ActorKey, "anonymous">): Promise<void> {
+  if (actor !== "readOnlyStaff") return signInLocally(request, LOCAL_ACCOUNTS[actor]);
+  const issuer = await startTestIssuer(OIDC_PORT);
+  try {
+    await signInWithIssuer(request, issuer, READ_ONLY_STAFF);
+  } finally {
+    await issuer.stop();
+  }
+}
+
+/** Signs the page in as the seeded platform administrator (Petra Plattform) by the sign-in page's local buttons. */
+export async function signInAsAdminThroughPage(page: Page, locale: "" | "/en"): Promise<void> {
+  await page.goto(`${locale}/sign-in?callbackUrl=${encodeURIComponent(`${locale}/administration`)}`);
+  await page
+    .getByTestId("local-sign-in")
+    .getByRole("button", { name: /Petra Plattform/ })
+    .click();
+  await page.waitForURL(`**${locale}/administration`);
+}
+
+/**
+ * The issuer that a spec's sign-ins go through, on OIDC_PORT where the e2e server looks for it: started
+ * before the spec's first test, stopped after its last. Call it at the top of the spec (or of a describe block).
+ */
+export function setupSpecIssuer(): TestIssuer {
+  let issuer: TestIssuer | undefined;
+  test.beforeAll(async () => {
+    issuer = await startTestIssuer(OIDC_PORT);
+  });
+  test.afterAll(async () => {
+    await issuer?.stop();
+  });
+  const current = (): TestIssuer => {
+    if (!issuer) throw new Error("the spec's issuer starts in a beforeAll hook");
+    return issuer;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get server() {
+      return current().server;
+    },
+    nextSignIn: (identity) => current().nextSignIn(identity),
+    token: (claims, options) => current().token(claims, options),
+    stop: () => current().stop(),
+  };
 }

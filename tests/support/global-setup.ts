@@ -1,9 +1,9 @@
 // Creates one migrated template database (with the reference data) per test run;
 // every integration test file clones it (CREATE DATABASE … TEMPLATE), which takes milliseconds.
 import type { TestProject } from "vitest/node";
-import { createPrismaClient } from "../../lib/db/create-client";
-import { migrate } from "../../lib/db/migrate";
-import { seedReference } from "../../prisma/seed/reference";
+import { createPrismaClient } from "@/lib/db/create-client";
+import { migrate } from "@/lib/db/migrate";
+import { seedReference } from "@/prisma/seed/reference";
 import { dropDatabase, urlFor, withAdmin } from "./postgres";
 
 declare module "vitest" {

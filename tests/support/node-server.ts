@@ -3,12 +3,12 @@
 // own adapter makes it (the IncomingMessage itself as a streamed body), and the Response is written back.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { runAsActor } from "../../lib/http/actor-override";
-import type { RouteHandler } from "../../lib/http/route";
-import { createAppServer } from "../../lib/server/app-server";
-import { parseTrustedProxies } from "../../lib/server/client-address";
-import { securityHeaders } from "../../lib/server/security-headers";
-import { anonymous } from "./api";
+import { runAsActor } from "@/lib/http/actor-override";
+import type { RouteHandler } from "@/lib/http/route";
+import { createAppServer } from "@/lib/server/app-server";
+import { parseTrustedProxies } from "@/lib/server/client-address";
+import { securityHeaders } from "@/lib/server/security-headers";
+import { anonymous } from "./actors";
 
 export type Routes = Record<string, { handler: RouteHandler; params?: Record<string, string> }>;
 

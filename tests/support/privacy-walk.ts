@@ -92,6 +92,28 @@ export function evaluationMarkers(c: EvaluationCase, run: string) {
   };
 }
 
+/** The free-text question whose answer (the marker protocolAnswer) each case's evaluation carries. */
+export const PROTOCOL_QUESTION = { type: "text", text: { de: "Was möchten Sie noch sagen?" }, prefix: null, suffix: null, options: [] };
+
+/** The "Evaluation" columns of one case with its markers (SQL names as in schema.prisma), but for id and consultantId. */
+export function evaluationColumns(c: EvaluationCase, run: string): Record<string, unknown> {
+  const m = evaluationMarkers(c, run);
+  return {
+    releaseAt: new Date(),
+    editTokenHash: sha256Hex(m.editToken),
+    customerHonorific: "mrs",
+    customerGivenName: m.customerGivenName,
+    customerFamilyName: m.customerFamilyName,
+    customerEmail: m.customerEmail,
+    nameDisplayStyle: c.nameDisplayStyle ?? "fullName",
+    language: "de",
+    comment: m.comment,
+    privacyPolicyAndTermsAndConditions: true,
+    overallRating: 2,
+    ...c.columns,
+  };
+}
+
 /** What an anonymous visitor may never receive about an evaluation of this case. */
 export function forbiddenOfEvaluation(c: EvaluationCase, run: string): string[] {
   const m = evaluationMarkers(c, run);
@@ -128,6 +150,11 @@ export function forbiddenOfUnclaimed(run: string): string[] {
     m.introduction,
     m.calensoToken,
   ];
+}
+
+/** Every marker of a run that an anonymous visitor may never receive: of the unclaimed profile and of every case. */
+export function forbiddenOfRun(run: string): string[] {
+  return [...forbiddenOfUnclaimed(run), ...EVALUATION_CASES.flatMap((c) => forbiddenOfEvaluation(c, run))];
 }
 
 export function sha256Hex(value: string): string {

@@ -2,6 +2,7 @@
 // stop() and start() on the same port simulate an outage of the mail server.
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
 
@@ -76,5 +77,40 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       }
       return received;
     },
+  };
+}
+
+/**
+ * A test SMTP server for the whole file: started before all tests, emptied before each, stopped after all
+ * (after the file's own afterAll hooks). Call it before the beforeAll that reads its url.
+ */
+export function setupTestSmtp(): TestSmtp {
+  let server: TestSmtp | undefined;
+  beforeAll(async () => {
+    server = await startTestSmtp();
+  });
+  beforeEach(() => {
+    current().received.length = 0;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const current = () => {
+    if (!server) throw new Error("the test SMTP server is not started: setupTestSmtp() runs in a beforeAll hook");
+    return server;
+  };
+  return {
+    get port() {
+      return current().port;
+    },
+    get url() {
+      return current().url;
+    },
+    get received() {
+      return current().received;
+    },
+    start: () => current().start(),
+    stop: () => current().stop(),
+    waitFor: (count, timeoutMs) => current().waitFor(count, timeoutMs),
   };
 }

@@ -24,31 +24,18 @@ export async function startTestStripe(): Promise<TestStripe> {
     if (path === "/v1/customers") {
       return [200, { id: id("cus"), object: "customer", email: form.get("email"), name: form.get("name"), metadata: {} }];
     }
+    // A session: its id (with the prefix Stripe gives it), its kind, and the address Stripe would send the visitor to.
+    const session = (prefix: string, object: string, address: (id: string) => string, fields: Record<string, unknown>): [number, unknown] => {
+      const sessionId = id(prefix);
+      return [200, { id: sessionId, object, ...fields, url: address(sessionId) }];
+    };
     if (path === "/v1/checkout/sessions") {
-      const sessionId = id("cs");
-      return [
-        200,
-        {
-          id: sessionId,
-          object: "checkout.session",
-          mode: form.get("mode"),
-          customer: form.get("customer"),
-          url: `https://checkout.stripe.test/c/pay/${sessionId}`,
-        },
-      ];
+      const fields = { mode: form.get("mode"), customer: form.get("customer") };
+      return session("cs", "checkout.session", (sessionId) => `https://checkout.stripe.test/c/pay/${sessionId}`, fields);
     }
     if (path === "/v1/billing_portal/sessions") {
-      const sessionId = id("bps");
-      return [
-        200,
-        {
-          id: sessionId,
-          object: "billing_portal.session",
-          customer: form.get("customer"),
-          return_url: form.get("return_url"),
-          url: `https://billing.stripe.test/p/session/${sessionId}`,
-        },
-      ];
+      const fields = { customer: form.get("customer"), return_url: form.get("return_url") };
+      return session("bps", "billing_portal.session", (sessionId) => `https://billing.stripe.test/p/session/${sessionId}`, fields);
     }
     return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${path})` } }];
   };

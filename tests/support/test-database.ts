@@ -1,7 +1,7 @@
 // A fresh database for one integration test file, cloned from the run's migrated template.
 import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
-import { createPrismaClient, type Db } from "../../lib/db/create-client";
+import { createPrismaClient, type Db } from "@/lib/db/create-client";
 import { dropDatabase, urlFor, withAdmin } from "./postgres";
 
 export type TestDatabase = { name: string; url: string; db: Db; drop: () => Promise<void> };
@@ -21,4 +21,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await dropDatabase(name);
     },
   };
+}
+
+/**
+ * Drops `database` at the end of a file whose code under test reached it through lib/db/client (DATABASE_URL):
+ * that client lets go of its connections first.
+ */
+export async function dropAfterAppClient(database: TestDatabase | undefined): Promise<void> {
+  const { db } = await import("@/lib/db/client");
+  await db().$disconnect();
+  await database?.drop();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { betaEndingNotice } from "../../lib/account/beta-notice";
-import { swissDate } from "../../lib/format";
-import { loadConfig } from "../../lib/config";
+import { betaEndingNotice } from "@/lib/account/beta-notice";
+import { swissDate } from "@/lib/format";
+import { loadConfig } from "@/lib/config";
 
 const phase = { start: "2023-12-04", end: "2024-03-31" };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { mapClaims } from "../../lib/auth/claims";
-import { defaultLandingPath, redirectWithinSite, safeCallbackPath } from "../../lib/auth/redirect-target";
+import { mapClaims } from "@/lib/auth/claims";
+import { defaultLandingPath, redirectWithinSite, safeCallbackPath } from "@/lib/auth/redirect-target";
+import { user } from "@/tests/support/actors";
 
 describe("callbackUrl", () => {
   it("keeps same-origin relative paths with their query", () => {
@@ -32,17 +33,7 @@ describe("callbackUrl", () => {
   });
 
   it("lands new users on account creation, consultants on their profile", () => {
-    const base = {
-      kind: "user",
-      userId: "u",
-      email: "e@x.ch",
-      name: null,
-      isPlatformAdmin: false,
-      permissions: [],
-      consultantId: null,
-      administeredCompanyId: null,
-      via: "session",
-    } as const;
+    const base = user({ userId: "u", email: "e@x.ch", via: "session" });
     expect(defaultLandingPath(base)).toBe("/account/create");
     expect(defaultLandingPath({ ...base, consultantId: 4 })).toBe("/account/profile");
     expect(defaultLandingPath({ ...base, isPlatformAdmin: true })).toBe("/administration");

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Actor, UserActor } from "../../lib/auth/actor";
-import { accessRuleFor, ADMINISTRATION_AREA, decideAccess, decideAreaAccess } from "../../lib/auth/route-permissions";
+import type { UserActor } from "@/lib/auth/actor";
+import { anonymous, user as testUser } from "@/tests/support/actors";
+import { accessRuleFor, ADMINISTRATION_AREA, decideAccess, decideAreaAccess } from "@/lib/auth/route-permissions";
 
-const user = (over: Partial<UserActor> = {}): UserActor => ({
-  kind: "user",
-  userId: "u",
-  email: "u@example.ch",
-  name: null,
-  isPlatformAdmin: false,
-  permissions: [],
-  consultantId: null,
-  administeredCompanyId: null,
-  via: "session",
-  ...over,
-});
-const anonymous: Actor = { kind: "anonymous" };
+const user = (over: Partial<UserActor> = {}): UserActor => testUser({ userId: "u", email: "u@example.ch", via: "session", ...over });
 
 describe("the route → permission table", () => {
   it.each([

@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { tagsFor } from "../../lib/cache/invalidate";
-import { ALL_PUBLIC_PAGES, companyMembersTag, companyPageTag, consultantPageTag, LIST_PAGES } from "../../lib/cache/page-tags";
+import { tagsFor } from "@/lib/cache/invalidate";
+import { ALL_PUBLIC_PAGES, companyMembersTag, companyPageTag, consultantPageTag, LIST_PAGES } from "@/lib/cache/page-tags";
 
 describe("tags a change expires", () => {
   it("a profile: its page, the page of the company listing it, and the lists", () => {

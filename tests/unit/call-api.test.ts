@@ -3,8 +3,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyProblem, callApi, fieldPath } from "../../lib/client/call-api";
-import { VERBATIM } from "../../lib/validation-messages";
+import { applyProblem, callApi, fieldPath } from "@/lib/client/call-api";
+import { VERBATIM } from "@/lib/validation-messages";
 
 let server: Server;
 let base = "";

@@ -2,8 +2,8 @@
 // the right-most X-Forwarded-For hop that no trusted proxy added. A client writes whatever it likes
 // into the left of the header; none of that may become its address.
 import { describe, expect, it } from "vitest";
-import { clientAddress, parseTrustedProxies, peerIsTrustedProxy } from "../../lib/server/client-address";
-import { loadConfig } from "../../lib/config";
+import { clientAddress, parseTrustedProxies, peerIsTrustedProxy } from "@/lib/server/client-address";
+import { loadConfig } from "@/lib/config";
 
 describe("TRUSTED_PROXIES", () => {
   it("trusts nobody by default: the peer is the client whatever the header says", () => {

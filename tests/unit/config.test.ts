@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, localSignInEnabled } from "../../lib/config";
+import { ConfigError, loadConfig, localSignInEnabled } from "@/lib/config";
 
 describe("configuration", () => {
   it("has working defaults for every variable", () => {

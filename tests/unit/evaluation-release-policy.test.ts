@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canStillEdit, daysLeftToEdit, editDeadline, releaseDate } from "../../lib/evaluations/release-policy";
-import { displayName } from "../../lib/evaluations/display-name";
+import { canStillEdit, daysLeftToEdit, editDeadline, releaseDate } from "@/lib/evaluations/release-policy";
+import { displayName } from "@/lib/evaluations/display-name";
 
 const policy = { releaseDays: 14, badRatingHoldDays: 7, editWindowDays: 7 };
 const created = new Date("2026-01-10T15:30:00Z");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { earnsNoPoints, isAnswered, ScoringError, scoreEvaluation, unansweredRequiredQuestions, type ScoringQuestion } from "../../lib/evaluations/scoring";
-import { evaluationSchema, reportSchema } from "../../lib/evaluations/schema";
+import { earnsNoPoints, isAnswered, ScoringError, scoreEvaluation, unansweredRequiredQuestions, type ScoringQuestion } from "@/lib/evaluations/scoring";
+import { evaluationSchema, reportSchema } from "@/lib/evaluations/schema";
 
 const questions: ScoringQuestion[] = [
   { id: 1, type: "rating", ratingCategoryId: 10 },

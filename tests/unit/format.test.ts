@@ -13,60 +13,30 @@ import {
   formatRating,
 } from "@/lib/format";
 import { createTranslator } from "use-intl";
-import de from "../../messages/de.json";
-import en from "../../messages/en.json";
-import fr from "../../messages/fr.json";
-import it_ from "../../messages/it.json";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
+import it_ from "@/messages/it.json";
 
 // 06:19 in Zurich (CET, UTC+1) on 24 November 2026.
 const instant = new Date("2026-11-24T05:19:00Z");
 
+// Amounts and thousands look the same in every language; the decimal mark is a comma only in French.
+const numbers = (mark: "." | ",") => ({
+  number: "16’177",
+  decimal: `4${mark}6`,
+  rating: `4${mark}0`,
+  money: "CHF 475.00",
+  big: "CHF 16’177.00",
+  km: `3${mark}25`,
+});
+
 const cases = {
-  de: {
-    number: "16’177",
-    decimal: "4.6",
-    rating: "4.0",
-    money: "CHF 475.00",
-    big: "CHF 16’177.00",
-    km: "3.25",
-    long: "24. November 2026",
-    placeholder: "TT.MM.JJJJ",
-    one: "1.0 von 5 Sternen",
-  },
-  en: {
-    number: "16’177",
-    decimal: "4.6",
-    rating: "4.0",
-    money: "CHF 475.00",
-    big: "CHF 16’177.00",
-    km: "3.25",
-    long: "24 November 2026",
-    placeholder: "DD.MM.YYYY",
-    one: "1.0 of 5 stars",
-  },
-  fr: {
-    number: "16’177",
-    decimal: "4,6",
-    rating: "4,0",
-    money: "CHF 475.00",
-    big: "CHF 16’177.00",
-    km: "3,25",
-    long: "24 novembre 2026",
-    placeholder: "JJ.MM.AAAA",
-    one: "1,0 étoile sur 5",
-  },
-  it: {
-    number: "16’177",
-    decimal: "4.6",
-    rating: "4.0",
-    money: "CHF 475.00",
-    big: "CHF 16’177.00",
-    km: "3.25",
-    long: "24 novembre 2026",
-    placeholder: "GG.MM.AAAA",
-    one: "1.0 stella su 5",
-  },
-} as const;
+  de: { ...numbers("."), long: "24. November 2026", placeholder: "TT.MM.JJJJ", one: "1.0 von 5 Sternen" },
+  en: { ...numbers("."), long: "24 November 2026", placeholder: "DD.MM.YYYY", one: "1.0 of 5 stars" },
+  fr: { ...numbers(","), long: "24 novembre 2026", placeholder: "JJ.MM.AAAA", one: "1,0 étoile sur 5" },
+  it: { ...numbers("."), long: "24 novembre 2026", placeholder: "GG.MM.AAAA", one: "1.0 stella su 5" },
+};
 const messages = { de, en, fr, it: it_ };
 
 describe.each(Object.entries(cases))("Swiss formats in %s", (locale, want) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { toJsonPointer } from "../../lib/http/json-pointer";
-import { ALL_PAGE_CAP, listParam, pageWindow, pagingSchema, searchParamsToObject } from "../../lib/http/pagination";
-import { zodInvalidParams } from "../../lib/http/problem";
+import { toJsonPointer } from "@/lib/http/json-pointer";
+import { ALL_PAGE_CAP, listParam, pageWindow, pagingSchema, searchParamsToObject } from "@/lib/http/pagination";
+import { zodInvalidParams } from "@/lib/http/problem";
 
 describe("http helpers", () => {
   it("writes RFC 6901 pointers", () => {

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import "../../lib/openapi/operations";
-import { buildOpenApiDocument } from "../../lib/openapi/registry";
+import "@/lib/openapi/operations";
+import { buildOpenApiDocument } from "@/lib/openapi/registry";
 
 type Found = { path: string; method: string; parsesBody: boolean };
 

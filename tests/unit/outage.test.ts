@@ -3,10 +3,10 @@
 // never by asking the database. Here the note is switched by hand and Next is a stub that fails.
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAppServer } from "../../lib/server/app-server";
-import { parseTrustedProxies } from "../../lib/server/client-address";
-import { loadOutagePages } from "../../lib/server/outage";
-import { databaseRecentlyUnavailable, noteDatabaseUnavailable, OUTAGE_MEMORY_MS } from "../../lib/server/outage-note";
+import { createAppServer } from "@/lib/server/app-server";
+import { parseTrustedProxies } from "@/lib/server/client-address";
+import { loadOutagePages } from "@/lib/server/outage";
+import { databaseRecentlyUnavailable, noteDatabaseUnavailable, OUTAGE_MEMORY_MS } from "@/lib/server/outage-note";
 
 let down = false;
 let url = "";

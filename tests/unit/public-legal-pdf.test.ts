@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LEGAL_PDFS, makePdf } from "../../scripts/make-legal-pdfs";
+import { LEGAL_PDFS, makePdf } from "@/scripts/make-legal-pdfs";
 
 // A PDF reader finds every object through the cross-reference table: each offset must point at "N 0 obj".
 function checkStructure(pdf: Buffer) {

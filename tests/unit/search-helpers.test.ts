@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { linkTransitionAllowed } from "../../lib/companies/link-rules";
-import { boundingBox, escapeLike, haversineKm, innerBox, roundKm } from "../../lib/search/geo";
-import { normalizeTags, searchQuerySchema } from "../../lib/search/schema";
-import { colorForRating } from "../../lib/stats/color";
+import { linkTransitionAllowed } from "@/lib/companies/link-rules";
+import { boundingBox, escapeLike, haversineKm, innerBox, roundKm } from "@/lib/search/geo";
+import { normalizeTags, searchQuerySchema } from "@/lib/search/schema";
+import { colorForRating } from "@/lib/stats/color";
 
 const zurich = { latitude: 47.3769, longitude: 8.5417 };
 const bern = { latitude: 46.948, longitude: 7.4474 };

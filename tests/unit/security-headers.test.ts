@@ -1,8 +1,8 @@
 // The policy every response carries (lib/server/security-headers.ts) and the targets our server refuses.
 import { describe, expect, it } from "vitest";
-import { jsonDepthExceeds } from "../../lib/http/route";
-import { requestTargetProblem } from "../../lib/server/request-target";
-import { contentSecurityPolicy, securityHeaders } from "../../lib/server/security-headers";
+import { jsonDepthExceeds } from "@/lib/http/route";
+import { requestTargetProblem } from "@/lib/server/request-target";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/server/security-headers";
 
 const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
 

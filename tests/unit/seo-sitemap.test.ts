@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileCount, fileWindow, renderSitemapIndex, renderUrlSet, SITEMAP_FILE_SIZE, STATIC_PATHS } from "../../lib/seo/sitemap";
+import { fileCount, fileWindow, renderSitemapIndex, renderUrlSet, SITEMAP_FILE_SIZE, STATIC_PATHS } from "@/lib/seo/sitemap";
 
 describe("sitemap files", () => {
   it("splits the entries into files the protocol accepts (at most 50,000 URLs each)", () => {

@@ -2,10 +2,10 @@
 // the shipped map's frame, and the part of the map a result page shows.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CANTONS } from "../../lib/companies/cantons";
-import { frameAround } from "../../components/search/results-map";
-import { kmToMapUnits, toLv95, toMapPoint } from "../../lib/geo/swiss-projection";
-import { SWISS_MAP_FRAME } from "../../lib/geo/swiss-map-frame";
+import { CANTONS } from "@/lib/companies/cantons";
+import { frameAround } from "@/components/search/results-map";
+import { kmToMapUnits, toLv95, toMapPoint } from "@/lib/geo/swiss-projection";
+import { SWISS_MAP_FRAME } from "@/lib/geo/swiss-map-frame";
 
 describe("the Swiss map projection", () => {
   it("puts Bern's old observatory at LV95 2600000/1200000 within a few metres", () => {

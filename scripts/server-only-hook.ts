@@ -1,5 +1,6 @@
-// Lets a plain Node script import the app's "server-only" modules: the marker package throws
-// outside React's server environment, so it resolves to an empty module here. Import this first.
+// Lets a plain Node script (the benchmarks, scripts/publish-evaluations.ts) import the app's "server-only"
+// modules: the marker package throws outside React's server environment, so it resolves to an empty
+// module here. Import this first.
 import { register } from "node:module";
 
 register(
