@@ -22,7 +22,17 @@ const config = [
   // Layer boundaries (docs/architecture.md): app → components → lib → database. Each block names
   // every pattern for its files, because a later block's no-restricted-imports replaces an earlier one.
   {
-    files: ["app/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts"],
+    files: [
+      "app/**/*.{ts,tsx}",
+      "proxy.ts",
+      "instrumentation.ts",
+      "instrumentation-client.ts",
+      "tests/**/*.{ts,tsx}",
+      "scripts/**/*.ts",
+      "bench/**/*.ts",
+      "prisma/**/*.ts",
+      "*.config.ts",
+    ],
     rules: { "no-restricted-imports": ["error", { patterns: [NO_PARENT] }] },
   },
   {
