@@ -2,13 +2,52 @@
 // lines, the rating, the actions) and the contact section (phone, e-mail, website, social links and
 // the contact form). Server components; the contact form is the pages' one client island here.
 import type { ReactNode } from "react";
+import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { ContactForm } from "@/components/forms/contact-form";
 import { SocialLinks } from "@/components/public/social-links";
 import { Stars } from "@/components/ui/stars";
 import { countValues, formatRating } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/routing";
 import { displayWebsite } from "@/lib/profile-links/website";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+/** A profile page's metadata: title and description from `metaTitle`/`metaDescription` of its namespace, the introduction's start where there is one. */
+export async function profileMetadata({
+  locale,
+  namespace,
+  path,
+  name,
+  city,
+  introduction,
+  image,
+  count,
+  type,
+}: {
+  locale: Locale;
+  namespace: "companyPage" | "consultantPage";
+  path: string;
+  name: string;
+  city: string;
+  introduction: string | null;
+  image: string | null;
+  /** The number of ratings, where the description names it. */
+  count?: number;
+  type?: "profile";
+}): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace });
+  const meta = await getTranslations({ locale, namespace: "meta" });
+  return pageMetadata({
+    locale,
+    path,
+    title: t("metaTitle", { name, city }),
+    description: introduction?.slice(0, 160) || t("metaDescription", { name, city, count: count ?? 0 }),
+    siteName: meta("siteName"),
+    image: image ?? undefined,
+    type,
+  });
+}
 
 export async function ProfileHeader({
   picture,

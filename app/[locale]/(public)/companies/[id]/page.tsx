@@ -6,7 +6,7 @@ import { Avatar } from "@/components/public/avatar";
 import { ConsultantCard } from "@/components/public/consultant-card";
 import { JoinCompanyButton } from "@/components/public/join-company-button";
 import { JsonLd } from "@/components/public/json-ld";
-import { ProfileContact, ProfileHeader } from "@/components/public/profile-page";
+import { ProfileContact, ProfileHeader, profileMetadata } from "@/components/public/profile-page";
 import { ShareButton } from "@/components/public/share-button";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/routing";
@@ -15,7 +15,6 @@ import { loadCompanyPage } from "@/lib/companies/load-company-page";
 import { parseIdSlug } from "@/lib/seo/id-slug";
 import { normalizeWebsite } from "@/lib/profile-links/website";
 import { absoluteUrl } from "@/lib/seo/alternates";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -39,15 +38,14 @@ async function load(idParam: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const company = await load(id);
-  const t = await getTranslations({ locale, namespace: "companyPage" });
-  const meta = await getTranslations({ locale, namespace: "meta" });
-  return pageMetadata({
+  return profileMetadata({
     locale,
+    namespace: "companyPage",
     path: `/companies/${company.slug}`,
-    title: t("metaTitle", { name: company.name, city: company.city }),
-    description: company.introduction?.slice(0, 160) || t("metaDescription", { name: company.name, city: company.city }),
-    siteName: meta("siteName"),
-    image: company.logoUrl ?? undefined,
+    name: company.name,
+    city: company.city,
+    introduction: company.introduction,
+    image: company.logoUrl,
   });
 }
 

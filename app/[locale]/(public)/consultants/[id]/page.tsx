@@ -6,7 +6,7 @@ import { ClientMessages } from "@/components/forms/client-messages";
 import { Avatar } from "@/components/public/avatar";
 import { EvaluationList } from "@/components/public/evaluation-list";
 import { JsonLd } from "@/components/public/json-ld";
-import { ProfileContact, ProfileHeader } from "@/components/public/profile-page";
+import { ProfileContact, ProfileHeader, profileMetadata } from "@/components/public/profile-page";
 import { formatRating } from "@/lib/format";
 import { Stars } from "@/components/ui/stars";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
@@ -32,7 +32,6 @@ import { normalizeWebsite } from "@/lib/profile-links/website";
 import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/profile-links/youtube";
 import { ConsentFrame } from "@/components/public/consent-frame";
 import { absoluteUrl } from "@/lib/seo/alternates";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 import { localize } from "@/lib/i18n/localize";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
@@ -62,15 +61,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(id);
   if (data.kind !== "found") return {};
   const c = data.consultant;
-  const t = await getTranslations({ locale, namespace: "consultantPage" });
-  const meta = await getTranslations({ locale, namespace: "meta" });
-  return pageMetadata({
+  return profileMetadata({
     locale,
+    namespace: "consultantPage",
     path: `/consultants/${c.slug}`,
-    title: t("metaTitle", { name: c.formattedName, city: c.city }),
-    description: c.introduction?.slice(0, 160) || t("metaDescription", { name: c.formattedName, city: c.city, count: c.ratingCount }),
-    siteName: meta("siteName"),
-    image: c.photoUrl ?? undefined,
+    name: c.formattedName,
+    city: c.city,
+    introduction: c.introduction,
+    image: c.photoUrl,
+    count: c.ratingCount,
     type: "profile",
   });
 }
