@@ -1,8 +1,6 @@
 // Consultant dashboard: the top five consultants, the evaluations and the rating categories' averages.
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AddedPerBucketCard, CategoryAverages, DashboardPage, TopList } from "@/components/admin/dashboard-parts";
-import { getDashboardFigures, getTopLists } from "@/lib/admin/dashboard-figures";
-import { periodSchema } from "@/lib/admin/schema";
+import { AddedPerBucketCard, CategoryAverages, DashboardPage, loadTopicDashboard, TopList } from "@/components/admin/dashboard-parts";
 import { requireRoute } from "@/lib/auth/guards";
 
 const PATH = "/administration/dashboard/consultant";
@@ -16,9 +14,7 @@ export default async function ConsultantDashboardPage({
 }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const actor = await requireRoute(PATH);
-  const period = periodSchema.parse((await searchParams).period);
-  const [figures, top] = await Promise.all([getDashboardFigures(actor, period), getTopLists(actor)]);
+  const { period, figures, top } = await loadTopicDashboard(await requireRoute(PATH), searchParams);
   const t = await getTranslations("admin.dashboard");
   return (
     <DashboardPage title={t("consultantDashboard")} path={PATH} period={period}>

@@ -2,9 +2,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { formatNumber } from "@/lib/format";
 import { LineChart } from "@/components/admin/charts";
-import { AddedPerBucketCard, bucketLabeller, DashboardPage, FigureCard, TopList } from "@/components/admin/dashboard-parts";
-import { getDashboardFigures, getTopLists } from "@/lib/admin/dashboard-figures";
-import { periodSchema } from "@/lib/admin/schema";
+import { AddedPerBucketCard, bucketLabeller, DashboardPage, FigureCard, loadTopicDashboard, TopList } from "@/components/admin/dashboard-parts";
 import { requireRoute } from "@/lib/auth/guards";
 
 const PATH = "/administration/dashboard/team";
@@ -12,9 +10,7 @@ const PATH = "/administration/dashboard/team";
 export default async function TeamDashboardPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ period?: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const actor = await requireRoute(PATH);
-  const period = periodSchema.parse((await searchParams).period);
-  const [figures, top] = await Promise.all([getDashboardFigures(actor, period), getTopLists(actor)]);
+  const { period, figures, top } = await loadTopicDashboard(await requireRoute(PATH), searchParams);
   const t = await getTranslations("admin.dashboard");
   const label = await bucketLabeller(period);
   return (
