@@ -48,34 +48,22 @@ export async function DashboardPanel({
         </h2>
         <form method="get" className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="tab" value="dashboard" />
-          <div>
-            <label htmlFor="period-start" className={labelClass}>
-              {t("start")} *
-            </label>
-            <input
-              id="period-start"
-              name="start"
-              required
-              pattern="\d{1,2}\.\d{1,2}\.\d{4}"
-              placeholder={common("datePlaceholder")}
-              defaultValue={formatDate(query.start)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="period-end" className={labelClass}>
-              {t("end")} *
-            </label>
-            <input
-              id="period-end"
-              name="end"
-              required
-              pattern="\d{1,2}\.\d{1,2}\.\d{4}"
-              placeholder={common("datePlaceholder")}
-              defaultValue={formatDate(query.end)}
-              className={inputClass}
-            />
-          </div>
+          {(["start", "end"] as const).map((edge) => (
+            <div key={edge}>
+              <label htmlFor={`period-${edge}`} className={labelClass}>
+                {t(edge)} *
+              </label>
+              <input
+                id={`period-${edge}`}
+                name={edge}
+                required
+                pattern="\d{1,2}\.\d{1,2}\.\d{4}"
+                placeholder={common("datePlaceholder")}
+                defaultValue={formatDate(query[edge])}
+                className={inputClass}
+              />
+            </div>
+          ))}
           <button type="submit" className={buttonClass()}>
             {t("apply")}
           </button>
