@@ -3,12 +3,11 @@
 // the contact form). Server components; the contact form is the pages' one client island here.
 import type { ReactNode } from "react";
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { ContactForm } from "@/components/forms/contact-form";
 import { SocialLinks } from "@/components/public/social-links";
-import { Stars } from "@/components/ui/stars";
-import { countValues, formatRating } from "@/lib/format";
+import { RatingFigures } from "@/components/public/profile-card";
 import type { Locale } from "@/lib/i18n/routing";
 import { displayWebsite } from "@/lib/profile-links/website";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -49,7 +48,7 @@ export async function profileMetadata({
   });
 }
 
-export async function ProfileHeader({
+export function ProfileHeader({
   picture,
   name,
   rating,
@@ -64,8 +63,6 @@ export async function ProfileHeader({
   /** The lines below the name (company, address). */
   children: ReactNode;
 }) {
-  const t = await getTranslations("consultantPage");
-  const locale = await getLocale();
   return (
     <header className="flex flex-col gap-6 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
       {picture}
@@ -74,9 +71,7 @@ export async function ProfileHeader({
         {children}
         {rating ? (
           <p className="mt-3 flex flex-wrap items-center gap-2">
-            <Stars value={rating.average} label={t("ratingLabel", { value: formatRating(rating.average, locale) })} />
-            <span className="text-lg font-semibold">{formatRating(rating.average, locale)}</span>
-            <span className="text-muted">({rating.count === 0 ? t("noRatings") : t("ratingsCount", countValues(rating.count, locale))})</span>
+            <RatingFigures average={rating.average} count={rating.count} large />
           </p>
         ) : null}
       </div>
