@@ -26,16 +26,7 @@ export type MemberRow = {
   companyLinkState: LinkState;
 };
 
-type SearchCard = {
-  id: number;
-  slug: string;
-  formattedName: string;
-  photoUrl: string | null;
-  postalCode: string;
-  city: string;
-  state: string;
-  company: { id: number } | null;
-};
+type SearchCard = Omit<MemberRow, "companyLinkState"> & { state: string; company: { id: number } | null };
 
 type Change = { consultantId: number; target: LinkState };
 
