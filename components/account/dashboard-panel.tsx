@@ -14,6 +14,7 @@ import { EvaluationActions } from "./evaluation-actions";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { inputClass, labelClass } from "@/components/ui/field";
+import { ErrorAlert } from "@/components/ui/alert";
 
 export type DashboardQuery = { start: string; end: string; page: number; pageSize: number; sort: "date" | "rating"; invalidPeriod: boolean };
 
@@ -79,11 +80,7 @@ export async function DashboardPanel({
             ))}
           </div>
         </form>
-        {query.invalidPeriod ? (
-          <p role="alert" className="mt-2 text-sm text-danger">
-            {t("invalidPeriod")}
-          </p>
-        ) : null}
+        <ErrorAlert>{query.invalidPeriod ? t("invalidPeriod") : null}</ErrorAlert>
       </section>
 
       <section className={cardClass} aria-labelledby="stats-title">

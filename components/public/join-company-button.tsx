@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import { callApi } from "@/lib/client/call-api";
 import { buttonClass } from "@/components/ui/button";
+import { ErrorAlert } from "@/components/ui/alert";
 
 type Labels = { join: string; requested: string; failed: string };
 
@@ -51,11 +52,7 @@ export function JoinCompanyButton({ companyId, memberIds, labels }: { companyId:
       >
         {labels.join}
       </button>
-      {state === "failed" ? (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {labels.failed}
-        </p>
-      ) : null}
+      <ErrorAlert>{state === "failed" ? labels.failed : null}</ErrorAlert>
     </div>
   );
 }
