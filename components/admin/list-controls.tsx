@@ -33,7 +33,7 @@ export function listHref(path: string, state: ListState, change: Partial<ListSta
   return `${path}?${params}`;
 }
 
-const inputClass = "rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none";
+const inputClass = "min-h-11 rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none";
 
 export async function ListFilters({
   path,
