@@ -9,7 +9,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { CheckboxField } from "@/components/ui/choice-fields";
 import { InputField } from "@/components/ui/field";
 import { EmailRequestFormDialog } from "./email-request-form-dialog";
-import { InviterFields } from "./inviter-fields";
+import { inviterFields } from "./inviter-fields";
 
 export default function InviteCompanyDialog(props: LazyDialogProps) {
   const t = useTranslations("invite");
@@ -38,7 +38,7 @@ export default function InviteCompanyDialog(props: LazyDialogProps) {
     >
       {(field) => (
         <>
-          <InviterFields field={field} />
+          {inviterFields(field, t)}
           <InputField label={t("company.name")} {...field("companyName")} />
           <InputField label={t("company.email")} type="email" {...field("companyEmail")} />
           <InputField label={t("company.contactName")} optionalLabel={optional} {...field("contactName")} />

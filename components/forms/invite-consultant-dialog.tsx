@@ -9,7 +9,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { CheckboxField } from "@/components/ui/choice-fields";
 import { InputField } from "@/components/ui/field";
 import { EmailRequestFormDialog } from "./email-request-form-dialog";
-import { InviterFields } from "./inviter-fields";
+import { inviterFields } from "./inviter-fields";
 
 export default function InviteConsultantDialog(props: LazyDialogProps) {
   const t = useTranslations("invite");
@@ -27,7 +27,7 @@ export default function InviteConsultantDialog(props: LazyDialogProps) {
     >
       {(field) => (
         <>
-          <InviterFields field={field} />
+          {inviterFields(field, t)}
           <InputField label={t("consultant.name")} {...field("consultantName")} />
           <InputField label={t("consultant.email")} type="email" {...field("consultantEmail")} />
           <CheckboxField label={t("consultant.consent")} {...field("consent")} />

@@ -1,12 +1,12 @@
 "use client";
 
-// Who asks us to invite someone: the first two fields of both invitation dialogs.
-import { useTranslations } from "next-intl";
+// Who asks us to invite someone: the first two fields of both invitation dialogs. A function called
+// in the dialog's own render, not a component: react-hook-form focuses the first failing field in
+// the order the fields were registered, and these come first.
 import { InputField } from "@/components/ui/field";
 import type { BoundField } from "./bind-field";
 
-export function InviterFields({ field }: { field: (name: "name" | "email") => BoundField }) {
-  const t = useTranslations("invite");
+export function inviterFields(field: (name: "name" | "email") => BoundField, t: (key: "yourName" | "yourEmail") => string) {
   return (
     <>
       <InputField label={t("yourName")} autoComplete="name" {...field("name")} />
