@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
+import { ErrorAlert } from "@/components/ui/alert";
 
 export function CompanyLinkCard({
   consultantId,
@@ -71,11 +72,7 @@ export function CompanyLinkCard({
           </div>
         </div>
       )}
-      {failed ? (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {t("failed")}
-        </p>
-      ) : null}
+      <ErrorAlert>{failed ? t("failed") : null}</ErrorAlert>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { callApi } from "@/lib/client/call-api";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { ErrorAlert } from "@/components/ui/alert";
 
 type Outcome = { ok: boolean; text: string };
 
@@ -43,11 +44,7 @@ export function ConfirmContactEmail({ token, email }: { token: string; email: st
       <button type="button" className={buttonClass()} disabled={pending} onClick={confirm}>
         {pending ? t("confirming") : t("button")}
       </button>
-      {outcome ? (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {outcome.text}
-        </p>
-      ) : null}
+      <ErrorAlert>{outcome?.text}</ErrorAlert>
     </div>
   );
 }

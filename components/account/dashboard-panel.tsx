@@ -14,6 +14,7 @@ import { EvaluationActions } from "./evaluation-actions";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { inputClass, labelClass } from "@/components/ui/field";
+import { ErrorAlert } from "@/components/ui/alert";
 
 export type DashboardQuery = { start: string; end: string; page: number; pageSize: number; sort: "date" | "rating"; invalidPeriod: boolean };
 
@@ -48,34 +49,22 @@ export async function DashboardPanel({
         </h2>
         <form method="get" className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="tab" value="dashboard" />
-          <div>
-            <label htmlFor="period-start" className={labelClass}>
-              {t("start")} *
-            </label>
-            <input
-              id="period-start"
-              name="start"
-              required
-              pattern="\d{1,2}\.\d{1,2}\.\d{4}"
-              placeholder={common("datePlaceholder")}
-              defaultValue={formatDate(query.start)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="period-end" className={labelClass}>
-              {t("end")} *
-            </label>
-            <input
-              id="period-end"
-              name="end"
-              required
-              pattern="\d{1,2}\.\d{1,2}\.\d{4}"
-              placeholder={common("datePlaceholder")}
-              defaultValue={formatDate(query.end)}
-              className={inputClass}
-            />
-          </div>
+          {(["start", "end"] as const).map((edge) => (
+            <div key={edge}>
+              <label htmlFor={`period-${edge}`} className={labelClass}>
+                {t(edge)} *
+              </label>
+              <input
+                id={`period-${edge}`}
+                name={edge}
+                required
+                pattern="\d{1,2}\.\d{1,2}\.\d{4}"
+                placeholder={common("datePlaceholder")}
+                defaultValue={formatDate(query[edge])}
+                className={inputClass}
+              />
+            </div>
+          ))}
           <button type="submit" className={buttonClass()}>
             {t("apply")}
           </button>
@@ -91,11 +80,7 @@ export async function DashboardPanel({
             ))}
           </div>
         </form>
-        {query.invalidPeriod ? (
-          <p role="alert" className="mt-2 text-sm text-danger">
-            {t("invalidPeriod")}
-          </p>
-        ) : null}
+        <ErrorAlert>{query.invalidPeriod ? t("invalidPeriod") : null}</ErrorAlert>
       </section>
 
       <section className={cardClass} aria-labelledby="stats-title">

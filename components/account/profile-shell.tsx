@@ -4,19 +4,18 @@
 // editing tabs, save with the validation grouped by tab, and the disable menu.
 // Dashboard, rating and subscription panels are rendered on the server and passed in; each editing
 // tab is a component of its own (profile-details-panel, profile-links-panel, personal details).
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { useErrorText } from "@/components/forms/use-error-text";
-import { useTabbedSave } from "@/components/forms/use-tabbed-save";
-import { Button, buttonClass } from "@/components/ui/button";
+import { useTabbedForm } from "@/components/forms/use-tabbed-save";
+import { TabbedEditHeader, TabbedEditTabs } from "@/components/account/tabbed-edit";
+import { Button } from "@/components/ui/button";
 import { ChipToggles, type ChipOption } from "@/components/ui/chips";
-import { TabPanel, Tabs, useUrlTab } from "@/components/ui/tabs";
+import { TabPanel, useUrlTab } from "@/components/ui/tabs";
 import { Toast, useToast } from "@/components/ui/toast";
 import { EDIT_TABS, FIELD_TAB, PROFILE_TABS, profileSchema, type EditTab, type ProfileTab } from "@/lib/account/profile-schema";
-import { Link } from "@/lib/i18n/navigation";
 import { PersonalDetailsFields } from "./personal-details-fields";
 import { DisableProfileMenu } from "./profile-activation";
 import { ProfileDetailsPanel } from "./profile-details-panel";
@@ -53,28 +52,21 @@ export function ProfileShell({
   panels: { dashboard: ReactNode; rating: ReactNode; invitations?: ReactNode; subscription: ReactNode | null; extra: ReactNode };
 }) {
   const t = useTranslations("account.profile");
-  const tForms = useTranslations("forms");
   const errorText = useErrorText();
   const toast = useToast();
   const tabs = PROFILE_TABS.filter((tab) => (tab !== "subscription" || panels.subscription !== null) && (tab !== "invitations" || panels.invitations));
   const [tab, setTab] = useUrlTab<ProfileTab>(tabs.includes(initialTab) ? initialTab : "dashboard");
 
-  const form = useForm<ProfileInput, unknown, z.output<typeof profileSchema>>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: defaults,
-    mode: "onTouched",
-    shouldFocusError: false,
-  });
-  const { control, register, formState, handleSubmit, setError, setFocus } = form;
-  const saver = useTabbedSave<ProfileInput, EditTab>({
+  const { form, saver } = useTabbedForm<ProfileInput, z.output<typeof profileSchema>, EditTab>({
+    schema: profileSchema,
+    defaults,
     tabsOf: (fields) => EDIT_TABS.filter((x) => fields.some((f) => FIELD_TAB[f] === x)),
     showTab: setTab,
-    focusField: (field) => setFocus(field as keyof ProfileInput),
     isField: (path) => path in defaults || Boolean(FIELD_TAB[path]),
-    setError,
     toast: toast.show,
-    texts: { saved: tForms("saved"), attention: tForms("attention"), failed: t("saveFailed") },
+    failedText: t("saveFailed"),
   });
+  const { control, register, formState, handleSubmit } = form;
 
   const save = handleSubmit((values) => {
     // Staff-only fields are left out for everybody else: the API refuses them (403) otherwise.
@@ -88,18 +80,16 @@ export function ProfileShell({
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-ink">{t("title")}</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <Link href={`/consultants/${consultantId}`} className={buttonClass({ variant: "secondary" })}>
-            {t("showProfile")}
-          </Link>
-          <Button onClick={() => void save()} busy={saver.saving}>
-            {t("save")}
-          </Button>
-          <DisableProfileMenu consultantId={consultantId} toast={toast.show} />
-        </div>
-      </div>
+      <TabbedEditHeader
+        heading={<h1 className="text-3xl font-bold text-ink">{t("title")}</h1>}
+        publicHref={`/consultants/${consultantId}`}
+        publicLabel={t("showProfile")}
+        saveLabel={t("save")}
+        onSave={() => void save()}
+        saving={saver.saving}
+      >
+        <DisableProfileMenu consultantId={consultantId} toast={toast.show} />
+      </TabbedEditHeader>
 
       {betaNotice && tabs.includes("subscription") ? (
         <section
@@ -118,15 +108,15 @@ export function ProfileShell({
         </section>
       ) : null}
 
-      <div className="mt-6">
-        <Tabs
-          label={t("tabsLabel")}
-          errorLabel={t("tabHasErrors")}
-          selected={tab}
-          onSelect={setTab}
-          tabs={tabs.map((x) => ({ id: x, label: t(`tabs.${x}`), hasErrors: saver.failing.has(x as EditTab) }))}
-        />
-      </div>
+      <TabbedEditTabs
+        label={t("tabsLabel")}
+        errorLabel={t("tabHasErrors")}
+        tabs={tabs}
+        labelOf={(x) => t(`tabs.${x}`)}
+        failing={saver.failing}
+        selected={tab}
+        onSelect={setTab}
+      />
 
       <div className="mt-6">
         <TabPanel id="dashboard" selected={tab === "dashboard"}>

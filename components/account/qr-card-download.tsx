@@ -6,9 +6,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Locale } from "@/lib/i18n/routing";
 import { QR_CARD_SIZES, type QrCardSize } from "@/lib/qr-card/schema";
-import { inputClass, labelClass } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
 import { LocaleSelect } from "@/components/forms/locale-select";
+import { ErrorAlert } from "@/components/ui/alert";
+import { PanelCard } from "@/components/ui/card";
 
 export function QrCardDownload({ consultantId, locale }: { consultantId: number; locale: Locale }) {
   const t = useTranslations("account.qrCard");
@@ -42,43 +44,28 @@ export function QrCardDownload({ consultantId, locale }: { consultantId: number;
   }
 
   return (
-    <section className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-6" aria-labelledby="qr-card-title">
-      <h2 id="qr-card-title" className="text-lg font-bold text-ink">
-        {t("title")}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t("text")}</p>
+    <PanelCard id="qr-card-title" title={t("title")} intro={t("text")}>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <div>
-          <label htmlFor="qr-size" className={labelClass}>
-            {t("size")}
-          </label>
-          <select id="qr-size" className={inputClass} value={size} onChange={(e) => setSize(e.target.value as QrCardSize)}>
-            {QR_CARD_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {t(`sizes.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="qr-size"
+          label={t("size")}
+          value={size}
+          onChange={(e) => setSize(e.target.value as QrCardSize)}
+          options={QR_CARD_SIZES.map((s) => ({ value: s, label: t(`sizes.${s}`) }))}
+        />
         <LocaleSelect id="qr-lang" label={t("language")} value={lang} onChange={setLang} />
-        <div>
-          <label htmlFor="qr-link" className={labelClass}>
-            {t("link")}
-          </label>
-          <select id="qr-link" className={inputClass} value={link} onChange={(e) => setLink(e.target.value as "common" | "verified")}>
-            <option value="common">{t("links.common")}</option>
-            <option value="verified">{t("links.verified")}</option>
-          </select>
-        </div>
+        <SelectField
+          id="qr-link"
+          label={t("link")}
+          value={link}
+          onChange={(e) => setLink(e.target.value as "common" | "verified")}
+          options={(["common", "verified"] as const).map((l) => ({ value: l, label: t(`links.${l}`) }))}
+        />
       </div>
       <button type="button" className={buttonClass({ className: "mt-4" })} disabled={busy} aria-busy={busy} onClick={() => void download()}>
         {t("download")}
       </button>
-      {failed ? (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {t("failed")}
-        </p>
-      ) : null}
-    </section>
+      <ErrorAlert>{failed ? t("failed") : null}</ErrorAlert>
+    </PanelCard>
   );
 }

@@ -7,6 +7,7 @@ import QRCode from "qrcode";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { ErrorAlert } from "@/components/ui/alert";
 
 const QR_WIDTH = 1440;
 
@@ -96,11 +97,7 @@ export function RatingLinks({ commonUrl, locale }: { commonUrl: string; locale: 
         >
           {verified ? t("newCode") : t("createVerified")}
         </button>
-        {failed ? (
-          <p role="alert" className="mt-2 text-sm text-danger">
-            {t("failed")}
-          </p>
-        ) : null}
+        <ErrorAlert>{failed ? t("failed") : null}</ErrorAlert>
       </div>
       {verified ? <LinkRow label={t("verified")} url={verified} fileBase="beraterwahl-rating-verified" /> : null}
     </div>

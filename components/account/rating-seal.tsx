@@ -10,6 +10,7 @@ import { SEAL_HEIGHT, SEAL_WIDTH } from "@/lib/seal/render-seal-svg";
 import { inputClass, labelClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
 import { LocaleSelect } from "@/components/forms/locale-select";
+import { PanelCard } from "@/components/ui/card";
 
 export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: string; consultantId: number; locale: Locale; alts: Record<Locale, string> }) {
   const t = useTranslations("account.seal");
@@ -21,11 +22,7 @@ export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: str
   const alt = alts[lang].replace(/"/g, "&quot;");
   const snippet = `<a href="${profile}"><img src="${badge}" alt="${alt}" width="${SEAL_WIDTH}" height="${SEAL_HEIGHT}"></a>`;
   return (
-    <section className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-6" aria-labelledby="seal-title">
-      <h2 id="seal-title" className="text-lg font-bold text-ink">
-        {t("title")}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t("text")}</p>
+    <PanelCard id="seal-title" title={t("title")} intro={t("text")}>
       <div className="mt-4 flex flex-wrap items-end gap-4">
         {/* eslint-disable-next-line @next/next/no-img-element -- the seal exactly as other sites embed it */}
         <img src={`/consultants/${consultantId}/badge.svg?lang=${lang}`} alt={alts[lang]} width={SEAL_WIDTH} height={SEAL_HEIGHT} data-testid="rating-seal" />
@@ -55,6 +52,6 @@ export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: str
           {t("png")}
         </a>
       </div>
-    </section>
+    </PanelCard>
   );
 }

@@ -9,6 +9,7 @@ import { DialogContent, DialogRoot } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { inputClass, labelClass } from "@/components/ui/field";
+import { ErrorAlert } from "@/components/ui/alert";
 
 export function YourDataCard({ loginEmail }: { loginEmail: string }) {
   const t = useTranslations("account.data");
@@ -36,11 +37,7 @@ export function YourDataCard({ loginEmail }: { loginEmail: string }) {
             {t("confirmLabel", { email: loginEmail })}
           </label>
           <input id="delete-confirm" type="email" className={inputClass} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" />
-          {error ? (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
+          <ErrorAlert>{error}</ErrorAlert>
           <div className="mt-4 flex justify-end">
             <button
               type="button"

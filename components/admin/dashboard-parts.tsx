@@ -1,12 +1,15 @@
 // Building blocks of the administration dashboards (server components): the period selector, figure
-// cards with a chart, and the list cards of the main dashboard.
+// cards with a chart, the list cards of the main dashboard, and the frame of the topic dashboards.
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import type { DashboardFigures } from "@/lib/admin/dashboard-figures";
-import { DASHBOARD_PERIODS, type DashboardPeriod } from "@/lib/admin/schema";
+import { getDashboardFigures, getTopLists, type DashboardFigures } from "@/lib/admin/dashboard-figures";
+import { DASHBOARD_PERIODS, periodSchema, type DashboardPeriod } from "@/lib/admin/schema";
+import type { UserActor } from "@/lib/auth/actor";
 import { formatDayMonth, formatMonth, formatNumber, formatRating } from "@/lib/format";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
+import { BarChart } from "@/components/admin/charts";
+import { AdminHeader } from "@/components/admin/list-controls";
 import { localize } from "@/lib/i18n/localize";
 
 export async function PeriodSelector({ path, period }: { path: string; period: DashboardPeriod }) {
@@ -159,5 +162,43 @@ export async function CategoryAverages({ figures, locale }: { figures: Dashboard
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A topic dashboard's data: the period of `?period=`, its figures and the top lists. */
+export async function loadTopicDashboard(actor: UserActor, searchParams: Promise<{ period?: string }>) {
+  const period = periodSchema.parse((await searchParams).period);
+  const [figures, top] = await Promise.all([getDashboardFigures(actor, period), getTopLists(actor)]);
+  return { period, figures, top };
+}
+
+/** A dashboard page of one topic: its title beside the period selector, then its cards in two columns. */
+export async function DashboardPage({ title, path, period, children }: { title: string; path: string; period: DashboardPeriod; children: ReactNode }) {
+  return (
+    <div className="space-y-6">
+      <AdminHeader title={title}>
+        <PeriodSelector path={path} period={period} />
+      </AdminHeader>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">{children}</div>
+    </div>
+  );
+}
+
+/** What is added per bucket as bars, headed by the sum over the period. */
+export async function AddedPerBucketCard({ title, period, points }: { title: string; period: DashboardPeriod; points: { start: string; added: number }[] }) {
+  const t = await getTranslations("admin.dashboard");
+  const locale = await getLocale();
+  const label = await bucketLabeller(period);
+  return (
+    <FigureCard
+      title={title}
+      value={formatNumber(
+        points.reduce((s, p) => s + p.added, 0),
+        locale,
+      )}
+      note={t("perBucket")}
+    >
+      <BarChart title={title} points={points.map((p) => ({ label: label(p.start), value: p.added }))} />
+    </FigureCard>
   );
 }

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
 import { useRouter } from "@/lib/i18n/navigation";
 import { callApi } from "@/lib/client/call-api";
+import { ErrorAlert } from "@/components/ui/alert";
 
 export function EraseConsultantButton({ id, number, evaluations, listPath }: { id: number; number: string; evaluations: number; listPath: string }) {
   const t = useTranslations();
@@ -50,11 +51,7 @@ export function EraseConsultantButton({ id, number, evaluations, listPath }: { i
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "erase-confirm-error" : undefined}
         />
-        {error ? (
-          <p id="erase-confirm-error" role="alert" className="mt-2 text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert id="erase-confirm-error">{error}</ErrorAlert>
         <div className="mt-4 flex justify-end gap-2">
           <DialogClose className="rounded-lg border border-brand-200 px-4 py-2 text-sm">{t("common.cancel")}</DialogClose>
           <button type="button" onClick={erase} disabled={!matches || pending} className={buttonClass({ variant: "danger" })}>

@@ -111,3 +111,18 @@ export function DeleteButton({ url, listPath, confirmText }: { url: string; list
     </DialogRoot>
   );
 }
+
+/** The last row of an inline editor (a topic, a question): cancel and save. */
+export function EditorActions({ onCancel, busy }: { onCancel: () => void; busy: boolean }) {
+  const t = useTranslations("admin.form");
+  return (
+    <div className="flex justify-end gap-2">
+      <button type="button" onClick={onCancel} className="rounded-lg border border-brand-200 bg-white px-4 py-2 text-sm">
+        {t("cancel")}
+      </button>
+      <button type="submit" disabled={busy} className={buttonClass()}>
+        {t("save")}
+      </button>
+    </div>
+  );
+}

@@ -2,6 +2,7 @@
 // state filter are one GET form, page sizes and pages are links. The database does the filtering
 // (the page passes the query string to the services), so the URL is the whole list state.
 import { buttonClass } from "@/components/ui/button";
+import { InputField } from "@/components/ui/field";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { formatNumber } from "@/lib/format";
@@ -32,7 +33,7 @@ export function listHref(path: string, state: ListState, change: Partial<ListSta
   return `${path}?${params}`;
 }
 
-const inputClass = "rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none";
+const inputClass = "min-h-11 rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none";
 
 export async function ListFilters({
   path,
@@ -54,19 +55,15 @@ export async function ListFilters({
     // Keyed by the list state: after a client-side navigation (reset, removing a postal code) the
     // uncontrolled inputs are rebuilt from the new URL instead of keeping the old filter's values.
     <form key={listHref(path, state)} method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-xl border border-brand-100 bg-white p-4">
-      <div className="min-w-56 flex-1">
-        <label htmlFor="admin-list-q" className="block text-sm font-medium text-ink">
-          {t("search")}
-        </label>
-        <input
-          id="admin-list-q"
-          name="q"
-          type="search"
-          defaultValue={state.q ?? ""}
-          placeholder={t("searchPlaceholder")}
-          className={`mt-1 w-full ${inputClass}`}
-        />
-      </div>
+      <InputField
+        id="admin-list-q"
+        name="q"
+        type="search"
+        label={t("search")}
+        defaultValue={state.q ?? ""}
+        placeholder={t("searchPlaceholder")}
+        className="min-w-56 flex-1"
+      />
       <fieldset className="min-w-48">
         <legend className="block text-sm font-medium text-ink">{t("postalCodes")}</legend>
         <div className="mt-1 flex flex-wrap items-center gap-2">

@@ -4,9 +4,10 @@
 // consultant's page discloses; the other actions need none.
 import { buttonClass } from "@/components/ui/button";
 import { useActionState } from "react";
+import { DecisionMessage, HideReasonField, type DecisionStatus } from "./decision-parts";
 
 /** What the moderation server action answers; `at` makes a repeated outcome a new state. */
-export type ModerationState = { status: "idle" | "decided" | "invalid" | "conflict"; at?: number };
+export type ModerationState = { status: Exclude<DecisionStatus, "failed">; at?: number };
 
 type Labels = {
   release: string;
@@ -56,31 +57,13 @@ export function ModerationDecision({
       </div>
       {can.hide ? (
         <>
-          <label htmlFor={reasonId} className="block text-sm font-medium text-ink">
-            {labels.reason}
-          </label>
-          <textarea
-            id={reasonId}
-            name="reason"
-            rows={2}
-            maxLength={500}
-            aria-describedby={`${reasonId}-hint`}
-            className="block w-full rounded-lg border border-brand-200 px-3 py-2 text-sm"
-          />
-          <p id={`${reasonId}-hint`} className="text-xs text-muted">
-            {labels.reasonHint}
-          </p>
+          <HideReasonField id={reasonId} label={labels.reason} hint={labels.reasonHint} />
           <button type="submit" name="action" value="hide" disabled={pending} className={buttonClass({ variant: "danger" })}>
             {labels.hide}
           </button>
         </>
       ) : null}
-      <p
-        role={state.status === "invalid" || state.status === "conflict" ? "alert" : "status"}
-        className={state.status === "decided" ? "text-sm text-brand-700" : "text-sm text-danger"}
-      >
-        {state.status === "invalid" ? labels.invalid : state.status === "conflict" ? labels.conflict : state.status === "decided" ? labels.decided : ""}
-      </p>
+      <DecisionMessage status={state.status} labels={labels} />
     </form>
   );
 }

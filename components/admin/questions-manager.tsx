@@ -5,7 +5,6 @@
 // request), deactivate, add. Saved through
 // /api/questionDefinition with the API's schema; the questionnaire reads them at once, and answers
 // already given keep their snapshot.
-import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
@@ -15,7 +14,7 @@ import { InputField, SelectField } from "@/components/ui/field";
 import { useRouter } from "@/lib/i18n/navigation";
 import { questionDefinitionSchema, type QuestionDefinitionData, type QuestionDefinitionInput } from "@/lib/question-catalogue/schema";
 import { callApi } from "@/lib/client/call-api";
-import { reportProblem, useAdminToast } from "./form-kit";
+import { EditorActions, reportProblem, useAdminToast } from "./form-kit";
 import { OrderedListManager } from "./ordered-list-manager";
 
 const LOCALES = ["de", "en", "fr", "it"] as const;
@@ -199,14 +198,7 @@ function QuestionForm({
           ) : null}
         </fieldset>
       ) : null}
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onDone} className="rounded-lg border border-brand-200 bg-white px-4 py-2 text-sm">
-          {t("form.cancel")}
-        </button>
-        <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
-          {t("form.save")}
-        </button>
-      </div>
+      <EditorActions onCancel={onDone} busy={formState.isSubmitting} />
       {toast}
     </form>
   );

@@ -4,7 +4,6 @@
 // (PUT /api/consultingTopic/order, one atomic request), deactivate or reactivate, add new ones.
 // Everything goes through /api/consultingTopic with the API's schema, so the questionnaire and the
 // search use the change at once.
-import { buttonClass } from "@/components/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
@@ -14,7 +13,7 @@ import { InputField, TextareaField } from "@/components/ui/field";
 import { useRouter } from "@/lib/i18n/navigation";
 import { consultingTopicSchema, type ConsultingTopicData, type ConsultingTopicInput } from "@/lib/topics/schema";
 import { callApi } from "@/lib/client/call-api";
-import { reportProblem, useAdminToast } from "./form-kit";
+import { EditorActions, reportProblem, useAdminToast } from "./form-kit";
 import { OrderedListManager } from "./ordered-list-manager";
 
 const LOCALES = ["de", "en", "fr", "it"] as const;
@@ -82,14 +81,7 @@ function TopicForm({ topic, nextSortOrder, onDone }: { topic?: TopicRow; nextSor
         />
       ))}
       <CheckboxField id={`${prefix}-active`} label={t("topics.active")} {...register("active")} />
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onDone} className="rounded-lg border border-brand-200 bg-white px-4 py-2 text-sm">
-          {t("form.cancel")}
-        </button>
-        <button type="submit" disabled={formState.isSubmitting} className={buttonClass()}>
-          {t("form.save")}
-        </button>
-      </div>
+      <EditorActions onCancel={onDone} busy={formState.isSubmitting} />
       {toast}
     </form>
   );

@@ -4,8 +4,11 @@
 // answer end the same way. Every tab holding a failing field gets its mark, the first one opens with
 // its first failing field focused, and a warning says there is something to look at; nothing is
 // sent while a field fails. A save that fails for another reason says so in the toast.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { FieldErrors, FieldValues, UseFormSetError } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormSetError } from "react-hook-form";
+import type { z } from "zod";
 import type { ShowToast } from "@/components/ui/toast";
 import { applyProblem, callApi } from "@/lib/client/call-api";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -67,4 +70,44 @@ export function useTabbedSave<T extends FieldValues, Tab extends string>({
   }
 
   return { failing, saving, onInvalid, save };
+}
+
+/**
+ * The form of a tabbed editing page and its saver: validated with `schema` when a field is left and
+ * on save, never focusing a field itself (the saver opens the failing tab first).
+ */
+export function useTabbedForm<In extends FieldValues, Out extends FieldValues, Tab extends string>({
+  schema,
+  defaults,
+  tabsOf,
+  showTab,
+  isField,
+  toast,
+  failedText,
+}: {
+  schema: z.ZodType<Out, In>;
+  defaults: In;
+  tabsOf: (fields: string[]) => Tab[];
+  showTab: (tab: Tab) => void;
+  isField: (path: string) => boolean;
+  toast: ShowToast;
+  failedText: string;
+}) {
+  const tForms = useTranslations("forms");
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>,
+    defaultValues: defaults as DefaultValues<In>,
+    mode: "onTouched",
+    shouldFocusError: false,
+  });
+  const saver = useTabbedSave<In, Tab>({
+    tabsOf,
+    showTab,
+    focusField: (field) => form.setFocus(field as Path<In>),
+    isField,
+    setError: form.setError,
+    toast,
+    texts: { saved: tForms("saved"), attention: tForms("attention"), failed: failedText },
+  });
+  return { form, saver };
 }

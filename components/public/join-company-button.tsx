@@ -6,6 +6,7 @@
 // client loads on the click, not with the page.
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { ErrorAlert } from "@/components/ui/alert";
 
 type Labels = { join: string; requested: string; failed: string };
 
@@ -53,11 +54,7 @@ export function JoinCompanyButton({ companyId, memberIds, labels }: { companyId:
       >
         {labels.join}
       </button>
-      {state === "failed" ? (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {labels.failed}
-        </p>
-      ) : null}
+      <ErrorAlert>{state === "failed" ? labels.failed : null}</ErrorAlert>
     </div>
   );
 }

@@ -1,6 +1,40 @@
 // A fixed German legal text (imprint, privacy policy); marked lang="de" so that screen readers
-// pronounce it correctly on every locale.
+// pronounce it correctly on every locale. `legalDocumentPage` makes the whole page of one document:
+// its metadata and the page, with the note that the text is German only on the other locales.
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { LegalDocument } from "@/lib/content/legal/types";
+import type { Locale } from "@/lib/i18n/routing";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+type LegalPageProps = { params: Promise<{ locale: Locale }> };
+
+/** The page and metadata of one legal document; `titleKey` and `descriptionKey` are keys of the `legal` messages. */
+export function legalDocumentPage({
+  doc,
+  path,
+  titleKey,
+  descriptionKey,
+}: {
+  doc: LegalDocument;
+  path: string;
+  titleKey: "imprintTitle" | "privacyTitle";
+  descriptionKey: "imprintDescription" | "privacyDescription";
+}) {
+  async function generateMetadata({ params }: LegalPageProps): Promise<Metadata> {
+    const { locale } = await params;
+    const t = await getTranslations({ locale, namespace: "legal" });
+    const meta = await getTranslations({ locale, namespace: "meta" });
+    return pageMetadata({ locale, path, title: t(titleKey), description: t(descriptionKey), siteName: meta("siteName") });
+  }
+  async function LegalDocumentPage({ params }: LegalPageProps) {
+    const { locale } = await params;
+    setRequestLocale(locale);
+    const t = await getTranslations("legal");
+    return <LegalDocumentView doc={doc} germanOnlyNote={locale === "de" ? null : t("germanOnly")} updatedLabel={t("updated")} />;
+  }
+  return { generateMetadata, LegalDocumentPage };
+}
 
 export function LegalDocumentView({ doc, germanOnlyNote, updatedLabel }: { doc: LegalDocument; germanOnlyNote: string | null; updatedLabel: string }) {
   return (

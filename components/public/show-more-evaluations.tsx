@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, useTransition, type ReactNode } from "react";
 import type { ReviewQuery } from "@/lib/evaluations/review-filter";
 import { formatNumber } from "@/lib/format";
+import { ErrorAlert } from "@/components/ui/alert";
 
 /** The server action that renders the next page of evaluations. */
 export type LoadMoreEvaluations = (input: { consultantId: number; page: number } & Partial<ReviewQuery>) => Promise<{ list: ReactNode; remaining: number }>;
@@ -44,11 +45,7 @@ export function ShowMoreEvaluations({ consultantId, remaining: initial, query, l
           {t("button", { count: formatNumber(remaining, locale) })}
         </button>
       ) : null}
-      {failed ? (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {t("failed")}
-        </p>
-      ) : null}
+      <ErrorAlert>{failed ? t("failed") : null}</ErrorAlert>
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The home search card's canton tab (search type "canton", docs/product-rules.md#search-and-lists): a canton, the same topic,
 // language and "registered advisers" filters as the perimeter search, a plain GET form to "/…#results".
 import { getTranslations } from "next-intl/server";
+import { Field, inputClass } from "@/components/ui/field";
 import { CANTONS } from "@/lib/companies/cantons";
 import { HIGHLIGHTED_LANGUAGES } from "@/lib/consultants/languages";
 import type { TopicOption } from "@/lib/topics/topic-options";
@@ -30,32 +31,18 @@ export async function CantonSearchForm({
   return (
     <form method="get" action={action} className="mt-5 space-y-5" aria-label={t("tabs.canton")}>
       <input type="hidden" name="type" value="canton" />
-      <div className="max-w-xs">
-        <label htmlFor="canton" className="block text-sm font-medium text-ink">
-          {cantons("label")}
-        </label>
-        <select
-          id="canton"
-          name="canton"
-          required
-          defaultValue={q?.canton ?? ""}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={invalid ? "canton-error" : undefined}
-          className="mt-1 block w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-ink shadow-sm"
-        >
-          <option value="">{cantons("choose")}</option>
-          {options.map((o) => (
-            <option key={o.code} value={o.code}>
-              {o.name} ({o.code})
-            </option>
-          ))}
-        </select>
-        {invalid ? (
-          <p id="canton-error" className="mt-1 text-sm text-danger">
-            {cantons("required")}
-          </p>
-        ) : null}
-      </div>
+      <Field id="canton" label={cantons("label")} error={invalid ? cantons("required") : null} className="max-w-xs">
+        {(control) => (
+          <select {...control} name="canton" required defaultValue={q?.canton ?? ""} className={inputClass}>
+            <option value="">{cantons("choose")}</option>
+            {options.map((o) => (
+              <option key={o.code} value={o.code}>
+                {o.name} ({o.code})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <ChipCheckboxes
         legend={t("topics")}
         name="consultingTopics"

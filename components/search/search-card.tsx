@@ -11,6 +11,7 @@ import { HOME_TABS, type HomeSearch } from "@/lib/search/home-search";
 import { PERIMETERS_KM, RATING_COUNT_FILTERS } from "@/lib/search/schema";
 import { localizedPath } from "@/lib/i18n/localized-path";
 import { ChipCheckboxes } from "@/components/ui/chips";
+import { Field, inputClass } from "@/components/ui/field";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { CantonSearchForm } from "./canton-search-form";
 import { PostalCodeInput } from "./postal-code-input";
@@ -163,25 +164,9 @@ export async function SearchCard({
         <form method="get" action={action} className="mt-5 space-y-4" aria-label={t("tabs.rate")}>
           <input type="hidden" name="type" value="name" />
           <p className="text-sm text-muted">{t("rateIntro")}</p>
-          <div className="max-w-md">
-            <label htmlFor="name" className="block text-sm font-medium text-ink">
-              {t("name")}
-            </label>
-            <input
-              id="name"
-              name="name"
-              required
-              defaultValue={q?.name ?? str(raw.name)}
-              className={field}
-              aria-invalid={invalid.includes("name") ? true : undefined}
-              aria-describedby={invalid.includes("name") ? "name-error" : undefined}
-            />
-            {invalid.includes("name") ? (
-              <p id="name-error" className="mt-1 text-sm text-danger">
-                {t("nameRequired")}
-              </p>
-            ) : null}
-          </div>
+          <Field id="name" label={t("name")} error={invalid.includes("name") ? t("nameRequired") : null} className="max-w-md">
+            {(control) => <input {...control} name="name" required defaultValue={q?.name ?? str(raw.name)} className={inputClass} />}
+          </Field>
           <button type="submit" className={submit}>
             {t("submitName")}
           </button>

@@ -2,8 +2,7 @@
 // consultant's questionnaire too. Empty results suggest a larger radius, more topics or an invitation.
 import { buttonClass } from "@/components/ui/button";
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/forms/client-messages";
-import { InviteConsultantButton } from "@/components/forms/dialog-buttons";
+import { InviteConsultantNotice } from "@/components/public/invite-consultant-notice";
 import { ConsultantCard } from "@/components/public/consultant-card";
 import { paginationLabels } from "@/components/public/pagination-labels";
 import { Pagination } from "@/components/ui/pagination";
@@ -36,7 +35,6 @@ export async function SearchResults({
   const places = await getTranslations("placeSearch");
   const cantonNames = await getTranslations("cantonSearch.names");
   const listQuery = searchToQuery(query);
-  const invite = await getTranslations("invite");
   const topicNames = new Map(topics.map((topic) => [topic.id, topic.name]));
   const heading =
     query.type === "perimeter"
@@ -61,15 +59,7 @@ export async function SearchResults({
       {result.choices ? <PlaceChoices query={query} choices={result.choices} /> : null}
       {result.items.length > 0 ? <ResultsViewSwitch query={listQuery} view={view} /> : null}
       {result.choices ? null : result.items.length === 0 ? (
-        <div className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-6">
-          <p className="font-semibold text-ink">{t("emptyTitle")}</p>
-          <p className="mt-2 text-muted">{query.type === "perimeter" ? t("emptyHintPerimeter") : t("emptyHintName")}</p>
-          <div className="mt-4">
-            <ClientMessages namespaces={["invite"]}>
-              <InviteConsultantButton label={invite("consultant.button")} />
-            </ClientMessages>
-          </div>
-        </div>
+        <InviteConsultantNotice title={t("emptyTitle")} hint={query.type === "perimeter" ? t("emptyHintPerimeter") : t("emptyHintName")} />
       ) : (
         <>
           {/* Compare: the checkboxes below belong to this form through their form attribute. */}

@@ -11,3 +11,16 @@ export function Card({ title, children, className = "" }: { title?: ReactNode; c
     </section>
   );
 }
+
+/** An account panel's card: a heading (the section's name), a line of introduction, then its content. */
+export function PanelCard({ id, title, intro, children }: { id?: string; title: ReactNode; intro: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-6" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{intro}</p>
+      {children}
+    </section>
+  );
+}

@@ -10,12 +10,25 @@ export function TableFrame({ children, className = "" }: { children: ReactNode; 
   return <div className={`relative max-w-full overflow-x-auto rounded-xl border border-brand-100 bg-white ${className}`}>{children}</div>;
 }
 
-/** The table inside a frame, with the product's header row. */
-export function Table({ head, children, className = "" }: { head: ReactNode; children: ReactNode; className?: string }) {
+/** The table inside a frame, with the product's header row (`quiet`: small grey capitals) and an optional caption for screen readers. */
+export function Table({
+  head,
+  children,
+  caption,
+  quietHead = false,
+  className = "",
+}: {
+  head: ReactNode;
+  children: ReactNode;
+  caption?: string;
+  quietHead?: boolean;
+  className?: string;
+}) {
   return (
     <TableFrame className={className}>
       <table className="w-full text-left text-sm">
-        <thead className="bg-brand-50 text-ink">
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className={quietHead ? "bg-brand-50 text-xs uppercase text-muted" : "bg-brand-50 text-ink"}>
           <tr>{head}</tr>
         </thead>
         <tbody>{children}</tbody>

@@ -4,17 +4,14 @@
 // tabs, one form over the details, introduction, media and social tabs, and Save with the combined
 // validation (alert mark on every failing tab, jump to the first one, nothing sent). The server
 // (PUT /api/company/{id}) checks the same schema and that the caller administers this company.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
-import { useTabbedSave } from "@/components/forms/use-tabbed-save";
-import { Button, buttonClass } from "@/components/ui/button";
-import { TabPanel, Tabs, useUrlTab } from "@/components/ui/tabs";
+import { useTabbedForm } from "@/components/forms/use-tabbed-save";
+import { TabbedEditHeader, TabbedEditTabs } from "@/components/account/tabbed-edit";
+import { TabPanel, useUrlTab } from "@/components/ui/tabs";
 import { Toast, useToast } from "@/components/ui/toast";
 import { COMPANY_TABS, failingCompanyTabs, type CompanyEditTab, type CompanyTab } from "@/lib/companies/company-form";
 import { companySchema, type CompanyData, type CompanyInput } from "@/lib/companies/schema";
-import { Link } from "@/lib/i18n/navigation";
 import { CompanyDetailsFields, CompanyIntroductionField, CompanyLogoField, CompanySocialFields } from "./company-fields";
 import { MembersPanel, type MemberRow } from "./members-panel";
 
@@ -42,53 +39,44 @@ export function CompanyShell({
   teasers: { dashboard: ReactNode; organisation: ReactNode };
 }) {
   const t = useTranslations("account.companyPage");
-  const tForms = useTranslations("forms");
   const toast = useToast();
   const [tab, setTab] = useUrlTab<CompanyTab>(initialTab);
 
-  const form = useForm<CompanyInput, unknown, CompanyData>({
-    resolver: zodResolver(companySchema),
-    defaultValues: defaults,
-    mode: "onTouched",
-    shouldFocusError: false,
-  });
-  const saver = useTabbedSave<CompanyInput, CompanyEditTab>({
+  const { form, saver } = useTabbedForm<CompanyInput, CompanyData, CompanyEditTab>({
+    schema: companySchema,
+    defaults,
     tabsOf: failingCompanyTabs,
     showTab: setTab,
-    focusField: (field) => form.setFocus(field as keyof CompanyInput),
     isField: (path) => path in defaults,
-    setError: form.setError,
     toast: toast.show,
-    texts: { saved: tForms("saved"), attention: tForms("attention"), failed: t("saveFailed") },
+    failedText: t("saveFailed"),
   });
   const save = form.handleSubmit((values) => saver.save(`/api/company/${companyId}`, values), saver.onInvalid);
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("title")}</p>
-          <h1 className="break-words text-3xl font-bold text-ink">{companyName}</h1>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Link href={publicPath} className={buttonClass({ variant: "secondary" })}>
-            {t("preview")}
-          </Link>
-          <Button onClick={() => void save()} busy={saver.saving}>
-            {t("save")}
-          </Button>
-        </div>
-      </div>
-
-      <div className="mt-6">
-        <Tabs
-          label={t("tabsLabel")}
-          errorLabel={t("tabHasErrors")}
-          selected={tab}
-          onSelect={setTab}
-          tabs={COMPANY_TABS.map((x) => ({ id: x, label: t(`tabs.${x}`), hasErrors: saver.failing.has(x as CompanyEditTab) }))}
-        />
-      </div>
+      <TabbedEditHeader
+        heading={
+          <div className="min-w-0">
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("title")}</p>
+            <h1 className="break-words text-3xl font-bold text-ink">{companyName}</h1>
+          </div>
+        }
+        publicHref={publicPath}
+        publicLabel={t("preview")}
+        saveLabel={t("save")}
+        onSave={() => void save()}
+        saving={saver.saving}
+      />
+      <TabbedEditTabs
+        label={t("tabsLabel")}
+        errorLabel={t("tabHasErrors")}
+        tabs={COMPANY_TABS}
+        labelOf={(x) => t(`tabs.${x}`)}
+        failing={saver.failing}
+        selected={tab}
+        onSelect={setTab}
+      />
 
       <div className="mt-6">
         <TabPanel id="consultants" selected={tab === "consultants"}>

@@ -26,16 +26,7 @@ export type MemberRow = {
   companyLinkState: LinkState;
 };
 
-type SearchCard = {
-  id: number;
-  slug: string;
-  formattedName: string;
-  photoUrl: string | null;
-  postalCode: string;
-  city: string;
-  state: string;
-  company: { id: number } | null;
-};
+type SearchCard = Omit<MemberRow, "companyLinkState"> & { state: string; company: { id: number } | null };
 
 type Change = { consultantId: number; target: LinkState };
 
@@ -96,95 +87,39 @@ export function MembersPanel({ companyId, selfId, members, notify }: { companyId
       </div>
     </li>
   );
+  /** One change of a row's link state, as a button. */
+  const step = (m: MemberRow, target: LinkState, label: string, variant: "primary" | "secondary" = "secondary") => (
+    <button type="button" className={buttonClass({ variant })} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target })}>
+      {label}
+    </button>
+  );
+  const section = (id: string, title: string, empty: string, rows: MemberRow[], actions: (m: MemberRow) => ReactNode) => (
+    <section className={cardClass} aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {rows.length === 0 ? <p className="mt-2 text-sm text-muted">{empty}</p> : null}
+      <ul className="mt-2 divide-y divide-brand-100">{rows.map((m) => row(m, actions(m)))}</ul>
+    </section>
+  );
   return (
     <div className="space-y-6">
-      <section className={cardClass} aria-labelledby="members-title">
-        <h2 id="members-title" className="text-lg font-semibold text-ink">
-          {t("title")}
-        </h2>
-        {memberRows.length === 0 ? <p className="mt-2 text-sm text-muted">{t("empty")}</p> : null}
-        <ul className="mt-2 divide-y divide-brand-100">
-          {memberRows.map((m) =>
-            row(
-              m,
-              <>
-                {allowed(m, "administrator") ? (
-                  <button
-                    type="button"
-                    className={buttonClass({ variant: "secondary" })}
-                    disabled={busy === m.id}
-                    onClick={() => void act({ consultantId: m.id, target: "administrator" })}
-                  >
-                    {t("makeAdmin")}
-                  </button>
-                ) : null}
-                {m.companyLinkState === "administrator" && allowed(m, "accepted") ? (
-                  <button
-                    type="button"
-                    className={buttonClass({ variant: "secondary" })}
-                    disabled={busy === m.id}
-                    onClick={() => void act({ consultantId: m.id, target: "accepted" })}
-                  >
-                    {t("removeAdmin")}
-                  </button>
-                ) : null}
-                {allowed(m, "unlinked") ? (
-                  <UnlinkButton name={m.formattedName} disabled={busy === m.id} onConfirm={() => change({ consultantId: m.id, target: "unlinked" })} />
-                ) : null}
-              </>,
-            ),
-          )}
-        </ul>
-      </section>
-
-      <section className={cardClass} aria-labelledby="requests-title">
-        <h2 id="requests-title" className="text-lg font-semibold text-ink">
-          {t("requestsTitle")}
-        </h2>
-        {requests.length === 0 ? <p className="mt-2 text-sm text-muted">{t("requestsEmpty")}</p> : null}
-        <ul className="mt-2 divide-y divide-brand-100">
-          {requests.map((m) =>
-            row(
-              m,
-              <>
-                <button type="button" className={buttonClass()} disabled={busy === m.id} onClick={() => void act({ consultantId: m.id, target: "accepted" })}>
-                  {t("accept")}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass({ variant: "secondary" })}
-                  disabled={busy === m.id}
-                  onClick={() => void act({ consultantId: m.id, target: "unlinked" })}
-                >
-                  {t("decline")}
-                </button>
-              </>,
-            ),
-          )}
-        </ul>
-      </section>
-
-      <section className={cardClass} aria-labelledby="invitations-title">
-        <h2 id="invitations-title" className="text-lg font-semibold text-ink">
-          {t("invitationsTitle")}
-        </h2>
-        {invitations.length === 0 ? <p className="mt-2 text-sm text-muted">{t("invitationsEmpty")}</p> : null}
-        <ul className="mt-2 divide-y divide-brand-100">
-          {invitations.map((m) =>
-            row(
-              m,
-              <button
-                type="button"
-                className={buttonClass({ variant: "secondary" })}
-                disabled={busy === m.id}
-                onClick={() => void act({ consultantId: m.id, target: "unlinked" })}
-              >
-                {t("withdraw")}
-              </button>,
-            ),
-          )}
-        </ul>
-      </section>
+      {section("members-title", t("title"), t("empty"), memberRows, (m) => (
+        <>
+          {allowed(m, "administrator") ? step(m, "administrator", t("makeAdmin")) : null}
+          {m.companyLinkState === "administrator" && allowed(m, "accepted") ? step(m, "accepted", t("removeAdmin")) : null}
+          {allowed(m, "unlinked") ? (
+            <UnlinkButton name={m.formattedName} disabled={busy === m.id} onConfirm={() => change({ consultantId: m.id, target: "unlinked" })} />
+          ) : null}
+        </>
+      ))}
+      {section("requests-title", t("requestsTitle"), t("requestsEmpty"), requests, (m) => (
+        <>
+          {step(m, "accepted", t("accept"), "primary")}
+          {step(m, "unlinked", t("decline"))}
+        </>
+      ))}
+      {section("invitations-title", t("invitationsTitle"), t("invitationsEmpty"), invitations, (m) => step(m, "unlinked", t("withdraw")))}
 
       <InviteCard linkedIds={new Set(members.map((m) => m.id))} onInvite={(id) => change({ consultantId: id, target: "requestedByCompany" })} />
     </div>

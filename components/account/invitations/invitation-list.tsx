@@ -2,7 +2,7 @@
 
 // The consultant's invitations with their status (derived by the server when read).
 import { useTranslations } from "next-intl";
-import { TableFrame } from "@/components/ui/table";
+import { Table, Th } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/format";
 import type { Invitation } from "@/lib/invitations/schema";
 
@@ -18,41 +18,32 @@ const STATUS_CLASS: Record<Invitation["status"], string> = {
 export function InvitationList({ items }: { items: Invitation[] }) {
   const t = useTranslations("account.invitations");
   return (
-    <TableFrame className="mt-3">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t("listTitle")}</caption>
-        <thead className="bg-brand-50 text-xs uppercase text-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t("columns.email")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("columns.language")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("columns.sentAt")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("columns.status")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((i) => (
-            <tr key={i.id} className="border-t border-brand-100">
-              <td className="min-w-52 break-words px-3 py-2">
-                {i.email}
-                {i.name ? <span className="block text-xs text-muted">{i.name}</span> : null}
-              </td>
-              <td className="px-3 py-2 uppercase">{i.locale}</td>
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatDateTime(i.createdAt)}</td>
-              <td className="whitespace-nowrap px-3 py-2">
-                <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[i.status]}`}>{t(`statuses.${i.status}`)}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+    <Table
+      className="mt-3"
+      caption={t("listTitle")}
+      quietHead
+      head={
+        <>
+          <Th>{t("columns.email")}</Th>
+          <Th>{t("columns.language")}</Th>
+          <Th>{t("columns.sentAt")}</Th>
+          <Th>{t("columns.status")}</Th>
+        </>
+      }
+    >
+      {items.map((i) => (
+        <tr key={i.id} className="border-t border-brand-100">
+          <td className="min-w-52 break-words px-3 py-2">
+            {i.email}
+            {i.name ? <span className="block text-xs text-muted">{i.name}</span> : null}
+          </td>
+          <td className="px-3 py-2 uppercase">{i.locale}</td>
+          <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatDateTime(i.createdAt)}</td>
+          <td className="whitespace-nowrap px-3 py-2">
+            <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[i.status]}`}>{t(`statuses.${i.status}`)}</span>
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }

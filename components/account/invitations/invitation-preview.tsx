@@ -2,7 +2,7 @@
 
 // What the server understood of each line, and why a line would not be sent.
 import { useTranslations } from "next-intl";
-import { TableFrame } from "@/components/ui/table";
+import { Table, Th } from "@/components/ui/table";
 import type { InviteResponse } from "@/lib/invitations/schema";
 
 export function InvitationPreview({ preview }: { preview: InviteResponse }) {
@@ -12,43 +12,32 @@ export function InvitationPreview({ preview }: { preview: InviteResponse }) {
       <p role="status" className="text-sm font-semibold text-ink">
         {t("previewSummary", { accepted: preview.accepted, refused: preview.refused })}
       </p>
-      <TableFrame className="mt-2">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("previewCaption")}</caption>
-          <thead className="bg-brand-50 text-xs uppercase text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t("columns.line")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("columns.email")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("columns.name")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("columns.language")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("columns.result")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.lines.map((l) => (
-              <tr key={l.line} className="border-t border-brand-100" data-accepted={l.accepted}>
-                <td className="px-3 py-2 tabular-nums text-muted">{l.line}</td>
-                <td className="min-w-52 break-words px-3 py-2">{l.email ?? <span className="text-muted">{l.input}</span>}</td>
-                <td className="px-3 py-2">{l.name ?? "–"}</td>
-                <td className="px-3 py-2 uppercase">{l.locale}</td>
-                <td className={`min-w-40 px-3 py-2 font-semibold ${l.accepted ? "text-brand-700" : "text-danger"}`}>
-                  {l.accepted ? t("accepted") : t(`refusals.${l.refusal ?? "invalid"}`)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
+      <Table
+        className="mt-2"
+        caption={t("previewCaption")}
+        quietHead
+        head={
+          <>
+            <Th>{t("columns.line")}</Th>
+            <Th>{t("columns.email")}</Th>
+            <Th>{t("columns.name")}</Th>
+            <Th>{t("columns.language")}</Th>
+            <Th>{t("columns.result")}</Th>
+          </>
+        }
+      >
+        {preview.lines.map((l) => (
+          <tr key={l.line} className="border-t border-brand-100" data-accepted={l.accepted}>
+            <td className="px-3 py-2 tabular-nums text-muted">{l.line}</td>
+            <td className="min-w-52 break-words px-3 py-2">{l.email ?? <span className="text-muted">{l.input}</span>}</td>
+            <td className="px-3 py-2">{l.name ?? "–"}</td>
+            <td className="px-3 py-2 uppercase">{l.locale}</td>
+            <td className={`min-w-40 px-3 py-2 font-semibold ${l.accepted ? "text-brand-700" : "text-danger"}`}>
+              {l.accepted ? t("accepted") : t(`refusals.${l.refusal ?? "invalid"}`)}
+            </td>
+          </tr>
+        ))}
+      </Table>
     </div>
   );
 }

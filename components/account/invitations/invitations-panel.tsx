@@ -13,6 +13,7 @@ import { buttonClass } from "@/components/ui/button";
 import { LocaleSelect } from "@/components/forms/locale-select";
 import { InvitationList } from "./invitation-list";
 import { InvitationPreview } from "./invitation-preview";
+import { PanelCard } from "@/components/ui/card";
 
 type Problem = { detail?: string; invalidParams?: { pointer: string; messageKey?: string; message: string }[] };
 
@@ -68,9 +69,7 @@ export function InvitationsPanel({ locale, initial }: { locale: Locale; initial:
 
   return (
     <div className="space-y-6">
-      <section className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-6">
-        <h2 className="text-lg font-bold text-ink">{t("title")}</h2>
-        <p className="mt-1 text-sm text-muted">{t("intro", { perSend: INVITATION_LIMITS.perSend, perDay: list.dailyCap })}</p>
+      <PanelCard title={t("title")} intro={t("intro", { perSend: INVITATION_LIMITS.perSend, perDay: list.dailyCap })}>
         <div className="mt-4">
           <label htmlFor="inv-recipients" className={labelClass}>
             {t("recipients")}
@@ -131,12 +130,10 @@ export function InvitationsPanel({ locale, initial }: { locale: Locale; initial:
           </p>
         ) : null}
         {preview ? <InvitationPreview preview={preview} /> : null}
-      </section>
-      <section className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-6">
-        <h2 className="text-lg font-bold text-ink">{t("listTitle")}</h2>
-        <p className="mt-1 text-sm text-muted">{t("today", { count: list.sentToday, cap: list.dailyCap })}</p>
+      </PanelCard>
+      <PanelCard title={t("listTitle")} intro={t("today", { count: list.sentToday, cap: list.dailyCap })}>
         {list.items.length === 0 ? <p className="mt-3 text-sm text-muted">{t("none")}</p> : <InvitationList items={list.items} />}
-      </section>
+      </PanelCard>
     </div>
   );
 }

@@ -1,27 +1,12 @@
-import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { LegalDocumentView } from "@/components/public/legal-document";
-import type { Locale } from "@/lib/i18n/routing";
+import { legalDocumentPage } from "@/components/public/legal-document";
 import { PRIVACY_DE } from "@/lib/content/legal/privacy-de";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 
 // Served from the page cache, rendered on the first visit to this server (never at build time: the
 // layout lists no locales to prerender), so the runtime configuration it shows (and the footer's
 // analytics address) is the deployment's. Rendered again at most once an hour.
 export const revalidate = 3600;
 
-type Props = { params: Promise<{ locale: Locale }> };
+const page = legalDocumentPage({ doc: PRIVACY_DE, path: "/privacy-policy", titleKey: "privacyTitle", descriptionKey: "privacyDescription" });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "legal" });
-  const meta = await getTranslations({ locale, namespace: "meta" });
-  return pageMetadata({ locale, path: "/privacy-policy", title: t("privacyTitle"), description: t("privacyDescription"), siteName: meta("siteName") });
-}
-
-export default async function PrivacyPolicyPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations("legal");
-  return <LegalDocumentView doc={PRIVACY_DE} germanOnlyNote={locale === "de" ? null : t("germanOnly")} updatedLabel={t("updated")} />;
-}
+export const generateMetadata = page.generateMetadata;
+export default page.LegalDocumentPage;

@@ -80,12 +80,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           teasers={{ dashboard: teaser("dashboard"), organisation: teaser("organisation") }}
         />
         <div className="mt-6 md:max-w-xl">
-          <ContactEmailCard
-            owner={{ companyId: company.id }}
-            email={contactEmail.email}
-            confirmed={contactEmail.confirmedAt !== null}
-            waiting={contactEmail.waiting}
-          />
+          <ContactEmailCard owner={{ companyId: company.id }} status={contactEmail} />
         </div>
       </ClientMessages>
     </div>

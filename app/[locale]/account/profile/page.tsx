@@ -139,12 +139,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                   linkState={consultant.companyLinkState}
                 />
                 <YourDataCard loginEmail={actor.email} />
-                <ContactEmailCard
-                  owner={{ consultantId: consultant.id }}
-                  email={contactEmail.email}
-                  confirmed={contactEmail.confirmedAt !== null}
-                  waiting={contactEmail.waiting}
-                />
+                <ContactEmailCard owner={{ consultantId: consultant.id }} status={contactEmail} />
               </div>
             ),
           }}

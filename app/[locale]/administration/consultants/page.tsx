@@ -2,8 +2,8 @@
 // company; search over id, names and company; postal-code, state and "registered advisers" filters; sorted by
 // family then given name, or by postal code and place (the sortable headers).
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AdminHeader, ListFilters, ListPaging, listHref } from "@/components/admin/list-controls";
-import { buttonClass } from "@/components/ui/button";
+import { AdminListPage } from "@/components/admin/admin-list-page";
+import { listHref } from "@/components/admin/list-controls";
 import { parseListState, type SearchParams } from "@/components/admin/list-query";
 import { StateDot } from "@/components/admin/state-dot";
 import { CONSULTANT_PAGE_SIZES } from "@/lib/admin/schema";
@@ -12,8 +12,6 @@ import { requireRoute } from "@/lib/auth/guards";
 import { listConsultants, type ConsultantAdminRow } from "@/lib/consultants/list-consultants";
 import { CONSULTANT_STATES } from "@/lib/consultants/schema";
 import type { Page } from "@/lib/http/pagination";
-import { Link } from "@/lib/i18n/navigation";
-import { SortHeader, Table, Th } from "@/components/ui/table";
 
 const PATH = "/administration/consultants";
 
@@ -34,66 +32,30 @@ export default async function ConsultantsPage({ params, searchParams }: { params
   })) as Page<ConsultantAdminRow>;
   const t = await getTranslations("admin");
   const sort = state.sort ?? "name";
+  // The detail page needs write:consultants: readers get plain rows.
   const canWrite = hasPermission(actor, "write:consultants");
+  const sortBy = (by: typeof sort) => ({ href: listHref(PATH, state, { sort: by, page: 1 }), direction: sort === by ? ("ascending" as const) : null });
   return (
-    <div className="space-y-4">
-      <AdminHeader title={t("consultants.title")}>
-        {canWrite ? (
-          <Link href="/administration/consultants/add" className={buttonClass()}>
-            {t("consultants.add")}
-          </Link>
-        ) : null}
-      </AdminHeader>
-      <ListFilters path={PATH} state={state} states={CONSULTANT_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))} registeredFilter />
-      <Table
-        head={
-          <>
-            <Th>{t("fields.state")}</Th>
-            <Th>{t("fields.number")}</Th>
-            <Th>{t("fields.givenName")}</Th>
-            <SortHeader href={listHref(PATH, state, { sort: "name", page: 1 })} direction={sort === "name" ? "ascending" : null}>
-              {t("fields.familyName")}
-            </SortHeader>
-            <Th>{t("fields.email")}</Th>
-            <SortHeader href={listHref(PATH, state, { sort: "location", page: 1 })} direction={sort === "location" ? "ascending" : null}>
-              {t("fields.city")}
-            </SortHeader>
-            <Th>{t("fields.company")}</Th>
-          </>
-        }
-      >
-        {page.items.map((c) => {
-          const href = `/administration/consultants/${c.id}`;
-          // The detail page needs write:consultants: readers get plain rows instead of links to a refusal.
-          const cell = (content: React.ReactNode) =>
-            canWrite ? (
-              <Link href={href} className="block">
-                {content}
-              </Link>
-            ) : (
-              content
-            );
-          return (
-            <tr key={c.id} className="border-t border-brand-50 hover:bg-brand-50">
-              <td className="px-3 py-2">{cell(<StateDot state={c.state} label={t(`state.${c.state as (typeof CONSULTANT_STATES)[number]}`)} />)}</td>
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{cell(c.number)}</td>
-              <td className="px-3 py-2">{cell(c.givenName)}</td>
-              <td className="px-3 py-2 font-medium">{cell(c.familyName)}</td>
-              <td className="px-3 py-2">{cell(c.email ?? "–")}</td>
-              <td className="px-3 py-2">{cell(`${c.postalCode} ${c.city}`)}</td>
-              <td className="px-3 py-2">{cell(c.companyName ?? "–")}</td>
-            </tr>
-          );
-        })}
-        {page.items.length === 0 ? (
-          <tr>
-            <td colSpan={7} className="px-4 py-6 text-center text-muted">
-              {t("list.empty")}
-            </td>
-          </tr>
-        ) : null}
-      </Table>
-      <ListPaging path={PATH} state={state} total={page.total} sizes={CONSULTANT_PAGE_SIZES} />
-    </div>
+    <AdminListPage
+      title={t("consultants.title")}
+      add={canWrite ? { href: "/administration/consultants/add", label: t("consultants.add") } : null}
+      path={PATH}
+      state={state}
+      states={CONSULTANT_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+      registeredFilter
+      columns={[
+        { label: t("fields.state"), cell: (c) => <StateDot state={c.state} label={t(`state.${c.state as (typeof CONSULTANT_STATES)[number]}`)} /> },
+        { label: t("fields.number"), cell: (c) => c.number, className: "whitespace-nowrap tabular-nums" },
+        { label: t("fields.givenName"), cell: (c) => c.givenName },
+        { label: t("fields.familyName"), cell: (c) => c.familyName, className: "font-medium", sort: sortBy("name") },
+        { label: t("fields.email"), cell: (c) => c.email ?? "–" },
+        { label: t("fields.city"), cell: (c) => `${c.postalCode} ${c.city}`, sort: sortBy("location") },
+        { label: t("fields.company"), cell: (c) => c.companyName ?? "–" },
+      ]}
+      rows={page.items}
+      total={page.total}
+      sizes={CONSULTANT_PAGE_SIZES}
+      rowHref={canWrite ? (c) => `/administration/consultants/${c.id}` : null}
+    />
   );
 }

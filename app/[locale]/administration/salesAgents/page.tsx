@@ -1,14 +1,11 @@
 // Administration: sales agents (docs/product-rules.md#administration) – number, company name, names, city; search over
 // number, names and company; postal-code filter; sorted by family then given name; 50 per page.
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AdminHeader, ListFilters, ListPaging } from "@/components/admin/list-controls";
-import { buttonClass } from "@/components/ui/button";
+import { AdminListPage } from "@/components/admin/admin-list-page";
 import { parseListState, type SearchParams } from "@/components/admin/list-query";
 import { SALES_AGENT_PAGE_SIZES } from "@/lib/admin/schema";
 import { requireRoute } from "@/lib/auth/guards";
-import { Link } from "@/lib/i18n/navigation";
 import { listSalesAgents } from "@/lib/sales-agents/manage-sales-agents";
-import { TableFrame } from "@/components/ui/table";
 
 const PATH = "/administration/salesAgents";
 
@@ -19,63 +16,22 @@ export default async function SalesAgentsPage({ params, searchParams }: { params
   const page = await listSalesAgents(actor, { q: state.q, postalCodes: state.postalCode, page: state.page, pageSize: state.pageSize });
   const t = await getTranslations("admin");
   return (
-    <div className="space-y-4">
-      <AdminHeader title={t("salesAgents.title")}>
-        <Link href="/administration/salesAgents/add" className={buttonClass()}>
-          {t("salesAgents.add")}
-        </Link>
-      </AdminHeader>
-      <ListFilters path={PATH} state={state} />
-      <TableFrame>
-        <table className="w-full text-left text-sm">
-          <thead className="bg-brand-50 text-ink">
-            <tr>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">
-                {t("fields.number")}
-              </th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">
-                {t("fields.companyName")}
-              </th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">
-                {t("fields.givenName")}
-              </th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">
-                {t("fields.familyName")}
-              </th>
-              <th scope="col" className="whitespace-nowrap px-4 py-2">
-                {t("fields.city")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((a) => {
-              const href = `/administration/salesAgent/${a.id}`;
-              const cell = (content: React.ReactNode) => (
-                <Link href={href} className="block">
-                  {content}
-                </Link>
-              );
-              return (
-                <tr key={a.id} className="border-t border-brand-50 hover:bg-brand-50">
-                  <td className="whitespace-nowrap px-4 py-2 tabular-nums">{cell(a.number)}</td>
-                  <td className="px-4 py-2">{cell(a.companyName ?? "–")}</td>
-                  <td className="px-4 py-2">{cell(a.givenName)}</td>
-                  <td className="px-4 py-2 font-medium">{cell(a.familyName)}</td>
-                  <td className="px-4 py-2">{cell(`${a.postalCode} ${a.city}`)}</td>
-                </tr>
-              );
-            })}
-            {page.items.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-6 text-center text-muted">
-                  {t("list.empty")}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </TableFrame>
-      <ListPaging path={PATH} state={state} total={page.total} sizes={SALES_AGENT_PAGE_SIZES} />
-    </div>
+    <AdminListPage
+      title={t("salesAgents.title")}
+      add={{ href: "/administration/salesAgents/add", label: t("salesAgents.add") }}
+      path={PATH}
+      state={state}
+      columns={[
+        { label: t("fields.number"), cell: (a) => a.number, className: "whitespace-nowrap tabular-nums" },
+        { label: t("fields.companyName"), cell: (a) => a.companyName ?? "–" },
+        { label: t("fields.givenName"), cell: (a) => a.givenName },
+        { label: t("fields.familyName"), cell: (a) => a.familyName, className: "font-medium" },
+        { label: t("fields.city"), cell: (a) => `${a.postalCode} ${a.city}` },
+      ]}
+      rows={page.items}
+      total={page.total}
+      sizes={SALES_AGENT_PAGE_SIZES}
+      rowHref={(a) => `/administration/salesAgent/${a.id}`}
+    />
   );
 }

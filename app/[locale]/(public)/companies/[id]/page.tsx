@@ -1,25 +1,20 @@
 import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
-import { ClientMessages } from "@/components/forms/client-messages";
-import { ContactForm } from "@/components/forms/contact-form";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Avatar } from "@/components/public/avatar";
 import { ConsultantCard } from "@/components/public/consultant-card";
 import { JoinCompanyButton } from "@/components/public/join-company-button";
 import { JsonLd } from "@/components/public/json-ld";
+import { ProfileContact, ProfileHeader, profileMetadata } from "@/components/public/profile-page";
 import { ShareButton } from "@/components/public/share-button";
-import { SocialLinks } from "@/components/public/social-links";
-import { Stars } from "@/components/ui/stars";
-import { countValues, formatRating } from "@/lib/format";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/routing";
 import { tagCompanyPage } from "@/lib/cache/page-tags";
 import { loadCompanyPage } from "@/lib/companies/load-company-page";
 import { parseIdSlug } from "@/lib/seo/id-slug";
-import { displayWebsite, normalizeWebsite } from "@/lib/profile-links/website";
+import { normalizeWebsite } from "@/lib/profile-links/website";
 import { absoluteUrl } from "@/lib/seo/alternates";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -43,15 +38,14 @@ async function load(idParam: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const company = await load(id);
-  const t = await getTranslations({ locale, namespace: "companyPage" });
-  const meta = await getTranslations({ locale, namespace: "meta" });
-  return pageMetadata({
+  return profileMetadata({
     locale,
+    namespace: "companyPage",
     path: `/companies/${company.slug}`,
-    title: t("metaTitle", { name: company.name, city: company.city }),
-    description: company.introduction?.slice(0, 160) || t("metaDescription", { name: company.name, city: company.city }),
-    siteName: meta("siteName"),
-    image: company.logoUrl ?? undefined,
+    name: company.name,
+    city: company.city,
+    introduction: company.introduction,
+    image: company.logoUrl,
   });
 }
 
@@ -60,8 +54,6 @@ export default async function CompanyPage({ params }: Props) {
   setRequestLocale(locale);
   const company = await load(id);
   const t = await getTranslations("companyPage");
-  const page = await getTranslations("consultantPage");
-  const intlLocale = await getLocale();
   const website = normalizeWebsite(company.websiteUrl);
   const appUrl = config().APP_URL;
   const url = absoluteUrl(`/companies/${company.slug}`, locale, appUrl);
@@ -96,39 +88,34 @@ export default async function CompanyPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
       <JsonLd data={jsonLd} />
-      <header className="flex flex-col gap-6 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
-        <Avatar
-          src={company.logoUrl ?? "/images/default-logo.svg"}
-          alt={t("logoAlt", { name: company.name })}
-          className="mx-auto shrink-0 rounded-2xl sm:mx-0"
-        />
-        <div className="flex-1">
-          <h1 className="text-3xl font-bold text-ink">{company.name}</h1>
-          <p className="mt-1 text-muted">
-            {company.streetName} {company.streetNumber}, {company.postalCode} {company.city}
-          </p>
-          {company.ratingCount > 0 ? (
-            <p className="mt-3 flex flex-wrap items-center gap-2">
-              <Stars value={company.ratingAverage} label={page("ratingLabel", { value: formatRating(company.ratingAverage, intlLocale) })} />
-              <span className="text-lg font-semibold">{formatRating(company.ratingAverage, intlLocale)}</span>
-              <span className="text-muted">
-                ({company.ratingCount === 0 ? page("noRatings") : page("ratingsCount", countValues(company.ratingCount, locale))})
-              </span>
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-2">
-          <a href="#contact" className={buttonClass({ size: "lg" })}>
-            {t("contactNow")}
-          </a>
-          <JoinCompanyButton
-            companyId={company.id}
-            memberIds={company.members.map((m) => m.id)}
-            labels={{ join: t("join"), requested: t("joinRequested"), failed: t("joinFailed") }}
+      <ProfileHeader
+        picture={
+          <Avatar
+            src={company.logoUrl ?? "/images/default-logo.svg"}
+            alt={t("logoAlt", { name: company.name })}
+            className="mx-auto shrink-0 rounded-2xl sm:mx-0"
           />
-          <ShareButton title={company.name} text={t("shareText", { name: company.name })} label={t("share")} />
-        </div>
-      </header>
+        }
+        name={company.name}
+        rating={company.ratingCount > 0 ? { average: company.ratingAverage, count: company.ratingCount } : null}
+        actions={
+          <>
+            <a href="#contact" className={buttonClass({ size: "lg" })}>
+              {t("contactNow")}
+            </a>
+            <JoinCompanyButton
+              companyId={company.id}
+              memberIds={company.members.map((m) => m.id)}
+              labels={{ join: t("join"), requested: t("joinRequested"), failed: t("joinFailed") }}
+            />
+            <ShareButton title={company.name} text={t("shareText", { name: company.name })} label={t("share")} />
+          </>
+        }
+      >
+        <p className="mt-1 text-muted">
+          {company.streetName} {company.streetNumber}, {company.postalCode} {company.city}
+        </p>
+      </ProfileHeader>
 
       {company.introduction ? (
         <section aria-labelledby="intro-title" className="mt-10">
@@ -156,54 +143,14 @@ export default async function CompanyPage({ params }: Props) {
         )}
       </section>
 
-      <section id="contact" aria-labelledby="contact-title" className="mt-12 grid scroll-mt-24 gap-8 lg:grid-cols-3">
-        <div>
-          <h2 id="contact-title" className="text-xl font-semibold text-ink">
-            {t("contactDetails")}
-          </h2>
-          <dl className="mt-4 space-y-3 text-sm">
-            {company.phone ? (
-              <div>
-                <dt className="font-medium text-ink">{page("phone")}</dt>
-                <dd>
-                  <a href={`tel:${company.phone.replace(/\s+/g, "")}`} className="text-brand-700 hover:underline">
-                    {company.phone}
-                  </a>
-                </dd>
-              </div>
-            ) : null}
-            <div>
-              <dt className="font-medium text-ink">{page("email")}</dt>
-              <dd>
-                <a href={`mailto:${company.email}`} className="break-all text-brand-700 hover:underline">
-                  {company.email}
-                </a>
-              </dd>
-            </div>
-            {website ? (
-              <div>
-                <dt className="font-medium text-ink">{page("website")}</dt>
-                <dd>
-                  <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 hover:underline">
-                    {displayWebsite(website)}
-                  </a>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-          <div className="mt-6">
-            <SocialLinks links={company} name={company.name} />
-          </div>
-        </div>
-        <div className="lg:col-span-2">
-          <h2 className="text-xl font-semibold text-ink">{page("contactFormTitle", { name: company.name })}</h2>
-          <div className="mt-4">
-            <ClientMessages namespaces={["contact"]}>
-              <ContactForm target={{ purpose: "contactCompany", companyId: company.id, name: company.name }} />
-            </ClientMessages>
-          </div>
-        </div>
-      </section>
+      <ProfileContact
+        title={t("contactDetails")}
+        phone={company.phone}
+        email={company.email}
+        website={website}
+        social={company}
+        target={{ purpose: "contactCompany", companyId: company.id, name: company.name }}
+      />
     </article>
   );
 }

@@ -3,13 +3,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { ContactForm } from "@/components/forms/contact-form";
 import { Avatar } from "@/components/public/avatar";
 import { EvaluationList } from "@/components/public/evaluation-list";
 import { JsonLd } from "@/components/public/json-ld";
-import { SocialLinks } from "@/components/public/social-links";
+import { ProfileContact, ProfileHeader, profileMetadata } from "@/components/public/profile-page";
+import { formatRating } from "@/lib/format";
 import { Stars } from "@/components/ui/stars";
-import { countValues, formatRating } from "@/lib/format";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
 import { loadMoreEvaluations } from "./actions";
 import { TrustStatement } from "@/components/public/trust-statement";
@@ -29,11 +28,10 @@ import { listTopicOptions } from "@/lib/topics/topic-options";
 import { hiddenEvaluationNotices } from "@/lib/evaluations/hidden-evaluation-notices";
 import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
 import { parseIdSlug, idSlug } from "@/lib/seo/id-slug";
-import { displayWebsite, normalizeWebsite } from "@/lib/profile-links/website";
+import { normalizeWebsite } from "@/lib/profile-links/website";
 import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/profile-links/youtube";
 import { ConsentFrame } from "@/components/public/consent-frame";
 import { absoluteUrl } from "@/lib/seo/alternates";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 import { localize } from "@/lib/i18n/localize";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
@@ -63,15 +61,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(id);
   if (data.kind !== "found") return {};
   const c = data.consultant;
-  const t = await getTranslations({ locale, namespace: "consultantPage" });
-  const meta = await getTranslations({ locale, namespace: "meta" });
-  return pageMetadata({
+  return profileMetadata({
     locale,
+    namespace: "consultantPage",
     path: `/consultants/${c.slug}`,
-    title: t("metaTitle", { name: c.formattedName, city: c.city }),
-    description: c.introduction?.slice(0, 160) || t("metaDescription", { name: c.formattedName, city: c.city, count: c.ratingCount }),
-    siteName: meta("siteName"),
-    image: c.photoUrl ?? undefined,
+    name: c.formattedName,
+    city: c.city,
+    introduction: c.introduction,
+    image: c.photoUrl,
+    count: c.ratingCount,
     type: "profile",
   });
 }
@@ -159,39 +157,34 @@ export default async function ConsultantPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
       <JsonLd data={jsonLd} />
-      <header className="flex flex-col gap-6 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
-        <Avatar src={c.photoUrl} alt={t("photoAlt", { name: c.formattedName })} className="mx-auto shrink-0 sm:mx-0" />
-        <div className="flex-1">
-          <h1 className="text-3xl font-bold text-ink">{c.formattedName}</h1>
-          {c.company ? (
-            <p className="mt-1 text-muted">
-              <Link href={`/companies/${idSlug(c.company.id, c.company.name)}`} className="font-medium text-brand-700 hover:underline">
-                {c.company.name}
+      <ProfileHeader
+        picture={<Avatar src={c.photoUrl} alt={t("photoAlt", { name: c.formattedName })} className="mx-auto shrink-0 sm:mx-0" />}
+        name={c.formattedName}
+        rating={unclaimed ? null : { average: rating, count: c.ratingCount }}
+        actions={
+          <>
+            {!unclaimed ? (
+              <Link href={`/consultants/${c.id}/questionnaire`} className={buttonClass({ size: "lg" })}>
+                {t("rate")}
               </Link>
-            </p>
-          ) : null}
+            ) : null}
+            <a href="#contact" className={buttonClass({ variant: "secondary", size: "lg" })}>
+              {t("contactNow")}
+            </a>
+          </>
+        }
+      >
+        {c.company ? (
           <p className="mt-1 text-muted">
-            {c.postalCode} {c.city}
-          </p>
-          {!unclaimed ? (
-            <p className="mt-3 flex flex-wrap items-center gap-2">
-              <Stars value={rating} label={t("ratingLabel", { value: formatRating(rating, intlLocale) })} />
-              <span className="text-lg font-semibold">{formatRating(rating, intlLocale)}</span>
-              <span className="text-muted">({c.ratingCount === 0 ? t("noRatings") : t("ratingsCount", countValues(c.ratingCount, locale))})</span>
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-2">
-          {!unclaimed ? (
-            <Link href={`/consultants/${c.id}/questionnaire`} className={buttonClass({ size: "lg" })}>
-              {t("rate")}
+            <Link href={`/companies/${idSlug(c.company.id, c.company.name)}`} className="font-medium text-brand-700 hover:underline">
+              {c.company.name}
             </Link>
-          ) : null}
-          <a href="#contact" className={buttonClass({ variant: "secondary", size: "lg" })}>
-            {t("contactNow")}
-          </a>
-        </div>
-      </header>
+          </p>
+        ) : null}
+        <p className="mt-1 text-muted">
+          {c.postalCode} {c.city}
+        </p>
+      </ProfileHeader>
       <RegisterBadges registrations={c.registrations} />
 
       {unclaimed ? (
@@ -318,71 +311,26 @@ export default async function ConsultantPage({ params }: Props) {
         </section>
       ) : null}
 
-      <section id="contact" aria-labelledby="contact-title" className="mt-12 grid scroll-mt-24 gap-8 lg:grid-cols-3">
-        <div>
-          <h2 id="contact-title" className="text-xl font-semibold text-ink">
-            {t("contactTitle")}
-          </h2>
-          <dl className="mt-4 space-y-3 text-sm">
-            <div>
-              <dt className="font-medium text-ink">{t("address")}</dt>
-              <dd className="text-muted">
-                {/* The projection leaves the street out of an unclaimed profile (lib/consultants/consultant-view.ts). */}
-                {c.streetName ? (
-                  <>
-                    {c.streetName} {c.streetNumber}
-                    <br />
-                  </>
-                ) : null}
-                {c.postalCode} {c.city}
-              </dd>
-            </div>
-            {!unclaimed && c.phoneCellular ? (
-              <div>
-                <dt className="font-medium text-ink">{t("phone")}</dt>
-                <dd>
-                  <a href={`tel:${c.phoneCellular.replace(/\s+/g, "")}`} className="text-brand-700 hover:underline">
-                    {c.phoneCellular}
-                  </a>
-                </dd>
-              </div>
+      <ProfileContact
+        title={t("contactTitle")}
+        address={
+          <>
+            {/* The projection leaves the street out of an unclaimed profile (lib/consultants/consultant-view.ts). */}
+            {c.streetName ? (
+              <>
+                {c.streetName} {c.streetNumber}
+                <br />
+              </>
             ) : null}
-            {!unclaimed && c.publicEmail ? (
-              <div>
-                <dt className="font-medium text-ink">{t("email")}</dt>
-                <dd>
-                  <a href={`mailto:${c.publicEmail}`} className="break-all text-brand-700 hover:underline">
-                    {c.publicEmail}
-                  </a>
-                </dd>
-              </div>
-            ) : null}
-            {website && !unclaimed ? (
-              <div>
-                <dt className="font-medium text-ink">{t("website")}</dt>
-                <dd>
-                  <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 hover:underline">
-                    {displayWebsite(website)}
-                  </a>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-          {!unclaimed ? (
-            <div className="mt-6">
-              <SocialLinks links={c} name={c.formattedName} />
-            </div>
-          ) : null}
-        </div>
-        <div className="lg:col-span-2">
-          <h2 className="text-xl font-semibold text-ink">{t("contactFormTitle", { name: c.formattedName })}</h2>
-          <div className="mt-4">
-            <ClientMessages namespaces={["contact"]}>
-              <ContactForm target={{ purpose: "contactConsultant", consultantId: c.id, name: c.formattedName }} />
-            </ClientMessages>
-          </div>
-        </div>
-      </section>
+            {c.postalCode} {c.city}
+          </>
+        }
+        phone={unclaimed ? null : c.phoneCellular}
+        email={unclaimed ? null : c.publicEmail}
+        website={unclaimed ? null : website}
+        social={unclaimed ? null : c}
+        target={{ purpose: "contactConsultant", consultantId: c.id, name: c.formattedName }}
+      />
     </article>
   );
 }
