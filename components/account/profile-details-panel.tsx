@@ -47,6 +47,7 @@ export function ProfileDetailsPanel({ form, photoUrl }: { form: ProfileForm; pho
         accept={ATTACHMENT_MEDIA_TYPES}
         maxBytes={MAX_ATTACHMENT_BYTES}
         labels={{
+          choose: tf("choosePhoto"),
           remove: tf("removePhoto"),
           tooLarge: errorText("validation.fileTooLarge", maxSize) ?? "",
           unsupported: errorText("account.validation.unsupportedImage") ?? "",

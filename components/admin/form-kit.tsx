@@ -66,6 +66,7 @@ export function AdminImageField({
       accept={ATTACHMENT_MEDIA_TYPES}
       maxBytes={MAX_ATTACHMENT_BYTES}
       labels={{
+        choose: t("admin.form.chooseImage"),
         remove: t("admin.form.removeImage"),
         tooLarge: t("validation.fileTooLarge", { maxSize: MAX_ATTACHMENT_BYTES / 1024 }),
         unsupported: t("admin.form.uploadFailed"),

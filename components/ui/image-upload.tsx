@@ -8,7 +8,7 @@ import { callApi } from "@/lib/client/call-api";
 import { FieldError, FieldHint, labelClass } from "./field";
 import { buttonClass } from "./button";
 
-export type ImageUploadLabels = { remove: string; tooLarge: string; unsupported: string; failed: string };
+export type ImageUploadLabels = { choose: string; remove: string; tooLarge: string; unsupported: string; failed: string };
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -85,6 +85,8 @@ export function ImageUpload({
           <div className={`${frame} flex items-center justify-center bg-brand-50 text-center text-xs text-muted`}>{placeholder}</div>
         )}
         <div className="min-w-0 flex-1 space-y-1">
+          {/* The browser's own file button speaks the browser's language, not the page's: it is hidden (still
+              focusable and announced) behind a button-styled label with our text, which shows its focus. */}
           <input
             id={id}
             type="file"
@@ -93,13 +95,23 @@ export function ImageUpload({
             aria-busy={busy || undefined}
             aria-describedby={described}
             aria-invalid={problem || error ? true : undefined}
-            className="block max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-brand-300 file:bg-white file:px-3 file:text-sm file:font-semibold file:text-brand-700"
+            className="peer sr-only"
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (file) void upload(file);
               e.target.value = "";
             }}
           />
+          <label
+            htmlFor={id}
+            aria-hidden="true"
+            className={buttonClass({
+              variant: "secondary",
+              className: `cursor-pointer peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${busy ? "opacity-60" : ""}`,
+            })}
+          >
+            {labels.choose}
+          </label>
           <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
           {preview ? (
             <button

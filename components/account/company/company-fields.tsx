@@ -67,6 +67,7 @@ export function CompanyLogoField({ form, logoUrl }: { form: CompanyForm; logoUrl
       accept={ATTACHMENT_MEDIA_TYPES}
       maxBytes={MAX_ATTACHMENT_BYTES}
       labels={{
+        choose: t("chooseLogo"),
         remove: t("removeLogo"),
         tooLarge: errorText("validation.fileTooLarge", { maxSize: MAX_ATTACHMENT_BYTES / 1024 }) ?? "",
         unsupported: t("uploadFailed"),
