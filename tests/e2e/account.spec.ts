@@ -280,6 +280,35 @@ test.describe("consultant account", () => {
     await expect(page.getByLabel("LinkedIn")).toHaveValue("https://www.linkedin.com/in/sina-speicher");
   });
 
+  test("photo: chosen with our own translated button, uploaded, kept by the save and removable (de)", async ({ page }) => {
+    await signInAs(page, { sub: "h2-photo", email: "h2.foto@example.ch", name: "Pia Foto" });
+    await registerByApi(page, "Pia", "Foto");
+    await page.goto("/account/profile");
+    await page
+      .getByRole("tablist", { name: "Bereiche des Profils" })
+      .getByRole("tab", { name: /Details/ })
+      .click();
+    const panel = page.getByRole("tabpanel", { name: /Details/ });
+    // The page's language, not the browser's ("Choose File"): the native file button is hidden behind ours.
+    await expect(panel.getByText("Foto auswählen")).toBeVisible();
+    await expect(panel.getByText("Choose File")).toHaveCount(0);
+
+    const png = new PNG({ width: 2, height: 2 });
+    png.data.fill(200);
+    await panel.getByLabel("Foto", { exact: true }).setInputFiles({ name: "pia.png", mimeType: "image/png", buffer: PNG.sync.write(png) });
+    await expect(panel.getByRole("button", { name: "Foto entfernen" })).toBeVisible();
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Gespeichert" })).toBeVisible();
+
+    await page.reload();
+    await page
+      .getByRole("tablist", { name: "Bereiche des Profils" })
+      .getByRole("tab", { name: /Details/ })
+      .click();
+    await expect(page.getByRole("tabpanel", { name: /Details/ }).locator('img[src^="/api/attachment/"]')).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: /Details/ }).getByRole("button", { name: "Foto entfernen" })).toBeVisible();
+  });
+
   test("disable and reactivate: the public page follows the account (en)", async ({ page }) => {
     await signInAs(page, { sub: "h2-disable", email: "h2.pause@example.ch", name: "Paul Pause" }, "/en");
     const id = await registerByApi(page, "Paul", "Pause");
