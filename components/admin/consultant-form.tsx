@@ -5,7 +5,7 @@
 // with the API's schema; saved to /api/consultant; back to the list after save or delete.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type PathValue } from "react-hook-form";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { CheckboxGroup } from "@/components/ui/choice-fields";
 import { SelectField, TextareaField } from "@/components/ui/field";
@@ -79,6 +79,11 @@ export function ConsultantForm({
     },
   });
   const field = useRecordField(form, errors, "consultant");
+  /** A checkbox group's choice into the form: marked as changed, its error gone. */
+  const choose = <F extends "consultingTopicIds" | "languages">(field: F, next: PathValue<ConsultantInput, F>) => {
+    setValue(field, next, { shouldDirty: true });
+    clearErrors(field);
+  };
   const groupError = (error: unknown) => errorText((error as { message?: string } | undefined)?.message);
 
   return (
@@ -123,10 +128,7 @@ export function ConsultantForm({
           legend={t("fields.consultingTopics")}
           options={topics}
           selected={selectedTopics}
-          onChange={(next) => {
-            setValue("consultingTopicIds", next, { shouldDirty: true });
-            clearErrors("consultingTopicIds");
-          }}
+          onChange={(next) => choose("consultingTopicIds", next)}
           error={groupError(errors.consultingTopicIds)}
         />
         <div className="mt-4">
@@ -136,10 +138,7 @@ export function ConsultantForm({
             legend={t("fields.languages")}
             options={languages}
             selected={selectedLanguages}
-            onChange={(next) => {
-              setValue("languages", next as ConsultantInput["languages"], { shouldDirty: true });
-              clearErrors("languages");
-            }}
+            onChange={(next) => choose("languages", next as ConsultantInput["languages"])}
             error={groupError(errors.languages)}
           />
         </div>
