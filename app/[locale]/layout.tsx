@@ -6,7 +6,6 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { CookieNotice } from "@/components/layout/cookie-notice";
-import { StarsSprite } from "@/components/ui/stars";
 import { routing } from "@/lib/i18n/routing";
 import { CLIENT_NAMESPACES, pick } from "@/lib/i18n/client-messages";
 import "@/app/globals.css";
@@ -39,7 +38,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <StarsSprite />
         <NextIntlClientProvider locale={locale} messages={messages}>
           <a
             href="#main"

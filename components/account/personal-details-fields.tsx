@@ -6,7 +6,8 @@ import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook
 import { CANTONS } from "@/lib/companies/cantons";
 import { HONORIFICS } from "@/lib/honorifics";
 import { useBindField } from "@/components/forms/bind-field";
-import { InputField, SelectField } from "@/components/ui/field";
+import { InputField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 
 type PersonalValues = {
   honorific: string;

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Locale } from "@/lib/i18n/routing";
 import { QR_CARD_SIZES, type QrCardSize } from "@/lib/qr-card/schema";
-import { SelectField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { buttonClass } from "@/components/ui/button";
 import { LocaleSelect } from "@/components/forms/locale-select";
 import { ErrorAlert } from "@/components/ui/alert";

@@ -12,7 +12,8 @@ import { REGISTER_KINDS, registerBadgeSchema, type AdminRegistration, type Regis
 import { splitValidationMessage } from "@/lib/validation-messages";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { InputField, SelectField } from "@/components/ui/field";
+import { InputField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { callApi } from "@/lib/client/call-api";
 import { useAdminToast } from "./form-kit";
 

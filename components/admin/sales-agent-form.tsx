@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { useErrorText } from "@/components/forms/use-error-text";
-import { SelectField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { salesAgentSchema, type SalesAgentData, type SalesAgentInput } from "@/lib/sales-agents/schema";
 import { Card } from "@/components/ui/card";
 import { useAdminToast } from "./form-kit";

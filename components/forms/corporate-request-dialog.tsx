@@ -9,7 +9,8 @@ import { EMAIL_LIMITS } from "@/lib/email/limits";
 import { corporateRequestSchema } from "@/lib/email/requests-schema";
 import type { Locale } from "@/lib/i18n/routing";
 import { CheckboxField } from "@/components/ui/choice-fields";
-import { InputField, SelectField, TextareaField } from "@/components/ui/field";
+import { InputField, TextareaField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { EmailRequestFormDialog } from "./email-request-form-dialog";
 
 const LANGUAGES = ["de", "fr", "it", "en"] as const;

@@ -6,7 +6,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { paginationLabels } from "@/components/public/pagination-labels";
 import { buttonClass } from "@/components/ui/button";
-import { SelectField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { Pagination } from "@/components/ui/pagination";
 import { countValues } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";

@@ -16,7 +16,7 @@ import { localizedPath } from "@/lib/i18n/localized-path";
 import { earnsNoPoints, isAnswered } from "@/lib/evaluations/scoring";
 import type { AnswerInput, EvaluationInput } from "@/lib/evaluations/schema";
 import type { QuestionView, TopicView } from "@/lib/rating-questionnaire/types";
-import { DetailsStep } from "./details-step";
+import type { DetailsStep as DetailsStepComponent } from "./details-step";
 import { QuestionInput, type AnswerChange } from "./question-inputs";
 import { lazyImport } from "@/components/forms/lazy-schema";
 import type { SubmitError, SubmitOutcome } from "./submit-evaluation";
@@ -24,6 +24,8 @@ import { DETAIL_FIELDS, schemas, useDetailsForm, type Details } from "./use-deta
 
 /** Sending a rating is the last step: its code (the API client) stays out of the page's first load. */
 const sender = lazyImport(() => import("./submit-evaluation"));
+/** So is the details step (its fields, the kit's choices): fetched once the stepper is on screen. */
+const detailsStep = lazyImport(() => import("./details-step"));
 
 type Props = {
   consultant: { id: number; name: string };
@@ -71,20 +73,34 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
 
   const question = step >= 1 && step <= questions.length ? questions[step - 1] : null;
 
+  const [DetailsStep, setDetailsStep] = useState<typeof DetailsStepComponent | null>(null);
+  // On a slow line the details step may still be on its way when the visitor reaches it: its
+  // heading is focused when it arrives.
+  const detailsShown = step === total - 1 && DetailsStep !== null;
+
   // Focus the new step's heading and bring it into view (smoothly, unless reduced motion is asked for).
   useEffect(() => {
     if (!moved.current) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     topRef.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
     headingRef.current?.focus({ preventScroll: true });
-  }, [step]);
+  }, [step, detailsShown]);
 
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
 
-  // The schema and the code that sends the rating are needed on the last step at the earliest: fetch them while the visitor answers.
+  // The details step, the schema and the code that sends the rating are needed on the last step at the
+  // earliest: fetch them while the visitor answers.
   useEffect(() => {
     schemas.prepare();
     sender.prepare();
+    let live = true;
+    detailsStep.get().then(
+      (m) => live && setDetailsStep(() => m.DetailsStep),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, []);
 
   const goTo = useCallback((next: number) => {
@@ -221,7 +237,7 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
           </section>
         ) : null}
 
-        {step === total - 1 ? <DetailsStep form={form} topics={topics} locale={locale} editing={editing} headingRef={headingRef} title={stepLabel} /> : null}
+        {detailsShown ? <DetailsStep form={form} topics={topics} locale={locale} editing={editing} headingRef={headingRef} title={stepLabel} /> : null}
 
         {step === total - 1 && submitError ? (
           <p role="alert" className="mt-5 rounded-lg border border-danger bg-red-50 p-3 text-sm text-danger">
@@ -243,7 +259,7 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
               {step === 0 ? t("start") : t("next")}
             </Button>
           ) : (
-            <Button key="submit" type="submit" size="lg" busy={submitting}>
+            <Button key="submit" type="submit" size="lg" busy={submitting || !detailsShown}>
               {submitting ? t("submitting") : editing ? t("saveChanges") : t("submit")}
             </Button>
           )}

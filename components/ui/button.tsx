@@ -7,39 +7,16 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "dangerOutline";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const BASE =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60";
-
-const VARIANTS: Record<ButtonVariant, string> = {
-  primary: "border border-transparent bg-brand-600 text-white hover:bg-brand-700",
-  secondary: "border border-brand-300 bg-white text-brand-700 hover:bg-brand-50",
-  ghost: "border border-transparent text-brand-700 hover:bg-brand-50",
-  danger: "border border-transparent bg-danger text-white hover:opacity-90",
-  dangerOutline: "border border-danger bg-white text-danger hover:bg-red-50",
-};
-
-const SIZES: Record<ButtonSize, string> = {
-  sm: "min-h-11 px-3 py-1 text-xs md:min-h-8",
-  md: "min-h-11 px-4 py-2 text-sm",
-  lg: "min-h-12 px-5 py-2.5 text-base",
-};
-
+// The looks themselves are CSS classes in app/globals.css, named after the variant and the size
+// (`.btn`, `.btn-primary`, `.btn-dangerOutline`, `.btn-md`, …): a short class name in the HTML, the
+// RSC payload and the client bundle instead of a long utility string.
 export function buttonClass({
   variant = "primary",
   size = "md",
   block = false,
   className = "",
 }: { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string } = {}): string {
-  return [BASE, VARIANTS[variant], SIZES[size], block ? "w-full" : "", className].filter(Boolean).join(" ");
-}
-
-export function Spinner({ className = "h-4 w-4" }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`animate-spin ${className}`} fill="none">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
+  return ["btn", `btn-${variant}`, `btn-${size}`, block ? "w-full" : "", className].filter(Boolean).join(" ");
 }
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -55,7 +32,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 export function Button({ variant, size, block, busy = false, className, type = "button", disabled, children, ...rest }: ButtonProps) {
   return (
     <button type={type} disabled={disabled || busy} aria-busy={busy || undefined} className={buttonClass({ variant, size, block, className })} {...rest}>
-      {busy ? <Spinner /> : null}
+      {busy ? <span aria-hidden="true" className="spinner" /> : null}
       {children}
     </button>
   );

@@ -3,11 +3,12 @@
 // wrong. The error is text already translated by the caller (components/ui holds no message keys;
 // components/forms/use-error-text.ts turns schema keys into text). No hooks: works in server
 // components; react-hook-form's register() spreads straight onto the control (React 19 passes ref).
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
-export const inputClass =
-  "block w-full min-h-11 rounded-lg border border-brand-200 bg-white px-3 py-2 text-base text-ink shadow-sm sm:text-sm focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 aria-[invalid=true]:border-danger disabled:bg-brand-50 disabled:text-muted [&[readonly]]:bg-brand-50";
-export const labelClass = "block text-sm font-medium text-ink";
+// The looks are CSS classes in app/globals.css (`.field-input`, `.field-label`): short names in every
+// page's HTML and bundle instead of the long utility strings.
+export const inputClass = "field-input";
+export const labelClass = "field-label";
 
 export type FieldProps = {
   id: string;
@@ -114,29 +115,4 @@ export function InputField(props: FieldProps & InputHTMLAttributes<HTMLInputElem
 export function TextareaField(props: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & WithRef<HTMLTextAreaElement>) {
   const [field, textarea] = split(props);
   return <Field {...field}>{(control) => <textarea rows={4} className={inputClass} {...control} {...textarea} />}</Field>;
-}
-
-export type SelectOption = { value: string; label: string };
-
-/** A select; its choices as `options` or as <option> children. */
-export function SelectField({
-  options,
-  ...props
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & WithRef<HTMLSelectElement> & { options?: readonly SelectOption[] }) {
-  const [field, { children, ...select }] = split(props);
-  return (
-    <Field {...field}>
-      {(control) => (
-        <select className={inputClass} {...control} {...select}>
-          {options
-            ? options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))
-            : children}
-        </select>
-      )}
-    </Field>
-  );
 }

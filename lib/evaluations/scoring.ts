@@ -109,7 +109,7 @@ export function isAnswered(question: ScoringQuestion, answer: ScoringAnswer | un
     case "text":
       return typeof answer.textValue === "string" && answer.textValue.trim() !== "";
     case "select":
-      return answer.selectedOptionId != null || typeof answer.value === "number";
+      return chosenOptionId(answer) !== null;
     default:
       return answer.value !== null && answer.value !== undefined;
   }
@@ -121,15 +121,22 @@ export function unansweredRequiredQuestions(questions: readonly ScoringQuestion[
   return questions.filter((q) => q.required !== false && !isAnswered(q, byQuestion.get(q.id))).map((q) => q.id);
 }
 
+/** The option a select answer chose: selectedOptionId, else a numeric value read as the option id. */
+function chosenOptionId(answer: ScoringAnswer): number | null {
+  return answer.selectedOptionId ?? (typeof answer.value === "number" ? answer.value : null);
+}
+
 /**
  * Whether the customer hint of a select or yesNo question applies to this answer: the answer
- * earns no points (nothing above the question's minimum).
+ * earns no points (nothing above the question's minimum). Kept apart from scoreAnswer, which the
+ * questionnaire in the browser does not need (it only asks this and isAnswered).
  */
 export function earnsNoPoints(question: ScoringQuestion, answer: ScoringAnswer): boolean {
+  if (question.type === "yesNo") return answer.value === false || answer.value === 0;
+  if (question.type !== "select") return false;
   const range = pointRange(question);
-  if (!range || (question.type !== "select" && question.type !== "yesNo")) return false;
-  const result = scoreAnswer(question, answer);
-  return result !== null && result.points <= range.min;
+  const option = (question.options ?? []).find((o) => o.id === chosenOptionId(answer));
+  return range !== null && option !== undefined && option.points <= range.min;
 }
 
 function scoreAnswer(question: ScoringQuestion, answer: ScoringAnswer): ScoredResult | null {
@@ -155,7 +162,7 @@ function scoreAnswer(question: ScoringQuestion, answer: ScoringAnswer): ScoredRe
       return { questionDefinitionId: id, points, value: points, textValue: null, selectedOptionId: null };
     }
     case "select": {
-      const optionId = answer.selectedOptionId ?? (typeof answer.value === "number" ? answer.value : null);
+      const optionId = chosenOptionId(answer);
       if (optionId === null) return null;
       const option = (question.options ?? []).find((o) => o.id === optionId);
       if (!option) {

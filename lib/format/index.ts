@@ -13,19 +13,14 @@
 // ship different ICU versions (Node 22 writes de-CH thousands with ', Chromium with ’), and a server
 // component and its hydrated client twin must print the same text.
 
-export const FORMAT_LOCALES = ["de", "en", "fr", "it"] as const;
-export type FormatLocale = (typeof FORMAT_LOCALES)[number];
+// The module is three files, imported as one through this index: the bundler then leaves the date
+// half out of a page whose browser code formats only numbers.
+export { FORMAT_LOCALES, formatLocale, type FormatLocale } from "./locale";
+export { formatDate, formatDateTime, formatDayMonth, formatLongDate, formatMonth, swissDate } from "./dates";
 
-const TIME_ZONE = "Europe/Zurich";
 const GROUP = "’";
 /** fr-CH writes decimals with a comma; de-CH, it-CH and en-CH with a point. */
 const decimalMark = (locale: string) => (locale.startsWith("fr") ? "," : ".");
-
-/** The language part of "de", "de-CH", "fr-CH", …; German for anything unknown. */
-export function formatLocale(locale: string): FormatLocale {
-  const language = locale.slice(0, 2).toLowerCase();
-  return (FORMAT_LOCALES as readonly string[]).includes(language) ? (language as FormatLocale) : "de";
-}
 
 type NumberOptions = { minimumFractionDigits?: number; maximumFractionDigits?: number; signDisplay?: "auto" | "always" | "exceptZero" };
 
@@ -74,73 +69,6 @@ export function formatMoney(francs: number, locale: string, { whole = false }: {
 /** Money kept in Rappen (centimes). */
 export function formatRappen(rappen: number, locale: string, options?: { whole?: boolean }): string {
   return formatMoney(rappen / 100, locale, options);
-}
-
-type DateInput = Date | string | number;
-/** A calendar day without a time ("2026-04-12") is that day everywhere, not midnight UTC in Zurich. */
-const isDay = (value: DateInput) => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
-const toDate = (value: DateInput) => (isDay(value) ? new Date(`${value as string}T12:00:00Z`) : value instanceof Date ? value : new Date(value));
-
-const partsFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-function swissParts(value: DateInput) {
-  const parts = Object.fromEntries(partsFormat.formatToParts(toDate(value)).map((p) => [p.type, p.value]));
-  return { day: parts.day, month: parts.month, year: parts.year, hour: parts.hour, minute: parts.minute };
-}
-
-/** 24.11.2026 (Swiss time) in every language. */
-export function formatDate(value: DateInput): string {
-  const p = swissParts(value);
-  return `${p.day}.${p.month}.${p.year}`;
-}
-
-/** 24.11. (Swiss time): a day of the current year, for chart axes. */
-export function formatDayMonth(value: DateInput): string {
-  const p = swissParts(value);
-  return `${p.day}.${p.month}.`;
-}
-
-/**
- * The calendar day in Switzerland at `instant`, as yyyy-mm-dd (comparable as a string): something
- * done at 00:30 Zurich time belongs to that day, not to the day before in UTC.
- */
-export function swissDate(instant: Date = new Date()): string {
-  const p = swissParts(instant);
-  return `${p.year}-${p.month}-${p.day}`;
-}
-
-/** 24.11.2026 06:19 (Swiss time, 24 h) in every language. */
-export function formatDateTime(value: DateInput): string {
-  const p = swissParts(value);
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
-}
-
-const longFormats = new Map<string, Intl.DateTimeFormat>();
-/** 24. November 2026 · 24 November 2026 · 24 novembre 2026: the month in the locale's words. */
-export function formatLongDate(value: DateInput, locale: string): string {
-  const tag = `${formatLocale(locale)}-CH`;
-  let format = longFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { timeZone: TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
-    longFormats.set(tag, format);
-  }
-  return format.format(toDate(value));
-}
-
-/** "November 2026" style month and year, for chart axes; `short` for "Nov. 26". */
-export function formatMonth(value: DateInput, locale: string, { short = false }: { short?: boolean } = {}): string {
-  return new Intl.DateTimeFormat(`${formatLocale(locale)}-CH`, {
-    timeZone: TIME_ZONE,
-    month: short ? "short" : "long",
-    year: short ? "2-digit" : "numeric",
-  }).format(toDate(value));
 }
 
 /**

@@ -33,7 +33,7 @@ const numbers = (mark: "." | ",") => ({
 
 const cases = {
   de: { ...numbers("."), long: "24. November 2026", placeholder: "TT.MM.JJJJ", one: "1.0 von 5 Sternen" },
-  en: { ...numbers("."), long: "24 November 2026", placeholder: "DD.MM.YYYY", one: "1.0 of 5 stars" },
+  en: { ...numbers("."), long: "24 November 2026", placeholder: "DD.MM.YYYY", one: "1.0 out of 5 stars" },
   fr: { ...numbers(","), long: "24 novembre 2026", placeholder: "JJ.MM.AAAA", one: "1,0 étoile sur 5" },
   it: { ...numbers("."), long: "24 novembre 2026", placeholder: "GG.MM.AAAA", one: "1.0 stella su 5" },
 };

@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CardGrid, cardGridMetadata } from "@/components/public/card-grid";
 import { ConsultantCard } from "@/components/public/consultant-card";
 import { InviteConsultantNotice } from "@/components/public/invite-consultant-notice";
-import { SelectField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { RegisteredFilter } from "@/components/search/registered-filter";
 import { ANONYMOUS } from "@/lib/auth/actor";
 import { listConsultants } from "@/lib/consultants/list-consultants";

@@ -1,0 +1,76 @@
+// The date half of lib/format (its header states the rules): numeric dates dd.MM.yyyy (with time
+// dd.MM.yyyy HH:mm, 24 h) in Swiss time, long dates with the month in the locale's words. Imported
+// through lib/format.
+import { formatLocale } from "./locale";
+
+const TIME_ZONE = "Europe/Zurich";
+
+export type DateInput = Date | string | number;
+/** A calendar day without a time ("2026-04-12") is that day everywhere, not midnight UTC in Zurich. */
+const isDay = (value: DateInput) => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const toDate = (value: DateInput) => (isDay(value) ? new Date(`${value as string}T12:00:00Z`) : value instanceof Date ? value : new Date(value));
+
+// Made on first use: a module without work at load is one the bundler can leave out of a page that
+// formats no date (the consultant page's first load formats only numbers).
+let partsFormat: Intl.DateTimeFormat | undefined;
+function swissParts(value: DateInput) {
+  partsFormat ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const parts = Object.fromEntries(partsFormat.formatToParts(toDate(value)).map((p) => [p.type, p.value]));
+  return { day: parts.day, month: parts.month, year: parts.year, hour: parts.hour, minute: parts.minute };
+}
+
+/** 24.11.2026 (Swiss time) in every language. */
+export function formatDate(value: DateInput): string {
+  const p = swissParts(value);
+  return `${p.day}.${p.month}.${p.year}`;
+}
+
+/** 24.11. (Swiss time): a day of the current year, for chart axes. */
+export function formatDayMonth(value: DateInput): string {
+  const p = swissParts(value);
+  return `${p.day}.${p.month}.`;
+}
+
+/**
+ * The calendar day in Switzerland at `instant`, as yyyy-mm-dd (comparable as a string): something
+ * done at 00:30 Zurich time belongs to that day, not to the day before in UTC.
+ */
+export function swissDate(instant: Date = new Date()): string {
+  const p = swissParts(instant);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** 24.11.2026 06:19 (Swiss time, 24 h) in every language. */
+export function formatDateTime(value: DateInput): string {
+  const p = swissParts(value);
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+}
+
+const longFormats = new Map<string, Intl.DateTimeFormat>();
+/** 24. November 2026 · 24 November 2026 · 24 novembre 2026: the month in the locale's words. */
+export function formatLongDate(value: DateInput, locale: string): string {
+  const tag = `${formatLocale(locale)}-CH`;
+  let format = longFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { timeZone: TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
+    longFormats.set(tag, format);
+  }
+  return format.format(toDate(value));
+}
+
+/** "November 2026" style month and year, for chart axes; `short` for "Nov. 26". */
+export function formatMonth(value: DateInput, locale: string, { short = false }: { short?: boolean } = {}): string {
+  return new Intl.DateTimeFormat(`${formatLocale(locale)}-CH`, {
+    timeZone: TIME_ZONE,
+    month: short ? "short" : "long",
+    year: short ? "2-digit" : "numeric",
+  }).format(toDate(value));
+}
