@@ -48,10 +48,11 @@ export function ReviewCard({
       </header>
 
       {evaluation.ratings.length > 0 ? (
-        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        // The rows' look is set once on the list (`*:`, `[&_dt]:`), not on each of the five rows of every card.
+        <dl className="mt-4 grid gap-x-6 gap-y-2 *:flex *:items-center *:justify-between *:gap-3 [&_dt]:text-sm [&_dt]:text-muted sm:grid-cols-2">
           {evaluation.ratings.map((r) => (
-            <div key={r.ratingCategoryId} className="flex items-center justify-between gap-3">
-              <dt className="text-sm text-muted">{r.name}</dt>
+            <div key={r.ratingCategoryId}>
+              <dt>{r.name}</dt>
               <dd>
                 <StarRating value={r.value} label={stars(r.value)} size={14} locale={`${locale}-CH`} />
               </dd>

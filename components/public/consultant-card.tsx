@@ -19,9 +19,7 @@ export async function ConsultantCard({ card, topicNames }: { card: Card; topicNa
       lines={
         <>
           {card.company ? <p className="truncate text-sm text-muted">{card.company.name}</p> : null}
-          <p className="text-sm text-muted">
-            {card.postalCode} {card.city}
-          </p>
+          <p className="text-sm text-muted">{`${card.postalCode} ${card.city}`}</p>
         </>
       }
       facts={
@@ -40,11 +38,11 @@ export async function ConsultantCard({ card, topicNames }: { card: Card; topicNa
       <RegisteredMark kinds={card.registrations ?? []} />
       {topics.length > 0 ? <p className="mt-2 text-sm text-muted">{topics.join(" · ")}</p> : null}
       {card.tags.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("tags")}>
+        // The tags' look is set once on the list (`*:`), not on each of up to ten items: a page of
+        // results carries hundreds of tags, in its HTML and again in its RSC payload.
+        <ul className="mt-3 flex flex-wrap gap-1.5 *:rounded-full *:bg-brand-50 *:px-2 *:py-0.5 *:text-xs *:text-brand-700" aria-label={t("tags")}>
           {card.tags.slice(0, MAX_TAGS_ON_CARD).map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
-              #{tag}
-            </li>
+            <li key={tag}>{`#${tag}`}</li>
           ))}
         </ul>
       ) : null}

@@ -15,7 +15,7 @@ export async function RatingFigures({ average, count, size, large = false }: { a
     <>
       <Stars size={size} value={average} label={t("ratingLabel", { value: formatRating(average, locale) })} />
       <span className={large ? "text-lg font-semibold" : "font-semibold"}>{formatRating(average, locale)}</span>
-      <span className="text-muted">({count === 0 ? t("noRatings") : t("ratingsCount", countValues(count, locale))})</span>
+      <span className="text-muted">{`(${count === 0 ? t("noRatings") : t("ratingsCount", countValues(count, locale))})`}</span>
     </>
   );
 }
