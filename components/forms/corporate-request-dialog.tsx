@@ -2,7 +2,7 @@
 
 // The corporate plan is arranged by our sales team: this dialog asks for the details (docs/product-rules.md#validation-limits:
 // every field but the comment is required, and the agreement must be ticked).
-// Loaded on demand by CorporateRequestButton (lazy-dialog-buttons.tsx).
+// Loaded on demand by CorporateRequestButton (corporate-request-button.tsx).
 import { useLocale, useTranslations } from "next-intl";
 import type { LazyDialogProps } from "@/components/ui/lazy-dialog";
 import { EMAIL_LIMITS } from "@/lib/email/limits";

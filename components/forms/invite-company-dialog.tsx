@@ -1,7 +1,7 @@
 "use client";
 
 // "Missing your company?": asks us to invite a company; the contact person is optional.
-// Loaded on demand by InviteCompanyButton (lazy-dialog-buttons.tsx).
+// Loaded on demand by InviteCompanyButton (invite-company-button.tsx).
 import { useLocale, useTranslations } from "next-intl";
 import type { LazyDialogProps } from "@/components/ui/lazy-dialog";
 import { inviteCompanyRequestSchema } from "@/lib/email/requests-schema";

@@ -1,7 +1,7 @@
 "use client";
 
 // "Invite your consultant": a visitor who did not find their consultant asks us to invite them.
-// Loaded on demand by InviteConsultantButton (lazy-dialog-buttons.tsx).
+// Loaded on demand by InviteConsultantButton (invite-consultant-button.tsx).
 import { useLocale, useTranslations } from "next-intl";
 import type { LazyDialogProps } from "@/components/ui/lazy-dialog";
 import { inviteConsultantRequestSchema } from "@/lib/email/requests-schema";

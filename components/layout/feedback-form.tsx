@@ -14,7 +14,8 @@ import { TextareaField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { RequestFormEnd } from "@/components/forms/request-dialog";
 import { sendEmailRequest } from "@/components/forms/send-email-request";
-import { EMAIL_LIMITS, FEEDBACK_TOPICS } from "@/lib/email/limits";
+import { FEEDBACK_TOPICS } from "@/lib/email/feedback-topics";
+import { EMAIL_LIMITS } from "@/lib/email/limits";
 import { feedbackRequestSchema } from "@/lib/email/requests-schema";
 import type { Locale } from "@/lib/i18n/routing";
 

@@ -2,7 +2,8 @@
 // loaded on demand). `heading` makes the title a heading where the page's outline needs one.
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { InviteConsultantButton } from "@/components/forms/dialog-buttons";
+import { buttonClass } from "@/components/ui/button";
+import { InviteConsultantButton } from "@/components/forms/invite-consultant-button";
 
 export async function InviteConsultantNotice({ title, hint, heading = false }: { title: string; hint: string; heading?: boolean }) {
   const invite = await getTranslations("invite");
@@ -12,7 +13,7 @@ export async function InviteConsultantNotice({ title, hint, heading = false }: {
       <p className="mt-2 text-muted">{hint}</p>
       <div className="mt-4">
         <ClientMessages namespaces={["invite"]}>
-          <InviteConsultantButton label={invite("consultant.button")} />
+          <InviteConsultantButton label={invite("consultant.button")} className={buttonClass({ variant: "secondary" })} />
         </ClientMessages>
       </div>
     </div>

@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { MAX_RECORD_ID } from "@/lib/http/record-id";
 import { locales } from "@/lib/i18n/routing";
-import { EMAIL_LIMITS, FEEDBACK_TOPICS } from "./limits";
+import { FEEDBACK_TOPICS } from "./feedback-topics";
+import { EMAIL_LIMITS } from "./limits";
 import { tooLong } from "@/lib/validation-messages";
 
 const REQUIRED = "validation.required";
@@ -37,7 +38,8 @@ const optionalEmail = z
 const accepted = z.literal(true, { error: REQUIRED });
 const recordId = z.number({ error: REQUIRED }).int({ error: REQUIRED }).positive({ error: REQUIRED }).max(MAX_RECORD_ID);
 
-export { EMAIL_LIMITS, FEEDBACK_TOPICS, type FeedbackTopic } from "./limits";
+export { FEEDBACK_TOPICS, type FeedbackTopic } from "./feedback-topics";
+export { EMAIL_LIMITS } from "./limits";
 
 /** The page's language: the language of the confirmation and of e-mails to the sender's side. */
 const locale = z.enum(locales).optional();

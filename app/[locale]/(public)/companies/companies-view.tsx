@@ -3,7 +3,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { InviteCompanyButton } from "@/components/forms/dialog-buttons";
+import { buttonClass } from "@/components/ui/button";
+import { InviteCompanyButton } from "@/components/forms/invite-company-button";
 import { CardGrid, cardGridMetadata } from "@/components/public/card-grid";
 import { CompanyCard } from "@/components/public/company-card";
 import { listPublicCompanies } from "@/lib/companies/list-public-companies";
@@ -43,7 +44,7 @@ export async function CompaniesView({ params, searchParams }: Props) {
           <p className="mx-auto mt-2 max-w-xl text-muted">{t("missingText")}</p>
           <div className="mt-4">
             <ClientMessages namespaces={["invite"]}>
-              <InviteCompanyButton label={invite("company.button")} />
+              <InviteCompanyButton label={invite("company.button")} className={buttonClass()} />
             </ClientMessages>
           </div>
         </section>

@@ -2,7 +2,7 @@ import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { CorporateRequestButton } from "@/components/forms/dialog-buttons";
+import { CorporateRequestButton } from "@/components/forms/corporate-request-button";
 import { ContactSection } from "@/components/public/contact-section";
 import { FaqSection } from "@/components/public/faq-section";
 import { localizedPath } from "@/lib/i18n/localized-path";
@@ -128,7 +128,7 @@ export default async function ForConsultantsPage({ params }: Props) {
             labels={{ legend: p("title"), choose: p("choose"), submit: t("trialButton", { days: config().TRIAL_DAYS }), required: p("chooseRequired") }}
             corporateAction={
               <ClientMessages namespaces={["contact"]}>
-                <CorporateRequestButton label={p("corporateRequest")} />
+                <CorporateRequestButton label={p("corporateRequest")} className={buttonClass({ variant: "secondary", size: "lg" })} />
               </ClientMessages>
             }
           />
