@@ -1,6 +1,6 @@
 // The one star rating of the product: 0..5 in half-star steps (docs/product-rules.md#constants), optionally with the
 // figure to one decimal beside it. No hooks: renders in server and client components alike; the
-// caller gives the accessible label ("4.5 of 5 stars" in the page's language) and the figure
+// caller gives the accessible label ("4.5 out of 5 stars" in the page's language) and the figure
 // through lib/format, so that every rating on every page reads the same.
 import type { CSSProperties } from "react";
 
