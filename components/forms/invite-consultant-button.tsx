@@ -1,16 +1,7 @@
 "use client";
 
-// The button that opens the invitation of a consultant; the page styles it (buttonClass, on the server). One module
-// per dialog button, so that a page loads only its own button and dialog loader. The dialog (Radix,
-// react-hook-form, zod and its schema) is fetched when the visitor reaches for the button.
-import { LazyDialogButton } from "@/components/ui/lazy-dialog";
+// The button that opens the invitation of a consultant; the page labels and styles it (buttonClass, on the server).
+// A module of its own, so that only the pages that show it load its loader (dialogButton).
+import { dialogButton } from "@/components/ui/lazy-dialog";
 
-const load = () => import("./invite-consultant-dialog");
-
-export function InviteConsultantButton({ label, className }: { label: string; className: string }) {
-  return (
-    <LazyDialogButton load={load} dialogProps={{}} className={className}>
-      {label}
-    </LazyDialogButton>
-  );
-}
+export const InviteConsultantButton = dialogButton(() => import("./invite-consultant-dialog"));

@@ -77,3 +77,18 @@ export function LazyDialogButton<P extends object>({
     </>
   );
 }
+
+/**
+ * The button of a dialog that takes no props of its own (the public request dialogs), labelled and
+ * styled by the page. Called in a "use client" module of its own per dialog, so that a page loads
+ * only its own button's loader: `export const XButton = dialogButton(() => import("./x-dialog"));`.
+ */
+export function dialogButton(load: () => Promise<Module<object>>) {
+  return function DialogButton({ label, className }: { label: string; className: string }) {
+    return (
+      <LazyDialogButton load={load} dialogProps={{}} className={className}>
+        {label}
+      </LazyDialogButton>
+    );
+  };
+}

@@ -121,6 +121,11 @@ export function unansweredRequiredQuestions(questions: readonly ScoringQuestion[
   return questions.filter((q) => q.required !== false && !isAnswered(q, byQuestion.get(q.id))).map((q) => q.id);
 }
 
+/** A yes/no answer's points: 1 for yes (true or 1), 0 for no (false or 0), null for anything else. */
+function yesNoPoints(value: ScoringAnswer["value"]): 0 | 1 | null {
+  return value === true || value === 1 ? 1 : value === false || value === 0 ? 0 : null;
+}
+
 /** The option a select answer chose: selectedOptionId, else a numeric value read as the option id. */
 function chosenOptionId(answer: ScoringAnswer): number | null {
   return answer.selectedOptionId ?? (typeof answer.value === "number" ? answer.value : null);
@@ -132,7 +137,7 @@ function chosenOptionId(answer: ScoringAnswer): number | null {
  * questionnaire in the browser does not need (it only asks this and isAnswered).
  */
 export function earnsNoPoints(question: ScoringQuestion, answer: ScoringAnswer): boolean {
-  if (question.type === "yesNo") return answer.value === false || answer.value === 0;
+  if (question.type === "yesNo") return yesNoPoints(answer.value) === 0;
   if (question.type !== "select") return false;
   const range = pointRange(question);
   const option = (question.options ?? []).find((o) => o.id === chosenOptionId(answer));
@@ -152,13 +157,9 @@ function scoreAnswer(question: ScoringQuestion, answer: ScoringAnswer): ScoredRe
       return { questionDefinitionId: id, points: v, value: v, textValue: null, selectedOptionId: null };
     }
     case "yesNo": {
-      const v = answer.value;
-      if (v === null || v === undefined) return null;
-      const yes = v === true || v === 1;
-      if (!yes && v !== false && v !== 0) {
-        throw new ScoringError("invalidValue", id, `question ${id}: yes/no answer must be 1 or 0`);
-      }
-      const points = yes ? 1 : 0;
+      if (answer.value === null || answer.value === undefined) return null;
+      const points = yesNoPoints(answer.value);
+      if (points === null) throw new ScoringError("invalidValue", id, `question ${id}: yes/no answer must be 1 or 0`);
       return { questionDefinitionId: id, points, value: points, textValue: null, selectedOptionId: null };
     }
     case "select": {

@@ -5,7 +5,7 @@ import { formatLocale } from "./locale";
 
 const TIME_ZONE = "Europe/Zurich";
 
-export type DateInput = Date | string | number;
+type DateInput = Date | string | number;
 /** A calendar day without a time ("2026-04-12") is that day everywhere, not midnight UTC in Zurich. */
 const isDay = (value: DateInput) => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const toDate = (value: DateInput) => (isDay(value) ? new Date(`${value as string}T12:00:00Z`) : value instanceof Date ? value : new Date(value));
