@@ -32,7 +32,7 @@ export async function PeriodSelector({ path, period }: { path: string; period: D
 
 export function FigureCard({ title, value, note, children }: { title: string; value: string; note?: string; children?: ReactNode }) {
   return (
-    <section className="rounded-xl border border-brand-100 bg-white p-4">
+    <section className="tile p-4">
       <h2 className="text-sm font-medium text-muted">{title}</h2>
       <p className="mt-1 text-2xl font-semibold text-ink">{value}</p>
       {note ? <p className="text-xs text-muted">{note}</p> : null}
@@ -76,7 +76,7 @@ export async function ListCard({
   const t = await getTranslations("admin.dashboard");
   const action = getPathname({ href: listPath, locale: await getLocale() });
   return (
-    <section className="rounded-xl border border-brand-100 bg-white p-4">
+    <section className="tile p-4">
       <h2 className="mb-3 text-lg font-semibold text-ink">{title}</h2>
       <form method="get" action={action} role="search" className="mb-3 flex gap-2">
         <input
@@ -121,7 +121,7 @@ export async function TopList({ title, itemPath, items }: { title: string; itemP
   const t = await getTranslations("admin.dashboard");
   const locale = await getLocale();
   return (
-    <section className="rounded-xl border border-brand-100 bg-white p-4">
+    <section className="tile p-4">
       <h2 className="mb-3 text-lg font-semibold text-ink">{title}</h2>
       <ol className="space-y-2">
         {items.map((item, i) => (
@@ -146,7 +146,7 @@ export async function TopList({ title, itemPath, items }: { title: string; itemP
 export async function CategoryAverages({ figures, locale }: { figures: DashboardFigures; locale: string }) {
   const t = await getTranslations("admin.dashboard");
   return (
-    <section className="rounded-xl border border-brand-100 bg-white p-4">
+    <section className="tile p-4">
       <h2 className="mb-3 text-lg font-semibold text-ink">{t("categoryAverages")}</h2>
       <ul className="space-y-2">
         {figures.categoryAverages.map((c) => (

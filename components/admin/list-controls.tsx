@@ -54,7 +54,7 @@ export async function ListFilters({
   return (
     // Keyed by the list state: after a client-side navigation (reset, removing a postal code) the
     // uncontrolled inputs are rebuilt from the new URL instead of keeping the old filter's values.
-    <form key={listHref(path, state)} method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-xl border border-brand-100 bg-white p-4">
+    <form key={listHref(path, state)} method="get" role="search" className="flex flex-wrap items-end gap-3 tile p-4">
       <InputField
         id="admin-list-q"
         name="q"

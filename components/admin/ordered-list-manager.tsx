@@ -64,7 +64,7 @@ export function OrderedListManager<T extends Entry>({
     <div className="space-y-3">
       <ol className="space-y-2">
         {entries.map((entry, i) => (
-          <li key={entry.id} className="rounded-xl border border-brand-100 bg-white p-4">
+          <li key={entry.id} className="tile p-4">
             <div className="flex flex-wrap items-center gap-3">
               <span className="min-w-0 flex-1">
                 <span className="font-medium text-ink">{entry.label}</span>

@@ -26,7 +26,7 @@ export function LocalSignInForm({ accounts, callbackUrl, signInAsLabel }: Props)
               setPending(account.email);
               void signIn(LOCAL_PROVIDER_ID, { email: account.email, callbackUrl });
             }}
-            className="flex h-full w-full flex-col items-start gap-1 rounded-xl border border-brand-100 bg-white p-4 text-left shadow-sm hover:border-brand-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+            className="flex h-full w-full flex-col items-start gap-1 tile p-4 text-left shadow-sm hover:border-brand-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
           >
             <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">{signInAsLabel}</span>
             <span className="font-semibold text-ink">{account.name}</span>

@@ -26,7 +26,7 @@ export function ReviewCard({
   const stars = (value: number) => t("stars", { value: formatRating(value, locale), count: value });
   const topics = topicNames ? evaluation.consultingTopicIds.map((id) => topicNames[id]).filter(Boolean) : [];
   return (
-    <article className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm" aria-label={t("label", { name: evaluation.displayName })}>
+    <article className="tile p-5 shadow-sm" aria-label={t("label", { name: evaluation.displayName })}>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <Heading className="text-base font-semibold text-ink">{evaluation.displayName}</Heading>
@@ -48,8 +48,8 @@ export function ReviewCard({
       </header>
 
       {evaluation.ratings.length > 0 ? (
-        // The rows' look is set once on the list (`*:`, `[&_dt]:`), not on each of the five rows of every card.
-        <dl className="mt-4 grid gap-x-6 gap-y-2 *:flex *:items-center *:justify-between *:gap-3 [&_dt]:text-sm [&_dt]:text-muted sm:grid-cols-2">
+        // The rows' look is set once on the list (.rating-rows), not on each of the five rows of every card.
+        <dl className="rating-rows mt-4">
           {evaluation.ratings.map((r) => (
             <div key={r.ratingCategoryId}>
               <dt>{r.name}</dt>

@@ -105,11 +105,7 @@ export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; sig
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
         </svg>
       </button>
-      <ul
-        id={menuId}
-        hidden={!open}
-        className="absolute left-0 z-40 mt-2 w-56 md:left-auto md:right-0 overflow-hidden rounded-xl border border-brand-100 bg-white py-1 shadow-lg"
-      >
+      <ul id={menuId} hidden={!open} className="absolute left-0 z-40 mt-2 w-56 md:left-auto md:right-0 overflow-hidden tile py-1 shadow-lg">
         <li>
           <Link href="/account/profile" className={itemClass}>
             {labels.profile}

@@ -9,8 +9,7 @@ export function Avatar({ src, alt, size = 192, className = "" }: { src: string |
       height={size}
       loading="lazy"
       decoding="async"
-      className={`aspect-square rounded-full bg-brand-50 object-cover ${className}`}
-      style={{ width: size, height: size }}
+      className={className ? `avatar ${className}` : "avatar"}
     />
   );
 }

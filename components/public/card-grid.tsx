@@ -62,7 +62,7 @@ export async function CardGrid({
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-ink">{title}</h1>
       <p className="mt-2 text-muted">{intro}</p>
-      <form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-xl border border-brand-100 bg-white p-4" aria-label={t("filters")}>
+      <form method="get" className="mt-6 flex flex-wrap items-end gap-4 tile p-4" aria-label={t("filters")}>
         <SelectField id="sort" name="sort" label={t("sortBy")} defaultValue={query.sort} options={sorts.map((s) => ({ value: s, label: t(`sort.${s}` as never) }))} />
         {filters}
         <SelectField

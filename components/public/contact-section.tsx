@@ -11,7 +11,7 @@ export async function ContactSection() {
         {t("title")}
       </h2>
       <p className="mt-2 text-muted">{t("text")}</p>
-      <div className="mt-6 rounded-xl border border-brand-100 bg-white p-6">
+      <div className="mt-6 tile p-6">
         <ClientMessages namespaces={["contact"]}>
           <ContactForm target={{ purpose: "contactTeam" }} />
         </ClientMessages>

@@ -27,7 +27,7 @@ export async function emailLinkMetadata(locale: string, namespace: string): Prom
   return { title: t("metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
-const CARD = "rounded-xl border border-brand-100 bg-white p-6 shadow-sm";
+const CARD = "tile p-6 shadow-sm";
 
 /** The outcome (`outcome`, a status for screen readers, with a link home) or the form with its one button. */
 export function EmailLinkCard({

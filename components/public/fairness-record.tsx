@@ -14,7 +14,7 @@ export async function FairnessRecord({ record }: { record: Record }) {
     { key: "checkedByAdministrator", count: record.checkedByAdministrator },
   ] as const;
   return (
-    <section aria-labelledby="fairness-title" className="rounded-xl border border-brand-100 bg-white p-5">
+    <section aria-labelledby="fairness-title" className="tile p-5">
       <h2 id="fairness-title" className="text-base font-semibold text-ink">
         {t("title")}
       </h2>

@@ -9,7 +9,7 @@ export async function FaqSection({ keys, group }: { keys: readonly FaqKey[]; gro
       <h2 id="faq-title" className="text-2xl font-bold text-ink">
         {t(`title.${group}`)}
       </h2>
-      <div className="mt-6 divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white">
+      <div className="mt-6 divide-y divide-brand-100 tile">
         {keys.map((key) => (
           <details key={key} className="group p-5">
             <summary className="cursor-pointer list-none font-semibold text-ink marker:hidden">

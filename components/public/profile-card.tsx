@@ -39,12 +39,12 @@ export function ProfileCard({
   children?: ReactNode;
 }) {
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm transition hover:shadow-md">
+    <article className="profile-card">
       <div className="flex items-center gap-4">
         {picture}
         <div className="min-w-0">
           <h3 className="font-semibold text-ink">
-            <Link href={href} className="after:absolute after:inset-0 hover:underline">
+            <Link href={href} className="card-link">
               {name}
             </Link>
           </h3>

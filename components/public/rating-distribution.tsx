@@ -2,6 +2,7 @@
 // link to the reviews page narrowed to that bucket (keeping the reader's other choices), so the
 // filter is a plain URL: crawlable, shareable, and the back button returns to the list before.
 // The bars are decoration; each link's name says the stars, the count and the share in words.
+import type { CSSProperties } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ratingDistribution, type RatingDistribution as Distribution } from "@/lib/evaluations/rating-distribution";
 import { reviewSearchParams, type ReviewQuery } from "@/lib/evaluations/review-filter";
@@ -31,7 +32,7 @@ export async function RatingDistribution({
   const pathname = `/consultants/${slug}/reviews`;
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
-    <section aria-labelledby="distribution-title" className="rounded-xl border border-brand-100 bg-white p-5">
+    <section aria-labelledby="distribution-title" className="tile p-5">
       <Heading id="distribution-title" className="font-semibold text-ink">
         {t("distributionTitle")}
       </Heading>
@@ -42,25 +43,21 @@ export async function RatingDistribution({
           const percent = formatNumber(Math.round(share * 100), locale);
           const selected = query.stars === stars;
           const name = t("bucketLabel", { stars, ...countValues(count, locale), percent });
+          // The look is the .distribution-row class (app/globals.css): the label with its star, the bar filled to --share,
+          // the count. The spaces between them are not drawn (flex items) but make the visible text "5 stars 12", words the
+          // link's accessible name contains, so that speech input can name the link by what it shows (label in name).
           const row = (
             <>
-              <span className="flex w-20 shrink-0 items-center gap-1 text-sm text-ink">
-                {t("starsShort", { stars })}
-                <span aria-hidden="true" className="text-accent">
-                  ★
-                </span>
-              </span>
-              <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-brand-50">
-                <span className="block h-full rounded-full bg-accent" style={{ width: `${share * 100}%` }} />
-              </span>
-              <span className="w-14 shrink-0 text-right text-sm tabular-nums text-muted">{formatNumber(count, locale)}</span>
+              <span>{t("starsShort", { stars })}</span>{" "}
+              <span aria-hidden="true" style={{ "--share": `${share * 100}%` } as CSSProperties} />{" "}
+              <span>{formatNumber(count, locale)}</span>
             </>
           );
           return (
             <li key={stars}>
               {count === 0 && !selected ? (
                 // Nothing to filter to: shown for the picture, not offered as a link.
-                <span className="flex items-center gap-3 rounded-lg px-2 py-1" aria-label={name} role="img">
+                <span className="distribution-row" aria-label={name} role="img">
                   {row}
                 </span>
               ) : (
@@ -68,7 +65,7 @@ export async function RatingDistribution({
                   href={{ pathname, query: reviewSearchParams({ ...query, stars: selected ? undefined : stars }) }}
                   aria-label={selected ? t("bucketSelected", { name }) : name}
                   aria-current={selected ? "true" : undefined}
-                  className={`flex items-center gap-3 rounded-lg px-2 py-1 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 ${selected ? "bg-brand-50 ring-1 ring-brand-200" : ""}`}
+                  className="distribution-row"
                 >
                   {row}
                 </Link>

@@ -6,9 +6,6 @@ import { EVALUATION_LANGUAGES } from "@/lib/evaluations/form-options";
 import { REVIEW_EVIDENCE, REVIEW_SORTS, hasFilter, reviewSearchParams, type ReviewQuery } from "@/lib/evaluations/review-filter";
 import { Link } from "@/lib/i18n/navigation";
 
-const chip = (active: boolean) =>
-  `inline-block whitespace-nowrap rounded-full px-3 py-1 text-sm ${active ? "bg-brand-600 font-semibold text-white" : "border border-brand-200 text-brand-700 hover:bg-brand-50"}`;
-
 export async function ReviewFilters({ slug, query = { sort: "newest" } }: { slug: string; query?: ReviewQuery }) {
   const t = await getTranslations("reviews");
   const locale = await getLocale();
@@ -51,17 +48,17 @@ export async function ReviewFilters({ slug, query = { sort: "newest" } }: { slug
 
   return (
     // contain:inline-size: the chip rows that scroll sideways on a phone must not widen the page's grid column.
-    <nav aria-label={t("filtersLabel")} className="space-y-3 rounded-xl border border-brand-100 bg-white p-5 [contain:inline-size]">
+    <nav aria-label={t("filtersLabel")} className="space-y-3 tile p-5 [contain:inline-size]">
       {groups.map((group) => (
         <div key={group.key} className="flex flex-wrap items-center gap-2">
           <span id={`review-filter-${group.key}`} className="w-full text-sm font-medium text-muted">
             {group.label}
           </span>
           {/* One row per group that scrolls sideways on a phone, so the list stays near the top. */}
-          <ul aria-labelledby={`review-filter-${group.key}`} className="-mx-1 flex min-w-0 flex-1 gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
+          <ul aria-labelledby={`review-filter-${group.key}`} className="-mx-1 flex min-w-0 flex-1 gap-2 overflow-x-auto px-1 pb-1 *:shrink-0 sm:flex-wrap sm:overflow-visible">
             {group.items.map((item) => (
-              <li key={item.key} className="shrink-0">
-                <Link href={item.href} aria-current={item.active ? "true" : undefined} className={chip(item.active)}>
+              <li key={item.key}>
+                <Link href={item.href} aria-current={item.active ? "true" : undefined} className="filter-pill">
                   {item.label}
                 </Link>
               </li>

@@ -57,7 +57,7 @@ export async function ResultsMap({
   const unplaced = items.length - [...markers.values()].reduce((n, m) => n + m.cards.length, 0);
 
   return (
-    <figure className="mt-6 rounded-xl border border-brand-100 bg-white p-3 sm:p-4">
+    <figure className="mt-6 tile p-3 sm:p-4">
       <svg viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`} className="h-auto w-full" role="group" aria-labelledby="results-map-title">
         <title id="results-map-title">{t("title", { count: markers.size })}</title>
         <image href="/maps/switzerland-cantons.svg" x="0" y="0" width={width} height={height} aria-hidden="true" />

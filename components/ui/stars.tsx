@@ -4,17 +4,12 @@
 // through lib/format, so that every rating on every page reads the same.
 import type { CSSProperties } from "react";
 
-export function roundToHalf(value: number): number {
+function roundToHalf(value: number): number {
   return Math.round(Math.max(0, Math.min(5, value)) * 2) / 2;
 }
 
-/** The stars alone (decorative): grey stars, gold up to the value in half steps. One element; the drawing
- *  is the `.stars` class in app/globals.css (a five-star mask over a gradient that stops at --filled). */
-export function StarsGraphic({ value, size = 18 }: { value: number; size?: number }) {
-  const style = { "--filled": `${roundToHalf(value) * 20}%`, ...(size === 18 ? {} : { "--star": `${size}px` }) } as CSSProperties;
-  return <span aria-hidden="true" className="stars" style={style} />;
-}
-
+/** One element: the stars are its ::before (the `.stars` class in app/globals.css: grey stars, gold up to
+ *  --filled), the figure its text. As an image with a label, assistive technology reads the label only. */
 export function Stars({
   value,
   label,
@@ -26,14 +21,13 @@ export function Stars({
   size?: number;
   /** The figure beside the stars (formatRating). */ display?: string;
 }) {
-  return (
-    <span className="inline-flex items-center gap-1.5" role="img" aria-label={label}>
-      <StarsGraphic value={value} size={size} />
-      {display === undefined ? null : (
-        <span aria-hidden="true" className="text-sm font-semibold tabular-nums text-ink">
-          {display}
-        </span>
-      )}
+  const style = { "--filled": `${roundToHalf(value) * 20}%`, ...(size === 18 ? {} : { "--star": `${size}px` }) } as CSSProperties;
+  // Without a figure no children at all: an undefined child would still be written into the RSC payload.
+  return display === undefined ? (
+    <span role="img" aria-label={label} className="stars" style={style} />
+  ) : (
+    <span role="img" aria-label={label} className="stars" style={style}>
+      {display}
     </span>
   );
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Link } from "@/lib/i18n/navigation";
 
 export function TableFrame({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`relative max-w-full overflow-x-auto rounded-xl border border-brand-100 bg-white ${className}`}>{children}</div>;
+  return <div className={`relative max-w-full overflow-x-auto tile ${className}`}>{children}</div>;
 }
 
 /** The table inside a frame, with the product's header row (`quiet`: small grey capitals) and an optional caption for screen readers. */

@@ -83,7 +83,7 @@ export async function HomeView({ params, searchParams }: Props) {
         </h2>
         <ol className="mt-6 grid gap-6 sm:grid-cols-3">
           {STEPS.map((step, index) => (
-            <li key={step} className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+            <li key={step} className="tile p-6 shadow-sm">
               <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
                 {index + 1}
               </span>
@@ -160,7 +160,7 @@ export async function HomeView({ params, searchParams }: Props) {
         </h2>
         <ul className="mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4" aria-label={t("adviceTitle")} tabIndex={0}>
           {ADVICE.map((a) => (
-            <li key={a} className="w-80 shrink-0 snap-start rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+            <li key={a} className="w-80 shrink-0 snap-start tile p-5 shadow-sm">
               <h3 className="font-semibold text-ink">{t(`advice.${a}.title`)}</h3>
               <p className="mt-2 text-sm text-muted">{t(`advice.${a}.text`)}</p>
             </li>

@@ -70,7 +70,7 @@ export default async function AboutUsPage({ params }: Props) {
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {FOUNDERS.map((f) => (
-            <li key={f} className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+            <li key={f} className="tile p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-ink">{t(`founders.${f}.name`)}</h3>
               <p className="text-sm font-medium text-brand-700">{t(`founders.${f}.role`)}</p>
               <p className="mt-3 text-muted">{t(`founders.${f}.text`)}</p>
@@ -84,7 +84,7 @@ export default async function AboutUsPage({ params }: Props) {
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {SUPPORT.map((s) => (
-            <div key={s} className="rounded-xl border border-brand-100 bg-white p-6">
+            <div key={s} className="tile p-6">
               <h3 className="font-semibold text-ink">{t(`support.${s}.title`)}</h3>
               <p className="mt-2 text-muted">{t(`support.${s}.text`)}</p>
             </div>

@@ -37,7 +37,7 @@ export async function CompaniesView({ params, searchParams }: Props) {
       total={result.total}
       empty={result.items.length === 0 ? <p className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-6 text-ink">{t("empty")}</p> : null}
       after={
-        <section aria-labelledby="missing-title" className="mt-12 rounded-xl border border-brand-100 bg-white p-6 text-center">
+        <section aria-labelledby="missing-title" className="mt-12 tile p-6 text-center">
           <h2 id="missing-title" className="text-xl font-semibold text-ink">
             {t("missingTitle")}
           </h2>

@@ -96,7 +96,7 @@ export default async function ForConsultantsPage({ params }: Props) {
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {HIGHLIGHTS.map((h) => (
-            <li key={h} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+            <li key={h} className="tile p-5 shadow-sm">
               <h3 className="font-semibold text-ink">{t(`highlights.${h}.title`)}</h3>
               <p className="mt-2 text-sm text-muted">{t(`highlights.${h}.text`)}</p>
             </li>

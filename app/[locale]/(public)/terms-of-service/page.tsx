@@ -33,7 +33,7 @@ export default async function TermsPage({ params }: Props) {
       <p className="mt-4 text-muted">{t("termsIntro")}</p>
       <ul className="mt-8 space-y-4">
         {DOCUMENTS.map((d) => (
-          <li key={d.key} className="rounded-xl border border-brand-100 bg-white p-5">
+          <li key={d.key} className="tile p-5">
             <a href={d.file} hrefLang="de" type="application/pdf" className="text-lg font-semibold text-brand-700 hover:underline">
               {t(`documents.${d.key}.title`)}
               <span className="ml-2 text-sm font-normal text-muted">{t("pdfGerman")}</span>

@@ -61,7 +61,7 @@ export default async function ModerationPage({
           {t("heldCount", { count: page.heldCount })}
         </Link>
       </p>
-      <form method="get" role="search" className="grid gap-3 rounded-xl border border-brand-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <form method="get" role="search" className="grid gap-3 tile p-4 sm:grid-cols-2 lg:grid-cols-4">
         <label className="block text-sm font-medium text-ink sm:col-span-2">
           {t("filters.consultant")}
           <input name="q" type="search" defaultValue={query.q ?? ""} placeholder={t("filters.consultantPlaceholder")} className={field} />
@@ -143,10 +143,10 @@ export default async function ModerationPage({
       <p className="text-sm text-muted" aria-live="polite">
         {page.totalCapped ? t("totalCapped", { count: formatNumber(page.total, locale) }) : t("total", countValues(page.total, locale))}
       </p>
-      {page.items.length === 0 ? <p className="rounded-xl border border-brand-100 bg-white p-6 text-center text-muted">{t("empty")}</p> : null}
+      {page.items.length === 0 ? <p className="tile p-6 text-center text-muted">{t("empty")}</p> : null}
       <ul className="space-y-4">
         {page.items.map((e) => (
-          <li key={e.id} className="grid gap-4 rounded-xl border border-brand-100 bg-white p-4 sm:p-5 lg:grid-cols-[3fr_2fr]">
+          <li key={e.id} className="grid gap-4 tile p-4 sm:p-5 lg:grid-cols-[3fr_2fr]">
             <div className="min-w-0 space-y-2 text-sm">
               <p className="flex flex-wrap items-center gap-2">
                 <span

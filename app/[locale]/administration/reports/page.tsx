@@ -28,10 +28,10 @@ export default async function ReportsPage({ params }: { params: Promise<{ locale
     <div className="space-y-4">
       <AdminHeader title={t("title")} />
       <p className="text-sm text-muted">{t("count", { count: total })}</p>
-      {items.length === 0 ? <p className="rounded-xl border border-brand-100 bg-white p-6 text-center text-muted">{t("none")}</p> : null}
+      {items.length === 0 ? <p className="tile p-6 text-center text-muted">{t("none")}</p> : null}
       <ul className="space-y-4">
         {items.map((r) => (
-          <li key={r.id} className="grid gap-4 rounded-xl border border-brand-100 bg-white p-5 md:grid-cols-2">
+          <li key={r.id} className="grid gap-4 tile p-5 md:grid-cols-2">
             <div className="space-y-2 text-sm">
               <p className="font-semibold text-ink">{t(`reasons.${r.reason}`)}</p>
               {r.comment ? <p className="whitespace-pre-line text-ink">{r.comment}</p> : null}

@@ -219,13 +219,17 @@ export default async function ConsultantPage({ params }: Props) {
                 {t("tabRatings")}
               </h2>
               {c.averageRatings.length > 0 ? (
-                <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-xl border border-brand-100 bg-white p-5 sm:grid-cols-2">
+                <dl className="rating-rows tile mt-4 p-5">
                   {c.averageRatings.map((a) => (
-                    <div key={a.ratingCategoryId} className="flex items-center justify-between gap-3 text-sm">
-                      <dt className="text-muted">{localize(a.ratingCategoryName, locale) || a.ratingCategory}</dt>
-                      <dd className="flex items-center gap-2">
-                        <Stars size={14} value={a.value} label={t("ratingLabel", { value: formatRating(a.value, intlLocale) })} />
-                        <span className="w-7 text-right tabular-nums">{formatRating(a.value, intlLocale)}</span>
+                    <div key={a.ratingCategoryId}>
+                      <dt>{localize(a.ratingCategoryName, locale) || a.ratingCategory}</dt>
+                      <dd>
+                        <Stars
+                          size={14}
+                          value={a.value}
+                          label={t("ratingLabel", { value: formatRating(a.value, intlLocale) })}
+                          display={formatRating(a.value, intlLocale)}
+                        />
                       </dd>
                     </div>
                   ))}
@@ -304,7 +308,7 @@ export default async function ConsultantPage({ params }: Props) {
           <ConsentFrame
             src={booking}
             title={t("bookingFrameTitle", { name: c.formattedName })}
-            className="mt-4 h-[640px] w-full rounded-xl border border-brand-100 bg-white"
+            className="mt-4 h-[640px] w-full tile"
             notice={t("frameNotice", { provider: new URL(booking).hostname })}
             load={t("loadBooking", { provider: new URL(booking).hostname })}
           />
@@ -339,11 +343,10 @@ function ChipList({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
       <h3 className="font-semibold text-ink">{title}</h3>
-      <ul className="mt-2 flex flex-wrap gap-2">
+      {/* The items' look is set once on the list (`*:`), as on the cards' tags. */}
+      <ul className="mt-2 flex flex-wrap gap-2 *:rounded-full *:bg-brand-50 *:px-3 *:py-1 *:text-sm *:text-brand-700">
         {items.map((item) => (
-          <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
-            {item}
-          </li>
+          <li key={item}>{item}</li>
         ))}
       </ul>
     </div>

@@ -60,7 +60,7 @@ export default async function SalesAgentPage({ params }: { params: Promise<{ loc
       <AdminHeader title={`${agent.givenName} ${agent.familyName} (${agent.number})`} />
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((s) => (
-          <div key={s.label} className="rounded-xl border border-brand-100 bg-white p-4">
+          <div key={s.label} className="tile p-4">
             <dt className="text-sm text-muted">{s.label}</dt>
             <dd className="mt-1 text-xl font-semibold text-ink">{s.value}</dd>
           </div>

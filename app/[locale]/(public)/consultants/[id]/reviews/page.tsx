@@ -110,7 +110,7 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
             {evaluations.items.length === 0 && !hasFilter(filter) ? (
               <p className="text-muted">{tp("noEvaluations")}</p>
             ) : evaluations.items.length === 0 ? (
-              <p className="rounded-xl border border-brand-100 bg-white p-5 text-muted">
+              <p className="tile p-5 text-muted">
                 {t("noneMatching")}{" "}
                 <Link
                   href={{ pathname: `/consultants/${c.slug}/reviews`, query: reviewSearchParams({ sort }) }}

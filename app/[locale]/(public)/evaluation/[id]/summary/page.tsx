@@ -81,7 +81,7 @@ export default async function SummaryPage({ params, searchParams }: Props) {
         </aside>
       ) : null}
 
-      <section className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+      <section className="tile p-5 shadow-sm">
         <h2 className="text-xl font-semibold text-ink">{summary.canEdit || summary.daysLeftToEdit > 0 ? t("editTitle") : t("editClosedTitle")}</h2>
         <p className="mt-2 text-muted">
           {summary.daysLeftToEdit > 0
@@ -101,7 +101,7 @@ export default async function SummaryPage({ params, searchParams }: Props) {
 
       <section>
         <h2 className="text-xl font-semibold text-ink">{t("protocol")}</h2>
-        <dl className="mt-4 divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white">
+        <dl className="mt-4 divide-y divide-brand-100 tile">
           {summary.protocol.map((entry, i) => (
             <div key={entry.questionDefinitionId ?? `x${i}`} className="grid gap-1 p-4 sm:grid-cols-[2fr_1fr] sm:gap-4">
               <dt className="text-sm text-ink">{entry.question}</dt>
