@@ -35,7 +35,7 @@ export function ReviewCard({
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <StarRating value={evaluation.overallRating} label={stars(evaluation.overallRating)} locale={`${locale}-CH`} />
+          <StarRating value={evaluation.overallRating} label={stars(evaluation.overallRating)} size={20} locale={`${locale}-CH`} />
           {evaluation.isVerified ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
               <svg aria-hidden="true" width="12" height="12" viewBox="0 0 20 20">
@@ -54,7 +54,7 @@ export function ReviewCard({
             <div key={r.ratingCategoryId}>
               <dt>{r.name}</dt>
               <dd>
-                <StarRating value={r.value} label={stars(r.value)} size={14} locale={`${locale}-CH`} />
+                <StarRating value={r.value} label={stars(r.value)} locale={`${locale}-CH`} />
               </dd>
             </div>
           ))}

@@ -5,7 +5,7 @@ import { formatRating } from "@/lib/format";
 export function StarRating({
   value,
   label,
-  size = 20,
+  size,
   showValue = true,
   locale = "de",
 }: {

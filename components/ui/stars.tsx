@@ -13,15 +13,16 @@ function roundToHalf(value: number): number {
 export function Stars({
   value,
   label,
-  size = 18,
+  size,
   display,
 }: {
   value: number;
   label: string;
+  /** One star's width in px; without it, the size its context sets (.stars: 18 px, in .rating-rows 14 px). */
   size?: number;
   /** The figure beside the stars (formatRating). */ display?: string;
 }) {
-  const style = { "--filled": `${roundToHalf(value) * 20}%`, ...(size === 18 ? {} : { "--star": `${size}px` }) } as CSSProperties;
+  const style = { "--filled": `${roundToHalf(value) * 20}%`, ...(size === undefined ? {} : { "--star": `${size}px` }) } as CSSProperties;
   // Without a figure no children at all: an undefined child would still be written into the RSC payload.
   return display === undefined ? (
     <span role="img" aria-label={label} className="stars" style={style} />

@@ -225,7 +225,6 @@ export default async function ConsultantPage({ params }: Props) {
                       <dt>{localize(a.ratingCategoryName, locale) || a.ratingCategory}</dt>
                       <dd>
                         <Stars
-                          size={14}
                           value={a.value}
                           label={t("ratingLabel", { value: formatRating(a.value, intlLocale) })}
                           display={formatRating(a.value, intlLocale)}
