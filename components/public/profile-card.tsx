@@ -39,7 +39,7 @@ export function ProfileCard({
   children?: ReactNode;
 }) {
   return (
-    <article className="profile-card">
+    <article className="profile-card tile">
       <div className="flex items-center gap-4">
         {picture}
         <div className="min-w-0">
