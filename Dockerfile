@@ -8,7 +8,8 @@
 # plain JavaScript) → runtime (production packages, the build and the files read at run time, as the
 # unprivileged `node` user).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node.js 24, the current LTS (20 left support on 2026-04-30); .ci/run proves the suites under it.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
@@ -28,7 +29,7 @@ RUN npm run prisma:generate \
  && npm run build \
  && rm -rf .next/cache \
  && node_modules/.bin/esbuild scripts/serve.ts scripts/setup-database.ts --bundle --platform=node --format=esm \
-      --packages=external --target=node20 --out-extension:.js=.mjs --outdir=dist --log-level=warning
+      --packages=external --target=node24 --out-extension:.js=.mjs --outdir=dist --log-level=warning
 
 FROM ${NODE_IMAGE} AS production-deps
 WORKDIR /app
