@@ -114,7 +114,7 @@ function answerOutagesWith503(request: http.IncomingMessage, response: http.Serv
     replaced = true;
     const body = pages[localeOfPath((request.url ?? "/").split("?")[0]!)];
     for (const name of response.getHeaderNames()) {
-      if (!/^(content-security-policy|x-content-type-options|referrer-policy|x-frame-options|strict-transport-security|permissions-policy)$/.test(name))
+      if (!/^(?:content-security-policy|x-content-type-options|referrer-policy|x-frame-options|strict-transport-security|permissions-policy)$/.test(name))
         response.removeHeader(name);
     }
     writeHead(503, {
