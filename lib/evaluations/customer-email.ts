@@ -34,6 +34,8 @@ const DISPOSABLE: ReadonlySet<string> = mailchecker.blacklist();
  */
 export function isDisposableEmail(email: string): boolean {
   let domain = emailDomain(email);
+  // No real domain is longer (RFC 1035); each suffix tried is hashed, so a longer one would cost n².
+  if (domain.length > 253) return false;
   while (domain) {
     if (DISPOSABLE.has(domain)) return true;
     const dot = domain.indexOf(".");
