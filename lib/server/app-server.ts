@@ -87,7 +87,9 @@ const PARSER_REFUSALS: Record<string, { status: number; title: string; detail: s
  * other 400 of ours instead: problem+json with the security headers (issue 29).
  */
 function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex, headers: Record<string, string>) {
-  if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+  // As Node's own handler: nothing to answer on a reset, and never into an answer already under way.
+  const inFlight = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
+  if (error.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) return void socket.destroy();
   const refusal = PARSER_REFUSALS[error.code ?? ""] ?? { status: 400, title: "Bad request", detail: "The request could not be read." };
   const requestId = randomUUID();
   const body = JSON.stringify({
