@@ -1,5 +1,6 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import regexp from "eslint-plugin-regexp";
 
 const NO_PARENT = { group: ["../*", "../**"], message: "Import through @/ (the module's path from the repository root), not ../." };
 const NO_APP = {
@@ -11,6 +12,15 @@ const NO_COMPONENTS = { group: ["@/components", "@/components/**"], message: "li
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
+  // Regular expressions: the plugin's recommended set, and no pattern whose matching time can grow
+  // faster than linearly with its input (a 128 kB body once stalled the server for 15 s, issue 29).
+  regexp.configs["flat/recommended"],
+  {
+    rules: {
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
+    },
+  },
   {
     ignores: [".next*/**", ".data/**", "node_modules/**", "lib/db/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },

@@ -19,9 +19,8 @@ const QUERY_VARIANTS: Record<string, { path: string; reads: readonly string[] }>
   "/consultants": { path: "/q/consultants", reads: ["sort", "topic", "registered", "page", "pageSize"] },
   "/companies": { path: "/q/companies", reads: ["sort", "page", "pageSize"] },
 };
-const LOCALE = "(de|en|fr|it)";
-const PAGE_PATH = new RegExp(`^/${LOCALE}(|/consultants|/companies)/?$`);
-const INTERNAL_PATH = new RegExp(`^(?:/${LOCALE})?/q(?:/|$)`);
+const PAGE_PATH = /^\/(de|en|fr|it)((?:\/consultants|\/companies)?)\/?$/;
+const INTERNAL_PATH = /^(?:\/(?:de|en|fr|it))?\/q(?:\/|$)/;
 
 /** The query a page variant sees (without Next's own cache-busting `_rsc`), or "" when it reads none of it. */
 function variantQuery(url: URL, reads: readonly string[]): string {

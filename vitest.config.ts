@@ -9,7 +9,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // next-intl's middleware imports "next/server" without an extension, which only a bundler
+          // resolves: inlined, Vite resolves it (tests/unit/locale-cookie.test.ts runs the proxy).
+          server: { deps: { inline: ["next-intl"] } },
+        },
       },
       {
         resolve: { alias },

@@ -257,6 +257,8 @@ async function restartRun(server: AppServer, database: { stop: () => Promise<voi
 const pick = (s: { p50: number; p95: number; max: number }) => ({ p50: s.p50, p95: s.p95, max: s.max });
 const countBy = (xs: string[]) => xs.reduce<Record<string, number>>((acc, x) => ({ ...acc, [x]: (acc[x] ?? 0) + 1 }), {});
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// eslint-disable-next-line no-control-regex -- an ANSI colour starts with the control character ESC
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
 
 async function evaluationCount(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
@@ -410,7 +412,7 @@ function renderReport(r: {
     "",
     "## Causes the API logged for its 500s",
     "",
-    ...(r.apiFailures.length ? r.apiFailures.map((line) => `- \`${line.replace(/\u001b\[[0-9;]*m/g, "").trim()}\``) : ["none"]),
+    ...(r.apiFailures.length ? r.apiFailures.map((line) => `- \`${line.replace(ANSI_COLOUR, "").trim()}\``) : ["none"]),
     "",
   );
   return lines.join("\n");

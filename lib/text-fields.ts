@@ -17,7 +17,7 @@ export const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A web address that may be left out; "example.ch" passes (https:// is added when it is shown). */
-export const optionalUrl = optionalText(500).refine((v) => v === null || /^(https?:\/\/)?[^\s]+\.[^\s]+$/i.test(v), "validation.url");
+export const optionalUrl = optionalText(500).refine((v) => v === null || /^(?:https?:\/\/)?\S[^\s.]*\.\S+$/i.test(v), "validation.url");
 
 /** Street, number, postal code and place of a Swiss address, as every record form asks for them. */
 export const addressFields = {

@@ -36,7 +36,7 @@ function readOptions(): Options {
     );
     process.exit(1);
   }
-  if (!/^postgres(ql)?:\/\//.test(url)) {
+  if (!/^postgres(?:ql)?:\/\//.test(url)) {
     console.error("BENCH_DATABASE_URL must be a postgresql:// URL");
     process.exit(1);
   }

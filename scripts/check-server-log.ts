@@ -25,17 +25,18 @@ function findings(secrets: readonly string[]): Finding[] {
   return [
     ...secrets.map((s) => ({ kind: "configured secret", pattern: new RegExp(escape(s), "g") })),
     // Compact JWS/JWE: the session cookie, id and access tokens of the identity provider.
-    { kind: "JSON web token", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*\.?[A-Za-z0-9_.-]*/g },
-    { kind: "bearer token", pattern: /\bBearer\s+[A-Za-z0-9._~+/=-]{12,}/gi },
+    { kind: "JSON web token", pattern: /\beyJ[\w-]{8,}\.[\w.-]*/g },
+    { kind: "bearer token", pattern: /\bBearer\s+[\w.~+/=-]{12,}/gi },
     // Edit tokens: 32 random bytes in base64url (lib/evaluations/tokens.ts), alone or as a parameter.
-    { kind: "edit token", pattern: /editToken["']?\s*[=:]\s*["']?[A-Za-z0-9_-]{8,}|(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g },
+    { kind: "edit token", pattern: /editToken["']?\s*[=:]\s*["']?[\w-]{8,}|(?<![\w-])[\w-]{43}(?![\w-])/g },
     // Verification codes: 10 digits, wherever they are named as a code.
     { kind: "verification code", pattern: /\b(?:verification)?code["']?\s*[=:]\s*["']?\d{10}\b/gi },
-    { kind: "e-mail address", pattern: /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g },
+    { kind: "e-mail address", pattern: /(?<![\w.%+-])[\w.%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi },
   ];
 }
 
 // Terminal colours of Next's output would split a token in two.
+// eslint-disable-next-line no-control-regex -- an ANSI escape starts with the control character ESC
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** Every line with a finding, its findings replaced by their kind. */

@@ -101,7 +101,7 @@ async function shoot(browser: Browser, actor: Actor, paths: string[]) {
         const url = locale === "de" ? path : `/${locale}${path === "/" ? "" : path}`;
         await page.goto(url, { waitUntil: "networkidle" });
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        const name = `${actor}-${path.replace(/[^a-zA-Z0-9]+/g, "_").replace(/^_|_$/g, "") || "home"}-${locale}-${width}.png`;
+        const name = `${actor}-${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${locale}-${width}.png`;
         await page.screenshot({ path: `${out}/${name}`, fullPage: true });
         console.log(`${scrollWidth > width ? "WIDE " + scrollWidth : "ok"}\t${url}\t${width}\t${name}`);
         if (scrollWidth > width && process.env.SCREENSHOT_DEBUG) console.log(await page.evaluate(`(${WIDEST})(${width})`));

@@ -7,15 +7,15 @@ import type { Actor } from "@/lib/auth/actor";
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { AppError, notFound, unauthenticated } from "@/lib/errors";
-import { detectImageType, MAX_ATTACHMENT_BYTES, type AttachmentData } from "./schema";
+import { base64Payload, detectImageType, MAX_ATTACHMENT_BYTES, type AttachmentData } from "./schema";
 
 export type AttachmentMeta = { id: string; fileName: string; mediaType: string; size: number; createdAt: Date };
 
 const metaSelect = { id: true, fileName: true, mediaType: true, size: true, createdAt: true } as const;
 
 function decode(input: AttachmentData) {
-  const base64 = input.data.replace(/^data:[\w/+.-]+;base64,/, "").replace(/\s+/g, "");
-  const bytes = Buffer.from(base64, "base64");
+  // The schema accepted the data, so it has a payload.
+  const bytes = Buffer.from((base64Payload(input.data) ?? "").replace(/\s+/g, ""), "base64");
   if (bytes.length === 0) throw new AppError("validation", "The file is empty.", { invalidParams: [{ pointer: "/data", message: "validation.required" }] });
   if (bytes.length > MAX_ATTACHMENT_BYTES) throw new AppError("payload_too_large", `The maximum file size of ${MAX_ATTACHMENT_BYTES / 1024} kB was exceeded.`);
   const mediaType = detectImageType(bytes);

@@ -8,6 +8,7 @@ import type { UserActor } from "./actor";
 import { grantedScopes, mapClaims } from "./claims";
 import { oidcConfigured, oidcSettings, type OidcSettings } from "./oidc-settings";
 import { consultantLinkForEmail, findUserByEmail, toUserActor } from "./sessions";
+import { trimEndChar } from "@/lib/text/trim-char";
 
 const discoverySchema = z.object({ issuer: z.string().min(1), jwks_uri: z.url() });
 
@@ -22,7 +23,7 @@ async function discover(issuer: string): Promise<Verifier> {
   if (!response.ok) throw new AppError("unavailable", "identity provider discovery failed");
   const document = discoverySchema.parse(await response.json());
   // OpenID Connect Discovery 1.0, section 4.3: the document must name the issuer we asked.
-  if (document.issuer.replace(/\/+$/, "") !== issuer) throw new AppError("unavailable", "identity provider discovery names another issuer");
+  if (trimEndChar(document.issuer, "/") !== issuer) throw new AppError("unavailable", "identity provider discovery names another issuer");
   return { issuer: document.issuer, jwks: createRemoteJWKSet(new URL(document.jwks_uri), { timeoutDuration: 5000 }), loadedAt: Date.now() };
 }
 

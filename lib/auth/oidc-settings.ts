@@ -3,6 +3,7 @@
 // Parsed with zod like the rest of the configuration; each has a default that fits common providers.
 import { z } from "zod";
 import { config, type Config } from "@/lib/config";
+import { trimEndChar } from "@/lib/text/trim-char";
 
 const claimList = z
   .string()
@@ -55,7 +56,7 @@ export function oidcSettings(c: Config = config(), env: Record<string, string | 
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const extra = schema.parse(cleaned);
   return {
-    issuer: c.OIDC_ISSUER?.replace(/\/+$/, ""),
+    issuer: c.OIDC_ISSUER === undefined ? undefined : trimEndChar(c.OIDC_ISSUER, "/"),
     clientId: c.OIDC_CLIENT_ID,
     clientSecret: c.OIDC_CLIENT_SECRET,
     audience: extra.OIDC_AUDIENCE ?? c.OIDC_CLIENT_ID,

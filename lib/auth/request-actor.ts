@@ -21,7 +21,7 @@ export async function actorFromSessionCookie(value: string | undefined): Promise
 export async function getRequestActor(request: Request): Promise<Actor> {
   const authorization = request.headers.get("authorization");
   if (authorization !== null) {
-    const match = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)\s*$/i.exec(authorization);
+    const match = /^Bearer\s+([\w\-.~+/]+=*)\s*$/i.exec(authorization);
     const path = new URL(request.url).pathname;
     if (!match) {
       logAuthEvent({ event: "bearer_rejected", reason: "malformed authorization header", path });

@@ -2,6 +2,7 @@
 // the rules are explained). Layouts, pages and the navigation panel all read it from here.
 import type { Actor } from "./actor";
 import type { Permission } from "./permissions";
+import { trimEndChar } from "@/lib/text/trim-char";
 
 /** What a page needs beyond being signed in. */
 export type AccessRule = { permission?: Permission; platformAdmin?: boolean };
@@ -49,7 +50,7 @@ function segmentsMatch(pattern: string, path: string): boolean {
  * for a public page.
  */
 export function accessRuleFor(pathname: string): AccessRule | null {
-  const path = (pathname.split(/[?#]/)[0]!.replace(LOCALE_PREFIX, "") || "/").replace(/\/+$/, "") || "/";
+  const path = trimEndChar(pathname.split(/[?#]/)[0]!.replace(LOCALE_PREFIX, "") || "/", "/") || "/";
   for (const [pattern, rule] of Object.entries(ROUTE_ACCESS)) {
     if (segmentsMatch(pattern, path)) return rule;
   }

@@ -137,7 +137,7 @@ async function readOwnerAddress(tx: Reader, owner: ContactOwner) {
 
 /** What the link's page shows before the click: nothing changes. */
 export async function inspectConfirmationToken(token: string, options: ServiceContext = {}): Promise<TokenState> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: "invalid" };
+  if (!/^[\w-]{43}$/.test(token)) return { state: "invalid" };
   const { db, now } = resolveContext(options);
   const found = await stateOf(db, await findToken(db, token, false), now, null);
   return found.state === "valid" || found.state === "used" ? { state: found.state, email: found.email, name: found.name } : { state: found.state };

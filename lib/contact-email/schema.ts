@@ -8,7 +8,7 @@ const locale = z.enum(locales).optional();
 
 /** POST /api/email/confirm: the token from the link (32 random bytes, base64url). */
 export const confirmContactEmailSchema = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: "The confirmation token is not valid." }),
+  token: z.string().regex(/^[\w-]{43}$/, { error: "The confirmation token is not valid." }),
   /** The page's language, for the problem's detail. */
   locale,
 });

@@ -14,12 +14,12 @@ const TRANSACTION_BUSY = /Unable to start a transaction in the given time|The ti
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseDoesNotExist"]);
 // PostgreSQL SQLSTATEs: class 08 (connection exception), 57P01–57P03 (admin shutdown, crash
 // shutdown, cannot connect now: the server is stopping or starting).
-const SQLSTATE = /^(08\d{3}|57P0[123])$/;
+const SQLSTATE = /^(?:08\d{3}|57P0[123])$/;
 const NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
 // node-postgres refuses further queries on a client whose socket failed mid-transaction ("… is not
 // queryable"); seen when PostgreSQL stops under load (npm run bench:load).
 const MESSAGES =
-  /Connection terminated|Can't reach database server|the database system is (starting up|shutting down)|terminating connection due to administrator command|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable/i;
+  /Connection terminated|Can't reach database server|the database system is (?:starting up|shutting down)|terminating connection due to administrator command|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable/i;
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 4) return false;

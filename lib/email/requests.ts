@@ -13,6 +13,7 @@ import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import type { Db } from "@/lib/db/create-client";
 import { notFound } from "@/lib/errors";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
+import { clientKey } from "@/lib/rate-limit";
 import { enqueueEmail, type OutgoingEmail } from "./outbox";
 import { PUBLIC_EMAIL_LIMIT } from "./rate-limits";
 import type { EmailRequest } from "./requests-schema";
@@ -39,12 +40,13 @@ export async function submitEmailRequest(actor: Actor, request: EmailRequest, op
   const { db } = resolveContext(options);
   const locale = request.locale;
   // Short bursts per signed-in user (an office shares one address), else per address.
-  const who = actor.kind === "user" ? `user:${actor.userId}` : `ip:${options.clientIp}`;
+  const client = clientKey(options.clientIp);
+  const who = actor.kind === "user" ? `user:${actor.userId}` : client;
   await consumeCap(PUBLIC_EMAIL_LIMIT, who, locale, "limits.burst");
   const owner = ownerOf(request);
   if (owner && "email" in request) {
     // Per day, whatever the sender rotates: its network address, its own address, or the profile.
-    await consumeCap(CONTACT_CAPS.perClient, `ip:${options.clientIp}`, locale, "limits.client");
+    await consumeCap(CONTACT_CAPS.perClient, client, locale, "limits.client");
     await consumeCap(CONTACT_CAPS.perSender, addressKey(request.email), locale, "limits.sender");
     // Counted before the transaction: the counters take a connection of their own.
     await consumeCap(CONTACT_CAPS.perRecipient, `${owner.kind}:${owner.id}`, locale, "limits.recipient");

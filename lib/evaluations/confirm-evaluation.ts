@@ -49,13 +49,19 @@ const pending = {
   heldAt: true,
 } as const;
 
+/** Compared against when the id names no evaluation, so that an unknown id costs the same as a wrong token. */
+const NO_TOKEN_HASH = "0".repeat(64);
+const invalidLink = () => new AppError("forbidden", "The confirmation link is not valid.");
+
 export async function confirmEvaluation(id: string, token: string, options: ServiceContext & { policy?: ReleasePolicy } = {}): Promise<ConfirmationResult> {
   const { db, now } = resolveContext(options);
   const policy = options.policy ?? configuredPolicy();
   const result = await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Evaluation" WHERE "id" = ${id}::uuid FOR UPDATE`;
-    if (!row) throw new AppError("not_found", "evaluation not found");
-    const evaluation = await tx.evaluation.findUniqueOrThrow({ where: { id }, select: pending });
+    const evaluation = row ? await tx.evaluation.findUniqueOrThrow({ where: { id }, select: pending }) : null;
+    // Nothing about an evaluation (that it exists, is confirmed, is held) before its token matches:
+    // every wrong token, for any id, gets this one answer (issue 29).
+    if (!tokenMatches(token, evaluation?.confirmationTokenHash ?? NO_TOKEN_HASH) || !evaluation) throw invalidLink();
     if (evaluation.emailConfirmedAt) {
       return {
         status: "alreadyConfirmed",
@@ -64,9 +70,6 @@ export async function confirmEvaluation(id: string, token: string, options: Serv
         held: evaluation.heldAt !== null,
         replaced: false,
       } as const;
-    }
-    if (!evaluation.confirmationTokenHash || !tokenMatches(token, evaluation.confirmationTokenHash)) {
-      throw new AppError("forbidden", "The confirmation link is not valid.");
     }
     if (!canStillEdit(evaluation.dateOfCreation, now, policy)) {
       throw new AppError("conflict", "The confirmation link has expired; the evaluation will be deleted.");

@@ -1,7 +1,6 @@
 // The customer's e-mail address as the trust rules see it: one evaluation per customer and consultant
 // compares a normalised address, and addresses of disposable-mail providers are refused.
-import disposableDomains from "disposable-email-domains/index.json";
-import disposableWildcards from "disposable-email-domains/wildcard.json";
+import * as mailchecker from "mailchecker";
 
 const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 
@@ -23,12 +22,25 @@ export function emailDomain(email: string): string {
   return lower.slice(lower.lastIndexOf("@") + 1);
 }
 
-const DISPOSABLE = new Set<string>(disposableDomains);
-const DISPOSABLE_PARENTS: readonly string[] = disposableWildcards;
+/**
+ * The throwaway-mail providers: mailchecker's list (over 55,000 domains, republished as the providers
+ * change; package.json takes its new versions with a caret, so `npm update` brings them in).
+ */
+const DISPOSABLE: ReadonlySet<string> = mailchecker.blacklist();
 
-/** Whether the address belongs to a throwaway-mail provider (the maintained list of disposable-email-domains). */
+/**
+ * Whether the address belongs to a throwaway-mail provider: its domain or any domain it is a
+ * subdomain of is on the list (a@mail.tm and a@x.mail.tm alike).
+ */
 export function isDisposableEmail(email: string): boolean {
-  const domain = emailDomain(email);
-  if (DISPOSABLE.has(domain)) return true;
-  return DISPOSABLE_PARENTS.some((parent) => domain === parent || domain.endsWith(`.${parent}`));
+  let domain = emailDomain(email);
+  // No real domain is longer (RFC 1035); each suffix tried is hashed, so a longer one would cost n².
+  if (domain.length > 253) return false;
+  while (domain) {
+    if (DISPOSABLE.has(domain)) return true;
+    const dot = domain.indexOf(".");
+    if (dot < 0) return false;
+    domain = domain.slice(dot + 1);
+  }
+  return false;
 }

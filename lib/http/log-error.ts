@@ -4,7 +4,9 @@
 // line of each message (the database's own sentence) is kept, and e-mail addresses are masked.
 import "server-only";
 
-const EMAIL_ADDRESS = /[^\s@"'`<>(),;:[\]]+@[^\s@"'`<>(),;:[\]]+\.[a-z]{2,}/gi;
+// A match starts only where a run of address characters starts (the look-behind): starting inside a
+// run too would scan it again from every character, quadratic on a long run without "@".
+const EMAIL_ADDRESS = /(?<![^\s@"'`<>(),;:[\]])[^\s@"'`<>(),;:[\]]+@[^\s@"'`<>(),;:[\]]+\.[a-z]{2,}/gi;
 
 export function redactLogText(text: string): string {
   return text.replace(EMAIL_ADDRESS, "[email]");

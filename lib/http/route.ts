@@ -101,7 +101,7 @@ function requireAccess(actor: Actor, rule: NonNullable<RouteSpec<unknown, unknow
 function requestIdOf(request: Request): string {
   const given = request.headers.get("x-request-id");
   // A load balancer's id is kept so logs can be joined; anything odd is replaced.
-  return given && /^[A-Za-z0-9._-]{8,100}$/.test(given) ? given : randomUUID();
+  return given && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID();
 }
 
 /**

@@ -68,5 +68,5 @@ export const unsubscribeQuerySchema = z.object({
     .string()
     .min(20)
     .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/),
+    .regex(/^[\w-]+$/),
 });

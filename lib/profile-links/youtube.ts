@@ -2,7 +2,7 @@
 // 11-character id. Anything else (other hosts, playlists, malformed ids) shows no video at all.
 import { normalizeWebsite } from "./website";
 
-const ID = /^[A-Za-z0-9_-]{11}$/;
+const ID = /^[\w-]{11}$/;
 const HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
 
 /** The 11-character video id of a YouTube watch/embed/short link, or null. */

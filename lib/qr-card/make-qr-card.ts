@@ -43,7 +43,7 @@ export async function makeQrCard(actor: Actor, consultantId: number, query: QrCa
   return renderQrCard(query.size, {
     name: [c.title, c.givenName, c.familyName].filter(Boolean).join(" "),
     company: linked ? (c.company?.name ?? null) : null,
-    photo: c.photoAttachment && /^image\/(jpeg|png)$/.test(c.photoAttachment.mediaType) ? Buffer.from(c.photoAttachment.data) : null,
+    photo: c.photoAttachment && /^image\/(?:jpeg|png)$/.test(c.photoAttachment.mediaType) ? Buffer.from(c.photoAttachment.data) : null,
     url: appLink(query.lang, path),
     texts: { call: t("call"), scan: t("scan"), brand: sealTexts(query.lang).brand },
   });

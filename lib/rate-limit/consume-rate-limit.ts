@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { singleRow } from "@/lib/db/single-row";
 import type { ServiceContext } from "@/lib/service-context";
 import { db as appDb } from "@/lib/db/client";
+import { clientBudgetKey } from "@/lib/server/ip-network";
 
 export type RateLimitResult = { allowed: true; limit: number; resetAt: Date };
 
@@ -52,9 +53,14 @@ export function clientIp(request: Request): string {
   return value && isIP(value) ? value.toLowerCase() : "unknown";
 }
 
-/** purpose + signed-in user (so one office behind one IP is not throttled together), else IP. */
+/** "ip:203.0.113.7", or "ip:2001:0db8:0001:0001::/64" for every address of that IPv6 /64 (one client). */
+export function clientKey(address: string): string {
+  return `ip:${clientBudgetKey(address)}`;
+}
+
+/** purpose + signed-in user (so one office behind one IP is not throttled together), else the client's address. */
 export function rateLimitKey(purpose: string, request: Request, actor?: Actor): string {
-  const who = actor && actor.kind === "user" ? `user:${actor.userId}` : `ip:${clientIp(request)}`;
+  const who = actor && actor.kind === "user" ? `user:${actor.userId}` : clientKey(clientIp(request));
   return `${purpose}:${who}`;
 }
 

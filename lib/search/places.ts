@@ -31,9 +31,10 @@ export function parseLocation(text: string): ParsedLocation {
   const t = text.trim().replace(/\s+/g, " ");
   const code = /^([1-9]\d{3})(?:\s.*)?$/.exec(t);
   if (code) return { kind: "postalCode", postalCode: code[1]! };
-  const qualified = /^(.+?)\s*\(([A-Za-z]{2})\)$/.exec(t);
-  if (qualified && (CANTONS as readonly string[]).includes(qualified[2]!.toUpperCase()))
-    return { kind: "place", name: qualified[1]!, canton: qualified[2]!.toUpperCase() };
+  // "Name (XX)" read by position: a pattern with a lazy name and optional spaces before "(" backtracks.
+  const canton = t.length > 4 && t.endsWith(")") && t[t.length - 4] === "(" ? t.slice(-3, -1).toUpperCase() : "";
+  const name = t.slice(0, -4).trimEnd();
+  if (name && (CANTONS as readonly string[]).includes(canton)) return { kind: "place", name, canton };
   return { kind: "place", name: t, canton: null };
 }
 
@@ -70,7 +71,7 @@ export async function resolvePlace(name: string, canton: string | null): Promise
   let groups = await placeGroups(Prisma.sql`${foldedPlace} = ${folded} ${inCanton}`, MAX_CHOICES + 1);
   if (groups.length === 0 && !canton) {
     // "Buchs SG" is a place name of its own; "Basel BS" is Basel in the canton BS.
-    const tail = /^(.+)\s([A-Za-z]{2})$/.exec(name.trim());
+    const tail = /^(.+)\s([A-Z]{2})$/i.exec(name.trim());
     if (tail && (CANTONS as readonly string[]).includes(tail[2]!.toUpperCase())) return resolvePlace(tail[1]!, tail[2]!.toUpperCase());
   }
   if (groups.length === 0) groups = await placeGroups(Prisma.sql`${foldedPlace} LIKE ${`${escapeLike(folded)}%`} ${inCanton}`, MAX_CHOICES + 1);

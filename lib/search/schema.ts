@@ -31,7 +31,7 @@ export const searchLocationSchema = z
   .max(100, tooLong)
   .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'’()/-]*$/u, "validation.postalCodeOrPlace")
   // No place name starts with a digit: digits first are a postal code, and must be a valid one.
-  .refine((text) => !/^\d/.test(text) || /^[1-9]\d{3}(\s|$)/.test(text), "validation.postalCode");
+  .refine((text) => !/^\d/.test(text) || /^[1-9]\d{3}(?:\s|$)/.test(text), "validation.postalCode");
 
 /** What the location field shows for a chosen place, and what the server reads back: "Basel (BS)". */
 export function placeLabel(g: { place: string; canton: string }): string {

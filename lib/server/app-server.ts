@@ -11,6 +11,7 @@
 //    to its end: the connection is closed instead.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
+import type { Duplex } from "node:stream";
 import { clientAddress, peerIsTrustedProxy, type TrustedProxies } from "./client-address";
 import { databaseRecentlyUnavailable, localeOfPath, RETRY_AFTER_SECONDS, type OutagePages } from "./outage";
 import { requestTargetProblem } from "./request-target";
@@ -35,7 +36,7 @@ const FORWARDING_HEADERS = ["x-forwarded-for", "x-real-ip", "forwarded", "x-forw
 
 export function createAppServer(options: AppServerOptions): http.Server {
   const linger = options.lingerMs ?? 1000;
-  return http.createServer((request, response) => {
+  const server = http.createServer((request, response) => {
     for (const [name, value] of Object.entries(options.headers)) response.setHeader(name, value);
     const peer = request.socket.remoteAddress;
     const forwardedFor = request.headers["x-forwarded-for"];
@@ -70,6 +71,45 @@ export function createAppServer(options: AppServerOptions): http.Server {
       } else response.destroy();
     });
   });
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => answerUnparsableRequest(error, socket, options.headers));
+  return server;
+}
+
+/** What the HTTP parser refused before any handler saw a request, by the parser's error code. */
+const PARSER_REFUSALS: Record<string, { status: number; title: string; detail: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, title: "Request header fields too large", detail: "The request's headers are too large." },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, title: "Request timeout", detail: "The request was not received in time." },
+};
+
+/**
+ * A request the HTTP parser cannot read (raw non-ASCII bytes in the request line, a broken header):
+ * Node would answer a bare "400 Bad Request" without our headers. It gets the same answer as any
+ * other 400 of ours instead: problem+json with the security headers (issue 29).
+ */
+function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex, headers: Record<string, string>) {
+  // As Node's own handler: nothing to answer on a reset, and never into an answer already under way.
+  const inFlight = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
+  if (error.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) return void socket.destroy();
+  const refusal = PARSER_REFUSALS[error.code ?? ""] ?? { status: 400, title: "Bad request", detail: "The request could not be read." };
+  const requestId = randomUUID();
+  const body = JSON.stringify({
+    type: `https://beraterwahl.ch/problems/${refusal.status === 400 ? "bad-request" : refusal.title.toLowerCase().replaceAll(" ", "-")}`,
+    title: refusal.title,
+    status: refusal.status,
+    detail: refusal.detail,
+    instance: "/",
+    requestId,
+  });
+  const lines = [
+    `HTTP/1.1 ${refusal.status} ${http.STATUS_CODES[refusal.status] ?? "Bad Request"}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    "Content-Type: application/problem+json",
+    "Cache-Control: no-store",
+    `X-Request-Id: ${requestId}`,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Connection: close",
+  ];
+  socket.end(`${lines.join("\r\n")}\r\n\r\n${body}`);
 }
 
 function badRequest(request: http.IncomingMessage, response: http.ServerResponse, detail: string) {
@@ -114,7 +154,7 @@ function answerOutagesWith503(request: http.IncomingMessage, response: http.Serv
     replaced = true;
     const body = pages[localeOfPath((request.url ?? "/").split("?")[0]!)];
     for (const name of response.getHeaderNames()) {
-      if (!/^(content-security-policy|x-content-type-options|referrer-policy|x-frame-options|strict-transport-security|permissions-policy)$/.test(name))
+      if (!/^(?:content-security-policy|x-content-type-options|referrer-policy|x-frame-options|strict-transport-security|permissions-policy)$/.test(name))
         response.removeHeader(name);
     }
     writeHead(503, {

@@ -2,6 +2,7 @@
 // X-Forwarded-For hop that no trusted proxy added. Pure and dependency-free, because the project's own
 // HTTP server (lib/server/app-server.ts) runs it before Next.js sees the request.
 import { BlockList, isIP } from "node:net";
+import { parseAddress } from "./ip-network";
 
 /** TRUSTED_PROXIES parsed: none, a number of proxy hops in front of us, or the proxies' networks. */
 export type TrustedProxies = { kind: "none" } | { kind: "hops"; count: number } | { kind: "networks"; list: BlockList; text: string };
@@ -48,9 +49,10 @@ export function normalizeAddress(value: string | undefined | null): string | nul
   let address = value.trim();
   // "[2001:db8::1]" and zone ids are not what a proxy should send, but cost nothing to accept.
   if (address.startsWith("[") && address.endsWith("]")) address = address.slice(1, -1);
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) address = mapped[1]!;
-  return isIP(address) ? address.toLowerCase() : null;
+  // An IPv4-mapped address in any of its spellings is the IPv4 address (lib/server/ip-network.ts).
+  const parsed = parseAddress(address);
+  if (!parsed) return null;
+  return parsed.family === 4 ? parsed.octets.join(".") : address.toLowerCase();
 }
 
 function isTrusted(address: string, proxies: TrustedProxies & { kind: "networks" }): boolean {

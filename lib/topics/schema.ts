@@ -19,7 +19,7 @@ export const consultingTopicSchema = z
     icon: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9._-]{1,100}$/, "validation.icon"),
+      .regex(/^[\w.-]{1,100}$/, "validation.icon"),
     // Only when creating (default: after the last); the order changes through PUT …/order alone.
     sortOrder: z.number().int().min(0).max(10_000).optional(),
     active: z.boolean().default(true),

@@ -452,7 +452,10 @@ function planCompanies(ref: Reference, now: Date): CompanyPlan[] {
       .filter((w) => w && !DOMAIN_STOP_WORDS.has(w))
       .slice(0, 3)
       .join("-")}.ch`;
-    for (let n = 2; domains.has(domain); n++) domain = domain.replace(/(\d+)?\.ch$/, `${n}.ch`);
+    // A taken domain gets a number before ".ch", replacing any the name ended with.
+    let stem = domain.slice(0, -".ch".length);
+    while (stem && stem.at(-1)! >= "0" && stem.at(-1)! <= "9") stem = stem.slice(0, -1);
+    for (let n = 2; domains.has(domain); n++) domain = `${stem}${n}.ch`;
     domains.add(domain);
     const createdAt = daysAgo(now, rng.int(120, 1000));
     const year = Math.max(1985, now.getUTCFullYear() - rng.int(2, 35));

@@ -487,7 +487,7 @@ export function readGazetteer(file = gazetteerPath()): GazetteerRow[] {
       latitude: Number(field(lat)),
       longitude: Number(field(lon)),
     };
-    if (!/^[1-9][0-9]{3}$/.test(row.postalCode) || !cantons.has(row.canton) || !Number.isFinite(row.latitude) || !Number.isFinite(row.longitude)) {
+    if (!/^[1-9]\d{3}$/.test(row.postalCode) || !cantons.has(row.canton) || !Number.isFinite(row.latitude) || !Number.isFinite(row.longitude)) {
       throw new Error(`gazetteer: bad line ${JSON.stringify(line)}`);
     }
     const key = `${row.postalCode}\u0000${row.place}`;

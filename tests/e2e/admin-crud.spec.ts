@@ -115,7 +115,7 @@ test.describe("administration CRUD", () => {
     await page.getByRole("link", { name }).click();
     await page.waitForURL(/\/administration\/companies\/\d+$/);
     const detailUrl = page.url();
-    const id = detailUrl.match(/(\d+)$/)?.[1];
+    const id = detailUrl.split("/").pop();
     await expect(page.getByRole("heading", { level: 1, name: new RegExp(name) })).toBeVisible();
     await page.getByLabel("Ort", { exact: true }).fill("Täsch");
     await page.getByLabel(/^Telefon/).fill("+41 27 000 00 00");
@@ -208,7 +208,7 @@ test.describe("administration CRUD", () => {
     await page.getByRole("link", { name: familyName }).click();
     await page.waitForURL(/\/en\/administration\/consultants\/\d+$/);
     const detailUrl = page.url();
-    const id = detailUrl.match(/(\d+)$/)?.[1];
+    const id = detailUrl.split("/").pop();
     await page.getByLabel("City", { exact: true }).fill("Ascona");
     await page.getByLabel("Postal code", { exact: true }).fill("6612");
     await page.getByLabel("State", { exact: true }).selectOption("active");

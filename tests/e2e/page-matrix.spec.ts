@@ -17,7 +17,7 @@ function pageRoutesOnDisk(): string[] {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(join(dir, entry.name));
-      else if (/^page\.(tsx|ts|jsx|js|mdx)$/.test(entry.name)) {
+      else if (/^page\.(?:tsx|ts|jsx|js|mdx)$/.test(entry.name)) {
         const segments = relative(APP_LOCALE_DIR, dir)
           .split(sep)
           .filter((s) => s !== "" && !/^\(.*\)$/.test(s));

@@ -89,7 +89,7 @@ function getRoutesOnDisk(dir = API_DIR): string[] {
     if (statSync(full).isDirectory()) return getRoutesOnDisk(full);
     if (entry !== "route.ts") return [];
     const source = readFileSync(full, "utf8");
-    return /export\s+(const|async function|function)\s+GET\b|\bas\s+GET\b/.test(source)
+    return /export\s+(?:const|async function|function)\s+GET\b|\bas\s+GET\b/.test(source)
       ? [path.relative(API_DIR, path.dirname(full)).split(path.sep).join("/")]
       : [];
   });

@@ -262,7 +262,7 @@ function at(method: string, route: ApiRoute, options: Omit<Target, "name" | "han
     name: `${method} /api/${route.replace(/\[(\.\.\.)?(\w+)\]/g, "{$1$2}")}`,
     handler: (API_ROUTES[route] as Record<string, unknown>)[method] as RouteHandler,
     method,
-    path: `/api/${route.replace(/\[[^\]]+\]/g, () => "xyz"[placeholder++]!)}`,
+    path: `/api/${route.replace(/\[[^[\]]+\]/g, () => "xyz"[placeholder++]!)}`,
     ...options,
   };
 }

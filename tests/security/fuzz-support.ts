@@ -119,8 +119,8 @@ export function mutated(template: unknown, depth = 0): fc.Arbitrary<unknown> {
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** What a stack trace or an internal error leaves in a body: frames, files of the server, ORM and driver messages. */
 export const LEAK_PATTERNS: RegExp[] = [
-  /at .*\(.*:\d+:\d+\)/,
-  /\n\s+at \S+/,
+  /at [^\n\r(\u2028\u2029]*\(.*:\d+:\d+\)/,
+  /\n[^\S\n]+at \S+/,
   /node_modules/,
   new RegExp(ROOT.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
   /\/(?:lib|app|tests)\/[\w/.[\]-]+\.tsx?\b/,

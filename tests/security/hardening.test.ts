@@ -9,6 +9,7 @@ vi.hoisted(() => {
 });
 
 import { readdirSync, statSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as claimSearch from "@/app/api/account/claim-search/route";
@@ -168,6 +169,46 @@ describe("malformed input answers 400, never 500", () => {
         expect(response.headers.get("x-content-type-options")).toBe("nosniff");
         expect(response.headers.get("x-request-id")).toBeTruthy();
       }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** Sends `bytes` as they are over a socket and reads the raw answer (fetch would encode the target). */
+function sendRaw(port: number, bytes: Buffer): Promise<{ status: number; headers: Map<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(bytes));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const [head = "", body = ""] = text.split("\r\n\r\n");
+      const [statusLine = "", ...headerLines] = head.split("\r\n");
+      const headers = new Map(headerLines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
+    });
+  });
+}
+
+describe("a request line the HTTP parser cannot read (issue 29)", () => {
+  it("gets the same security headers and problem+json as any other 400", async () => {
+    const server = await startTestServer({ "GET /api/search": { handler: search.GET } });
+    try {
+      const usual = await fetch(`${server.url}/api/search%00`);
+      expect(usual.status).toBe(400);
+      const raw = await sendRaw(
+        server.port,
+        Buffer.concat([Buffer.from("GET /de/berater/"), Buffer.from([0xc3, 0xa4, 0xff, 0x80]), Buffer.from(" HTTP/1.1\r\nHost: x\r\n\r\n")]),
+      );
+      expect(raw.status).toBe(400);
+      for (const name of ["content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options", "content-type", "cache-control"]) {
+        expect(raw.headers.get(name), name).toBe(usual.headers.get(name));
+      }
+      expect(raw.headers.get("x-request-id")).toBeTruthy();
+      const problem = JSON.parse(raw.body) as { type: string; status: number };
+      expect(problem).toMatchObject({ type: "https://beraterwahl.ch/problems/bad-request", status: 400 });
     } finally {
       await server.close();
     }

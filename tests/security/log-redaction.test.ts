@@ -152,7 +152,7 @@ describe("flows that handle secrets and personal data", () => {
     expect(output).toMatch(/\[api\] request \S+ POST \/api\/evaluation failed/);
     expect(output).toMatch(/model: Evaluation/);
     expect(output).toMatch(/violates check constraint .?_log_redaction_fail/);
-    expect(output).toMatch(/\n\s+at .*submit-evaluation\.ts:\d+/);
+    expect(output).toMatch(/\n[^\S\n]+at .*submit-evaluation\.ts:\d+/);
   });
 
   it("contact: a message with the sender's address, delivered without SMTP (stays queued)", async () => {

@@ -27,6 +27,7 @@ import { consultantActor, user } from "@/tests/support/actors";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { AppError } from "@/lib/errors";
 import { PNG_BASE64 } from "./fuzz-support";
+import { startTestServer } from "@/tests/support/node-server";
 
 const ctx = setupApiDatabase();
 afterAll(() => whenDeliveredSoon());
@@ -112,6 +113,53 @@ describe("contact and e-mail (POST /api/email)", () => {
     }
     await expectRateLimited(await call(email.POST, "POST", "/api/email", { body, headers: from("198.51.100.21") }), PUBLIC_EMAIL_LIMIT.windowSeconds);
     expect((await call(email.POST, "POST", "/api/email", { body, headers: from("198.51.100.22") })).status).toBe(202);
+  });
+});
+
+describe("one client, one budget: IPv6 by its /64 (issue 29), behind a trusted proxy", () => {
+  const body = { purpose: "contactTeam", name: "Eva", email: "eva@example.ch", text: "Hallo" };
+  const send = (url: string, address: string) =>
+    fetch(`${url}/api/email`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": address }, body: JSON.stringify(body) });
+
+  it(`refuses the ${PUBLIC_EMAIL_LIMIT.limit + 1}th form from one /64 as from one IPv4 address, whichever of its addresses and spellings sends it`, async () => {
+    await ctx.current().rateLimitBucket.deleteMany();
+    const server = await startTestServer({ "POST /api/email": { handler: email.POST } }, { trustedProxies: "127.0.0.1" });
+    try {
+      const statuses = [];
+      // The issue's replay: 2001:db8:1:1::1 … ::c were twelve budgets.
+      for (let i = 1; i <= 12; i++) statuses.push((await send(server.url, `2001:db8:1:1::${i.toString(16)}`)).status);
+      expect(statuses).toEqual([...Array(PUBLIC_EMAIL_LIMIT.limit).fill(202), ...Array(12 - PUBLIC_EMAIL_LIMIT.limit).fill(429)]);
+      // The same /64 written out in full, or with another interface id, is the same client.
+      expect((await send(server.url, "2001:0db8:0001:0001:0000:0000:0000:00ff")).status).toBe(429);
+      expect((await send(server.url, "2001:DB8:1:1:ffff:ffff:ffff:fffe")).status).toBe(429);
+      // Another /64 of the same provider is another client.
+      expect((await send(server.url, "2001:db8:1:2::1")).status).toBe(202);
+      const keys = (await ctx.current().rateLimitBucket.findMany({ select: { key: true } })).map((b) => b.key).sort();
+      expect(keys).toEqual([`${PUBLIC_EMAIL_LIMIT.purpose}:ip:2001:0db8:0001:0001::/64`, `${PUBLIC_EMAIL_LIMIT.purpose}:ip:2001:0db8:0001:0002::/64`]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("counts an IPv4-mapped IPv6 address as the IPv4 address it carries", async () => {
+    const server = await startTestServer({ "POST /api/email": { handler: email.POST } }, { trustedProxies: "127.0.0.1" });
+    try {
+      const statuses = [];
+      for (const address of [
+        "::ffff:198.51.100.40",
+        "::ffff:c633:6428",
+        "0:0:0:0:0:ffff:198.51.100.40",
+        "198.51.100.40",
+        "::ffff:198.51.100.40",
+        "198.51.100.40",
+      ]) {
+        statuses.push((await send(server.url, address)).status);
+      }
+      expect(statuses).toEqual([...Array(PUBLIC_EMAIL_LIMIT.limit).fill(202), 429]);
+      expect((await send(server.url, "198.51.100.41")).status).toBe(202);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -8,9 +8,11 @@ import type { RouteHandler } from "@/lib/http/route";
 import { createAppServer } from "@/lib/server/app-server";
 import { parseTrustedProxies } from "@/lib/server/client-address";
 import { securityHeaders } from "@/lib/server/security-headers";
+import type { Actor } from "@/lib/auth/actor";
 import { anonymous } from "./actors";
 
-export type Routes = Record<string, { handler: RouteHandler; params?: Record<string, string> }>;
+/** By "METHOD /path"; `actor` is who calls (anonymous unless given). */
+export type Routes = Record<string, { handler: RouteHandler; params?: Record<string, string>; actor?: Actor }>;
 
 export async function startTestServer(
   routes: Routes,
@@ -37,7 +39,7 @@ export async function startTestServer(
         headers,
         ...(hasBody ? { body: req as unknown as BodyInit, duplex: "half" } : {}),
       } as RequestInit);
-      const response = await runAsActor(anonymous, () => route.handler(request, { params: Promise.resolve(route.params ?? {}) }));
+      const response = await runAsActor(route.actor ?? anonymous, () => route.handler(request, { params: Promise.resolve(route.params ?? {}) }));
       res.statusCode = response.status;
       response.headers.forEach((value, name) => res.setHeader(name, value));
       res.end(Buffer.from(await response.arrayBuffer()));

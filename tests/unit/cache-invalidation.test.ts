@@ -43,7 +43,7 @@ function sourceFiles(dir: string): string[] {
     const full = path.join(dir, name);
     if (name === "generated" || name === "node_modules") return [];
     if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) ? [full] : [];
+    return /\.(?:ts|tsx)$/.test(name) ? [full] : [];
   });
 }
 
@@ -57,8 +57,8 @@ describe("one place for invalidation", () => {
       .filter((file) => {
         const text = readFileSync(file, "utf8");
         return (
-          /\b(revalidateTag|revalidatePath|updateTag)\s*\(/.test(text) ||
-          /\b(refreshAggregatesForConsultants|refreshCompanyAggregates|refreshConsultantAggregates)\b/.test(text)
+          /\b(?:revalidateTag|revalidatePath|updateTag)\s*\(/.test(text) ||
+          /\b(?:refreshAggregatesForConsultants|refreshCompanyAggregates|refreshConsultantAggregates)\b/.test(text)
         );
       })
       .map((file) => path.relative(root, file));

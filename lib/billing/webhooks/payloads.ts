@@ -52,7 +52,7 @@ export const invoiceSchema = z.object({
 /** Our consultant id from metadata or client_reference_id, if it is one. */
 export function consultantIdFrom(...candidates: (string | null | undefined)[]): number | null {
   for (const value of candidates) {
-    if (value && /^[1-9][0-9]{0,9}$/.test(value)) {
+    if (value && /^[1-9]\d{0,9}$/.test(value)) {
       const id = Number(value);
       if (isRecordId(id)) return id;
     }
