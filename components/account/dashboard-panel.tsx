@@ -195,7 +195,7 @@ export async function DashboardPanel({
                 <EvaluationActions
                   id={e.id}
                   inReview={e.state === "inReview" && !e.held}
-                  verified={e.evidence.relationshipConfirmed}
+                  verified={e.relationshipConfirmed}
                   hasComment={e.consultantComment !== null}
                   reported={e.reported}
                 />

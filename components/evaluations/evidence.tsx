@@ -1,16 +1,16 @@
-// How one review was checked, in the reader's words: on the review card, and as the JSON-LD review's
-// description. The ✓ "verified" mark is only for a one-time code or an administrator's check.
-import type { EvaluationEvidence } from "@/lib/evaluations/public-evaluation";
+// Who vouches for one review, in the reader's words (messages "vouching"): on the review card, and as
+// the JSON-LD review's description. The ✓ is only for what Beraterwahl itself checked
+// (lib/evaluations/evidence.ts); a one-time code or the consultant's confirmation is said in words.
+import { earnsCheckMark, type EvidenceKind } from "@/lib/evaluations/evidence";
 
-type Translate = (
-  key: "evidence.addressConfirmed" | "evidence.mandateConfirmed" | "evidence.relationshipConfirmed" | "evidence.checkedByAdministrator",
-) => string;
+type Translate = (key: `labels.${EvidenceKind}`) => string;
 
-export function evidenceWords(evidence: EvaluationEvidence, t: Translate): string[] {
-  return [
-    evidence.addressConfirmed ? t("evidence.addressConfirmed") : null,
-    evidence.mandateConfirmed ? t("evidence.mandateConfirmed") : null,
-    evidence.relationshipConfirmed ? t("evidence.relationshipConfirmed") : null,
-    evidence.checkedByAdministrator ? t("evidence.checkedByAdministrator") : null,
-  ].filter((w): w is string => w !== null);
+/** The label of the evidence kind ("none": the confirmed address, which every published review has). */
+export function evidenceLabel(kind: EvidenceKind, t: Translate): string {
+  return t(`labels.${kind}`);
+}
+
+/** The label for plain text (JSON-LD, alt texts): the ✓ goes with the platform's own checks only. */
+export function evidenceText(kind: EvidenceKind, t: Translate): string {
+  return earnsCheckMark(kind) ? `✓ ${evidenceLabel(kind, t)}` : evidenceLabel(kind, t);
 }

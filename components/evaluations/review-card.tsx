@@ -4,7 +4,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
 import { formatLongDate, formatRating } from "@/lib/format";
-import { evidenceWords } from "./evidence";
+import { earnsCheckMark } from "@/lib/evaluations/evidence";
+import { evidenceLabel } from "./evidence";
 import { StarRating } from "./star-rating";
 
 export function ReviewCard({
@@ -21,6 +22,8 @@ export function ReviewCard({
   topicNames?: Record<number, string>;
 }) {
   const t = useTranslations("evaluation.card");
+  const tv = useTranslations("vouching");
+  const checked = earnsCheckMark(evaluation.evidence);
   const locale = useLocale();
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   const stars = (value: number) => t("stars", { value: formatRating(value, locale), count: value });
@@ -36,12 +39,13 @@ export function ReviewCard({
         </div>
         <div className="flex flex-col items-end gap-1">
           <StarRating value={evaluation.overallRating} label={stars(evaluation.overallRating)} size={20} locale={`${locale}-CH`} />
-          {evaluation.isVerified ? (
+          {/* The ✓ belongs to what Beraterwahl itself checked, never to a code or the consultant's word. */}
+          {checked ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
               <svg aria-hidden="true" width="12" height="12" viewBox="0 0 20 20">
                 <path d="M4 10.5l4 4L16 6" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              {t("verified")}
+              {evidenceLabel(evaluation.evidence, tv)}
             </span>
           ) : null}
         </div>
@@ -61,10 +65,12 @@ export function ReviewCard({
         </dl>
       ) : null}
 
-      <p className="mt-3 text-xs text-muted">
-        <span className="sr-only">{t("evidenceLabel")} </span>
-        {evidenceWords(evaluation.evidence, t).join(" · ")}
-      </p>
+      {checked ? null : (
+        <p className="mt-3 text-xs text-muted">
+          <span className="sr-only">{tv("whoVouches")} </span>
+          {evidenceLabel(evaluation.evidence, tv)}
+        </p>
+      )}
 
       {topics.length > 0 ? (
         <p className="mt-3 text-sm text-muted">
