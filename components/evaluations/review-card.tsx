@@ -4,8 +4,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
 import { formatLongDate, formatRating } from "@/lib/format";
-import { earnsCheckMark } from "@/lib/evaluations/evidence";
-import { evidenceLabel } from "./evidence";
+import { earnsCheckMark, evidenceLabel } from "@/lib/evaluations/evidence";
 import { StarRating } from "./star-rating";
 
 export function ReviewCard({

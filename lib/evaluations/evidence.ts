@@ -19,3 +19,15 @@ export function earnsCheckMark(kind: EvidenceKind): boolean {
 
 /** The kinds a label names (every published evaluation also has a confirmed address, said once in the legend). */
 export const LABELLED_KINDS: readonly EvidenceKind[] = ["platformChecked", "disputeEvidence", "oneTimeCode", "consultantConfirmed"];
+
+type Translate = (key: `labels.${EvidenceKind}`) => string;
+
+/** The label of the evidence kind in words (messages "vouching"); "none" names the confirmed address, which every published review has. */
+export function evidenceLabel(kind: EvidenceKind, t: Translate): string {
+  return t(`labels.${kind}`);
+}
+
+/** The label as plain text (JSON-LD): the ✓ goes with the platform's own checks only. */
+export function evidenceText(kind: EvidenceKind, t: Translate): string {
+  return earnsCheckMark(kind) ? `✓ ${evidenceLabel(kind, t)}` : evidenceLabel(kind, t);
+}

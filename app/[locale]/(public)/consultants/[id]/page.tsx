@@ -17,7 +17,7 @@ import { FairnessRecord } from "@/components/public/fairness-record";
 import { RatingDistribution } from "@/components/public/rating-distribution";
 import { ReviewFilters } from "@/components/public/review-filters";
 import { RegisterBadges } from "@/components/public/register-badges";
-import { evidenceText } from "@/components/evaluations/evidence";
+import { consultantJsonLd } from "@/lib/seo/consultant-json-ld";
 import { fairnessRecord } from "@/lib/evaluations/fairness-record";
 import { config } from "@/lib/config";
 import { Link, redirect } from "@/lib/i18n/navigation";
@@ -33,7 +33,6 @@ import { parseIdSlug, idSlug } from "@/lib/seo/id-slug";
 import { normalizeWebsite } from "@/lib/profile-links/website";
 import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/profile-links/youtube";
 import { ConsentFrame } from "@/components/public/consent-frame";
-import { absoluteUrl } from "@/lib/seo/alternates";
 import { localize } from "@/lib/i18n/localize";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
@@ -114,49 +113,8 @@ export default async function ConsultantPage({ params }: Props) {
   const booking = bookingWidgetUrl(config().BOOKING_WIDGET_URL, c.booking);
   // The projection already left out what this profile does not show: null means no figures.
   const figures = c.ratingAverage === null ? null : { average: c.ratingAverage, count: c.ratingCount };
-  const appUrl = config().APP_URL;
-  const profileUrl = absoluteUrl(`/consultants/${c.slug}`, locale, appUrl);
 
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "Person",
-    "@id": `${profileUrl}#person`,
-    name: c.formattedName,
-    givenName: c.givenName,
-    familyName: c.familyName,
-    honorificPrefix: c.title ?? undefined,
-    url: profileUrl,
-    image: c.photoUrl ? new URL(c.photoUrl, appUrl).toString() : undefined,
-    worksFor: c.company
-      ? { "@type": "Organization", name: c.company.name, url: absoluteUrl(`/companies/${idSlug(c.company.id, c.company.name)}`, locale, appUrl) }
-      : undefined,
-    address: { "@type": "PostalAddress", addressLocality: c.city, postalCode: c.postalCode, addressRegion: c.canton, addressCountry: "CH" },
-    knowsLanguage: c.languages,
-    makesOffer: {
-      "@type": "Offer",
-      itemOffered: {
-        "@type": "FinancialService",
-        name: c.formattedName,
-        areaServed: "CH",
-        serviceType: topicNames,
-        url: profileUrl,
-        ...(figures && figures.count > 0
-          ? {
-              aggregateRating: { "@type": "AggregateRating", ratingValue: figures.average, ratingCount: figures.count, bestRating: 5, worstRating: 1 },
-              review: evaluations.items.slice(0, 5).map((e) => ({
-                "@type": "Review",
-                author: { "@type": "Person", name: e.displayName },
-                datePublished: e.dateOfCreation.slice(0, 10),
-                reviewBody: e.comment ?? undefined,
-                // Who vouches for the review, in words (schema.org has no property of its own for it).
-                description: evidenceText(e.evidence, tv),
-                reviewRating: { "@type": "Rating", ratingValue: e.overallRating, bestRating: 5, worstRating: 1 },
-              })),
-            }
-          : {}),
-      },
-    },
-  };
+  const jsonLd = consultantJsonLd(c, { topicNames, evaluations: evaluations.items, locale, appUrl: config().APP_URL, vouching: tv });
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
