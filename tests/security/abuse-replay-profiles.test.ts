@@ -85,9 +85,8 @@ async function publicEvaluations(consultantId: number): Promise<PublicEvaluation
 
 /** The review card as the consultant page renders it (German), reduced to its text. */
 function cardText(evaluation: PublicEvaluation): string {
-  const html = renderToStaticMarkup(
-    createElement(NextIntlClientProvider, { locale: "de", messages: de, timeZone: "Europe/Zurich", children: createElement(ReviewCard, { evaluation }) }),
-  );
+  const provider = { locale: "de", messages: de, timeZone: "Europe/Zurich", children: createElement(ReviewCard, { evaluation }) } as const;
+  const html = renderToStaticMarkup(createElement(NextIntlClientProvider, provider));
   return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 }
 
