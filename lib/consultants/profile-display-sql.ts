@@ -2,7 +2,7 @@
 // search, lists, sitemap, compare and company figures. The condition is written out as a literal
 // (`c."state" <> 'disabled'`), derived from the rule's table, so that the planner still matches the
 // partial and expression indexes that repeat it (migrations 20261126000000_search_indexes and later).
-import "server-only";
+// No "server-only": the aggregates it serves also run in the seed and the CLI jobs; it holds no secret.
 import { Prisma } from "@/lib/db/generated/client";
 import { PROFILE_STATES, statesWhere, type ProfileDisplay } from "./profile-display";
 
