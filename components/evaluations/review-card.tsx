@@ -12,6 +12,7 @@ export function ReviewCard({
   consultantName,
   headingLevel = 3,
   topicNames,
+  legendHref,
 }: {
   evaluation: PublicEvaluation;
   /** For the heading of the consultant's answer. */
@@ -19,10 +20,20 @@ export function ReviewCard({
   headingLevel?: 2 | 3 | 4;
   /** Names of the consulting topics by id, to show what the advice was about. */
   topicNames?: Record<number, string>;
+  /** The page's legend (components/public/review-legend.tsx): the label links to what it means. */
+  legendHref?: string;
 }) {
   const t = useTranslations("evaluation.card");
   const tv = useTranslations("vouching");
   const checked = earnsCheckMark(evaluation.evidence);
+  const label = evidenceLabel(evaluation.evidence, tv);
+  const labelText = legendHref ? (
+    <a href={legendHref} className="underline decoration-dotted underline-offset-2 hover:text-brand-700">
+      {label}
+    </a>
+  ) : (
+    label
+  );
   const locale = useLocale();
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   const stars = (value: number) => t("stars", { value: formatRating(value, locale), count: value });
@@ -44,7 +55,7 @@ export function ReviewCard({
               <svg aria-hidden="true" width="12" height="12" viewBox="0 0 20 20">
                 <path d="M4 10.5l4 4L16 6" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              {evidenceLabel(evaluation.evidence, tv)}
+              {labelText}
             </span>
           ) : null}
         </div>
@@ -67,7 +78,7 @@ export function ReviewCard({
       {checked ? null : (
         <p className="mt-3 text-xs text-muted">
           <span className="sr-only">{tv("whoVouches")} </span>
-          {evidenceLabel(evaluation.evidence, tv)}
+          {labelText}
         </p>
       )}
 

@@ -91,6 +91,8 @@ describe("what a profile shows, decided once", () => {
     const active = await (await seal(ids.active)).text();
     expect(active).toContain(">4.6<");
     expect(active).toContain("2 Bewertungen");
+    // Of the two, one is Beraterwahl's own check: the seal's only ✓, in words.
+    expect(active).toContain("✓ 1 von Beraterwahl geprüft");
     for (const kind of hidden) {
       const res = await seal(ids[kind]);
       expect(res.status, kind).toBe(200);
