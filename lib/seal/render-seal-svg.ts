@@ -1,7 +1,8 @@
 // The rating seal as SVG: the profile's name, five stars filled to the average, the average and the
 // number of published ratings and how many of them Beraterwahl checked (the only ✓), or a line saying
-// there are none yet, or that the profile's ratings are not public (lib/consultants/profile-display.ts). Plain shapes and text only
-// (no scripts, no external references), so it is safe as <img> on any site and rasterizes the same.
+// there are none yet, or that the profile's ratings are not public (lib/consultants/profile-display.ts).
+// Plain shapes and text only (no scripts, no external references), so it is safe as <img> on any site
+// and rasterizes the same.
 import { formatNumber, formatRating } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { SealTexts } from "./seal-texts";
