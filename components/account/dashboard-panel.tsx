@@ -3,6 +3,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Entitlements } from "@/lib/billing/entitlements";
 import type { OwnerEvaluation } from "@/lib/evaluations/list-evaluations";
+import { evidenceText } from "@/lib/evaluations/evidence";
 import { PAGE_SIZES } from "@/lib/evaluations/schema";
 import { PERIOD_VIEWS, periodFor } from "@/lib/account/period";
 import { formatDate, formatNumber, formatRating } from "@/lib/format";
@@ -37,6 +38,7 @@ export async function DashboardPanel({
 }) {
   const t = await getTranslations("account.dashboard");
   const te = await getTranslations("account.evaluations");
+  const tv = await getTranslations("vouching");
   const common = await getTranslations("common");
   const rating = (value: number) => formatRating(value, locale);
   const base = { tab: "dashboard", start: query.start, end: query.end, pageSize: String(query.pageSize), sort: query.sort };
@@ -177,7 +179,10 @@ export async function DashboardPanel({
                   <span className="text-sm text-muted">{formatDate(e.dateOfCreation)}</span>
                   <span className="rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-700">★ {rating(e.overallRating)}</span>
                   {e.state === "inReview" ? <span className="rounded-full bg-accent/30 px-2 py-0.5 text-xs font-semibold text-ink">{te("hidden")}</span> : null}
-                  {e.isVerified ? <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{te("verified")}</span> : null}
+                  {/* Who vouches, in the words the public card uses: the consultant sees what a visitor sees. */}
+                  {e.evidence !== "none" ? (
+                    <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{evidenceText(e.evidence, tv)}</span>
+                  ) : null}
                   {e.held ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-ink">{te("held")}</span> : null}
                   {e.hidden ? (
                     <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">
@@ -195,7 +200,7 @@ export async function DashboardPanel({
                 <EvaluationActions
                   id={e.id}
                   inReview={e.state === "inReview" && !e.held}
-                  verified={e.evidence.relationshipConfirmed}
+                  verified={e.relationshipConfirmed}
                   hasComment={e.consultantComment !== null}
                   reported={e.reported}
                 />

@@ -4,7 +4,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
 import { formatLongDate, formatRating } from "@/lib/format";
-import { evidenceWords } from "./evidence";
+import { earnsCheckMark, evidenceLabel } from "@/lib/evaluations/evidence";
 import { StarRating } from "./star-rating";
 
 export function ReviewCard({
@@ -12,6 +12,7 @@ export function ReviewCard({
   consultantName,
   headingLevel = 3,
   topicNames,
+  legendHref,
 }: {
   evaluation: PublicEvaluation;
   /** For the heading of the consultant's answer. */
@@ -19,8 +20,20 @@ export function ReviewCard({
   headingLevel?: 2 | 3 | 4;
   /** Names of the consulting topics by id, to show what the advice was about. */
   topicNames?: Record<number, string>;
+  /** The page's legend (components/public/review-legend.tsx): the label links to what it means. */
+  legendHref?: string;
 }) {
   const t = useTranslations("evaluation.card");
+  const tv = useTranslations("vouching");
+  const checked = earnsCheckMark(evaluation.evidence);
+  const label = evidenceLabel(evaluation.evidence, tv);
+  const labelText = legendHref ? (
+    <a href={legendHref} className="underline decoration-dotted underline-offset-2 hover:text-brand-700">
+      {label}
+    </a>
+  ) : (
+    label
+  );
   const locale = useLocale();
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   const stars = (value: number) => t("stars", { value: formatRating(value, locale), count: value });
@@ -36,12 +49,13 @@ export function ReviewCard({
         </div>
         <div className="flex flex-col items-end gap-1">
           <StarRating value={evaluation.overallRating} label={stars(evaluation.overallRating)} size={20} locale={`${locale}-CH`} />
-          {evaluation.isVerified ? (
+          {/* The ✓ belongs to what Beraterwahl itself checked, never to a code or the consultant's word. */}
+          {checked ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
               <svg aria-hidden="true" width="12" height="12" viewBox="0 0 20 20">
                 <path d="M4 10.5l4 4L16 6" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              {t("verified")}
+              {labelText}
             </span>
           ) : null}
         </div>
@@ -61,10 +75,12 @@ export function ReviewCard({
         </dl>
       ) : null}
 
-      <p className="mt-3 text-xs text-muted">
-        <span className="sr-only">{t("evidenceLabel")} </span>
-        {evidenceWords(evaluation.evidence, t).join(" · ")}
-      </p>
+      {checked ? null : (
+        <p className="mt-3 text-xs text-muted">
+          <span className="sr-only">{tv("whoVouches")} </span>
+          {labelText}
+        </p>
+      )}
 
       {topics.length > 0 ? (
         <p className="mt-3 text-sm text-muted">

@@ -4,12 +4,13 @@
 import { ReviewCard } from "@/components/evaluations/review-card";
 import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
 
+/** Every list of reviews stands beside the legend (components/public/review-legend.tsx, id "review-legend"). */
 export function EvaluationList({ items }: { items: PublicEvaluation[] }) {
   return (
     <ol className="space-y-4">
       {items.map((e) => (
         <li key={e.id}>
-          <ReviewCard evaluation={e} headingLevel={3} />
+          <ReviewCard evaluation={e} headingLevel={3} legendHref="#review-legend" />
         </li>
       ))}
     </ol>

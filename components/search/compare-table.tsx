@@ -8,6 +8,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { TopicOption } from "@/lib/topics/topic-options";
 import type { loadComparison } from "@/lib/compare/load-comparison";
 import { localize } from "@/lib/i18n/localize";
+import { profileDisplay } from "@/lib/consultants/profile-display";
 
 type Rows = Awaited<ReturnType<typeof loadComparison>>;
 
@@ -63,7 +64,7 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
             {rows.map(({ consultant: c }) => (
               <td key={c.id} className={cell}>
                 <span className="flex flex-wrap gap-2">
-                  {c.state !== "unclaimed" ? (
+                  {profileDisplay(c.state).figures ? (
                     <Link
                       href={`/consultants/${c.id}/questionnaire`}
                       className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
@@ -90,8 +91,15 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
             </th>
             {rows.map(({ consultant: c }) => (
               <td key={c.id} className="border-b border-brand-100 p-3">
-                {rating(c.ratingAverage)}{" "}
-                <span className="text-muted">({c.ratingCount === 0 ? page("noRatings") : page("ratingsCount", countValues(c.ratingCount, locale))})</span>
+                {c.ratingAverage === null ? (
+                  // No public figures (unclaimed): not "no ratings yet", which would be untrue.
+                  <span className="text-muted">{page("unclaimedTitle")}</span>
+                ) : (
+                  <>
+                    {rating(c.ratingAverage)}{" "}
+                    <span className="text-muted">({c.ratingCount === 0 ? page("noRatings") : page("ratingsCount", countValues(c.ratingCount, locale))})</span>
+                  </>
+                )}
               </td>
             ))}
           </tr>

@@ -10,6 +10,7 @@ import { cardColumns, cardCompanyJoin, nameOrder, toCard, type CardRow } from "@
 import type { ConsultantCard } from "@/lib/search/schema";
 import { canManageCompany } from "./access";
 import { companySlug } from "./list-public-companies";
+import { listedSql } from "@/lib/consultants/profile-display-sql";
 
 export type CompanyMember = ConsultantCard & { companyLinkState: string };
 
@@ -22,7 +23,7 @@ export async function getCompany(actor: Actor, id: number) {
     SELECT ${cardColumns()}, c."companyLinkState"::text AS "companyLinkState"
     FROM "Consultant" AS c
     ${cardCompanyJoin}
-    WHERE c."companyId" = ${id} AND c."companyLinkState"::text = ANY(${states}::text[]) AND c."state" <> 'disabled'
+    WHERE c."companyId" = ${id} AND c."companyLinkState"::text = ANY(${states}::text[]) AND ${listedSql("c")}
     ORDER BY ${nameOrder}`;
   // ratingSum is bookkeeping for the release job (average = sum / count), not part of the contract.
   const { createdAt, updatedAt, ratingAverage, ratingSum: _ratingSum, ...rest } = company;

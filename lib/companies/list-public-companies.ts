@@ -8,6 +8,7 @@ import { pageWindow, type Page } from "@/lib/http/pagination";
 import { escapeLike } from "@/lib/search/geo";
 import type { CompanyCard, CompanyListQuery } from "./schema";
 import { singleRow } from "@/lib/db/single-row";
+import { listedSql } from "@/lib/consultants/profile-display-sql";
 
 export function companySlug(c: { id: number; name: string }): string {
   const s = slugify(c.name);
@@ -36,7 +37,7 @@ export async function listPublicCompanies(query: CompanyListQuery): Promise<Page
            co."canton"::text AS "canton", co."logoAttachmentId"::text AS "logoAttachmentId",
            co."ratingAverage", co."ratingCount",
            (SELECT count(*)::int FROM "Consultant" AS m
-             WHERE m."companyId" = co."id" AND m."companyLinkState" IN ('accepted', 'administrator') AND m."state" <> 'disabled') AS "memberCount",
+             WHERE m."companyId" = co."id" AND m."companyLinkState" IN ('accepted', 'administrator') AND ${listedSql("m")}) AS "memberCount",
            count(*) OVER () AS "total"
     FROM "Company" AS co
     WHERE ${Prisma.join(where, " AND ")}

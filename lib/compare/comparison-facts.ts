@@ -8,6 +8,7 @@
 import "server-only";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { localize } from "@/lib/i18n/localize";
+import { figuresShownSql } from "@/lib/consultants/profile-display-sql";
 
 export type CompareEvidence = { published: number; mandateConfirmed: number; checkedByAdministrator: number };
 export type DutyShare = { questionId: number; text: string; yes: number; answered: number };
@@ -30,7 +31,7 @@ export async function loadComparisonFacts(ids: number[], locale: string, options
     WITH pub AS (
       SELECT e."id", e."consultantId", e."mandateConfirmedAt", e."checkedByAdminAt"
       FROM "Evaluation" AS e JOIN "Consultant" AS c ON c."id" = e."consultantId"
-      WHERE e."consultantId" = ANY(${ids}::int[]) AND e."state" = 'published' AND e."hiddenAt" IS NULL AND c."state" = 'active'
+      WHERE e."consultantId" = ANY(${ids}::int[]) AND e."state" = 'published' AND e."hiddenAt" IS NULL AND ${figuresShownSql("c")}
     ), duty AS (
       SELECT q."id", q."text", q."sortOrder" FROM "QuestionDefinition" AS q
       WHERE q."type" = 'yesNo' AND q."customerHint" IS NOT NULL AND q."active"

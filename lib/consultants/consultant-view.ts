@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { publicRegistration, publicRegistrationSelect } from "@/lib/registrations/registration-view";
 import { getEntitlements } from "@/lib/billing/entitlements";
 import { attachmentUrl, consultantSlug, formattedName } from "./format";
+import { profileDisplay, shownFigures } from "./profile-display";
 
 export const consultantInclude = {
   company: { select: { id: true, name: true, logoAttachmentId: true, streetName: true, streetNumber: true, postalCode: true, city: true } },
@@ -34,14 +35,15 @@ export async function averageRatingsOf(consultantId: number): Promise<AverageRat
 const MEMBER_STATES = new Set(["accepted", "administrator"]);
 
 export function publicConsultant(c: ConsultantRecord, averageRatings: AverageRating[]) {
-  const unclaimed = c.state === "unclaimed";
+  const display = profileDisplay(c.state);
+  const figures = shownFigures(c.state, c.ratingAverage, c.ratingCount);
   const member = c.company && MEMBER_STATES.has(c.companyLinkState) ? c.company : null;
   // An unclaimed profile shows its name, place and company, and nothing its owner has not published
   // themself ("ratings and info not public", docs/product-rules.md#consultant-states): the
   // page renders exactly these, and the anonymous API carries exactly what the page shows.
   // The street and the position are the office address, the contact details those on file: private
   // until the consultant claims the profile.
-  const hidden = <T>(value: T) => (unclaimed ? null : value);
+  const hidden = <T>(value: T) => (display.details ? value : null);
   return {
     id: c.id,
     number: c.number,
@@ -71,7 +73,7 @@ export function publicConsultant(c: ConsultantRecord, averageRatings: AverageRat
     // Unclaimed profiles show neither ratings nor their details (docs/product-rules.md#consultant-states).
     introduction: hidden(c.introduction),
     tags: c.tags,
-    qualifications: unclaimed ? [] : c.qualifications,
+    qualifications: display.details ? c.qualifications : [],
     consultingTopicIds: c.consultingTopics.map((t) => t.consultingTopicId),
     languages: c.languages,
     photoAttachmentId: c.photoAttachmentId,
@@ -81,10 +83,10 @@ export function publicConsultant(c: ConsultantRecord, averageRatings: AverageRat
     companyName: member?.name ?? null,
     company: member ? { ...member, logoUrl: attachmentUrl(member.logoAttachmentId) } : null,
     companyLinkState: member ? c.companyLinkState : "unlinked",
-    ratingAverage: unclaimed ? null : Number(c.ratingAverage),
-    overallRating: unclaimed ? null : Number(c.ratingAverage),
-    ratingCount: unclaimed ? 0 : c.ratingCount,
-    averageRatings: unclaimed ? [] : averageRatings,
+    ratingAverage: figures?.average ?? null,
+    overallRating: figures?.average ?? null,
+    ratingCount: figures?.count ?? 0,
+    averageRatings: figures ? averageRatings : [],
     // Register badges are the platform's own check of public registers, not something the owner
     // published: shown on claimed and unclaimed profiles alike.
     registrations: c.registrations.map(publicRegistration),
@@ -92,7 +94,7 @@ export function publicConsultant(c: ConsultantRecord, averageRatings: AverageRat
     // paid feature: on during the trial or with an active subscription, off afterwards (the profile and
     // its ratings never depend on payment). A cached page follows a trial's end within its minute.
     booking:
-      !unclaimed && c.calensoToken && c.calensoWorkerId && getEntitlements(c, c.subscription, new Date()).bookingWidget
+      display.details && c.calensoToken && c.calensoWorkerId && getEntitlements(c, c.subscription, new Date()).bookingWidget
         ? { token: c.calensoToken, workerId: c.calensoWorkerId }
         : null,
   };
@@ -103,7 +105,8 @@ export type PublicConsultant = ReturnType<typeof publicConsultant>;
 /** For the consultant themself and platform staff. */
 export function fullConsultant(c: ConsultantRecord, averageRatings: AverageRating[]) {
   return {
-    ...publicConsultant({ ...c, state: c.state === "unclaimed" ? "active" : c.state }, averageRatings),
+    // The owner and staff see everything, whatever the public sees.
+    ...publicConsultant({ ...c, state: "active" }, averageRatings),
     state: c.state,
     streetName: c.streetName,
     streetNumber: c.streetNumber,

@@ -1,10 +1,11 @@
 // GET /api/consultant/{id} and the consultant page: the public projection for everybody, the full
-// record for the consultant themself and platform staff. Disabled profiles exist only for those.
+// record for the consultant themself and platform staff. Unreachable (disabled) profiles exist only for those.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
 import { canReadAllConsultants, ownsConsultant } from "./access";
+import { profileDisplay } from "./profile-display";
 import {
   averageRatingsOf,
   consultantInclude,
@@ -21,7 +22,7 @@ export async function getConsultant(actor: Actor, id: number): Promise<Consultan
   // Both at once: the averages need only the id (a page's first render waits for one round trip, not two).
   const [record, averages] = await Promise.all([db().consultant.findUnique({ where: { id }, include: consultantInclude }), averageRatingsOf(id)]);
   const privileged = record !== null && (ownsConsultant(actor, id) || canReadAllConsultants(actor));
-  if (!record || (record.state === "disabled" && !privileged)) throw notFound("consultant");
+  if (!record || (!profileDisplay(record.state).reachable && !privileged)) throw notFound("consultant");
   return viewFor(record, privileged, averages);
 }
 

@@ -2,9 +2,10 @@
 import "server-only";
 import { cache } from "react";
 import { ANONYMOUS } from "@/lib/auth/actor";
-import { getConsultant } from "@/lib/consultants/get-consultant";
+import { getConsultant } from "./get-consultant";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { profileDisplay } from "./profile-display";
 
 export type ConsultantPageData =
   { kind: "found"; consultant: Extract<Awaited<ReturnType<typeof getConsultant>>, { view: "public" }> } | { kind: "disabled" } | { kind: "missing" };
@@ -19,6 +20,6 @@ export const loadConsultantPage = cache(async (id: number): Promise<ConsultantPa
     if (!(error instanceof AppError) || error.code !== "not_found") throw error;
     // Disabled profiles redirect home (docs/product-rules.md#consultant-states); unknown ids are a 404.
     const row = await db().consultant.findUnique({ where: { id }, select: { state: true } });
-    return row?.state === "disabled" ? { kind: "disabled" } : { kind: "missing" };
+    return row && !profileDisplay(row.state).reachable ? { kind: "disabled" } : { kind: "missing" };
   }
 });

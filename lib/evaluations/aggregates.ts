@@ -14,6 +14,7 @@
 //   evaluations are not public, and neither are an unclaimed one's (docs/product-rules.md#consultant-states; a deleted
 //   account's profile is unclaimed with its evaluations kept), so no company figure may show them.
 import { Prisma } from "@/lib/db/generated/client";
+import { figuresShownSql } from "@/lib/consultants/profile-display-sql";
 
 /** A Prisma client or an interactive-transaction client. */
 export type SqlExecutor = Pick<Prisma.TransactionClient, "$executeRaw">;
@@ -115,7 +116,7 @@ function updateCompanies(tx: SqlExecutor, companies: Prisma.Sql | null): Promise
         FROM "Consultant" AS m
         JOIN "Evaluation" AS e ON e."consultantId" = m."id"
         WHERE m."companyLinkState" IN ('accepted', 'administrator')
-          AND m."state" = 'active'
+          AND ${figuresShownSql("m")}
           AND e."state" = 'published'
           AND e."hiddenAt" IS NULL
           ${onlyMembers}
@@ -175,7 +176,7 @@ export async function addPublishedToAggregates(tx: SqlExecutor & Pick<Prisma.Tra
       SELECT m."companyId", sum(d."visible")::int AS "visible", sum(d."visibleSum") AS "visibleSum"
       FROM ${deltas} AS d
       JOIN "Consultant" AS m ON m."id" = d."consultantId"
-      WHERE d."visible" > 0 AND m."companyLinkState" IN ('accepted', 'administrator') AND m."state" = 'active'
+      WHERE d."visible" > 0 AND m."companyLinkState" IN ('accepted', 'administrator') AND ${figuresShownSql("m")}
       GROUP BY m."companyId"
     ) AS s
     WHERE co."id" = s."companyId"

@@ -67,6 +67,7 @@ export const loadEvaluationSummary = cache(
         state: true,
         releaseAt: true,
         editTokenHash: true,
+        emailConfirmedAt: true,
         consultant: { select: { id: true, givenName: true, familyName: true } },
         questionResults: {
           orderBy: { id: "asc" },

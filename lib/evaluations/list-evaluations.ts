@@ -21,6 +21,8 @@ export type OwnerEvaluation = PublicEvaluation & {
   held: boolean;
   /** The consultant's report awaits the administrators' decision: no second report meanwhile. */
   reported: boolean;
+  /** The consultant already confirmed the relationship (verify or answer), whatever stronger evidence it has. */
+  relationshipConfirmed: boolean;
 };
 
 const ownerSelect = {
@@ -31,6 +33,7 @@ const ownerSelect = {
   hiddenAt: true,
   hiddenReason: true,
   heldAt: true,
+  relationshipConfirmedAt: true,
   reports: { where: { status: "open" }, select: { id: true }, take: 1 },
 } satisfies Prisma.EvaluationSelect;
 
@@ -44,6 +47,7 @@ function toOwnerEvaluation(row: Prisma.EvaluationGetPayload<{ select: typeof own
     hiddenReason: row.hiddenReason,
     held: row.heldAt !== null,
     reported: row.reports.length > 0,
+    relationshipConfirmed: row.relationshipConfirmedAt !== null,
   };
 }
 

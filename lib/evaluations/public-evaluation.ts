@@ -1,10 +1,12 @@
 // The public shape of an evaluation (review card, consultant page, public API) and its queries.
-// Public means: published, not hidden, of an active (claimed, not disabled) consultant.
+// Public means: published, not hidden, of a profile that shows its figures (claimed, not disabled).
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { localize } from "@/lib/i18n/localize";
+import { statesWhere } from "@/lib/consultants/profile-display";
 import { displayName } from "./display-name";
+import type { EvidenceKind } from "./evidence";
 import type { ReviewFilter, ReviewSort } from "./review-filter";
 import { normalizeSort, reviewOrderBy, reviewWhere } from "./review-query";
 
@@ -20,28 +22,19 @@ export type PublicEvaluation = {
   consultantComment: string | null;
   /** ISO 8601 */
   consultantCommentDate: string | null;
-  /** ✓ "verified": backed by a one-time code (a mandate) or an administrator's check. */
+  /** The spec's "verified": a one-time code or a check by the platform (kept for API clients). */
   isVerified: boolean;
-  /** How the evaluation was checked; every published one has a confirmed address. */
-  evidence: EvaluationEvidence;
+  /** Who vouches (lib/evaluations/evidence.ts): what pages, seal and JSON-LD show; the ✓ only for the platform's own checks. */
+  evidence: EvidenceKind;
   language: string;
   consultingTopicIds: number[];
-};
-
-export type EvaluationEvidence = {
-  addressConfirmed: boolean;
-  /** The customer used a one-time code that the consultant issued for a mandate. */
-  mandateConfirmed: boolean;
-  /** The consultant confirmed the customer relationship (their word, not a proof). */
-  relationshipConfirmed: boolean;
-  /** A platform administrator checked it. */
-  checkedByAdministrator: boolean;
 };
 
 export const publicWhere = {
   state: "published",
   hiddenAt: null,
-  consultant: { state: "active" },
+  // Only where the profile shows its figures (lib/consultants/profile-display.ts).
+  consultant: { state: { in: statesWhere((d) => d.figures) } },
 } satisfies Prisma.EvaluationWhereInput;
 
 export const evaluationCardSelect = {
@@ -56,10 +49,7 @@ export const evaluationCardSelect = {
   consultantComment: true,
   consultantCommentDate: true,
   isVerified: true,
-  emailConfirmedAt: true,
-  mandateConfirmedAt: true,
-  relationshipConfirmedAt: true,
-  checkedByAdminAt: true,
+  evidence: true,
   language: true,
   ratings: {
     select: { ratingCategoryId: true, value: true, ratingCategory: { select: { name: true, sortOrder: true } } },
@@ -83,12 +73,7 @@ export function toPublicEvaluation(row: EvaluationCardRow, locale: string): Publ
     consultantComment: row.consultantComment,
     consultantCommentDate: row.consultantCommentDate?.toISOString() ?? null,
     isVerified: row.isVerified,
-    evidence: {
-      addressConfirmed: row.emailConfirmedAt !== null,
-      mandateConfirmed: row.mandateConfirmedAt !== null,
-      relationshipConfirmed: row.relationshipConfirmedAt !== null,
-      checkedByAdministrator: row.checkedByAdminAt !== null,
-    },
+    evidence: row.evidence,
     language: row.language,
     consultingTopicIds: row.topics.map((t) => t.consultingTopicId).sort((a, b) => a - b),
   };

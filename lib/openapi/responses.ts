@@ -9,6 +9,7 @@ import { COMPANY_LINK_STATES } from "@/lib/consultants/schema";
 import { HONORIFICS } from "@/lib/honorifics";
 import { REPORT_REASONS } from "@/lib/evaluations/schema";
 import { REGISTER_KINDS } from "@/lib/registrations/schema";
+import { EVIDENCE_KINDS } from "@/lib/evaluations/evidence";
 
 const int = z.number().int();
 const dateTime = z.iso.datetime();
@@ -304,7 +305,8 @@ export const publicEvaluationResponse = z.object({
   consultantComment: z.string().nullable(),
   consultantCommentDate: dateTime.nullable(),
   isVerified: z.boolean(),
-  evidence: z.object({ addressConfirmed: z.boolean(), mandateConfirmed: z.boolean(), relationshipConfirmed: z.boolean(), checkedByAdministrator: z.boolean() }),
+  /** Who vouches: only platformChecked and disputeEvidence earn the public ✓ (lib/evaluations/evidence.ts). */
+  evidence: z.enum(EVIDENCE_KINDS),
   language: z.string(),
   consultingTopicIds: z.array(int),
 });
@@ -318,6 +320,7 @@ export const ownerEvaluationResponse = publicEvaluationResponse.extend({
   hiddenReason: z.string().nullable(),
   held: z.boolean(),
   reported: z.boolean(),
+  relationshipConfirmed: z.boolean(),
 });
 
 /** scope=owner gives owner items, scope=public public ones. */

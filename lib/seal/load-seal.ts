@@ -5,6 +5,10 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { profileDisplay, shownFigures } from "@/lib/consultants/profile-display";
+import { CHECK_MARK_KINDS } from "@/lib/evaluations/evidence";
+import { publicWhere } from "@/lib/evaluations/public-evaluation";
 import type { Locale } from "@/lib/i18n/routing";
 import { ALL_PUBLIC_PAGES, companyPageTag, consultantPageTag, PUBLIC_PAGE_SECONDS } from "@/lib/cache/page-tags";
 import { renderSealPng } from "./render-seal-png";
@@ -16,15 +20,29 @@ export type SealFormat = "svg" | "png";
 
 async function loadSealData(owner: SealOwner): Promise<SealData | null> {
   if (owner.kind === "consultant") {
-    const c = await db().consultant.findFirst({
-      where: { id: owner.id, state: { not: "disabled" } },
-      select: { title: true, givenName: true, familyName: true, ratingAverage: true, ratingCount: true },
+    const c = await db().consultant.findUnique({
+      where: { id: owner.id },
+      select: { state: true, title: true, givenName: true, familyName: true, ratingAverage: true, ratingCount: true },
     });
-    if (!c) return null;
-    return { name: [c.title, c.givenName, c.familyName].filter(Boolean).join(" "), average: Number(c.ratingAverage), count: c.ratingCount };
+    // The page's rule (lib/consultants/profile-display.ts): no seal where there is no page, no figures where the page shows none.
+    if (!c || !profileDisplay(c.state).reachable) return null;
+    const name = [c.title, c.givenName, c.familyName].filter(Boolean).join(" ");
+    const figures = shownFigures(c.state, c.ratingAverage, c.ratingCount);
+    if (!figures) return { name, figures: null };
+    const checked = figures.count > 0 ? await countChecked({ consultantId: owner.id }) : 0;
+    return { name, figures: { ...figures, checked } };
   }
   const company = await db().company.findUnique({ where: { id: owner.id }, select: { name: true, ratingAverage: true, ratingCount: true } });
-  return company ? { name: company.name, average: Number(company.ratingAverage), count: company.ratingCount } : null;
+  if (!company) return null;
+  // The company's figures count only members whose own figures are public (lib/evaluations/aggregates.ts).
+  const checked =
+    company.ratingCount > 0 ? await countChecked({ consultant: { companyId: owner.id, companyLinkState: { in: ["accepted", "administrator"] } } }) : 0;
+  return { name: company.name, figures: { average: Number(company.ratingAverage), count: company.ratingCount, checked } };
+}
+
+/** Public evaluations that Beraterwahl itself checked (the ✓ kinds of lib/evaluations/evidence.ts). */
+async function countChecked(where: Prisma.EvaluationWhereInput): Promise<number> {
+  return db().evaluation.count({ where: { AND: [publicWhere, where, { evidence: { in: [...CHECK_MARK_KINDS] } }] } });
 }
 
 /** The seal as text (SVG) or base64 (PNG); null when the profile does not exist or is disabled. */

@@ -1,11 +1,14 @@
 // The rating seal as SVG: the profile's name, five stars filled to the average, the average and the
-// number of published ratings, or a line saying there are none yet. Plain shapes and text only
-// (no scripts, no external references), so it is safe as <img> on any site and rasterizes the same.
+// number of published ratings and how many of them Beraterwahl checked (the only ✓), or a line saying
+// there are none yet, or that the profile's ratings are not public (lib/consultants/profile-display.ts).
+// Plain shapes and text only (no scripts, no external references), so it is safe as <img> on any site
+// and rasterizes the same.
 import { formatNumber, formatRating } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { SealTexts } from "./seal-texts";
 
-export type SealData = { name: string; average: number; count: number };
+/** figures null: the profile shows none (its page shows none either). */
+export type SealData = { name: string; figures: { average: number; count: number; checked: number } | null };
 
 export const SEAL_WIDTH = 300;
 export const SEAL_HEIGHT = 96;
@@ -35,21 +38,29 @@ function starPath(cx: number, cy: number, r: number): string {
 
 export function renderSealSvg(data: SealData, locale: Locale, texts: SealTexts): string {
   const name = data.name.length > MAX_NAME ? `${data.name.slice(0, MAX_NAME - 1).trimEnd()}…` : data.name;
-  const rated = data.count > 0;
+  const figures = data.figures;
+  const rated = figures !== null && figures.count > 0;
   const alt = texts.alt(data.name);
   const font = `font-family="${SEAL_FONT}, Verdana, Arial, sans-serif"`;
   const stars: string[] = [];
   const size = 9;
-  const fillWidth = Math.max(0, Math.min(5, data.average)) * (size * 2 + 4);
+  const fillWidth = Math.max(0, Math.min(5, figures?.average ?? 0)) * (size * 2 + 4);
   for (let i = 0; i < 5; i++) stars.push(starPath(16 + size + i * (size * 2 + 4), 64, size));
   const starsPath = stars.join("");
+  const checked =
+    rated && figures.checked > 0
+      ? `\n<text x="16" y="88" ${font} font-size="10" fill="${BRAND}">${escapeXml(texts.checked(figures.checked, formatNumber(figures.checked, locale)))}</text>`
+      : "";
   const body = rated
     ? `<path d="${starsPath}" fill="${EMPTY}"/>
 <clipPath id="f"><rect x="16" y="50" width="${fillWidth.toFixed(2)}" height="30"/></clipPath>
 <path d="${starsPath}" fill="${STAR}" clip-path="url(#f)"/>
-<text x="132" y="70" ${font} font-size="18" font-weight="bold" fill="${INK}">${escapeXml(formatRating(data.average, locale))}</text>
-<text x="166" y="69" ${font} font-size="11" fill="${MUTED}">${escapeXml(texts.ratings(data.count, formatNumber(data.count, locale)))}</text>`
-    : `<path d="${starsPath}" fill="${EMPTY}"/>
+<text x="132" y="70" ${font} font-size="18" font-weight="bold" fill="${INK}">${escapeXml(formatRating(figures.average, locale))}</text>
+<text x="166" y="69" ${font} font-size="11" fill="${MUTED}">${escapeXml(texts.ratings(figures.count, formatNumber(figures.count, locale)))}</text>${checked}`
+    : figures === null
+      ? // No stars at all: empty stars would read as "rated zero".
+        `<text x="16" y="69" ${font} font-size="12" fill="${MUTED}">${escapeXml(texts.notPublic)}</text>`
+      : `<path d="${starsPath}" fill="${EMPTY}"/>
 <text x="132" y="69" ${font} font-size="11" fill="${MUTED}">${escapeXml(texts.none)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SEAL_WIDTH}" height="${SEAL_HEIGHT}" viewBox="0 0 ${SEAL_WIDTH} ${SEAL_HEIGHT}" role="img" aria-label="${escapeXml(alt)}">
 <title>${escapeXml(alt)}</title>

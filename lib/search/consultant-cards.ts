@@ -6,6 +6,8 @@ import { attachmentUrl, consultantSlug, formattedName } from "@/lib/consultants/
 import { MAX_TAGS_ON_CARD, type ConsultantCard } from "./schema";
 import type { RegisterKind } from "@/lib/registrations/schema";
 import { roundKm } from "./geo";
+import { shownFigures } from "@/lib/consultants/profile-display";
+import { listedWithoutFiguresSql } from "@/lib/consultants/profile-display-sql";
 
 export type CardRow = {
   id: number;
@@ -51,7 +53,7 @@ export const cardCompanyJoin = Prisma.sql`
   LEFT JOIN "Company" AS co ON co."id" = c."companyId" AND c."companyLinkState" IN ('accepted', 'administrator')`;
 
 export function toCard(row: CardRow): ConsultantCard {
-  const unclaimed = row.state === "unclaimed";
+  const figures = shownFigures(row.state, row.ratingAverage, row.ratingCount);
   return {
     id: row.id,
     number: row.number,
@@ -70,21 +72,21 @@ export function toCard(row: CardRow): ConsultantCard {
     consultingTopicIds: row.consultingTopicIds ?? [],
     languages: row.languages ?? [],
     state: row.state,
-    ratingAverage: unclaimed ? null : Number(row.ratingAverage),
-    ratingCount: unclaimed ? 0 : row.ratingCount,
+    ratingAverage: figures?.average ?? null,
+    ratingCount: figures?.count ?? 0,
     distanceKm: row.distanceKm === null || row.distanceKm === undefined ? null : roundKm(Number(row.distanceKm)),
     registrations: row.registerKinds ?? [],
   };
 }
 
 /**
- * The rating order (docs/product-rules.md#search-and-lists); unclaimed profiles sort as if they had no ratings. The index
+ * The rating order (docs/product-rules.md#search-and-lists); profiles without public figures sort as if they had no ratings. The index
  * "Consultant_search_rating_order_idx" (migration 20261126000000_search_indexes) repeats these
  * expressions exactly: change both together, or searches fall back to sorting every match.
  */
 export const ratingOrder = Prisma.sql`
-  (CASE WHEN c."state" = 'unclaimed' THEN 0 ELSE c."ratingAverage" END) DESC,
-  (CASE WHEN c."state" = 'unclaimed' THEN 0 ELSE c."ratingCount" END) DESC,
+  (CASE WHEN ${listedWithoutFiguresSql("c")} THEN 0 ELSE c."ratingAverage" END) DESC,
+  (CASE WHEN ${listedWithoutFiguresSql("c")} THEN 0 ELSE c."ratingCount" END) DESC,
   c."id" ASC`;
 
 export const nameOrder = Prisma.sql`c."familyName" ASC, c."givenName" ASC, c."id" ASC`;

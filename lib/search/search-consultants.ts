@@ -11,6 +11,7 @@ import { boundingBox, EARTH_RADIUS_KM, escapeLike, innerBox } from "./geo";
 import { parseLocation, resolvePlace } from "./places";
 import type { SearchCenter, SearchQuery, SearchResult } from "./schema";
 import { singleRow } from "@/lib/db/single-row";
+import { figuresShownSql, listedSql } from "@/lib/consultants/profile-display-sql";
 
 export type CardLocation =
   { kind: "perimeter"; center: SearchCenter; perimeterKm: number } | { kind: "name"; name: string } | { kind: "canton"; canton: string } | { kind: "none" };
@@ -96,7 +97,7 @@ export async function findConsultantCards(
   // Filters every branch shares; then the location as one or two disjoint branches. Page and total
   // take each branch on its own, so that each can use its own index (an OR of the two would force a
   // bitmap over both, or a scan of the whole table).
-  const common: Prisma.Sql[] = [Prisma.sql`c."state" <> 'disabled'`];
+  const common: Prisma.Sql[] = [listedSql("c")];
   let distance: Prisma.Sql = Prisma.sql`NULL::float8`;
   let branches: Prisma.Sql[] = [];
   const loc = filters.location;
@@ -136,8 +137,8 @@ export async function findConsultantCards(
     common.push(Prisma.sql`EXISTS (SELECT 1 FROM unnest(c."tags") AS t(tag) WHERE lower(t.tag) = ANY(${lowered}::text[]))`);
   }
   if (filters.minRatingCount && filters.minRatingCount > 0) {
-    // Unclaimed profiles count as unrated, so any minimum excludes them.
-    common.push(Prisma.sql`c."state" = 'active' AND c."ratingCount" >= ${filters.minRatingCount}::int`);
+    // Profiles without public figures count as unrated, so any minimum excludes them.
+    common.push(Prisma.sql`${figuresShownSql("c")} AND c."ratingCount" >= ${filters.minRatingCount}::int`);
   }
 
   if (filters.registered) {

@@ -9,6 +9,7 @@ import { cardColumns, cardCompanyJoin, toCard, type CardRow } from "./consultant
 import type { RankingPolicy } from "./ranking";
 import type { ConsultantCard } from "./schema";
 import { singleRow } from "@/lib/db/single-row";
+import { figuresShownSql } from "@/lib/consultants/profile-display-sql";
 
 export function configuredRankingPolicy(): RankingPolicy {
   return { priorWeight: config().RANKING_PRIOR_WEIGHT, minRatings: config().RANKING_MIN_RATINGS };
@@ -21,7 +22,7 @@ const MAX_RATING = 5;
 
 const platformMeanSql = Prisma.sql`
   SELECT coalesce(sum(c."ratingSum") / nullif(sum(c."ratingCount"), 0), 0)::numeric AS "mean"
-  FROM "Consultant" AS c WHERE c."state" = 'active' AND c."ratingCount" > 0`;
+  FROM "Consultant" AS c WHERE ${figuresShownSql("c")} AND c."ratingCount" > 0`;
 
 /**
  * m: the mean of every rating the public sees (published, not hidden, of active profiles), from the
@@ -61,7 +62,7 @@ export function rankedConsultants(limit: number, policy: RankingPolicy, mean?: n
     probe AS MATERIALIZED (
       SELECT ${score} AS "score"
       FROM "Consultant" AS c CROSS JOIN platform AS p
-      WHERE c."state" = 'active' AND c."ratingCount" >= ${policy.minRatings}
+      WHERE ${figuresShownSql("c")} AND c."ratingCount" >= ${policy.minRatings}
       ORDER BY c."ratingAverage" DESC, c."ratingCount" DESC
       LIMIT ${PROBE_ROWS}
     ),
@@ -74,7 +75,7 @@ export function rankedConsultants(limit: number, policy: RankingPolicy, mean?: n
     )
     SELECT c."id", ${score} AS "score", row_number() OVER (ORDER BY ${score} DESC, c."ratingCount" DESC, c."id" ASC) AS "rank"
     FROM "Consultant" AS c CROSS JOIN platform AS p
-    WHERE c."state" = 'active'
+    WHERE ${figuresShownSql("c")}
       AND c."ratingAverage" >= (SELECT "average" FROM bound)
       AND c."ratingCount" >= greatest(${policy.minRatings}::int, (SELECT "count" FROM bound))
     ORDER BY ${score} DESC, c."ratingCount" DESC, c."id" ASC

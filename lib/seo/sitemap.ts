@@ -8,6 +8,7 @@ import { consultantSlug } from "@/lib/consultants/format";
 import { db } from "@/lib/db/client";
 import { absoluteUrl, languageAlternates } from "./alternates";
 import { singleRow } from "@/lib/db/single-row";
+import { listedSql } from "@/lib/consultants/profile-display-sql";
 
 /** Entries per file: ~0.7 kB each with its alternates, so a file stays near 7 MB. */
 export const SITEMAP_FILE_SIZE = 10_000;
@@ -20,7 +21,7 @@ type Entry = { path: string; updatedAt?: Date };
 export async function sitemapFileCount(): Promise<number> {
   const { profiles } = singleRow(
     await db().$queryRaw<{ profiles: number }[]>`
-    SELECT ((SELECT count(*) FROM "Consultant" WHERE "state" <> 'disabled') + (SELECT count(*) FROM "Company"))::int AS "profiles"`,
+    SELECT ((SELECT count(*) FROM "Consultant" WHERE ${listedSql("")}) + (SELECT count(*) FROM "Company"))::int AS "profiles"`,
   );
   return fileCount(STATIC_PATHS.length + profiles);
 }
@@ -35,12 +36,12 @@ export function fileCount(entries: number): number {
  */
 export async function sitemapEntries(n: number): Promise<Entry[]> {
   const { staticPaths, offset, limit } = fileWindow(n);
-  // Disabled consultants redirect home, so they are not listed.
+  // Only listed profiles (lib/consultants/profile-display.ts): a disabled one redirects home.
   const rows = await db().$queryRaw<{ kind: "consultant" | "company"; id: number; a: string; b: string; updatedAt: Date }[]>`
     SELECT * FROM (
       SELECT 'company' AS "kind", "id", "name" AS "a", '' AS "b", "updatedAt" FROM "Company"
       UNION ALL
-      SELECT 'consultant' AS "kind", "id", "givenName" AS "a", "familyName" AS "b", "updatedAt" FROM "Consultant" WHERE "state" <> 'disabled'
+      SELECT 'consultant' AS "kind", "id", "givenName" AS "a", "familyName" AS "b", "updatedAt" FROM "Consultant" WHERE ${listedSql("")}
     ) AS p
     ORDER BY "kind", "id"
     LIMIT ${limit} OFFSET ${offset}`;

@@ -353,7 +353,7 @@ test.describe("consultant account", () => {
     const downloads = panel.getByRole("button", { name: "QR-Code als PNG" });
     expect(await decodeQrDownload(page, downloads.first())).toBe(commonUrl);
 
-    await panel.getByRole("button", { name: "Verifizierten Link erstellen" }).click();
+    await panel.getByRole("button", { name: "Link mit Einmalcode erstellen" }).click();
     const verified = panel.locator("code").nth(1);
     await expect(verified).toHaveText(new RegExp(`/consultants/${id}/questionnaire\\?code=\\d{10}$`));
     const verifiedUrl = (await verified.textContent())!;

@@ -150,7 +150,7 @@ test("compare: photos, rate and contact buttons, evidence counts and conduct-dut
     await expect(table.getByRole("link", { name: `Jetzt bewerten – ${c.name}` })).toHaveAttribute("href", `/consultants/${c.id}/questionnaire`);
     await expect(table.getByRole("link", { name: `Kontakt – ${c.name}` })).toHaveAttribute("href", new RegExp(`/consultants/${c.id}-.*#contact$`));
   }
-  const mandateRow = table.getByRole("row", { name: /Mandat per Einmalcode bestätigt/ });
+  const mandateRow = table.getByRole("row", { name: /Vom Berater mit Einmalcode eingeladen/ });
   await expect(mandateRow.getByRole("cell").nth(0)).toHaveText(`${pair[0]!.mandate} von ${pair[0]!.published}`);
   await expect(table.getByRole("row", { name: /Von Beraterwahl geprüft/ })).toBeVisible();
   await expect(table.getByText("Pflichten in der Beratung: Anteil «Ja»")).toBeVisible();
@@ -160,7 +160,7 @@ test("compare: photos, rate and contact buttons, evidence counts and conduct-dut
   const tableFr = page.locator("table").first();
   await expect(
     tableFr
-      .getByRole("row", { name: /Mandat confirmé par code unique/ })
+      .getByRole("row", { name: /Invitation du conseiller avec un code à usage unique/ })
       .getByRole("cell")
       .nth(0),
   ).toHaveText(`${pair[0]!.mandate} sur ${pair[0]!.published}`);

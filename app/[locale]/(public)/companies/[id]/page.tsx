@@ -15,6 +15,7 @@ import { loadCompanyPage } from "@/lib/companies/load-company-page";
 import { parseIdSlug } from "@/lib/seo/id-slug";
 import { normalizeWebsite } from "@/lib/profile-links/website";
 import { absoluteUrl } from "@/lib/seo/alternates";
+import { ReviewLegend } from "@/components/public/review-legend";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -141,6 +142,10 @@ export default async function CompanyPage({ params }: Props) {
             ))}
           </ul>
         )}
+        {/* The company's figures are its members' reviews: the same legend as beside every list of reviews. */}
+        <div className="mt-6 max-w-3xl">
+          <ReviewLegend order="orderCompany" />
+        </div>
       </section>
 
       <ProfileContact

@@ -12,17 +12,19 @@ import { Stars } from "@/components/ui/stars";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
 import { loadMoreEvaluations } from "./actions";
 import { TrustStatement } from "@/components/public/trust-statement";
+import { ReviewLegend } from "@/components/public/review-legend";
 import { FairnessRecord } from "@/components/public/fairness-record";
 import { RatingDistribution } from "@/components/public/rating-distribution";
 import { ReviewFilters } from "@/components/public/review-filters";
 import { RegisterBadges } from "@/components/public/register-badges";
-import { evidenceWords } from "@/components/evaluations/evidence";
+import { consultantJsonLd } from "@/lib/seo/consultant-json-ld";
 import { fairnessRecord } from "@/lib/evaluations/fairness-record";
 import { config } from "@/lib/config";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { bookingWidgetUrl } from "@/lib/profile-links/booking-widget";
 import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
+import { profileDisplay } from "@/lib/consultants/profile-display";
 import { tagConsultantPage } from "@/lib/cache/page-tags";
 import { listTopicOptions } from "@/lib/topics/topic-options";
 import { hiddenEvaluationNotices } from "@/lib/evaluations/hidden-evaluation-notices";
@@ -31,7 +33,6 @@ import { parseIdSlug, idSlug } from "@/lib/seo/id-slug";
 import { normalizeWebsite } from "@/lib/profile-links/website";
 import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/profile-links/youtube";
 import { ConsentFrame } from "@/components/public/consent-frame";
-import { absoluteUrl } from "@/lib/seo/alternates";
 import { localize } from "@/lib/i18n/localize";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
@@ -97,62 +98,23 @@ export default async function ConsultantPage({ params }: Props) {
   const c = data.consultant;
   const t = await getTranslations("consultantPage");
   const intlLocale = await getLocale();
-  const unclaimed = c.state === "unclaimed";
+  // What this profile shows is decided in one place (lib/consultants/profile-display.ts).
+  const display = profileDisplay(c.state);
+  const unclaimed = display.claimable;
   const [topics, loadedEvaluations, loadedNotices, loadedFairness] = await (lists as NonNullable<typeof lists>);
-  // An unclaimed profile shows no ratings (docs/product-rules.md#consultant-states).
-  const evaluations = unclaimed ? { items: [], total: 0 } : loadedEvaluations;
-  const hiddenNotices = unclaimed ? [] : loadedNotices;
-  const fairness = unclaimed ? null : loadedFairness;
-  const te = await getTranslations("evaluation.card");
+  const evaluations = display.figures ? loadedEvaluations : { items: [], total: 0 };
+  const hiddenNotices = display.figures ? loadedNotices : [];
+  const fairness = display.figures ? loadedFairness : null;
+  const tv = await getTranslations("vouching");
   const topicNames = topics.filter((topic) => c.consultingTopicIds.includes(topic.id)).map((topic) => topic.name);
   const languageNames = new Intl.DisplayNames([locale], { type: "language" });
   const website = normalizeWebsite(c.websiteUrl);
-  const videoId = unclaimed ? null : parseYouTubeId(c.youTubeUrl);
+  const videoId = display.details ? parseYouTubeId(c.youTubeUrl) : null;
   const booking = bookingWidgetUrl(config().BOOKING_WIDGET_URL, c.booking);
-  const rating = c.ratingAverage ?? 0;
-  const appUrl = config().APP_URL;
-  const profileUrl = absoluteUrl(`/consultants/${c.slug}`, locale, appUrl);
+  // The projection already left out what this profile does not show: null means no figures.
+  const figures = c.ratingAverage === null ? null : { average: c.ratingAverage, count: c.ratingCount };
 
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "Person",
-    "@id": `${profileUrl}#person`,
-    name: c.formattedName,
-    givenName: c.givenName,
-    familyName: c.familyName,
-    honorificPrefix: c.title ?? undefined,
-    url: profileUrl,
-    image: c.photoUrl ? new URL(c.photoUrl, appUrl).toString() : undefined,
-    worksFor: c.company
-      ? { "@type": "Organization", name: c.company.name, url: absoluteUrl(`/companies/${idSlug(c.company.id, c.company.name)}`, locale, appUrl) }
-      : undefined,
-    address: { "@type": "PostalAddress", addressLocality: c.city, postalCode: c.postalCode, addressRegion: c.canton, addressCountry: "CH" },
-    knowsLanguage: c.languages,
-    makesOffer: {
-      "@type": "Offer",
-      itemOffered: {
-        "@type": "FinancialService",
-        name: c.formattedName,
-        areaServed: "CH",
-        serviceType: topicNames,
-        url: profileUrl,
-        ...(c.ratingCount > 0 && !unclaimed
-          ? {
-              aggregateRating: { "@type": "AggregateRating", ratingValue: rating, ratingCount: c.ratingCount, bestRating: 5, worstRating: 1 },
-              review: evaluations.items.slice(0, 5).map((e) => ({
-                "@type": "Review",
-                author: { "@type": "Person", name: e.displayName },
-                datePublished: e.dateOfCreation.slice(0, 10),
-                reviewBody: e.comment ?? undefined,
-                // How the review was checked, in words (schema.org has no property of its own for it).
-                description: evidenceWords(e.evidence, te).join(" · "),
-                reviewRating: { "@type": "Rating", ratingValue: e.overallRating, bestRating: 5, worstRating: 1 },
-              })),
-            }
-          : {}),
-      },
-    },
-  };
+  const jsonLd = consultantJsonLd(c, { topicNames, evaluations: evaluations.items, locale, appUrl: config().APP_URL, vouching: tv });
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
@@ -160,10 +122,10 @@ export default async function ConsultantPage({ params }: Props) {
       <ProfileHeader
         picture={<Avatar src={c.photoUrl} alt={t("photoAlt", { name: c.formattedName })} className="mx-auto shrink-0 sm:mx-0" />}
         name={c.formattedName}
-        rating={unclaimed ? null : { average: rating, count: c.ratingCount }}
+        rating={figures}
         actions={
           <>
-            {!unclaimed ? (
+            {display.figures ? (
               <Link href={`/consultants/${c.id}/questionnaire`} className={buttonClass({ size: "lg" })}>
                 {t("rate")}
               </Link>
@@ -252,6 +214,7 @@ export default async function ConsultantPage({ params }: Props) {
               ) : null}
             </section>
             <div className="space-y-6">
+              <ReviewLegend />
               {evaluations.total > 1 ? <ReviewFilters slug={c.slug} /> : null}
               {fairness ? <FairnessRecord record={fairness} /> : null}
               <TrustStatement />
@@ -328,10 +291,10 @@ export default async function ConsultantPage({ params }: Props) {
             {c.postalCode} {c.city}
           </>
         }
-        phone={unclaimed ? null : c.phoneCellular}
-        email={unclaimed ? null : c.publicEmail}
-        website={unclaimed ? null : website}
-        social={unclaimed ? null : c}
+        phone={display.details ? c.phoneCellular : null}
+        email={display.details ? c.publicEmail : null}
+        website={display.details ? website : null}
+        social={display.details ? c : null}
         target={{ purpose: "contactConsultant", consultantId: c.id, name: c.formattedName }}
       />
     </article>

@@ -10,6 +10,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { loadRatedConsultant } from "@/lib/rating-questionnaire/load-rated-consultant";
 import { alternates } from "@/lib/seo/alternates";
+import { ReviewLegend } from "@/components/public/review-legend";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -40,7 +41,7 @@ export default async function EvaluationPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold text-ink">{t("title", { name: consultant.name })}</h1>
-      <ReviewCard evaluation={evaluation} consultantName={consultant.name} headingLevel={2} />
+      <ReviewCard evaluation={evaluation} consultantName={consultant.name} headingLevel={2} legendHref="#review-legend" />
       <div className="flex flex-wrap gap-4">
         <Link href={`/consultants/${consultant.id}`} className="font-semibold text-brand-700 underline">
           {t("allRatings", { name: consultant.name })}
@@ -49,6 +50,7 @@ export default async function EvaluationPage({ params }: Props) {
           {t("rate", { name: consultant.givenName })}
         </Link>
       </div>
+      <ReviewLegend />
     </div>
   );
 }

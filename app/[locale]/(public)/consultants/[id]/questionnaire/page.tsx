@@ -10,6 +10,7 @@ import { pick } from "@/lib/i18n/client-messages";
 import { isLocale } from "@/lib/i18n/routing";
 import { loadQuestionnaire } from "@/lib/rating-questionnaire/load-questionnaire";
 import { loadRatedConsultant, parseConsultantId } from "@/lib/rating-questionnaire/load-rated-consultant";
+import { profileDisplay } from "@/lib/consultants/profile-display";
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -37,7 +38,7 @@ export default async function QuestionnairePage({ params, searchParams }: Props)
   const { locale, id } = await params;
   setRequestLocale(locale);
   const consultant = await consultantOr404(id);
-  if (consultant.state === "disabled") redirect({ href: "/", locale });
+  if (!profileDisplay(consultant.state).reachable) redirect({ href: "/", locale });
 
   const query = await searchParams;
   const editId = one(query.id);

@@ -10,6 +10,7 @@ import { Avatar } from "@/components/public/avatar";
 import { EvaluationList } from "@/components/public/evaluation-list";
 import { RatingDistribution } from "@/components/public/rating-distribution";
 import { ReviewFilters } from "@/components/public/review-filters";
+import { ReviewLegend } from "@/components/public/review-legend";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
 import { loadMoreEvaluations } from "@/app/[locale]/(public)/consultants/[id]/actions";
 import { Stars } from "@/components/ui/stars";
@@ -20,6 +21,7 @@ import { countValues, formatNumber, formatRating } from "@/lib/format";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
+import { profileDisplay } from "@/lib/consultants/profile-display";
 import { parseIdSlug } from "@/lib/seo/id-slug";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -41,7 +43,7 @@ function readQuery(raw: Record<string, string | string[] | undefined>): ReviewQu
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const data = await load(id);
-  if (data.kind !== "found" || data.consultant.state === "unclaimed") return {};
+  if (data.kind !== "found" || !profileDisplay(data.consultant.state).figures) return {};
   const c = data.consultant;
   const query = readQuery(await searchParams);
   const t = await getTranslations({ locale, namespace: "reviews" });
@@ -64,8 +66,8 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
   if (data.kind === "disabled") redirect({ href: "/", locale });
   if (data.kind !== "found") notFound();
   const c = data.consultant;
-  // An unclaimed profile shows no reviews (docs/product-rules.md#consultant-states): its page says why.
-  if (c.state === "unclaimed") redirect({ href: `/consultants/${c.slug}`, locale });
+  // A profile without public figures (unclaimed) shows no reviews: its page says why.
+  if (!profileDisplay(c.state).figures) redirect({ href: `/consultants/${c.slug}`, locale });
   const query = readQuery(await searchParams);
   const { sort, ...filter } = query;
   const [distribution, evaluations] = await Promise.all([
@@ -99,6 +101,7 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
         <div className="space-y-6 lg:order-2">
           <RatingDistribution consultantId={c.id} slug={c.slug} distribution={distribution} query={query} headingLevel={2} />
           <ReviewFilters slug={c.slug} query={query} />
+          <ReviewLegend />
         </div>
         <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-24 lg:order-1 lg:col-span-2">
           <h2 id="reviews-title" className="text-xl font-semibold text-ink">
