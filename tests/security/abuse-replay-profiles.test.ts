@@ -87,7 +87,7 @@ async function publicEvaluations(consultantId: number): Promise<PublicEvaluation
 function cardText(evaluation: PublicEvaluation): string {
   const provider = { locale: "de", messages: de, timeZone: "Europe/Zurich", children: createElement(ReviewCard, { evaluation }) } as const;
   const html = renderToStaticMarkup(createElement(NextIntlClientProvider, provider));
-  return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  return html.replace(/<[^<>]*>/g, " ").replace(/\s+/g, " ");
 }
 
 async function ratedConsultant(fields: Record<string, unknown> = {}, ratings = [5, 4, 5, 4, 4, 5, 4, 5, 4, 4]) {
