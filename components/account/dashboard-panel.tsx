@@ -30,13 +30,15 @@ export async function DashboardPanel({
   query: DashboardQuery;
   stats: ConsultantStats | null;
   entitlements: Entitlements;
-  evaluations: { items: OwnerEvaluation[]; total: number };
+  /** publishingPaused: moderation holds one of them, so early publishing is off for all (the page says why). */
+  evaluations: { items: OwnerEvaluation[]; total: number; publishingPaused?: boolean };
   topicNames: Record<string, string>;
   categoryNames: Record<string, string>;
   locale: string;
 }) {
   const t = await getTranslations("account.dashboard");
   const te = await getTranslations("account.evaluations");
+  const rules = await getTranslations("ratingRules");
   const common = await getTranslations("common");
   const rating = (value: number) => formatRating(value, locale);
   const base = { tab: "dashboard", start: query.start, end: query.end, pageSize: String(query.pageSize), sort: query.sort };
@@ -166,6 +168,11 @@ export async function DashboardPanel({
             ))}
           </div>
         </div>
+        {evaluations.publishingPaused ? (
+          <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
+            <span className="font-semibold">{rules("publishingPausedTitle")}</span> {rules("publishingPausedText")}
+          </p>
+        ) : null}
         {evaluations.items.length === 0 ? (
           <p className="mt-4 text-sm text-muted">{te("emptyOwner")}</p>
         ) : (
@@ -194,7 +201,7 @@ export async function DashboardPanel({
                 ) : null}
                 <EvaluationActions
                   id={e.id}
-                  inReview={e.state === "inReview" && !e.held}
+                  inReview={e.state === "inReview" && !e.held && !evaluations.publishingPaused}
                   verified={e.evidence.relationshipConfirmed}
                   hasComment={e.consultantComment !== null}
                   reported={e.reported}

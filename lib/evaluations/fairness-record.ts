@@ -5,6 +5,10 @@
 import "server-only";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { singleRow } from "@/lib/db/single-row";
+import { Prisma } from "@/lib/db/generated/client";
+import { criticalRatingSql } from "./critical-sql";
+import { OVERDUE_HOLD_DAYS } from "./hold-rules";
+import { addDays } from "./release-policy";
 
 export type FairnessRecord = {
   /** Confirmed, not hidden, still in their waiting period. */
@@ -13,6 +17,8 @@ export type FairnessRecord = {
   waitingCritical: number;
   /** Of those, held for moderation. */
   held: number;
+  /** Of the held ones, held for longer than OVERDUE_HOLD_DAYS (flagged to the administrators too). */
+  heldOverdue: number;
   /** Published and visible; every one has a confirmed address. */
   published: number;
   mandateConfirmed: number;
@@ -21,13 +27,14 @@ export type FairnessRecord = {
 };
 
 export async function fairnessRecord(consultantId: number, options: ServiceContext = {}): Promise<FairnessRecord> {
-  const { db } = resolveContext(options);
+  const { db, now } = resolveContext(options);
   const row = singleRow(
     await db.$queryRaw<FairnessRecord[]>`
     SELECT
       count(*) FILTER (WHERE "state" = 'inReview')::int AS "waiting",
-      count(*) FILTER (WHERE "state" = 'inReview' AND "overallRating" < 4)::int AS "waitingCritical",
+      count(*) FILTER (WHERE "state" = 'inReview' AND ${criticalRatingSql(Prisma.sql`"overallRating"`)})::int AS "waitingCritical",
       count(*) FILTER (WHERE "state" = 'inReview' AND "heldAt" IS NOT NULL)::int AS "held",
+      count(*) FILTER (WHERE "state" = 'inReview' AND "heldAt" < ${addDays(now, -OVERDUE_HOLD_DAYS)})::int AS "heldOverdue",
       count(*) FILTER (WHERE "state" = 'published')::int AS "published",
       count(*) FILTER (WHERE "state" = 'published' AND "mandateConfirmedAt" IS NOT NULL)::int AS "mandateConfirmed",
       count(*) FILTER (WHERE "state" = 'published' AND "relationshipConfirmedAt" IS NOT NULL)::int AS "relationshipConfirmed",

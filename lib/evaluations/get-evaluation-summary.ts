@@ -7,7 +7,7 @@ import { cache } from "react";
 import { isPlatformAdmin } from "@/lib/admin/access";
 import type { Actor } from "@/lib/auth/actor";
 import { localize } from "@/lib/i18n/localize";
-import type { QuestionType } from "./scoring";
+import { isBadRating, type QuestionType } from "./scoring";
 import { configuredPolicy } from "./policy-config";
 import { evaluationCardSelect, getPublicEvaluation, isUuid, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
 import { canStillEdit, daysLeftToEdit, editDeadline, type ReleasePolicy } from "./release-policy";
@@ -96,7 +96,7 @@ export const loadEvaluationSummary = cache(
       consultant: { id: row.consultant.id, name: `${row.consultant.givenName} ${row.consultant.familyName}` },
       state: row.state,
       releaseAt: row.releaseAt.toISOString(),
-      isBad: evaluation.overallRating < 4,
+      isBad: isBadRating(Number(row.overallRating)),
       protocol,
       daysLeftToEdit: daysLeftToEdit(row.dateOfCreation, now, policy),
       editDeadline: editDeadline(row.dateOfCreation, policy).toISOString(),

@@ -10,6 +10,7 @@ import { evaluationCardSelect, getPublicEvaluation, listPublicEvaluations, toPub
 import { normalizeSort, reviewOrderBy, reviewWhere } from "./review-query";
 import { listQuerySchema } from "./schema";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
+import { hasHeldEvaluations } from "./publish-evaluation";
 
 export type OwnerEvaluation = PublicEvaluation & {
   state: "inReview" | "published";
@@ -59,11 +60,13 @@ export async function listEvaluations(actor: Actor, query: unknown, options: Ser
   // Unconfirmed evaluations count nowhere, the consultant's own list included.
   const where = { consultantId: q.consultantId, emailConfirmedAt: { not: null }, AND: reviewWhere(filter) } satisfies Prisma.EvaluationWhereInput;
   const orderBy = reviewOrderBy(normalizeSort(q.sort));
-  const [rows, total] = await Promise.all([
+  const [rows, total, paused] = await Promise.all([
     db.evaluation.findMany({ where, orderBy, skip: (q.page - 1) * q.pageSize, take: q.pageSize, select: ownerSelect }),
     db.evaluation.count({ where }),
+    hasHeldEvaluations(db, q.consultantId),
   ]);
-  return { items: rows.map((r) => toOwnerEvaluation(r, locale)), total, page: q.page, pageSize: q.pageSize };
+  // While moderation holds any of them, early publishing is off for all (publish-evaluation.ts): the page says why.
+  return { items: rows.map((r) => toOwnerEvaluation(r, locale)), total, page: q.page, pageSize: q.pageSize, publishingPaused: paused };
 }
 
 /** The owner's view for the consultant or an administrator, the public view for everybody else (404 when not public). */

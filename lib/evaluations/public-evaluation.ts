@@ -26,6 +26,8 @@ export type PublicEvaluation = {
   evidence: EvaluationEvidence;
   language: string;
   consultingTopicIds: number[];
+  /** The same customer (mailbox) rated again later: readable, labelled, counted in no figure. */
+  earlierRating: boolean;
 };
 
 export type EvaluationEvidence = {
@@ -44,6 +46,12 @@ export const publicWhere = {
   consultant: { state: "active" },
 } satisfies Prisma.EvaluationWhereInput;
 
+/**
+ * What every figure counts (average, count, distribution, stats, ranking): the public ones without a
+ * mailbox's earlier, superseded ratings, which the review list still shows with their label.
+ */
+export const countedWhere = { ...publicWhere, supersededById: null } satisfies Prisma.EvaluationWhereInput;
+
 export const evaluationCardSelect = {
   id: true,
   consultantId: true,
@@ -61,6 +69,7 @@ export const evaluationCardSelect = {
   relationshipConfirmedAt: true,
   checkedByAdminAt: true,
   language: true,
+  supersededById: true,
   ratings: {
     select: { ratingCategoryId: true, value: true, ratingCategory: { select: { name: true, sortOrder: true } } },
   },
@@ -91,6 +100,7 @@ export function toPublicEvaluation(row: EvaluationCardRow, locale: string): Publ
     },
     language: row.language,
     consultingTopicIds: row.topics.map((t) => t.consultingTopicId).sort((a, b) => a - b),
+    earlierRating: row.supersededById !== null,
   };
 }
 

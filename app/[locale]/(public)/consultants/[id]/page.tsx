@@ -139,15 +139,19 @@ export default async function ConsultantPage({ params }: Props) {
         ...(c.ratingCount > 0 && !unclaimed
           ? {
               aggregateRating: { "@type": "AggregateRating", ratingValue: rating, ratingCount: c.ratingCount, bestRating: 5, worstRating: 1 },
-              review: evaluations.items.slice(0, 5).map((e) => ({
-                "@type": "Review",
-                author: { "@type": "Person", name: e.displayName },
-                datePublished: e.dateOfCreation.slice(0, 10),
-                reviewBody: e.comment ?? undefined,
-                // How the review was checked, in words (schema.org has no property of its own for it).
-                description: evidenceWords(e.evidence, te).join(" · "),
-                reviewRating: { "@type": "Rating", ratingValue: e.overallRating, bestRating: 5, worstRating: 1 },
-              })),
+              // A mailbox's earlier rating counts in no figure, so it is not one of the page's reviews for search engines.
+              review: evaluations.items
+                .filter((e) => !e.earlierRating)
+                .slice(0, 5)
+                .map((e) => ({
+                  "@type": "Review",
+                  author: { "@type": "Person", name: e.displayName },
+                  datePublished: e.dateOfCreation.slice(0, 10),
+                  reviewBody: e.comment ?? undefined,
+                  // How the review was checked, in words (schema.org has no property of its own for it).
+                  description: evidenceWords(e.evidence, te).join(" · "),
+                  reviewRating: { "@type": "Rating", ratingValue: e.overallRating, bestRating: 5, worstRating: 1 },
+                })),
             }
           : {}),
       },
