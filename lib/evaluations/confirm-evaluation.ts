@@ -340,10 +340,11 @@ async function hold(tx: Tx, evaluation: Pending, reasons: EvaluationHoldReason[]
   const critical = criticalRatingSql(OVERALL);
   const ofKind = holdsOthersOfKind(isBadRating(Number(evaluation.overallRating))) === "critical" ? critical : Prisma.sql`NOT ${critical}`;
   const others = (reason: EvaluationHoldReason, condition: Prisma.Sql) => tx.$executeRaw`
-    UPDATE "Evaluation" SET "heldAt" = ${now},
+    UPDATE "Evaluation" SET "heldAt" = coalesce("heldAt", ${now}),
       "holdReasons" = ARRAY(SELECT DISTINCT unnest("holdReasons" || ARRAY[${reason}]::"EvaluationHoldReason"[]) ORDER BY 1)
     WHERE "consultantId" = ${evaluation.consultantId} AND "id" <> ${evaluation.id}::uuid
-      AND "state" = 'inReview' AND "heldAt" IS NULL AND "emailConfirmedAt" IS NOT NULL AND "hiddenAt" IS NULL
+      AND "state" = 'inReview' AND NOT (${reason}::"EvaluationHoldReason" = ANY("holdReasons") AND "heldAt" IS NOT NULL)
+      AND "emailConfirmedAt" IS NOT NULL AND "hiddenAt" IS NULL
       AND "dateOfCreation" > ${w.scanFrom} AND ${ofKind} AND ${condition}`;
   const otherMailbox = Prisma.sql`"customerEmailKey" <> ${evaluation.customerEmailKey} AND "emailConfirmedAt" > ${w.repeatFrom}`;
   if (reasons.includes("burst")) await others("burst", Prisma.sql`"emailConfirmedAt" > ${w.dayAgo}`);
