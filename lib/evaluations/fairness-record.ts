@@ -1,7 +1,7 @@
 // A profile's public fairness record (docs/product-rules.md#the-fairness-record): how many evaluations wait for
-// their release right now (and how many of them are critical or held by moderation), and how the
-// published ones were checked. Nothing here depends on payment. One statement over the consultant's
-// evaluations (index (consultantId, dateOfCreation)).
+// their release right now (and how many of them are critical or held by moderation, and for how long), and how
+// the published ones were checked. A mailbox's earlier, superseded ratings count in none of it. Nothing here
+// depends on payment. One statement over the consultant's evaluations (index (consultantId, dateOfCreation)).
 import "server-only";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { singleRow } from "@/lib/db/single-row";
@@ -40,7 +40,7 @@ export async function fairnessRecord(consultantId: number, options: ServiceConte
       count(*) FILTER (WHERE "state" = 'published' AND "relationshipConfirmedAt" IS NOT NULL)::int AS "relationshipConfirmed",
       count(*) FILTER (WHERE "state" = 'published' AND "checkedByAdminAt" IS NOT NULL)::int AS "checkedByAdministrator"
     FROM "Evaluation"
-    WHERE "consultantId" = ${consultantId} AND "emailConfirmedAt" IS NOT NULL AND "hiddenAt" IS NULL`,
+    WHERE "consultantId" = ${consultantId} AND "emailConfirmedAt" IS NOT NULL AND "hiddenAt" IS NULL AND "supersededById" IS NULL`,
   );
   return row;
 }
