@@ -278,13 +278,13 @@ describe("abuse replay", () => {
     }
 
     /** One line per attack, as docs/security.md quotes it. */
-    async function outcome(attack: string, ids: string[], before: Public, after: Public) {
+    async function outcome(attack: string, ids: string[], before: Public, after: Public, note = "") {
       const rows = await current().evaluation.findMany({ where: { id: { in: ids } }, select: { id: true, heldAt: true, holdReasons: true } });
       const reached = ids.filter((id) => after.ids.includes(id) && !before.ids.includes(id)).length;
       const held = rows.filter((r) => r.heldAt);
       const reasons = [...new Set(held.flatMap((r) => r.holdReasons))].sort();
       console.log(
-        `abuse replay · rating rules | ${attack} | submitted ${ids.length} | reached the public ${reached} | held ${held.length} (${reasons.join(", ") || "none"})`,
+        `abuse replay · rating rules | ${attack} | submitted ${ids.length} | reached the public ${reached} | held ${held.length} (${reasons.join(", ") || "none"})${note}`,
       );
       return { reached, held: held.length, reasons };
     }
@@ -297,13 +297,13 @@ describe("abuse replay", () => {
       const before = await publicView(consultantId);
       const second = await rateAt(consultantId, {
         email: "Anna.Muster+y@gmail.com",
-        ip: "198.51.100.71",
+        ip: "198.51.101.71",
         quality: "bad",
         at: new Date(t0.getTime() + 8 * DAY),
       });
       await publishDue({ db: current(), now: () => new Date(t0.getTime() + 30 * DAY) });
       const after = await publicView(consultantId);
-      await outcome("one mailbox, a rating a week", [second.id], before, after);
+      await outcome("one mailbox, a rating a week", [second.id], before, after, ` | public ratings ${before.ratingCount} → ${after.ratingCount}`);
       const stored = await current().evaluation.findMany({ where: { id: { in: [first.id, second.id] } }, select: { id: true, overallRating: true } });
       const newer = Number(stored.find((e) => e.id === second.id)!.overallRating);
       // The ten genuine ones (sum 44) and the customer's newer rating: as if the customer had rated once.
