@@ -31,6 +31,7 @@ import {
   websiteDomain,
   type HoldFacts,
 } from "./hold-rules";
+import { settleMailboxes } from "./one-per-mailbox";
 import { isBadRating } from "./scoring";
 import { configuredPolicy } from "./policy-config";
 import { addDays, canStillEdit, releaseDate, type ReleasePolicy } from "./release-policy";
@@ -96,7 +97,8 @@ export async function confirmEvaluation(id: string, token: string, options: Serv
 
     await tx.evaluation.update({ where: { id }, data: { emailConfirmedAt: now, confirmationTokenHash: null } });
     const replaced = await replaceEarlierEvaluation(tx, evaluation, now, policy);
-    if (!replaced) await supersedeEarlierEvaluations(tx, evaluation);
+    // After the earlier one's edit window this one counts instead of it; the earlier stays readable.
+    await settleMailboxes(tx, evaluation.consultantId, evaluation.customerEmailKey);
 
     const reasons = holdReasons(await gatherHoldFacts(tx, evaluation, now));
     if (reasons.length > 0) await hold(tx, evaluation, reasons, now);
@@ -161,8 +163,6 @@ async function replaceEarlierEvaluation(tx: Tx, evaluation: Pending, now: Date, 
     await tx.verificationCode.update({ where: { id: earlier.verificationCode.id }, data: { evaluationId: null } });
   }
   await tx.evaluationReport.updateMany({ where: { evaluationId: earlier.id }, data: { evaluationId: evaluation.id } });
-  // Ratings the earlier one had superseded stay superseded, now by this one.
-  await tx.evaluation.updateMany({ where: { supersededById: earlier.id }, data: { supersededById: evaluation.id } });
   await tx.evaluationModeration.updateMany({ where: { evaluationId: earlier.id }, data: { evaluationId: evaluation.id } });
   await tx.evaluation.delete({ where: { id: earlier.id } });
   if (earlier.verificationCode && !evaluation.mandateConfirmedAt) {
@@ -188,24 +188,6 @@ async function replaceEarlierEvaluation(tx: Tx, evaluation: Pending, now: Date, 
     },
   });
   return true;
-}
-
-/**
- * One mailbox counts once per consultant: the customer's earlier confirmed evaluations whose edit window
- * has closed give way to this one in every figure. They stay readable on the profile as the same
- * customer's earlier rating (supersededById), and keep their state, evidence and moderation.
- */
-async function supersedeEarlierEvaluations(tx: Tx, evaluation: Pending): Promise<void> {
-  await tx.evaluation.updateMany({
-    where: {
-      consultantId: evaluation.consultantId,
-      customerEmailKey: evaluation.customerEmailKey,
-      id: { not: evaluation.id },
-      emailConfirmedAt: { not: null },
-      supersededById: null,
-    },
-    data: { supersededById: evaluation.id },
-  });
 }
 
 const OVERALL = Prisma.sql`"overallRating"`;

@@ -32,6 +32,8 @@ export type EvaluationSummary = {
   state: "inReview" | "published";
   releaseAt: string;
   isBad: boolean;
+  /** Why a critical evaluation still waits: only while it waits, never once it is published (decisions.md "Formats"). */
+  showsWaitingExplanation: boolean;
   protocol: ProtocolEntry[];
   daysLeftToEdit: number;
   editDeadline: string;
@@ -97,6 +99,7 @@ export const loadEvaluationSummary = cache(
       state: row.state,
       releaseAt: row.releaseAt.toISOString(),
       isBad: isBadRating(Number(row.overallRating)),
+      showsWaitingExplanation: isBadRating(Number(row.overallRating)) && row.state === "inReview",
       protocol,
       daysLeftToEdit: daysLeftToEdit(row.dateOfCreation, now, policy),
       editDeadline: editDeadline(row.dateOfCreation, policy).toISOString(),

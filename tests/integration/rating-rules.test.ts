@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/db/generated/client";
 import { confirmEvaluation } from "@/lib/evaluations/confirm-evaluation";
 import { criticalRatingSql } from "@/lib/evaluations/critical-sql";
+import { deleteEvaluation } from "@/lib/evaluations/delete-evaluation";
 import { loadEvaluationSummary } from "@/lib/evaluations/get-evaluation-summary";
 import { networkHash } from "@/lib/evaluations/network-hash";
 import { listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
@@ -55,11 +56,19 @@ describe("critical is what the card shows", () => {
     expect(rows.find((r) => r.v === "3.94")?.critical).toBe(true);
   });
 
-  it("a 3.97 is released after the normal period and its summary gives no waiting explanation", async () => {
+  it("a published critical evaluation's summary never shows the waiting explanation; a waiting one does", async () => {
+    const consultant = await createConsultant(current());
+    const waiting = await insertEvaluation(current(), consultant.id, 3.94, { state: "inReview" });
+    const published = await insertEvaluation(current(), consultant.id, 2);
+    expect(await loadEvaluationSummary(waiting.id, "de", null, { db: current(), policy })).toMatchObject({ isBad: true, showsWaitingExplanation: true });
+    expect(await loadEvaluationSummary(published.id, "de", null, { db: current(), policy })).toMatchObject({ isBad: true, showsWaitingExplanation: false });
+  });
+
+  it("a 3.97 is not critical: no waiting explanation, and the fairness record counts it as waiting, not critical", async () => {
     const consultant = await createConsultant(current());
     const { id } = await insertEvaluation(current(), consultant.id, 3.97, { state: "inReview" });
     const summary = await loadEvaluationSummary(id, "de", null, { db: current(), policy });
-    expect(summary?.isBad).toBe(false);
+    expect(summary).toMatchObject({ isBad: false, showsWaitingExplanation: false });
     // The fairness record's SQL counts it as waiting, not as critical.
     expect(await fairnessRecord(consultant.id, { db: current() })).toMatchObject({ waiting: 1, waitingCritical: 0 });
   });
@@ -95,6 +104,11 @@ describe("one mailbox counts once per consultant", () => {
         [third.id, false],
       ].sort(),
     );
+
+    // An administrator erases the counted one: the customer's earlier rating counts again, still once.
+    await deleteEvaluation(platformAdmin(), third.id, { db });
+    expect((await stateOf(first.id)).supersededById).toBeNull();
+    expect(await db.consultant.findUniqueOrThrow({ where: { id: consultant.id }, select: { ratingCount: true } })).toEqual({ ratingCount: 1 });
   });
 });
 

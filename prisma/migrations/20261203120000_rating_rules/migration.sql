@@ -24,15 +24,15 @@ ALTER TABLE "Evaluation" ADD CONSTRAINT "Evaluation_superseded_not_self_check" C
 CREATE INDEX "Evaluation_supersededById_idx" ON "Evaluation" ("supersededById") WHERE "supersededById" IS NOT NULL;
 
 -- Evaluations confirmed before this rule: of one mailbox's confirmed evaluations of one consultant,
--- the newest counts and the earlier ones become earlier ratings.
-UPDATE "Evaluation" AS e SET "supersededById" = n."id"
+-- the last confirmed counts and the others become earlier ratings (the order of
+-- lib/evaluations/one-per-mailbox.ts, settleMailboxes).
+UPDATE "Evaluation" AS e SET "supersededById" = r."counted"
 FROM (
-  SELECT DISTINCT ON ("consultantId", "customerEmailKey") "id", "consultantId", "customerEmailKey", "dateOfCreation"
+  SELECT "id", first_value("id") OVER (
+           PARTITION BY "consultantId", "customerEmailKey" ORDER BY "emailConfirmedAt" DESC, "dateOfCreation" DESC, "id" DESC) AS "counted"
   FROM "Evaluation" WHERE "emailConfirmedAt" IS NOT NULL
-  ORDER BY "consultantId", "customerEmailKey", "dateOfCreation" DESC, "id" DESC
-) AS n
-WHERE e."consultantId" = n."consultantId" AND e."customerEmailKey" = n."customerEmailKey"
-  AND e."id" <> n."id" AND e."emailConfirmedAt" IS NOT NULL;
+) AS r
+WHERE e."id" = r."id" AND r."counted" <> e."id";
 
 -- ---------------------------------------------------------------- 2. repeated texts
 
