@@ -186,6 +186,11 @@ export async function DashboardPanel({
                   {e.state === "inReview" ? <span className="rounded-full bg-accent/30 px-2 py-0.5 text-xs font-semibold text-ink">{te("hidden")}</span> : null}
                   {e.isVerified ? <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{te("verified")}</span> : null}
                   {e.held ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-ink">{te("held")}</span> : null}
+                  {e.earlierRating ? (
+                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-muted" title={rules("earlierRatingHint")}>
+                      {rules("earlierRating")}
+                    </span>
+                  ) : null}
                   {e.hidden ? (
                     <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">
                       {te("moderated", { reason: e.hiddenReason ?? "" })}
