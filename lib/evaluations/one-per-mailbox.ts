@@ -4,18 +4,22 @@
 // in no figure. One set-based statement that any writer can call after changing which evaluations a
 // mailbox has (a confirmation, an administrator's deletion, a merge of two profiles), so that the rule
 // holds whatever the order of events. The (consultantId, customerEmailKey) index finds the rows.
-import "server-only";
+// Like aggregates.ts it only runs on the executor it is given, so seed scripts use it too.
 import { Prisma } from "@/lib/db/generated/client";
 
-/** Re-decides which evaluation counts for the consultant's mailboxes (only `emailKey`'s when given); returns the rows changed. */
-export async function settleMailboxes(tx: Pick<Prisma.TransactionClient, "$executeRaw">, consultantId: number, emailKey?: string): Promise<number> {
+/**
+ * Re-decides which evaluation counts for the consultant's mailboxes (only `emailKey`'s when given; every
+ * consultant's with "all", for seeds and imports); returns the rows changed.
+ */
+export async function settleMailboxes(tx: Pick<Prisma.TransactionClient, "$executeRaw">, consultantId: number | "all", emailKey?: string): Promise<number> {
+  const onlyConsultant = consultantId === "all" ? Prisma.empty : Prisma.sql`AND "consultantId" = ${consultantId}`;
   const onlyKey = emailKey === undefined ? Prisma.empty : Prisma.sql`AND "customerEmailKey" = ${emailKey}`;
   return tx.$executeRaw`
     WITH ranked AS (
       SELECT "id", first_value("id") OVER (
-               PARTITION BY "customerEmailKey" ORDER BY "emailConfirmedAt" DESC, "dateOfCreation" DESC, "id" DESC) AS "counted"
+               PARTITION BY "consultantId", "customerEmailKey" ORDER BY "emailConfirmedAt" DESC, "dateOfCreation" DESC, "id" DESC) AS "counted"
       FROM "Evaluation"
-      WHERE "consultantId" = ${consultantId} AND "emailConfirmedAt" IS NOT NULL ${onlyKey}
+      WHERE "emailConfirmedAt" IS NOT NULL ${onlyConsultant} ${onlyKey}
     )
     UPDATE "Evaluation" AS e SET "supersededById" = nullif(r."counted", e."id")
     FROM ranked AS r
