@@ -14,9 +14,12 @@ import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 export async function publishEvaluation(actor: Actor, id: string, options: ServiceContext = {}) {
   const { db, now } = resolveContext(options);
   const { consultantId, result } = await db.$transaction(async (tx) => {
-    const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true, heldAt: true });
+    const evaluation = await findManagedEvaluationOrThrow(tx, actor, id, { id: true, consultantId: true, heldAt: true, state: true });
     if (evaluation.heldAt) throw new AppError("conflict", "The evaluation is held for moderation; the platform's administrators decide on it.");
-    if (await hasHeldEvaluations(tx, evaluation.consultantId)) throw publishingPaused();
+    // A read, not a lock: locking the consultant here would take the locks in the opposite order of the
+    // release job and of a confirmation. A hold committed meanwhile on this evaluation still stops the
+    // UPDATE below; one on another evaluation at the same instant is simultaneous, not earlier.
+    if (evaluation.state === "inReview" && (await hasHeldEvaluations(tx, evaluation.consultantId))) throw publishingPaused();
     // The conditions in the UPDATE keep a hold that a confirmation set meanwhile.
     const changed = await tx.evaluation.updateMany({
       where: { id: evaluation.id, state: "inReview", heldAt: null, emailConfirmedAt: { not: null } },
