@@ -10,6 +10,7 @@ import { criticalRatingSql } from "@/lib/evaluations/critical-sql";
 import { deleteEvaluation } from "@/lib/evaluations/delete-evaluation";
 import { loadEvaluationSummary } from "@/lib/evaluations/get-evaluation-summary";
 import { networkHash } from "@/lib/evaluations/network-hash";
+import { listEvaluations } from "@/lib/evaluations/list-evaluations";
 import { listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
 import { publishDueEvaluations } from "@/lib/evaluations/publish-due-evaluations";
 import { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
@@ -125,6 +126,9 @@ describe("a burst never holds a critical rating", () => {
     // Early publishing is off for every waiting one meanwhile, the critical ones included.
     const refused = await publishEvaluation(consultantActor(consultant.id), critical.id, { db: current() }).catch((e: { code: string; details: unknown }) => e);
     expect(refused).toMatchObject({ code: "conflict", details: { invalidParams: [{ message: "validation.publishingPaused" }] } });
+    // The account's list says so, instead of offering the button.
+    const own = await listEvaluations(consultantActor(consultant.id), { consultantId: consultant.id, scope: "owner" }, { db: current() });
+    expect(own).toMatchObject({ publishingPaused: true });
     // 7 days on, both critical ones are published; the friends' holds are overdue.
     await publishDueEvaluations({ db: current(), now: () => at(7, 7) });
     expect((await stateOf(critical.id)).state).toBe("published");
