@@ -16,7 +16,9 @@ export const moderationQuerySchema = z.object({
   state: one(z.enum(MODERATION_STATES)).optional().catch(undefined),
   reason: one(z.enum(HOLD_REASONS)).optional().catch(undefined),
   // Held for longer than OVERDUE_HOLD_DAYS (the dashboard's flag links here).
-  overdue: one(z.enum(["1"])).optional().catch(undefined),
+  overdue: one(z.enum(["1"]))
+    .optional()
+    .catch(undefined),
   method: one(z.enum(EVIDENCE_METHODS)).optional().catch(undefined),
   rating: one(z.coerce.number().int().min(1).max(5)).optional().catch(undefined),
   // Typed as dd.mm.yyyy (the Swiss form, as everywhere), stored in the query as given.
