@@ -191,7 +191,6 @@ async function replaceEarlierEvaluation(tx: Tx, evaluation: Pending, now: Date, 
 }
 
 const OVERALL = Prisma.sql`"overallRating"`;
-const SIMILARITY = Prisma.raw(String(REPEATED_TEXT_SIMILARITY));
 const MIN_TEXT = Prisma.raw(String(REPEATED_TEXT_MIN_LENGTH));
 
 /** Windows of the hold rules, each from `now`. */
@@ -210,10 +209,14 @@ function windows(now: Date) {
   };
 }
 
-/** Nearly the same comment (pg_trgm): `%` lets the planner use the trigram index, similarity() states the bar. */
+/**
+ * Nearly the same comment (pg_trgm): `%` is similarity ≥ pg_trgm.similarity_threshold, which gatherHoldFacts
+ * sets to REPEATED_TEXT_SIMILARITY for the transaction; the operator lets the planner use the trigram
+ * index. The length test comes first: it is cheap and spares the trigram work on short comments.
+ */
 function similarComment(comment: string | null): Prisma.Sql {
   if (!comment || comment.length < REPEATED_TEXT_MIN_LENGTH) return Prisma.sql`FALSE`;
-  return Prisma.sql`("comment" % ${comment} AND length("comment") >= ${MIN_TEXT} AND similarity("comment", ${comment}) >= ${SIMILARITY})`;
+  return Prisma.sql`(length("comment") >= ${MIN_TEXT} AND "comment" % ${comment})`;
 }
 
 function sameName(evaluation: Pending): Prisma.Sql {
@@ -250,14 +253,15 @@ async function gatherHoldFacts(tx: Tx, evaluation: Pending, now: Date): Promise<
       }[]
     >`
     WITH recent AS (
-      SELECT "id", "emailConfirmedAt", "networkHash", "customerEmailKey", ${critical} AS "critical",
-             ${similarComment(evaluation.comment)} AS "similarText", ${sameName(evaluation)} AS "sameName"
+      SELECT "id", "emailConfirmedAt", "networkHash", "customerEmailKey", "comment", "customerGivenName", "customerFamilyName", ${critical} AS "critical"
       FROM "Evaluation"
       WHERE "consultantId" = ${evaluation.consultantId} AND "dateOfCreation" > ${w.scanFrom} AND "emailConfirmedAt" IS NOT NULL
     ),
-    -- Other mailboxes only: the same mailbox's earlier rating is superseded, not repeated.
+    -- Other mailboxes only: the same mailbox's earlier rating is superseded, not repeated. Each
+    -- comparison runs once per row (the trigram one is the costly one).
     others AS (
-      SELECT * FROM recent WHERE "id" <> ${evaluation.id}::uuid AND "customerEmailKey" <> ${evaluation.customerEmailKey} AND "emailConfirmedAt" > ${w.repeatFrom}
+      SELECT "critical", ${similarComment(evaluation.comment)} AS "similarText", ${sameName(evaluation)} AS "sameName" FROM recent
+      WHERE "id" <> ${evaluation.id}::uuid AND "customerEmailKey" <> ${evaluation.customerEmailKey} AND "emailConfirmedAt" > ${w.repeatFrom}
     )
     SELECT
       (SELECT count(*)::int FROM recent WHERE "emailConfirmedAt" > ${w.dayAgo} AND "critical") AS "lastDayCritical",
