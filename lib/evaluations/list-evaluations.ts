@@ -6,7 +6,14 @@ import type { Actor } from "@/lib/auth/actor";
 import { isUser } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
 import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
-import { evaluationCardSelect, getPublicEvaluation, listPublicEvaluations, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
+import {
+  evaluationCardSelect,
+  getPublicEvaluation,
+  listPublicEvaluations,
+  toPublicEvaluation,
+  type PublicEvaluation,
+  type PublicEvaluationPage,
+} from "./public-evaluation";
 import { normalizeSort, reviewOrderBy, reviewWhere } from "./review-query";
 import { listQuerySchema } from "./schema";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
@@ -23,6 +30,9 @@ export type OwnerEvaluation = PublicEvaluation & {
   /** The consultant's report awaits the administrators' decision: no second report meanwhile. */
   reported: boolean;
 };
+
+/** The owner's page: publishingPaused says that moderation holds one of the consultant's evaluations. */
+export type OwnerEvaluationPage = { items: OwnerEvaluation[]; total: number; page: number; pageSize: number; publishingPaused: boolean };
 
 const ownerSelect = {
   ...evaluationCardSelect,
@@ -48,7 +58,11 @@ function toOwnerEvaluation(row: Prisma.EvaluationGetPayload<{ select: typeof own
   };
 }
 
-export async function listEvaluations(actor: Actor, query: unknown, options: ServiceContext & { locale?: string } = {}) {
+export async function listEvaluations(
+  actor: Actor,
+  query: unknown,
+  options: ServiceContext & { locale?: string } = {},
+): Promise<PublicEvaluationPage | OwnerEvaluationPage> {
   const q = listQuerySchema.parse(query);
   const locale = options.locale ?? q.locale;
   const { db } = resolveContext(options);

@@ -107,7 +107,14 @@ export function toPublicEvaluation(row: EvaluationCardRow, locale: string): Publ
 /** Evaluations per step on the consultant page: the first step is on the cached page, further ones load on request. */
 export const EVALUATIONS_STEP = 10;
 
-export type PublicEvaluationPage = { items: PublicEvaluation[]; total: number; page: number; pageSize: number };
+export type PublicEvaluationPage = {
+  items: PublicEvaluation[];
+  total: number;
+  /** How many of `total` are a mailbox's earlier ratings: listed with their label, counted in no figure. */
+  earlierRatings: number;
+  page: number;
+  pageSize: number;
+};
 
 /**
  * The consultant's public evaluations, newest first by dateOfCreation (docs/product-rules.md#evaluation-states-and-release), or
@@ -127,11 +134,12 @@ export async function listPublicEvaluations(
   const { db } = resolveContext(context);
   const where = { ...publicWhere, consultantId, AND: reviewWhere(filter) } satisfies Prisma.EvaluationWhereInput;
   const orderBy = reviewOrderBy(normalizeSort(sort));
-  const [rows, total] = await Promise.all([
+  const [rows, total, earlierRatings] = await Promise.all([
     db.evaluation.findMany({ where, orderBy, skip: (page - 1) * pageSize, take: pageSize, select: evaluationCardSelect }),
     db.evaluation.count({ where }),
+    db.evaluation.count({ where: { ...where, supersededById: { not: null } } }),
   ]);
-  return { items: rows.map((r) => toPublicEvaluation(r, locale)), total, page, pageSize };
+  return { items: rows.map((r) => toPublicEvaluation(r, locale)), total, earlierRatings, page, pageSize };
 }
 
 /** One public evaluation, or null when it is not public. */

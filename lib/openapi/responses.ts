@@ -326,7 +326,8 @@ export const ownerEvaluationResponse = publicEvaluationResponse.extend({
 export const evaluationListResponse = z.union([
   // publishingPaused: moderation holds one of the consultant's evaluations, so early publishing is off for all.
   pageOf(ownerEvaluationResponse).extend({ publishingPaused: z.boolean() }),
-  pageOf(publicEvaluationResponse),
+  // earlierRatings: how many of total are a mailbox's earlier ratings (listed, counted in no figure).
+  pageOf(publicEvaluationResponse).extend({ earlierRatings: int.min(0) }),
 ]);
 export const evaluationResponse = z.union([ownerEvaluationResponse, publicEvaluationResponse]);
 

@@ -99,6 +99,8 @@ describe("one mailbox counts once per consultant", () => {
     expect(await fairnessRecord(consultant.id, { db })).toMatchObject({ published: 1, waiting: 0 });
     // Both on the public list, the earlier one labelled.
     const list = await listPublicEvaluations(consultant.id, { db });
+    // The reviews page counts like the figures: two listed, one of them an earlier rating.
+    expect(list).toMatchObject({ total: 2, earlierRatings: 1 });
     expect(list.items.map((i) => [i.id, i.earlierRating]).sort()).toEqual(
       [
         [first.id, true],
