@@ -331,6 +331,8 @@ async function hold(tx: Tx, evaluation: Pending, reasons: EvaluationHoldReason[]
     WHERE "consultantId" = ${evaluation.consultantId} AND "id" <> ${evaluation.id}::uuid
       AND "state" = 'inReview' AND NOT (${reason}::"EvaluationHoldReason" = ANY("holdReasons") AND "heldAt" IS NOT NULL)
       AND "emailConfirmedAt" IS NOT NULL AND "hiddenAt" IS NULL
+      -- An administrator's release stands: the same pattern growing does not hold it again.
+      AND NOT EXISTS (SELECT 1 FROM "EvaluationModeration" AS m WHERE m."evaluationId" = "Evaluation"."id" AND m."action" = 'release')
       AND "dateOfCreation" > ${w.scanFrom} AND ${ofKind} AND ${condition}`;
   const otherMailbox = Prisma.sql`"customerEmailKey" <> ${evaluation.customerEmailKey} AND "emailConfirmedAt" > ${w.repeatFrom}`;
   if (reasons.includes("burst")) await others("burst", Prisma.sql`"emailConfirmedAt" > ${w.dayAgo}`);

@@ -17,7 +17,7 @@ import { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
 import { ratingDistribution } from "@/lib/evaluations/rating-distribution";
 import { isBadRating } from "@/lib/evaluations/scoring";
 import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
-import { countOverdueHolds, listModerationQueue } from "@/lib/admin/moderate-evaluation";
+import { countOverdueHolds, listModerationQueue, moderateEvaluation } from "@/lib/admin/moderate-evaluation";
 import { fairnessRecord } from "@/lib/evaluations/fairness-record";
 import { consultantActor, platformAdmin } from "@/tests/support/actors";
 import { insertEvaluation, setupApiDatabase } from "@/tests/support/api";
@@ -154,6 +154,11 @@ describe("repeated texts and names", () => {
     expect(b.held).toBe(true);
     expect((await stateOf(a.id)).holdReasons).toEqual(["repeatedText"]);
     expect((await stateOf(b.id)).holdReasons).toEqual(["repeatedText"]);
+    // An administrator releases the first; a third copy holds itself, not the released one again.
+    await moderateEvaluation(platformAdmin(), { evaluationId: a.id, action: "release" }, { db: current() });
+    const c = await rate(consultant.id, { ip: "10.2.9.1", when: at(3, 2), comment: text });
+    expect(c.held).toBe(true);
+    expect((await stateOf(a.id)).heldAt).toBeNull();
     const other = await rate(consultant.id, { ip: "10.3.0.1", when: at(4), comment: "Schnelle Antworten, klare Offerte für die Hypothek." });
     const short = await rate(consultant.id, { ip: "10.4.0.1", when: at(5), comment: "Sehr kompetent." });
     const short2 = await rate(consultant.id, { ip: "10.5.0.1", when: at(6), comment: "Sehr kompetent." });
