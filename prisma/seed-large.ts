@@ -19,6 +19,7 @@ import pg from "pg";
 import { migrate } from "@/lib/db/migrate";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { config } from "@/lib/config";
+import { settleMailboxes } from "@/lib/evaluations/one-per-mailbox";
 import { refreshCompanyAggregates, refreshConsultantAggregates } from "@/lib/evaluations/aggregates";
 import { seedReference } from "./seed/reference";
 import * as D from "./seed/data";
@@ -436,6 +437,8 @@ async function main(): Promise<void> {
       ),
     );
 
+    // Name pools repeat, so one mailbox may rate a consultant twice: it counts once (lib/evaluations/one-per-mailbox.ts).
+    await step("one rating per mailbox", () => settleMailboxes(db, "all"));
     await step("evaluation ratings", () =>
       client.query(`
         INSERT INTO "EvaluationRating" ("evaluationId", "ratingCategoryId", "value")

@@ -31,7 +31,8 @@ export async function DashboardPanel({
   query: DashboardQuery;
   stats: ConsultantStats | null;
   entitlements: Entitlements;
-  evaluations: { items: OwnerEvaluation[]; total: number };
+  /** publishingPaused: moderation holds one of them, so early publishing is off for all (the page says why). */
+  evaluations: { items: OwnerEvaluation[]; total: number; publishingPaused?: boolean };
   topicNames: Record<string, string>;
   categoryNames: Record<string, string>;
   locale: string;
@@ -39,6 +40,7 @@ export async function DashboardPanel({
   const t = await getTranslations("account.dashboard");
   const te = await getTranslations("account.evaluations");
   const tv = await getTranslations("vouching");
+  const rules = await getTranslations("ratingRules");
   const common = await getTranslations("common");
   const rating = (value: number) => formatRating(value, locale);
   const base = { tab: "dashboard", start: query.start, end: query.end, pageSize: String(query.pageSize), sort: query.sort };
@@ -168,6 +170,11 @@ export async function DashboardPanel({
             ))}
           </div>
         </div>
+        {evaluations.publishingPaused ? (
+          <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
+            <span className="font-semibold">{rules("publishingPausedTitle")}</span> {rules("publishingPausedText")}
+          </p>
+        ) : null}
         {evaluations.items.length === 0 ? (
           <p className="mt-4 text-sm text-muted">{te("emptyOwner")}</p>
         ) : (
@@ -184,6 +191,11 @@ export async function DashboardPanel({
                     <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{evidenceText(e.evidence, tv)}</span>
                   ) : null}
                   {e.held ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-ink">{te("held")}</span> : null}
+                  {e.earlierRating ? (
+                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-muted" title={rules("earlierRatingHint")}>
+                      {rules("earlierRating")}
+                    </span>
+                  ) : null}
                   {e.hidden ? (
                     <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">
                       {te("moderated", { reason: e.hiddenReason ?? "" })}
@@ -199,7 +211,7 @@ export async function DashboardPanel({
                 ) : null}
                 <EvaluationActions
                   id={e.id}
-                  inReview={e.state === "inReview" && !e.held}
+                  inReview={e.state === "inReview" && !e.held && !evaluations.publishingPaused}
                   verified={e.relationshipConfirmed}
                   hasComment={e.consultantComment !== null}
                   reported={e.reported}

@@ -34,6 +34,7 @@ export function ReviewCard({
   ) : (
     label
   );
+  const rules = useTranslations("ratingRules");
   const locale = useLocale();
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   const stars = (value: number) => t("stars", { value: formatRating(value, locale), count: value });
@@ -46,6 +47,13 @@ export function ReviewCard({
           <p className="text-sm text-muted">
             <time dateTime={evaluation.dateOfCreation}>{t("date", { date: formatLongDate(evaluation.dateOfCreation, locale) })}</time>
           </p>
+          {evaluation.earlierRating ? (
+            // The same mailbox rated again later: this one stays readable and counts in no figure.
+            <p className="mt-1 text-xs font-medium text-muted" title={rules("earlierRatingHint")}>
+              {rules("earlierRating")}
+              <span className="sr-only"> {rules("earlierRatingHint")}</span>
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-col items-end gap-1">
           <StarRating value={evaluation.overallRating} label={stars(evaluation.overallRating)} size={20} locale={`${locale}-CH`} />

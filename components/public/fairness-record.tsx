@@ -2,10 +2,12 @@
 // checked, so a reader can weigh the average. Server-rendered with the page.
 import { getTranslations } from "next-intl/server";
 import { config } from "@/lib/config";
+import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
 import type { FairnessRecord as Record } from "@/lib/evaluations/fairness-record";
 
 export async function FairnessRecord({ record }: { record: Record }) {
   const t = await getTranslations("fairness");
+  const rules = await getTranslations("ratingRules");
   const { BAD_RATING_HOLD_DAYS } = config();
   const evidence = [
     { key: "addressConfirmed", count: record.published },
@@ -23,6 +25,7 @@ export async function FairnessRecord({ record }: { record: Record }) {
         <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted">
           <li>{t("waitingCritical", { count: record.waitingCritical, days: BAD_RATING_HOLD_DAYS })}</li>
           {record.held > 0 ? <li>{t("held", { count: record.held })}</li> : null}
+          {record.heldOverdue > 0 ? <li>{rules("heldOverdue", { count: record.heldOverdue, days: OVERDUE_HOLD_DAYS })}</li> : null}
         </ul>
       ) : null}
       <h3 className="mt-4 text-sm font-semibold text-ink">{t("evidenceTitle", { count: record.published })}</h3>

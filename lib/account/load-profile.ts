@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { getConsultant } from "@/lib/consultants/get-consultant";
 import { statsQuerySchema } from "@/lib/consultants/schema";
 import { listEvaluations, type OwnerEvaluation } from "@/lib/evaluations/list-evaluations";
+import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
 import { PAGE_SIZES } from "@/lib/evaluations/schema";
 import { getConsultantStats } from "@/lib/stats/get-consultant-stats";
 import { listConsultingTopics } from "@/lib/topics/manage-consulting-topics";
@@ -52,7 +53,11 @@ export async function loadDashboard(actor: UserActor, consultantId: number, sp: 
     entitlements,
     subscription: row.subscription,
     // scope "owner" answers the owner shape; the guard only narrows the union type.
-    evaluations: { items: evaluations.items.filter((e): e is OwnerEvaluation => "state" in e), total: evaluations.total },
+    evaluations: {
+      items: (evaluations.items as (PublicEvaluation | OwnerEvaluation)[]).filter((e): e is OwnerEvaluation => "state" in e),
+      total: evaluations.total,
+      publishingPaused: "publishingPaused" in evaluations && evaluations.publishingPaused,
+    },
     topicNames: Object.fromEntries(topics.map((t) => [t.key, localize(t.name, locale)])),
     categoryNames: Object.fromEntries(categories.map((c) => [c.key, localize(c.name, locale)])),
     topicOptions: topicOptions(topics, locale),

@@ -74,7 +74,7 @@ export async function getDashboardFigures(actor: Actor, period: DashboardPeriod)
       ), e AS (
         SELECT date_trunc(${unit}, "dateOfCreation" AT TIME ZONE ${TIME_ZONE}) AS "start", count(*)::int AS n, round(avg("overallRating"), 2)::text AS avg
         FROM "Evaluation"
-        WHERE "hiddenAt" IS NULL AND "emailConfirmedAt" IS NOT NULL AND "dateOfCreation" AT TIME ZONE ${TIME_ZONE} >= (SELECT min("start") FROM buckets)
+        WHERE "hiddenAt" IS NULL AND "supersededById" IS NULL AND "emailConfirmedAt" IS NOT NULL AND "dateOfCreation" AT TIME ZONE ${TIME_ZONE} >= (SELECT min("start") FROM buckets)
         GROUP BY 1
       )
       SELECT b."start", coalesce(e.n, 0) AS "evaluations", e.avg AS "averageRating"
@@ -102,7 +102,7 @@ export async function getDashboardFigures(actor: Actor, period: DashboardPeriod)
       LEFT JOIN "EvaluationRating" r ON r."ratingCategoryId" = rc."id"
         AND EXISTS (
           SELECT 1 FROM "Evaluation" e
-          WHERE e."id" = r."evaluationId" AND e."state" = 'published' AND e."hiddenAt" IS NULL
+          WHERE e."id" = r."evaluationId" AND e."state" = 'published' AND e."hiddenAt" IS NULL AND e."supersededById" IS NULL
             AND e."dateOfCreation" AT TIME ZONE ${TIME_ZONE} >= date_trunc(${unit}, now() AT TIME ZONE ${TIME_ZONE}) - ${back}::interval
         )
       GROUP BY rc."id" ORDER BY rc."sortOrder", rc."id"`,

@@ -13,6 +13,8 @@ import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 import { assertPlatformAdmin } from "./access";
 import { MODERATION_PAGE_SIZE, moderationDecisionSchema, moderationQuerySchema, type ModerationQuery } from "./moderation-schema";
 import { singleRow } from "@/lib/db/single-row";
+import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
+import { addDays } from "@/lib/evaluations/release-policy";
 
 /** Counting stops here: "10,000+" says enough, and a count never reads the whole table. */
 export const COUNT_CAP = 10_000;
@@ -35,8 +37,9 @@ export type ModerationRow = {
 
 export type ModerationPage = { items: ModerationRow[]; total: number; totalCapped: boolean; page: number; pageSize: number; heldCount: number };
 
-function whereOf(q: ModerationQuery): Prisma.Sql {
+function whereOf(q: ModerationQuery, now: Date): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
+  if (q.overdue) parts.push(Prisma.sql`e."heldAt" < ${addDays(now, -OVERDUE_HOLD_DAYS)}`);
   switch (q.state) {
     case "held":
       parts.push(Prisma.sql`e."heldAt" IS NOT NULL`);
@@ -89,9 +92,9 @@ function whereOf(q: ModerationQuery): Prisma.Sql {
 
 export async function listModerationQueue(actor: Actor, query: unknown, options: ServiceContext = {}): Promise<ModerationPage> {
   assertPlatformAdmin(actor);
-  const { db } = resolveContext(options);
+  const { db, now } = resolveContext(options);
   const q = moderationQuerySchema.parse(query);
-  const where = whereOf(q);
+  const where = whereOf(q, now);
   const offset = (q.page - 1) * MODERATION_PAGE_SIZE;
   // The page walks "Evaluation_dateOfCreation_id_idx" (or a filter's own index) and stops after it; the
   // total counts at most COUNT_CAP + 1 rows; the held count reads the small partial index.
@@ -169,6 +172,16 @@ export async function listModerationQueue(actor: Actor, query: unknown, options:
 export async function countHeldEvaluations(actor: Actor, options: ServiceContext = {}): Promise<number> {
   assertPlatformAdmin(actor);
   return heldCount(resolveContext(options).db);
+}
+
+/**
+ * Holds older than OVERDUE_HOLD_DAYS: flagged on the dashboard (a hold must not become a quiet burial).
+ * The partial index "Evaluation_held_idx" (heldAt) finds them.
+ */
+export async function countOverdueHolds(actor: Actor, options: ServiceContext = {}): Promise<number> {
+  assertPlatformAdmin(actor);
+  const { db, now } = resolveContext(options);
+  return db.evaluation.count({ where: { heldAt: { not: null, lt: addDays(now, -OVERDUE_HOLD_DAYS) } } });
 }
 
 /** Held evaluations wait for a decision; the partial index "Evaluation_held_idx" counts them. */

@@ -4,7 +4,7 @@ import { requiredText } from "@/lib/text-fields";
 import { parseDate } from "@/lib/account/period";
 
 export const MODERATION_STATES = ["held", "unconfirmed", "inReview", "published", "hidden"] as const;
-export const HOLD_REASONS = ["burst", "sharedNetwork", "consultantDomain", "consultantNetwork"] as const;
+export const HOLD_REASONS = ["burst", "sharedNetwork", "consultantDomain", "consultantNetwork", "repeatedText", "repeatedName", "negativeWave"] as const;
 export const EVIDENCE_METHODS = ["mandate", "relationship", "administrator", "addressOnly"] as const;
 export const MODERATION_PAGE_SIZE = 25;
 
@@ -15,6 +15,10 @@ export const moderationQuerySchema = z.object({
   q: one(z.string().trim().max(100)).optional().catch(undefined),
   state: one(z.enum(MODERATION_STATES)).optional().catch(undefined),
   reason: one(z.enum(HOLD_REASONS)).optional().catch(undefined),
+  // Held for longer than OVERDUE_HOLD_DAYS (the dashboard's flag links here).
+  overdue: one(z.enum(["1"]))
+    .optional()
+    .catch(undefined),
   method: one(z.enum(EVIDENCE_METHODS)).optional().catch(undefined),
   rating: one(z.coerce.number().int().min(1).max(5)).optional().catch(undefined),
   // Typed as dd.mm.yyyy (the Swiss form, as everywhere), stored in the query as given.

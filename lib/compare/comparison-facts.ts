@@ -25,13 +25,13 @@ type Row = {
 export async function loadComparisonFacts(ids: number[], locale: string, options: ServiceContext = {}): Promise<ComparisonFacts> {
   const { db } = resolveContext(options);
   if (ids.length === 0) return { evidence: new Map(), duties: [] };
-  // The public predicate of lib/evaluations/public-evaluation.ts (publicWhere) in SQL: published,
-  // not hidden, of an active consultant. Both walk (consultantId, dateOfCreation) per consultant.
+  // The counted predicate of lib/evaluations/public-evaluation.ts (countedWhere) in SQL: published,
+  // not hidden, not a mailbox's earlier rating, of an active consultant. Both walk (consultantId, dateOfCreation) per consultant.
   const [row] = await db.$queryRaw<Row[]>`
     WITH pub AS (
       SELECT e."id", e."consultantId", e."mandateConfirmedAt", e."checkedByAdminAt"
       FROM "Evaluation" AS e JOIN "Consultant" AS c ON c."id" = e."consultantId"
-      WHERE e."consultantId" = ANY(${ids}::int[]) AND e."state" = 'published' AND e."hiddenAt" IS NULL AND ${figuresShownSql("c")}
+      WHERE e."consultantId" = ANY(${ids}::int[]) AND e."state" = 'published' AND e."hiddenAt" IS NULL AND e."supersededById" IS NULL AND ${figuresShownSql("c")}
     ), duty AS (
       SELECT q."id", q."text", q."sortOrder" FROM "QuestionDefinition" AS q
       WHERE q."type" = 'yesNo' AND q."customerHint" IS NOT NULL AND q."active"

@@ -20,14 +20,14 @@ export type ConsultantRecord = Prisma.ConsultantGetPayload<{ include: typeof con
 
 export type AverageRating = { ratingCategoryId: number; ratingCategory: string; ratingCategoryName: Record<string, string>; value: number };
 
-/** Per rating category over published, not hidden evaluations (what the public may see). */
+/** Per rating category over published, not hidden evaluations (what the public may see), a mailbox's earlier ratings left out. */
 export async function averageRatingsOf(consultantId: number): Promise<AverageRating[]> {
   const rows = await db().$queryRaw<{ ratingCategoryId: number; key: string; name: Record<string, string>; value: Prisma.Decimal }[]>`
     SELECT rc."id" AS "ratingCategoryId", rc."key", rc."name", round(avg(er."value"), 2) AS "value"
     FROM "Evaluation" AS e
     JOIN "EvaluationRating" AS er ON er."evaluationId" = e."id"
     JOIN "RatingCategory" AS rc ON rc."id" = er."ratingCategoryId"
-    WHERE e."consultantId" = ${consultantId} AND e."state" = 'published' AND e."hiddenAt" IS NULL
+    WHERE e."consultantId" = ${consultantId} AND e."state" = 'published' AND e."hiddenAt" IS NULL AND e."supersededById" IS NULL
     GROUP BY rc."id" ORDER BY rc."sortOrder", rc."id"`;
   return rows.map((r) => ({ ratingCategoryId: r.ratingCategoryId, ratingCategory: r.key, ratingCategoryName: r.name, value: Number(r.value) }));
 }

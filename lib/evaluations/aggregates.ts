@@ -3,7 +3,8 @@
 // runs inside the caller's transaction when given one, and only rewrites rows whose figures
 // changed, so refreshing everything is cheap when little moved.
 //
-// What the public sees counts published evaluations only (docs/product-rules.md#evaluation-states-and-release), and hidden ones never:
+// What the public sees counts published evaluations only (docs/product-rules.md#evaluation-states-and-release), and hidden
+// ones and a mailbox's earlier, superseded ratings (supersededById) never:
 // - Consultant.ratingAverage / ratingCount / ratingSum: published, not hidden; the average is
 //   round(sum / count, 2), so that the release job can add what it publishes (addPublished…)
 //   and land on exactly the figures a full refresh computes.
@@ -47,7 +48,7 @@ export async function refreshConsultantAggregates(tx: SqlExecutor, consultantIds
                (count(*) FILTER (WHERE e."state" = 'published'))::int AS "ratingCount",
                count(*)::int AS "evaluationCount"
         FROM "Evaluation" AS e
-        WHERE e."hiddenAt" IS NULL AND e."emailConfirmedAt" IS NOT NULL ${onlyEvaluations}
+        WHERE e."hiddenAt" IS NULL AND e."supersededById" IS NULL AND e."emailConfirmedAt" IS NOT NULL ${onlyEvaluations}
         GROUP BY e."consultantId"
       ) AS a ON a."consultantId" = c."id"
       ${onlyConsultants}
@@ -119,6 +120,7 @@ function updateCompanies(tx: SqlExecutor, companies: Prisma.Sql | null): Promise
           AND ${figuresShownSql("m")}
           AND e."state" = 'published'
           AND e."hiddenAt" IS NULL
+          AND e."supersededById" IS NULL
           ${onlyMembers}
         GROUP BY m."companyId"
       ) AS a ON a."companyId" = co."id"
@@ -131,7 +133,7 @@ function updateCompanies(tx: SqlExecutor, companies: Prisma.Sql | null): Promise
 /**
  * Adds evaluations that were just published to their consultants' and companies' figures instead
  * of recomputing them from every evaluation (the release job publishes up to a million at once).
- * `deltas` names a relation of ("consultantId", "visible": how many of them are not hidden,
+ * `deltas` names a relation of ("consultantId", "visible": how many of them are not hidden nor superseded,
  * "visibleSum": the sum of their overall ratings). Adding is exact because every writer refreshes
  * the figures in the transaction that changes an evaluation, and the sum is stored, so the average
  * is derived from exact figures rather than from a rounded one.

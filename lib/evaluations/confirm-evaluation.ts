@@ -1,7 +1,9 @@
 // The customer confirms the address of an evaluation with the link mailed to it: from now on the
 // evaluation counts (the consultant's list and figures, the release queue). In one transaction:
 // - a second evaluation of the same consultant by the same mailbox (normalised address) replaces the
-//   earlier one while that one is within its edit window, as an edit would (docs/product-rules.md#one-evaluation-per-mailbox-and-consultant);
+//   earlier one while that one is within its edit window, as an edit would; after the window it
+//   supersedes it: the earlier stays readable as an earlier rating and counts in no figure
+//   (docs/product-rules.md#one-evaluation-per-mailbox-and-consultant);
 // - the hold rules (lib/evaluations/hold-rules.ts) decide whether moderation must look first;
 // - the consultant is told.
 import "server-only";
@@ -15,7 +17,22 @@ import { formatLongDate, formatRating } from "@/lib/format";
 import { AppError } from "@/lib/errors";
 import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 import { emailDomain } from "./customer-email";
-import { BURST_HOURS, holdReasons, NETWORK_WINDOW_DAYS, websiteDomain, type HoldFacts } from "./hold-rules";
+import { criticalRatingSql } from "./critical-sql";
+import {
+  BURST_HOURS,
+  holdReasons,
+  holdsOthersOfKind,
+  NEGATIVE_HISTORY_DAYS,
+  NEGATIVE_WAVE_DAYS,
+  NETWORK_WINDOW_DAYS,
+  REPEAT_WINDOW_DAYS,
+  REPEATED_TEXT_MIN_LENGTH,
+  REPEATED_TEXT_SIMILARITY,
+  websiteDomain,
+  type HoldFacts,
+} from "./hold-rules";
+import { settleMailboxes } from "./one-per-mailbox";
+import { isBadRating } from "./scoring";
 import { configuredPolicy } from "./policy-config";
 import { addDays, canStillEdit, releaseDate, type ReleasePolicy } from "./release-policy";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
@@ -43,6 +60,8 @@ const pending = {
   customerEmail: true,
   customerEmailKey: true,
   customerGivenName: true,
+  customerFamilyName: true,
+  comment: true,
   networkHash: true,
   overallRating: true,
   mandateConfirmedAt: true,
@@ -81,6 +100,8 @@ export async function confirmEvaluation(id: string, token: string, options: Serv
 
     await tx.evaluation.update({ where: { id }, data: { emailConfirmedAt: now, confirmationTokenHash: null } });
     const replaced = await replaceEarlierEvaluation(tx, evaluation, now, policy);
+    // After the earlier one's edit window this one counts instead of it; the earlier stays readable.
+    await settleMailboxes(tx, evaluation.consultantId, evaluation.customerEmailKey);
 
     const reasons = holdReasons(await gatherHoldFacts(tx, evaluation, now));
     if (reasons.length > 0) await hold(tx, evaluation, reasons, now);
@@ -172,20 +193,60 @@ async function replaceEarlierEvaluation(tx: Tx, evaluation: Pending, now: Date, 
   return true;
 }
 
+const OVERALL = Prisma.sql`"overallRating"`;
+const MIN_TEXT = Prisma.raw(String(REPEATED_TEXT_MIN_LENGTH));
+
+/** Windows of the hold rules, each from `now`. */
+function windows(now: Date) {
+  const dayAgo = new Date(now.getTime() - BURST_HOURS * 3_600_000);
+  const waveFrom = addDays(now, -NEGATIVE_WAVE_DAYS);
+  return {
+    dayAgo,
+    monthAgo: addDays(now, -NETWORK_WINDOW_DAYS),
+    repeatFrom: addDays(now, -REPEAT_WINDOW_DAYS),
+    waveFrom,
+    historyFrom: addDays(waveFrom, -NEGATIVE_HISTORY_DAYS),
+    // Confirmation follows creation within the edit window (7 days, 8 with a margin), so the creation
+    // date bounds every window below and the (consultantId, dateOfCreation) index finds the rows.
+    scanFrom: addDays(dayAgo, -Math.max(NETWORK_WINDOW_DAYS, REPEAT_WINDOW_DAYS) - 8),
+  };
+}
+
+/**
+ * Nearly the same comment (pg_trgm): `%` is similarity ≥ pg_trgm.similarity_threshold, which gatherHoldFacts
+ * sets to REPEATED_TEXT_SIMILARITY for the transaction; the operator lets the planner use the trigram
+ * index. The length test comes first: it is cheap and spares the trigram work on short comments.
+ */
+function similarComment(comment: string | null): Prisma.Sql {
+  if (!comment || comment.length < REPEATED_TEXT_MIN_LENGTH) return Prisma.sql`FALSE`;
+  return Prisma.sql`(length("comment") >= ${MIN_TEXT} AND "comment" % ${comment})`;
+}
+
+function sameName(evaluation: Pending): Prisma.Sql {
+  return Prisma.sql`(lower(btrim("customerGivenName")) = lower(btrim(${evaluation.customerGivenName}))
+    AND lower(btrim("customerFamilyName")) = lower(btrim(${evaluation.customerFamilyName})))`;
+}
+
 /** Everything the hold rules look at, in one round trip. */
 async function gatherHoldFacts(tx: Tx, evaluation: Pending, now: Date): Promise<HoldFacts> {
-  const dayAgo = new Date(now.getTime() - BURST_HOURS * 3_600_000);
-  const monthAgo = addDays(now, -NETWORK_WINDOW_DAYS);
-  // Confirmation follows creation within the edit window, so the consultant's evaluations of the last
-  // month and a bit hold every one confirmed in the windows below: the (consultantId, dateOfCreation)
-  // index finds them.
-  const scanFrom = addDays(dayAgo, -NETWORK_WINDOW_DAYS - 8);
+  const w = windows(now);
+  const critical = criticalRatingSql(OVERALL);
+  // `%` compares with this setting; local to the transaction.
+  await tx.$queryRaw`SELECT set_config('pg_trgm.similarity_threshold', ${String(REPEATED_TEXT_SIMILARITY)}, true)`;
   const facts = singleRow(
     await tx.$queryRaw<
       {
-        lastDay: number;
+        lastDayCritical: number;
+        lastDayPositive: number;
         monthBefore: number;
-        sameNetwork: number;
+        sameNetworkCritical: number;
+        sameNetworkPositive: number;
+        textCritical: number;
+        textPositive: number;
+        nameCritical: number;
+        namePositive: number;
+        criticalInWave: number;
+        criticalInHistory: number;
         signedIn: boolean;
         email: string | null;
         publicEmail: string;
@@ -195,16 +256,40 @@ async function gatherHoldFacts(tx: Tx, evaluation: Pending, now: Date): Promise<
       }[]
     >`
     WITH recent AS (
-      SELECT "id", "emailConfirmedAt", "networkHash" FROM "Evaluation"
-      WHERE "consultantId" = ${evaluation.consultantId} AND "dateOfCreation" > ${scanFrom} AND "emailConfirmedAt" IS NOT NULL
+      SELECT "id", "emailConfirmedAt", "networkHash", "customerEmailKey", "comment", "customerGivenName", "customerFamilyName", ${critical} AS "critical"
+      FROM "Evaluation"
+      WHERE "consultantId" = ${evaluation.consultantId} AND "dateOfCreation" > ${w.scanFrom} AND "emailConfirmedAt" IS NOT NULL
+    ),
+    -- Other mailboxes only: the same mailbox's earlier rating is superseded, not repeated. Each
+    -- comparison runs once per row (the trigram one is the costly one).
+    others AS (
+      SELECT "critical", ${similarComment(evaluation.comment)} AS "similarText", ${sameName(evaluation)} AS "sameName" FROM recent
+      WHERE "id" <> ${evaluation.id}::uuid AND "customerEmailKey" <> ${evaluation.customerEmailKey} AND "emailConfirmedAt" > ${w.repeatFrom}
     )
     SELECT
-      (SELECT count(*)::int FROM recent WHERE "emailConfirmedAt" > ${dayAgo}) AS "lastDay",
-      (SELECT count(*)::int FROM recent WHERE "emailConfirmedAt" <= ${dayAgo} AND "emailConfirmedAt" > ${addDays(dayAgo, -30)}) AS "monthBefore",
-      (SELECT count(*)::int FROM recent WHERE "id" <> ${evaluation.id}::uuid AND "networkHash" = ${evaluation.networkHash} AND "emailConfirmedAt" > ${monthAgo}) AS "sameNetwork",
+      (SELECT count(*)::int FROM recent WHERE "emailConfirmedAt" > ${w.dayAgo} AND "critical") AS "lastDayCritical",
+      (SELECT count(*)::int FROM recent WHERE "emailConfirmedAt" > ${w.dayAgo} AND NOT "critical") AS "lastDayPositive",
+      (SELECT count(*)::int FROM recent WHERE "emailConfirmedAt" <= ${w.dayAgo} AND "emailConfirmedAt" > ${addDays(w.dayAgo, -30)}) AS "monthBefore",
+      (SELECT count(*)::int FROM recent WHERE "id" <> ${evaluation.id}::uuid AND "networkHash" = ${evaluation.networkHash} AND "emailConfirmedAt" > ${w.monthAgo} AND "critical") AS "sameNetworkCritical",
+      (SELECT count(*)::int FROM recent WHERE "id" <> ${evaluation.id}::uuid AND "networkHash" = ${evaluation.networkHash} AND "emailConfirmedAt" > ${w.monthAgo} AND NOT "critical") AS "sameNetworkPositive",
+      (SELECT count(*)::int FROM others WHERE "similarText" AND "critical") AS "textCritical",
+      (SELECT count(*)::int FROM others WHERE "similarText" AND NOT "critical") AS "textPositive",
+      (SELECT count(*)::int FROM others WHERE "sameName" AND "critical") AS "nameCritical",
+      (SELECT count(*)::int FROM others WHERE "sameName" AND NOT "critical") AS "namePositive",
+      (SELECT count(*)::int FROM recent WHERE "emailConfirmedAt" > ${w.waveFrom} AND "critical") AS "criticalInWave",
+      (SELECT count(*)::int FROM "Evaluation"
+        WHERE "consultantId" = ${evaluation.consultantId} AND "dateOfCreation" > ${addDays(w.historyFrom, -8)}
+          AND "emailConfirmedAt" > ${w.historyFrom} AND "emailConfirmedAt" <= ${w.waveFrom} AND ${critical}) AS "criticalInHistory",
+      -- The consultant's own sign-ins, and those of every administrator or member of their company:
+      -- a colleague's praise from the office is the company praising itself.
       EXISTS (
-        SELECT 1 FROM "SignInNetwork" AS s JOIN "User" AS u ON u."id" = s."userId"
-        WHERE u."email" = lower(c."email") AND s."networkHash" = ${evaluation.networkHash} AND s."lastSeenAt" > ${monthAgo}
+        SELECT 1 FROM "SignInNetwork" AS s
+        JOIN "User" AS u ON u."id" = s."userId"
+        JOIN "Consultant" AS m ON lower(m."email") = u."email"
+        WHERE s."networkHash" = ${evaluation.networkHash} AND s."lastSeenAt" > ${w.monthAgo}
+          AND (m."id" = c."id"
+            OR (c."companyId" IS NOT NULL AND c."companyLinkState" <> 'unlinked'
+                AND m."companyId" = c."companyId" AND m."companyLinkState" IN ('accepted', 'administrator')))
       ) AS "signedIn",
       c."email", c."publicEmail", c."websiteUrl", co."email" AS "companyEmail", co."websiteUrl" AS "companyWebsiteUrl"
     FROM "Consultant" AS c LEFT JOIN "Company" AS co ON co."id" = c."companyId"
@@ -212,36 +297,54 @@ async function gatherHoldFacts(tx: Tx, evaluation: Pending, now: Date): Promise<
   );
   const ownAddresses = [facts.email, facts.publicEmail, facts.companyEmail].filter((e): e is string => Boolean(e) && !isFreeEmail(e as string));
   const domains = [...ownAddresses.map(emailDomain), websiteDomain(facts.websiteUrl), websiteDomain(facts.companyWebsiteUrl)];
+  const hasNetwork = Boolean(evaluation.networkHash);
   return {
-    confirmedLastDay: facts.lastDay,
+    critical: isBadRating(Number(evaluation.overallRating)),
+    confirmedLastDay: { critical: facts.lastDayCritical, positive: facts.lastDayPositive },
     confirmedMonthBefore: facts.monthBefore,
-    sameNetworkEvaluations: evaluation.networkHash ? facts.sameNetwork : 0,
-    consultantSignedInFromNetwork: evaluation.networkHash ? facts.signedIn : false,
+    sameNetworkEvaluations: hasNetwork ? { critical: facts.sameNetworkCritical, positive: facts.sameNetworkPositive } : { critical: 0, positive: 0 },
+    consultantSignedInFromNetwork: hasNetwork ? facts.signedIn : false,
     reviewerDomain: emailDomain(evaluation.customerEmail),
     consultantDomains: [...new Set(domains.filter((d): d is string => Boolean(d) && !isFreeEmail(`x@${d}`)))],
+    commentLength: evaluation.comment?.length ?? 0,
+    repeatedTexts: { critical: facts.textCritical, positive: facts.textPositive },
+    repeatedNames: { critical: facts.nameCritical, positive: facts.namePositive },
+    criticalInWave: facts.criticalInWave,
+    criticalInHistory: facts.criticalInHistory,
   };
 }
 
 /**
- * Holds this evaluation and, for a burst or a shared network, the others of the same kind that are
- * still waiting: a burst is the whole day's evaluations, not only those after the threshold.
+ * Holds this evaluation and, for the rules about several evaluations, the others that make the pattern
+ * and are still waiting: a burst is the whole day's evaluations, not only those after the threshold.
+ * The others are of this one's kind only (holdsOthersOfKind): a wave of praise never holds a critical
+ * rating that was waiting already.
  */
 async function hold(tx: Tx, evaluation: Pending, reasons: EvaluationHoldReason[], now: Date): Promise<void> {
   await tx.$executeRaw`
     UPDATE "Evaluation" SET "heldAt" = coalesce("heldAt", ${now}),
       "holdReasons" = ARRAY(SELECT DISTINCT unnest("holdReasons" || ${reasons}::"EvaluationHoldReason"[]) ORDER BY 1)
     WHERE "id" = ${evaluation.id}::uuid AND "state" = 'inReview'`;
-  const dayAgo = new Date(now.getTime() - BURST_HOURS * 3_600_000);
+  const w = windows(now);
+  const critical = criticalRatingSql(OVERALL);
+  const ofKind = holdsOthersOfKind(isBadRating(Number(evaluation.overallRating))) === "critical" ? critical : Prisma.sql`NOT ${critical}`;
   const others = (reason: EvaluationHoldReason, condition: Prisma.Sql) => tx.$executeRaw`
-    UPDATE "Evaluation" SET "heldAt" = ${now},
+    UPDATE "Evaluation" SET "heldAt" = coalesce("heldAt", ${now}),
       "holdReasons" = ARRAY(SELECT DISTINCT unnest("holdReasons" || ARRAY[${reason}]::"EvaluationHoldReason"[]) ORDER BY 1)
     WHERE "consultantId" = ${evaluation.consultantId} AND "id" <> ${evaluation.id}::uuid
-      AND "state" = 'inReview' AND "heldAt" IS NULL AND "emailConfirmedAt" IS NOT NULL AND "hiddenAt" IS NULL
-      AND "dateOfCreation" > ${addDays(now, -NETWORK_WINDOW_DAYS - 8)} AND ${condition}`;
-  if (reasons.includes("burst")) await others("burst", Prisma.sql`"emailConfirmedAt" > ${dayAgo}`);
+      AND "state" = 'inReview' AND NOT (${reason}::"EvaluationHoldReason" = ANY("holdReasons") AND "heldAt" IS NOT NULL)
+      AND "emailConfirmedAt" IS NOT NULL AND "hiddenAt" IS NULL
+      -- An administrator's release stands: the same pattern growing does not hold it again.
+      AND NOT EXISTS (SELECT 1 FROM "EvaluationModeration" AS m WHERE m."evaluationId" = "Evaluation"."id" AND m."action" = 'release')
+      AND "dateOfCreation" > ${w.scanFrom} AND ${ofKind} AND ${condition}`;
+  const otherMailbox = Prisma.sql`"customerEmailKey" <> ${evaluation.customerEmailKey} AND "emailConfirmedAt" > ${w.repeatFrom}`;
+  if (reasons.includes("burst")) await others("burst", Prisma.sql`"emailConfirmedAt" > ${w.dayAgo}`);
   if (reasons.includes("sharedNetwork") && evaluation.networkHash) {
-    await others("sharedNetwork", Prisma.sql`"networkHash" = ${evaluation.networkHash} AND "emailConfirmedAt" > ${addDays(now, -NETWORK_WINDOW_DAYS)}`);
+    await others("sharedNetwork", Prisma.sql`"networkHash" = ${evaluation.networkHash} AND "emailConfirmedAt" > ${w.monthAgo}`);
   }
+  if (reasons.includes("repeatedText")) await others("repeatedText", Prisma.sql`${otherMailbox} AND ${similarComment(evaluation.comment)}`);
+  if (reasons.includes("repeatedName")) await others("repeatedName", Prisma.sql`${otherMailbox} AND ${sameName(evaluation)}`);
+  if (reasons.includes("negativeWave")) await others("negativeWave", Prisma.sql`"emailConfirmedAt" > ${w.waveFrom}`);
 }
 
 async function notifyConsultant(tx: Tx, consultantId: number, evaluation: { overall: number; releaseAt: Date; held: boolean }) {

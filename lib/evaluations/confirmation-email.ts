@@ -64,7 +64,7 @@ export async function queueConfirmationEmail(tx: Prisma.TransactionClient, mail:
         customerEmailKey: key,
         id: { not: mail.evaluationId },
         emailConfirmedAt: { not: null },
-        dateOfCreation: { gt: addDays(mail.now, -mail.policy.editWindowDays) },
+        supersededById: null,
       },
       orderBy: { dateOfCreation: "desc" },
       select: { dateOfCreation: true },
@@ -81,7 +81,14 @@ export async function queueConfirmationEmail(tx: Prisma.TransactionClient, mail:
     mail.comment
       ? t("confirmEvaluation.ratingWithComment", { rating: formatRating(mail.overallRating, locale), comment: mail.comment })
       : t("confirmEvaluation.rating", { rating: formatRating(mail.overallRating, locale) }),
-    earlier ? t("confirmEvaluation.replaces", { consultant: mail.consultantName, date: date(earlier.dateOfCreation) }) : null,
+    // Within the earlier one's edit window the new one replaces it; after it, the new one counts instead
+    // and the earlier stays readable (lib/evaluations/confirm-evaluation.ts). Only the mailbox reads this.
+    earlier
+      ? t(earlier.dateOfCreation > addDays(mail.now, -mail.policy.editWindowDays) ? "confirmEvaluation.replaces" : "confirmEvaluation.supersedes", {
+          consultant: mail.consultantName,
+          date: date(earlier.dateOfCreation),
+        })
+      : null,
     t("confirmEvaluation.editLink", { deadline, url: summaryUrl(locale, mail.evaluationId, mail.editToken) }),
     t("confirmEvaluation.notYou"),
   ].filter((p): p is string => p !== null);

@@ -7,7 +7,7 @@ import { cache } from "react";
 import { isPlatformAdmin } from "@/lib/admin/access";
 import type { Actor } from "@/lib/auth/actor";
 import { localize } from "@/lib/i18n/localize";
-import type { QuestionType } from "./scoring";
+import { isBadRating, type QuestionType } from "./scoring";
 import { configuredPolicy } from "./policy-config";
 import { evaluationCardSelect, getPublicEvaluation, isUuid, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
 import { canStillEdit, daysLeftToEdit, editDeadline, type ReleasePolicy } from "./release-policy";
@@ -32,6 +32,8 @@ export type EvaluationSummary = {
   state: "inReview" | "published";
   releaseAt: string;
   isBad: boolean;
+  /** Why a critical evaluation still waits: only while it waits, never once it is published (decisions.md "Formats"). */
+  showsWaitingExplanation: boolean;
   protocol: ProtocolEntry[];
   daysLeftToEdit: number;
   editDeadline: string;
@@ -97,7 +99,8 @@ export const loadEvaluationSummary = cache(
       consultant: { id: row.consultant.id, name: `${row.consultant.givenName} ${row.consultant.familyName}` },
       state: row.state,
       releaseAt: row.releaseAt.toISOString(),
-      isBad: evaluation.overallRating < 4,
+      isBad: isBadRating(Number(row.overallRating)),
+      showsWaitingExplanation: isBadRating(Number(row.overallRating)) && row.state === "inReview",
       protocol,
       daysLeftToEdit: daysLeftToEdit(row.dateOfCreation, now, policy),
       editDeadline: editDeadline(row.dateOfCreation, policy).toISOString(),

@@ -6,10 +6,18 @@ import type { Actor } from "@/lib/auth/actor";
 import { isUser } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
 import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
-import { evaluationCardSelect, getPublicEvaluation, listPublicEvaluations, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
+import {
+  evaluationCardSelect,
+  getPublicEvaluation,
+  listPublicEvaluations,
+  toPublicEvaluation,
+  type PublicEvaluation,
+  type PublicEvaluationPage,
+} from "./public-evaluation";
 import { normalizeSort, reviewOrderBy, reviewWhere } from "./review-query";
 import { listQuerySchema } from "./schema";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
+import { hasHeldEvaluations } from "./publish-evaluation";
 
 export type OwnerEvaluation = PublicEvaluation & {
   state: "inReview" | "published";
@@ -24,6 +32,9 @@ export type OwnerEvaluation = PublicEvaluation & {
   /** The consultant already confirmed the relationship (verify or answer), whatever stronger evidence it has. */
   relationshipConfirmed: boolean;
 };
+
+/** The owner's page: publishingPaused says that moderation holds one of the consultant's evaluations. */
+export type OwnerEvaluationPage = { items: OwnerEvaluation[]; total: number; page: number; pageSize: number; publishingPaused: boolean };
 
 const ownerSelect = {
   ...evaluationCardSelect,
@@ -51,7 +62,11 @@ function toOwnerEvaluation(row: Prisma.EvaluationGetPayload<{ select: typeof own
   };
 }
 
-export async function listEvaluations(actor: Actor, query: unknown, options: ServiceContext & { locale?: string } = {}) {
+export async function listEvaluations(
+  actor: Actor,
+  query: unknown,
+  options: ServiceContext & { locale?: string } = {},
+): Promise<PublicEvaluationPage | OwnerEvaluationPage> {
   const q = listQuerySchema.parse(query);
   const locale = options.locale ?? q.locale;
   const { db } = resolveContext(options);
@@ -63,11 +78,13 @@ export async function listEvaluations(actor: Actor, query: unknown, options: Ser
   // Unconfirmed evaluations count nowhere, the consultant's own list included.
   const where = { consultantId: q.consultantId, emailConfirmedAt: { not: null }, AND: reviewWhere(filter) } satisfies Prisma.EvaluationWhereInput;
   const orderBy = reviewOrderBy(normalizeSort(q.sort));
-  const [rows, total] = await Promise.all([
+  const [rows, total, paused] = await Promise.all([
     db.evaluation.findMany({ where, orderBy, skip: (q.page - 1) * q.pageSize, take: q.pageSize, select: ownerSelect }),
     db.evaluation.count({ where }),
+    hasHeldEvaluations(db, q.consultantId),
   ]);
-  return { items: rows.map((r) => toOwnerEvaluation(r, locale)), total, page: q.page, pageSize: q.pageSize };
+  // While moderation holds any of them, early publishing is off for all (publish-evaluation.ts): the page says why.
+  return { items: rows.map((r) => toOwnerEvaluation(r, locale)), total, page: q.page, pageSize: q.pageSize, publishingPaused: paused };
 }
 
 /** The owner's view for the consultant or an administrator, the public view for everybody else (404 when not public). */

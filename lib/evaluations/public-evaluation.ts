@@ -28,6 +28,8 @@ export type PublicEvaluation = {
   evidence: EvidenceKind;
   language: string;
   consultingTopicIds: number[];
+  /** The same customer (mailbox) rated again later: readable, labelled, counted in no figure. */
+  earlierRating: boolean;
 };
 
 export const publicWhere = {
@@ -36,6 +38,12 @@ export const publicWhere = {
   // Only where the profile shows its figures (lib/consultants/profile-display.ts).
   consultant: { state: { in: statesWhere((d) => d.figures) } },
 } satisfies Prisma.EvaluationWhereInput;
+
+/**
+ * What every figure counts (average, count, distribution, stats, ranking): the public ones without a
+ * mailbox's earlier, superseded ratings, which the review list still shows with their label.
+ */
+export const countedWhere = { ...publicWhere, supersededById: null } satisfies Prisma.EvaluationWhereInput;
 
 export const evaluationCardSelect = {
   id: true,
@@ -51,6 +59,7 @@ export const evaluationCardSelect = {
   isVerified: true,
   evidence: true,
   language: true,
+  supersededById: true,
   ratings: {
     select: { ratingCategoryId: true, value: true, ratingCategory: { select: { name: true, sortOrder: true } } },
   },
@@ -76,13 +85,21 @@ export function toPublicEvaluation(row: EvaluationCardRow, locale: string): Publ
     evidence: row.evidence,
     language: row.language,
     consultingTopicIds: row.topics.map((t) => t.consultingTopicId).sort((a, b) => a - b),
+    earlierRating: row.supersededById !== null,
   };
 }
 
 /** Evaluations per step on the consultant page: the first step is on the cached page, further ones load on request. */
 export const EVALUATIONS_STEP = 10;
 
-export type PublicEvaluationPage = { items: PublicEvaluation[]; total: number; page: number; pageSize: number };
+export type PublicEvaluationPage = {
+  items: PublicEvaluation[];
+  total: number;
+  /** How many of `total` are a mailbox's earlier ratings: listed with their label, counted in no figure. */
+  earlierRatings: number;
+  page: number;
+  pageSize: number;
+};
 
 /**
  * The consultant's public evaluations, newest first by dateOfCreation (docs/product-rules.md#evaluation-states-and-release), or
@@ -102,11 +119,12 @@ export async function listPublicEvaluations(
   const { db } = resolveContext(context);
   const where = { ...publicWhere, consultantId, AND: reviewWhere(filter) } satisfies Prisma.EvaluationWhereInput;
   const orderBy = reviewOrderBy(normalizeSort(sort));
-  const [rows, total] = await Promise.all([
+  const [rows, total, earlierRatings] = await Promise.all([
     db.evaluation.findMany({ where, orderBy, skip: (page - 1) * pageSize, take: pageSize, select: evaluationCardSelect }),
     db.evaluation.count({ where }),
+    db.evaluation.count({ where: { ...where, supersededById: { not: null } } }),
   ]);
-  return { items: rows.map((r) => toPublicEvaluation(r, locale)), total, page, pageSize };
+  return { items: rows.map((r) => toPublicEvaluation(r, locale)), total, earlierRatings, page, pageSize };
 }
 
 /** One public evaluation, or null when it is not public. */

@@ -98,12 +98,13 @@ export async function publishDueEvaluations(options: PublishOptions = {}): Promi
           UPDATE "Evaluation" AS e
           SET "state" = 'published', "publishedAt" = ${now}
           WHERE e."state" = 'inReview' AND e."releaseAt" <= ${now} AND e."emailConfirmedAt" IS NOT NULL AND e."heldAt" IS NULL ${onlyDue}
-          RETURNING e."consultantId", e."hiddenAt", e."overallRating"
+          RETURNING e."consultantId", e."hiddenAt" IS NULL AND e."supersededById" IS NULL AS "counted", e."overallRating"
         ),
+        -- A mailbox's earlier, superseded rating is published readable but counts in no figure.
         deltas AS (
           INSERT INTO ${DELTAS} ("consultantId", "published", "visible", "visibleSum")
-          SELECT "consultantId", count(*), count(*) FILTER (WHERE "hiddenAt" IS NULL),
-                 coalesce(sum("overallRating") FILTER (WHERE "hiddenAt" IS NULL), 0)
+          SELECT "consultantId", count(*), count(*) FILTER (WHERE "counted"),
+                 coalesce(sum("overallRating") FILTER (WHERE "counted"), 0)
           FROM published GROUP BY "consultantId"
           RETURNING "published"
         ),

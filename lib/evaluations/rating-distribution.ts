@@ -1,9 +1,9 @@
 // How a consultant's published ratings spread over 5 to 1 stars (issue 19, item 6): over exactly
-// the public predicate (publicWhere), so that unconfirmed, held and hidden evaluations count
+// the counted predicate (countedWhere), so that unconfirmed, held, hidden and superseded evaluations count
 // nowhere (docs/product-rules.md#confirmed-reviewers).
 import "server-only";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { publicWhere } from "./public-evaluation";
+import { countedWhere } from "./public-evaluation";
 import { STAR_BUCKETS, starBucket } from "./review-filter";
 
 export type RatingDistribution = { total: number; buckets: { stars: number; count: number }[] };
@@ -12,7 +12,7 @@ export async function ratingDistribution(consultantId: number, options: ServiceC
   const { db } = resolveContext(options);
   // Grouped by the stored value (at most a few hundred distinct ones: two decimals between 1 and 5)
   // and bucketed here, so the predicate stays the one Prisma object that every public read uses.
-  const groups = await db.evaluation.groupBy({ by: ["overallRating"], where: { ...publicWhere, consultantId }, _count: { _all: true } });
+  const groups = await db.evaluation.groupBy({ by: ["overallRating"], where: { ...countedWhere, consultantId }, _count: { _all: true } });
   const counts = new Map<number, number>(STAR_BUCKETS.map((s) => [s, 0]));
   for (const g of groups) {
     const stars = starBucket(Number(g.overallRating));

@@ -13,8 +13,10 @@ export const QUESTION_TYPES: readonly QuestionType[] = ["rating", "scaleRating",
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-/** Below this overall rating an evaluation is "bad" (held for the improvement window). */
+/** Below this overall rating, as shown (one decimal), an evaluation is "bad" or critical (held for the improvement window). */
 export const BAD_RATING_THRESHOLD = 4;
+/** Ratings are shown with one decimal (decisions.md "Formats"): what the card shows decides. */
+export const SHOWN_RATING_DECIMALS = 1;
 /** QuestionResult.textValue is VARCHAR(1000). */
 export const TEXT_ANSWER_MAX_LENGTH = 1000;
 
@@ -80,8 +82,19 @@ export function round2(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
 
+/** The overall rating as a card shows it: one decimal, half away from zero (as Intl and PostgreSQL's round do). */
+export function shownRating(overall: number): number {
+  const factor = 10 ** SHOWN_RATING_DECIMALS;
+  // EPSILON keeps x.x5 from rounding down because of its binary representation.
+  return Math.round((overall + Number.EPSILON) * factor) / factor;
+}
+
+/**
+ * Critical ("bad"): the rating as shown is below 4.0, so a 3.97 shown as 4.0 is not critical anywhere.
+ * The one rule for the release policy, the summary, the hold rules and (as criticalRatingSql) the SQL.
+ */
 export function isBadRating(overall: number): boolean {
-  return overall < BAD_RATING_THRESHOLD;
+  return shownRating(overall) < BAD_RATING_THRESHOLD;
 }
 
 /** Least and most points a question can earn; null for questions that are not scored. */

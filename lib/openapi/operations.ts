@@ -509,7 +509,7 @@ const ops: Operation[] = [
     path: "/api/evaluation",
     tag: "evaluations",
     summary:
-      "A consultant's published evaluations (scope=public), or all of them with private fields (scope=owner); narrowed by stars (the overall rating rounded to whole stars: 5 is 4.50 to 5.00, 4 is 3.50 to 4.49), evidence (mandate, administrator, none), language and withComment, sorted newest, highest or lowest",
+      "A consultant's published evaluations (scope=public), or all of them with private fields (scope=owner); narrowed by stars (the overall rating rounded to whole stars: 5 is 4.50 to 5.00, 4 is 3.50 to 4.49), evidence (mandate, administrator, none), language and withComment, sorted newest, highest or lowest. A customer's earlier rating of the same consultant (the same mailbox rated again after the edit window) is listed with earlierRating true and counts in no figure; the owner's page says publishingPaused while moderation holds any of the consultant's evaluations",
     access: "anyone; scope=owner: the rated consultant and platform administrators",
     query: listQuerySchema,
     response: evaluationListResponse,
@@ -557,7 +557,8 @@ const ops: Operation[] = [
     method: "put",
     path: "/api/evaluation/{id}/publish",
     tag: "evaluations",
-    summary: "Publish early",
+    summary:
+      "Publish early; 409 when moderation holds this evaluation, or holds any of the consultant's evaluations (then early publishing is off for all, invalidParams carries the localised reason validation.publishingPaused)",
     access: "the rated consultant",
     params: uuid,
     response: publishEvaluationResponse,

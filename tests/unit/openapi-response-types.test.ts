@@ -23,7 +23,7 @@ import type { SubmitResult } from "@/lib/email/requests";
 import type { DeliverResult } from "@/lib/email/deliver-pending";
 import type { addConsultantComment } from "@/lib/evaluations/add-consultant-comment";
 import type { ConfirmationResult } from "@/lib/evaluations/confirm-evaluation";
-import type { OwnerEvaluation } from "@/lib/evaluations/list-evaluations";
+import type { OwnerEvaluation, OwnerEvaluationPage } from "@/lib/evaluations/list-evaluations";
 import type { PublicEvaluation, PublicEvaluationPage } from "@/lib/evaluations/public-evaluation";
 import type { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
 import type { reportEvaluation } from "@/lib/evaluations/report-evaluation";
@@ -77,7 +77,7 @@ describe("the documented responses hold what the services return", () => {
 
   it("evaluations", () => {
     holds<Json<PublicEvaluationPage>, Out<Schema["evaluationListResponse"]>>();
-    holds<Json<Page<OwnerEvaluation>>, Out<Schema["evaluationListResponse"]>>();
+    holds<Json<OwnerEvaluationPage>, Out<Schema["evaluationListResponse"]>>();
     holds<Json<PublicEvaluation | OwnerEvaluation>, Out<Schema["evaluationResponse"]>>();
     holds<Json<SubmissionResult>, Out<Schema["submissionResponse"]>>();
     holds<Returns<typeof publishEvaluation>, Out<Schema["publishEvaluationResponse"]>>();

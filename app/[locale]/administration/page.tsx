@@ -6,7 +6,8 @@ import { BarChart, LineChart } from "@/components/admin/charts";
 import { bucketLabeller, CategoryAverages, FigureCard, growthPercent, ListCard, PeriodSelector } from "@/components/admin/dashboard-parts";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { getDashboardFigures, getLatestEntries } from "@/lib/admin/dashboard-figures";
-import { countHeldEvaluations } from "@/lib/admin/moderate-evaluation";
+import { countHeldEvaluations, countOverdueHolds } from "@/lib/admin/moderate-evaluation";
+import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
 import { periodSchema } from "@/lib/admin/schema";
 import { hasPermission } from "@/lib/auth/actor";
 import { requireRoute } from "@/lib/auth/guards";
@@ -18,8 +19,14 @@ export default async function DashboardPage({ params, searchParams }: { params: 
   setRequestLocale(locale);
   const actor = await requireRoute("/administration");
   const period = periodSchema.parse((await searchParams).period);
-  const [figures, latest, held] = await Promise.all([getDashboardFigures(actor, period), getLatestEntries(actor), countHeldEvaluations(actor)]);
+  const [figures, latest, held, overdue] = await Promise.all([
+    getDashboardFigures(actor, period),
+    getLatestEntries(actor),
+    countHeldEvaluations(actor),
+    countOverdueHolds(actor),
+  ]);
   const t = await getTranslations("admin.dashboard");
+  const rules = await getTranslations("ratingRules");
   const label = await bucketLabeller(period);
   const chf = (rappen: number) => formatRappen(rappen, locale, { whole: true });
   const percent = (p: number | null) =>
@@ -46,6 +53,13 @@ export default async function DashboardPage({ params, searchParams }: { params: 
           {t("held", { count: held })}
         </Link>
       </p>
+      {overdue > 0 ? (
+        <p role="status" className="rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm text-ink">
+          <Link href="/administration/evaluations?state=held&overdue=1" className="font-semibold text-danger underline">
+            {rules("overdueHolds", { count: overdue, days: OVERDUE_HOLD_DAYS })}
+          </Link>
+        </p>
+      ) : null}
       <nav className="flex gap-4 text-sm">
         <Link href={`/administration/dashboard/consultant?period=${period}`} className="text-brand-700 underline">
           {t("consultantDashboard")}

@@ -9,6 +9,7 @@ import { ModerationDecision } from "@/components/admin/moderation-decision";
 import { listModerationQueue } from "@/lib/admin/moderate-evaluation";
 import { EVIDENCE_METHODS, HOLD_REASONS, MODERATION_STATES, moderationQuerySchema, type ModerationQuery } from "@/lib/admin/moderation-schema";
 import { requireRoute } from "@/lib/auth/guards";
+import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
 import { countValues, formatDate, formatDateTime, formatNumber, formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import { moderateEvaluationAction } from "./actions";
@@ -38,6 +39,7 @@ export default async function ModerationPage({
   const query = moderationQuerySchema.parse(await searchParams);
   const page = await listModerationQueue(actor, query);
   const t = await getTranslations("admin.moderation");
+  const rules = await getTranslations("ratingRules");
   const common = await getTranslations("common");
   const date = (d: Date) => formatDateTime(d);
   const labels = {
@@ -87,6 +89,10 @@ export default async function ModerationPage({
               </option>
             ))}
           </select>
+        </label>
+        <label className="flex items-center gap-2 self-end text-sm font-medium text-ink">
+          <input name="overdue" type="checkbox" value="1" defaultChecked={query.overdue === "1"} className="size-4" />
+          {rules("overdueFilter", { days: OVERDUE_HOLD_DAYS })}
         </label>
         <label className="block text-sm font-medium text-ink">
           {t("filters.method")}

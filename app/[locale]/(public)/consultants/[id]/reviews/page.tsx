@@ -105,9 +105,10 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
         </div>
         <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-24 lg:order-1 lg:col-span-2">
           <h2 id="reviews-title" className="text-xl font-semibold text-ink">
+            {/* Counted like the profile's figures: a mailbox's earlier ratings are listed, labelled, but not counted. */}
             {hasFilter(filter)
-              ? t("matching", { ...countValues(evaluations.total, locale), total: formatNumber(distribution.total, locale) })
-              : t("all", countValues(evaluations.total, locale))}
+              ? t("matching", { ...countValues(evaluations.total - evaluations.earlierRatings, locale), total: formatNumber(distribution.total, locale) })
+              : t("all", countValues(evaluations.total - evaluations.earlierRatings, locale))}
           </h2>
           <div className="mt-4">
             {evaluations.items.length === 0 && !hasFilter(filter) ? (

@@ -74,7 +74,7 @@ export default async function SummaryPage({ params, searchParams }: Props) {
 
       <ReviewCard evaluation={summary.evaluation} headingLevel={2} />
 
-      {summary.isBad ? (
+      {summary.showsWaitingExplanation ? (
         <aside className="rounded-xl border border-brand-200 bg-brand-50 p-5 text-ink">
           <h2 className="font-semibold">{t("badTitle")}</h2>
           <p className="mt-1 text-sm">{t("badText", { name: summary.consultant.name })}</p>
