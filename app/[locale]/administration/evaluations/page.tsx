@@ -3,6 +3,7 @@
 // The filters are one GET form, so the URL is the whole list state and the page needs no script
 // but the decision buttons.
 import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { ModerationDecision } from "@/components/admin/moderation-decision";
@@ -15,7 +16,8 @@ import { Link } from "@/lib/i18n/navigation";
 import { moderateEvaluationAction } from "./actions";
 
 const PATH = "/administration/evaluations";
-const field = "mt-1 w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none";
+// The kit's input look, so that the filters and the date fields beside them line up.
+const field = `${inputClass} mt-1`;
 
 function hrefFor(query: ModerationQuery, page: number): string {
   const params = new URLSearchParams();
