@@ -22,9 +22,13 @@ export type InvalidParam = { pointer: string; message: string; code?: string; me
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    /** A message key (messages/*.json, namespace "errors") or a plain English sentence for API clients. */
+    /**
+     * A key of the "problems" namespace ("problems.detail.notFound"), which lib/http/problem.ts answers in
+     * the client's language with `details.values`; a key another screen translates itself ("account.…");
+     * text already in the request's language; or a plain English sentence for API clients.
+     */
     message: string,
-    readonly details: { invalidParams?: InvalidParam[]; retryAfterSeconds?: number } = {},
+    readonly details: { invalidParams?: InvalidParam[]; retryAfterSeconds?: number; values?: Record<string, string | number> } = {},
   ) {
     super(message);
     this.name = "AppError";
@@ -35,6 +39,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = "resource") => new AppError("not_found", `${what} not found`);
-export const forbidden = (why = "not allowed") => new AppError("forbidden", why);
-export const unauthenticated = () => new AppError("unauthenticated", "sign-in required");
+/** `what` names the record for whoever catches the error; the client reads the localised detail. */
+export const notFound = (what = "resource") => new AppError("not_found", "problems.detail.notFound", { values: { what } });
+export const forbidden = (why = "problems.detail.forbidden") => new AppError("forbidden", why);
+export const unauthenticated = () => new AppError("unauthenticated", "problems.detail.signInRequired");

@@ -14,7 +14,7 @@ import { EvaluationsChart } from "./evaluations-chart";
 import { EvaluationActions } from "./evaluation-actions";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
-import { inputClass, labelClass } from "@/components/ui/field";
+import { SwissDateField } from "@/components/forms/swiss-date-field";
 import { ErrorAlert } from "@/components/ui/alert";
 
 export type DashboardQuery = { start: string; end: string; page: number; pageSize: number; sort: "date" | "rating"; invalidPeriod: boolean };
@@ -41,7 +41,6 @@ export async function DashboardPanel({
   const te = await getTranslations("account.evaluations");
   const tv = await getTranslations("vouching");
   const rules = await getTranslations("ratingRules");
-  const common = await getTranslations("common");
   const rating = (value: number) => formatRating(value, locale);
   const base = { tab: "dashboard", start: query.start, end: query.end, pageSize: String(query.pageSize), sort: query.sort };
   const pages = Math.max(1, Math.ceil(evaluations.total / query.pageSize));
@@ -54,20 +53,8 @@ export async function DashboardPanel({
         <form method="get" className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="tab" value="dashboard" />
           {(["start", "end"] as const).map((edge) => (
-            <div key={edge}>
-              <label htmlFor={`period-${edge}`} className={labelClass}>
-                {t(edge)} *
-              </label>
-              <input
-                id={`period-${edge}`}
-                name={edge}
-                required
-                pattern="\d{1,2}\.\d{1,2}\.\d{4}"
-                placeholder={common("datePlaceholder")}
-                defaultValue={formatDate(query[edge])}
-                className={inputClass}
-              />
-            </div>
+            // The visible dd.MM.yyyy travels as it is: the page reads it back with parseSwissDate.
+            <SwissDateField key={edge} id={`period-${edge}`} name={edge} label={t(edge)} required defaultValue={query[edge]} />
           ))}
           <button type="submit" className={buttonClass()}>
             {t("apply")}

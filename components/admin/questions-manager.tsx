@@ -26,7 +26,14 @@ const EMPTY: Texts = { de: "", en: "", fr: "", it: "" };
 export type QuestionRow = {
   id: number;
   label: string;
-  input: QuestionDefinitionInput & { text: Texts; description: Texts; customerHint: Texts; options: { id?: number; text: Texts; points: number }[] };
+  input: QuestionDefinitionInput & {
+    text: Texts;
+    description: Texts;
+    customerHint: Texts;
+    prefix: Texts;
+    suffix: Texts;
+    options: { id?: number; text: Texts; points: number }[];
+  };
 };
 
 /** Optional texts that are empty in every language are stored as null (no hint, no description). */
@@ -55,8 +62,8 @@ function QuestionForm({
       description: EMPTY,
       customerHint: EMPTY,
       required: true,
-      prefix: "",
-      suffix: "",
+      prefix: EMPTY,
+      suffix: EMPTY,
       ratingCategoryId: null,
       sortOrder: nextSortOrder,
       active: true,
@@ -134,24 +141,27 @@ function QuestionForm({
             {...register(`customerHint.${l}`)}
           />
         ))}
-        {type === "text" ? (
-          <>
-            <InputField
-              id={`${prefix}-prefix`}
-              label={t("questionnaire.prefix")}
-              optionalLabel={t("form.optional")}
-              {...register("prefix")}
-              error={errorText(errors.prefix?.message)}
-            />
-            <InputField
-              id={`${prefix}-suffix`}
-              label={t("questionnaire.suffix")}
-              optionalLabel={t("form.optional")}
-              {...register("suffix")}
-              error={errorText(errors.suffix?.message)}
-            />
-          </>
-        ) : null}
+        {type === "text"
+          ? LOCALES.map((l) => (
+              // The unit before and after the figure, side by side per language (German is the fallback).
+              <div key={`unit-${l}`} className="grid grid-cols-2 gap-3 sm:col-span-2">
+                <InputField
+                  id={`${prefix}-prefix-${l}`}
+                  label={t("questionnaire.prefix", { language: l.toUpperCase() })}
+                  optionalLabel={t("form.optional")}
+                  {...register(`prefix.${l}`)}
+                  error={errorText(errors.prefix?.[l]?.message)}
+                />
+                <InputField
+                  id={`${prefix}-suffix-${l}`}
+                  label={t("questionnaire.suffix", { language: l.toUpperCase() })}
+                  optionalLabel={t("form.optional")}
+                  {...register(`suffix.${l}`)}
+                  error={errorText(errors.suffix?.[l]?.message)}
+                />
+              </div>
+            ))
+          : null}
       </div>
       <CheckboxField id={`${prefix}-required`} label={t("questionnaire.required")} {...register("required")} />
       <CheckboxField id={`${prefix}-active`} label={t("questionnaire.active")} {...register("active")} />

@@ -4,7 +4,8 @@
 // saving to the record's API (POST to add, PUT to change, back to the list once saved), the row of
 // actions above the form, the text field bound to the form, and the address, canton and salutation fields.
 import { useTranslations } from "next-intl";
-import { get, type FieldErrors, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from "react-hook-form";
+import { get, type Control, type FieldErrors, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from "react-hook-form";
+import { FormDateField } from "@/components/forms/swiss-date-field";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { buttonClass } from "@/components/ui/button";
 import { InputField } from "@/components/ui/field";
@@ -87,10 +88,29 @@ export function RecordFormActions({
 export type RecordFieldOptions<T extends FieldValues> = { type?: string; optional?: boolean; label?: string; options?: RegisterOptions<T, Path<T>> };
 
 /** A text field of the form: id `prefix-name`, label `admin.fields.<name>` (or `label`), the translated error. */
-export function useRecordField<T extends FieldValues>(form: Pick<UseFormReturn<T, unknown, FieldValues>, "register">, errors: FieldErrors<T>, prefix: string) {
+export function useRecordField<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, FieldValues>, "register" | "control">,
+  errors: FieldErrors<T>,
+  prefix: string,
+) {
   const t = useTranslations("admin");
   const errorText = useErrorText();
   function field(name: Path<T>, { type, optional = false, label, options }: RecordFieldOptions<T> = {}) {
+    const error = errorText((get(errors, name) as { message?: string } | undefined)?.message);
+    if (type === "date") {
+      // Never the browser's date input: it shows the browser's format, not dd.MM.yyyy.
+      return (
+        <FormDateField
+          key={name}
+          id={`${prefix}-${name}`}
+          control={form.control as Control<T>}
+          name={name}
+          label={label ?? t(`fields.${name}` as never)}
+          optionalLabel={optional ? t("form.optional") : undefined}
+          error={error}
+        />
+      );
+    }
     return (
       <InputField
         key={name}
@@ -99,7 +119,7 @@ export function useRecordField<T extends FieldValues>(form: Pick<UseFormReturn<T
         type={type}
         optionalLabel={optional ? t("form.optional") : undefined}
         {...form.register(name, options)}
-        error={errorText((get(errors, name) as { message?: string } | undefined)?.message)}
+        error={error}
       />
     );
   }

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { InputField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
+import { SwissDateField } from "@/components/forms/swiss-date-field";
 import { callApi } from "@/lib/client/call-api";
 import { useAdminToast } from "./form-kit";
 
@@ -152,14 +153,12 @@ export function RegistrationsEditor({ consultantId, registrations }: { consultan
             onChange={(e) => setDraft({ ...draft, registrar: e.target.value })}
             maxLength={200}
           />
-          <InputField
+          <SwissDateField
             id="registration-checkedOn"
-            type="date"
             label={t("admin.registrations.checkedOn")}
             error={errors.checkedOn}
             value={draft.checkedOn}
-            max={swissDate()}
-            onChange={(e) => setDraft({ ...draft, checkedOn: e.target.value })}
+            onValueChange={(checkedOn) => setDraft({ ...draft, checkedOn })}
           />
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" busy={pending}>

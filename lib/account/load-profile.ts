@@ -12,7 +12,8 @@ import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
 import { PAGE_SIZES } from "@/lib/evaluations/schema";
 import { getConsultantStats } from "@/lib/stats/get-consultant-stats";
 import { listConsultingTopics } from "@/lib/topics/manage-consulting-topics";
-import { parseDate, periodFor } from "./period";
+import { parseSwissDate } from "@/lib/format";
+import { periodFor } from "./period";
 import { localize } from "@/lib/i18n/localize";
 import { languageOptions, topicOptions } from "./registration-context";
 
@@ -26,8 +27,8 @@ export const loadOwnConsultant = cache(async (actor: UserActor) => {
 
 export async function loadDashboard(actor: UserActor, consultantId: number, sp: ProfileSearchParams, locale: string) {
   const fallback = periodFor("year", new Date());
-  const start = parseDate(sp.start);
-  const end = parseDate(sp.end);
+  const start = sp.start ? parseSwissDate(sp.start) : null;
+  const end = sp.end ? parseSwissDate(sp.end) : null;
   const requested = start && end ? statsQuerySchema.safeParse({ start, end }) : null;
   const invalidPeriod = (sp.start !== undefined || sp.end !== undefined) && !requested?.success;
   const range = requested?.success ? requested.data : fallback;

@@ -1,7 +1,7 @@
 // The moderation queue's query string and decisions (/administration/evaluations). Browser-safe.
 import { z } from "zod";
 import { requiredText } from "@/lib/text-fields";
-import { parseDate } from "@/lib/account/period";
+import { parseSwissDate } from "@/lib/format";
 
 export const MODERATION_STATES = ["held", "unconfirmed", "inReview", "published", "hidden"] as const;
 export const HOLD_REASONS = ["burst", "sharedNetwork", "consultantDomain", "consultantNetwork", "repeatedText", "repeatedName", "negativeWave"] as const;
@@ -22,10 +22,10 @@ export const moderationQuerySchema = z.object({
   method: one(z.enum(EVIDENCE_METHODS)).optional().catch(undefined),
   rating: one(z.coerce.number().int().min(1).max(5)).optional().catch(undefined),
   // Typed as dd.mm.yyyy (the Swiss form, as everywhere), stored in the query as given.
-  from: one(z.string().transform((v, ctx) => parseDate(v) ?? (ctx.addIssue({ code: "custom", message: "validation.date" }), z.NEVER)))
+  from: one(z.string().transform((v, ctx) => parseSwissDate(v) ?? (ctx.addIssue({ code: "custom", message: "validation.date" }), z.NEVER)))
     .optional()
     .catch(undefined),
-  to: one(z.string().transform((v, ctx) => parseDate(v) ?? (ctx.addIssue({ code: "custom", message: "validation.date" }), z.NEVER)))
+  to: one(z.string().transform((v, ctx) => parseSwissDate(v) ?? (ctx.addIssue({ code: "custom", message: "validation.date" }), z.NEVER)))
     .optional()
     .catch(undefined),
   page: one(z.coerce.number().int().min(1).max(100_000)).catch(1).default(1),

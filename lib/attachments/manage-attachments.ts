@@ -17,9 +17,10 @@ function decode(input: AttachmentData) {
   // The schema accepted the data, so it has a payload.
   const bytes = Buffer.from((base64Payload(input.data) ?? "").replace(/\s+/g, ""), "base64");
   if (bytes.length === 0) throw new AppError("validation", "The file is empty.", { invalidParams: [{ pointer: "/data", message: "validation.required" }] });
-  if (bytes.length > MAX_ATTACHMENT_BYTES) throw new AppError("payload_too_large", `The maximum file size of ${MAX_ATTACHMENT_BYTES / 1024} kB was exceeded.`);
+  if (bytes.length > MAX_ATTACHMENT_BYTES)
+    throw new AppError("payload_too_large", "problems.detail.fileTooLarge", { values: { maxKb: String(MAX_ATTACHMENT_BYTES / 1024) } });
   const mediaType = detectImageType(bytes);
-  if (!mediaType) throw new AppError("unsupported_media_type", "Only JPEG and PNG images are accepted.");
+  if (!mediaType) throw new AppError("unsupported_media_type", "problems.detail.imageType");
   return { bytes, mediaType };
 }
 

@@ -16,11 +16,13 @@ export async function callApi<T = unknown>(
   { method = "GET", body }: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {},
 ): Promise<ApiResult<T>> {
   let response: Response;
+  const headers: Record<string, string> = { Accept: "application/json", ...pageLanguage() };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
   try {
     response = await fetch(url, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -40,6 +42,15 @@ export async function callApi<T = unknown>(
       invalidParams: (params as InvalidParam[]).filter((p) => p && typeof p.pointer === "string" && typeof p.message === "string"),
     },
   };
+}
+
+/**
+ * The page's language (its <html lang>, set from the path's locale) as Accept-Language: the server's
+ * messages then match the page, not the browser's own language list.
+ */
+function pageLanguage(): Record<string, string> {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang ? { "Accept-Language": lang } : {};
 }
 
 /** "/customer/email" → "customer.email" (react-hook-form's path). */

@@ -7,6 +7,7 @@ import { cache } from "react";
 import { isPlatformAdmin } from "@/lib/admin/access";
 import type { Actor } from "@/lib/auth/actor";
 import { localize } from "@/lib/i18n/localize";
+import { localizeUnit } from "@/lib/question-catalogue/unit";
 import { isBadRating, type QuestionType } from "./scoring";
 import { configuredPolicy } from "./policy-config";
 import { evaluationCardSelect, getPublicEvaluation, isUuid, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
@@ -47,8 +48,8 @@ export type EvaluationSummary = {
 type SnapshotShape = {
   type: QuestionType;
   text: unknown;
-  prefix: string | null;
-  suffix: string | null;
+  prefix: unknown;
+  suffix: unknown;
   options: { id: number; text: unknown }[];
 };
 
@@ -89,8 +90,8 @@ export const loadEvaluationSummary = cache(
         value: r.value,
         textValue: r.textValue,
         optionText: option ? localize(option.text, locale) : null,
-        prefix: snapshot.prefix,
-        suffix: snapshot.suffix,
+        prefix: localizeUnit(snapshot.prefix, locale),
+        suffix: localizeUnit(snapshot.suffix, locale),
       };
     });
     const evaluation = toPublicEvaluation(row, locale);

@@ -261,8 +261,9 @@ export type QuestionSnapshot<L = unknown> = {
   description: L | null;
   customerHint: L | null;
   required: boolean;
-  prefix: string | null;
-  suffix: string | null;
+  /** The unit { de, en, fr, it } (a German string in snapshots written before 2026-11). */
+  prefix: L | null;
+  suffix: L | null;
   ratingCategoryId: number | null;
   options: { id: number; text: L; points: number }[];
 };
@@ -273,8 +274,8 @@ export function questionSnapshot<L>(q: {
   description?: L | null;
   customerHint?: L | null;
   required?: boolean;
-  prefix?: string | null;
-  suffix?: string | null;
+  prefix?: L | null;
+  suffix?: L | null;
   ratingCategoryId: number | null;
   options?: readonly { id: number; text: L; points: number }[];
 }): QuestionSnapshot<L> {

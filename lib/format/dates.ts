@@ -74,3 +74,37 @@ export function formatMonth(value: DateInput, locale: string, { short = false }:
     year: short ? "2-digit" : "numeric",
   }).format(toDate(value));
 }
+
+const DATE_SEPARATORS = new Set([".", "/", "-", " "]);
+
+/**
+ * A typed day to yyyy-mm-dd, or null when it is none: the Swiss form d.m.yyyy or dd.mm.yyyy (also with
+ * "/", "-" or a space between the parts), ddmmyyyy as typed on a phone's number pad, or yyyy-mm-dd.
+ * Read character by character (outside input: no regular expression), and checked against the calendar
+ * (31.02. is no day).
+ */
+export function parseSwissDate(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length === 0 || trimmed.length > 12) return null;
+  const parts: string[] = [];
+  let current = "";
+  for (const ch of trimmed) {
+    if (ch >= "0" && ch <= "9") current += ch;
+    else if (DATE_SEPARATORS.has(ch) && current !== "") {
+      parts.push(current);
+      current = "";
+    } else return null;
+  }
+  if (current === "") return null;
+  parts.push(current);
+  let day: string, month: string, year: string;
+  if (parts.length === 1 && parts[0]!.length === 8) [day, month, year] = [parts[0]!.slice(0, 2), parts[0]!.slice(2, 4), parts[0]!.slice(4)];
+  else if (parts.length === 3 && parts[0]!.length === 4) [year, month, day] = parts as [string, string, string];
+  else if (parts.length === 3) [day, month, year] = parts as [string, string, string];
+  else return null;
+  if (year.length !== 4 || day.length > 2 || month.length > 2) return null;
+  const [y, m, d] = [Number(year), Number(month), Number(day)];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1000 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+}

@@ -1,12 +1,16 @@
 // The only place that turns failures into HTTP responses: RFC 9457 application/problem+json.
 // AppError carries its status; zod errors become 422 with every issue; Prisma's unique violation
 // 409 and missing record 404; a database that is down or restarting 503; anything else a 500 with a generic message and a logged request id.
+// Title and detail are in the client's language (Accept-Language; the browser's API client sends the
+// page's): details are keys of the "problems" namespace of messages/*.json wherever the wrapper or a
+// service says something generic; a service's own English sentence for API clients stays as it is.
 import "server-only";
 import { z } from "zod";
 import { Prisma } from "@/lib/db/generated/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError, ERROR_STATUS, type ErrorCode, type InvalidParam } from "@/lib/errors";
-import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/routing";
+import { negotiateLocale } from "@/lib/i18n/accept-language";
+import type { Locale } from "@/lib/i18n/routing";
 import { serverTranslator } from "@/lib/i18n/translator";
 import { splitValidationMessage } from "@/lib/validation-messages";
 import { toJsonPointer } from "./json-pointer";
@@ -22,20 +26,23 @@ export type Problem = {
   invalidParams?: InvalidParam[];
 };
 
-const TITLES: Record<ErrorCode | "internal", string> = {
-  validation: "Validation failed",
-  bad_request: "Bad request",
-  unauthenticated: "Authentication required",
-  forbidden: "Forbidden",
-  not_found: "Not found",
-  conflict: "Conflict",
-  payload_too_large: "Payload too large",
-  unsupported_media_type: "Unsupported media type",
-  rate_limited: "Too many requests",
-  not_configured: "Not configured",
-  unavailable: "Service unavailable",
-  internal: "Internal server error",
+/** The key of each code's title in the "problems.title" messages. */
+const TITLE_KEYS: Record<ErrorCode | "internal", string> = {
+  validation: "validation",
+  bad_request: "badRequest",
+  unauthenticated: "unauthenticated",
+  forbidden: "forbidden",
+  not_found: "notFound",
+  conflict: "conflict",
+  payload_too_large: "payloadTooLarge",
+  unsupported_media_type: "unsupportedMediaType",
+  rate_limited: "rateLimited",
+  not_configured: "notConfigured",
+  unavailable: "unavailable",
+  internal: "internal",
 };
+
+const DETAIL_KEY = "problems.";
 
 export function problemType(code: ErrorCode | "internal"): string {
   return `https://beraterwahl.ch/problems/${code.replace(/_/g, "-")}`;
@@ -52,47 +59,51 @@ export function zodInvalidParams(error: z.ZodError, prefix: readonly PropertyKey
   });
 }
 
-type Mapped = { code: ErrorCode | "internal"; detail: string; invalidParams?: InvalidParam[]; retryAfterSeconds?: number };
+type Mapped = {
+  code: ErrorCode | "internal";
+  detail: string;
+  values?: Record<string, string | number>;
+  invalidParams?: InvalidParam[];
+  retryAfterSeconds?: number;
+};
 
 function mapError(error: unknown): Mapped {
   if (error instanceof AppError) {
     return {
       code: error.code,
       detail: error.message,
+      values: error.details.values,
       invalidParams: error.details.invalidParams,
       retryAfterSeconds: error.details.retryAfterSeconds,
     };
   }
   if (error instanceof z.ZodError) {
-    return { code: "validation", detail: "The request has invalid fields.", invalidParams: zodInvalidParams(error) };
+    return { code: "validation", detail: "problems.detail.invalidFields", invalidParams: zodInvalidParams(error) };
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === "P2002") return { code: "conflict", detail: "This value is already in use." };
-    if (error.code === "P2025") return { code: "not_found", detail: "resource not found" };
-    if (error.code === "P2003") return { code: "validation", detail: "A referenced record does not exist." };
+    if (error.code === "P2002") return { code: "conflict", detail: "problems.detail.inUse" };
+    if (error.code === "P2025") return { code: "not_found", detail: "problems.detail.notFound" };
+    if (error.code === "P2003") return { code: "validation", detail: "problems.detail.missingReference" };
   }
   if (isDatabaseUnavailable(error)) {
-    return { code: "unavailable", detail: "The service is briefly unavailable. Please try again in a few seconds.", retryAfterSeconds: 5 };
+    return { code: "unavailable", detail: "problems.detail.unavailable", retryAfterSeconds: 5 };
   }
-  return { code: "internal", detail: "An unexpected error occurred. Quote the request id when you report it." };
+  return { code: "internal", detail: "problems.detail.internal" };
 }
 
-/** The first of our languages the client accepts (Accept-Language), else the site's default. */
-function requestLocale(request: Request): Locale {
-  for (const part of (request.headers.get("accept-language") ?? "").split(",")) {
-    const base = part.trim().slice(0, 2).toLowerCase();
-    if (isLocale(base)) return base;
-  }
-  return defaultLocale;
+/** The detail in `locale`: a "problems." key translated, any other text as it came. */
+function localiseDetail(mapped: Mapped, locale: Locale): string {
+  if (!mapped.detail.startsWith(DETAIL_KEY)) return mapped.detail;
+  const t = serverTranslator(locale);
+  return t.has(mapped.detail) ? t(mapped.detail, mapped.values) : mapped.detail;
 }
 
 /**
  * Schemas carry message keys ("validation.email", "validation.maxLength|200") for the forms, which
  * translate them; an API client gets the text in its language, with the key beside it.
  */
-function localiseInvalidParams(params: InvalidParam[], request: Request): InvalidParam[] {
+function localiseInvalidParams(params: InvalidParam[], locale: Locale): InvalidParam[] {
   if (!params.some((p) => p.message.startsWith("validation."))) return params;
-  const locale = requestLocale(request);
   const t = serverTranslator(locale);
   return params.map((p) => {
     if (!p.message.startsWith("validation.")) return p;
@@ -111,16 +122,23 @@ export function problemResponse(error: unknown, request: Request, requestId: str
     // Summarized: the error object itself may quote database rows and query arguments (personal data).
     console.error(`[api] request ${requestId} ${request.method} ${new URL(request.url).pathname} failed: ${describeErrorForLog(error)}`);
   }
+  const locale = negotiateLocale(request.headers.get("accept-language"));
   const body: Problem = {
     type: problemType(mapped.code),
-    title: TITLES[mapped.code],
+    title: serverTranslator(locale, "problems.title")(TITLE_KEYS[mapped.code]),
     status,
-    detail: mapped.detail,
+    detail: localiseDetail(mapped, locale),
     instance: new URL(request.url).pathname,
     requestId,
-    ...(mapped.invalidParams?.length ? { invalidParams: localiseInvalidParams(mapped.invalidParams, request) } : {}),
+    ...(mapped.invalidParams?.length ? { invalidParams: localiseInvalidParams(mapped.invalidParams, locale) } : {}),
   };
-  const headers = new Headers({ "Content-Type": "application/problem+json", "Cache-Control": "no-store", "X-Request-Id": requestId });
+  const headers = new Headers({
+    "Content-Type": "application/problem+json",
+    "Content-Language": locale,
+    "Cache-Control": "no-store",
+    "X-Request-Id": requestId,
+    Vary: "Accept-Language",
+  });
   if (mapped.retryAfterSeconds !== undefined) headers.set("Retry-After", String(Math.max(1, Math.ceil(mapped.retryAfterSeconds))));
   return new Response(JSON.stringify(body), { status, headers });
 }

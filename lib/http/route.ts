@@ -95,7 +95,7 @@ export function createRouteHandler<P = Record<string, never>, Q = Record<string,
 
 function requireAccess(actor: Actor, rule: NonNullable<RouteSpec<unknown, unknown, unknown>["auth"]>) {
   if (actor.kind !== "user") throw unauthenticated();
-  if (rule === "platformAdmin" && !actor.isPlatformAdmin) throw forbidden("Only platform administrators may do this.");
+  if (rule === "platformAdmin" && !actor.isPlatformAdmin) throw forbidden("problems.detail.adminOnly");
 }
 
 function requestIdOf(request: Request): string {
@@ -111,18 +111,18 @@ function requestIdOf(request: Request): string {
 function checkOrigin(request: Request) {
   if (SAFE_METHODS.has(request.method) || !request.headers.get("cookie")) return;
   const origin = request.headers.get("origin");
-  if (!origin) throw new AppError("forbidden", "Cross-site request refused: Origin header missing.");
+  if (!origin) throw new AppError("forbidden", "problems.detail.crossSite");
   let originHost: string;
   try {
     originHost = new URL(origin).host;
   } catch {
-    throw new AppError("forbidden", "Cross-site request refused: invalid Origin header.");
+    throw new AppError("forbidden", "problems.detail.crossSite");
   }
   const allowed = new Set<string>([new URL(config().APP_URL).host]);
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   if (host) allowed.add(host);
   allowed.add(new URL(request.url).host);
-  if (!allowed.has(originHost)) throw new AppError("forbidden", "Cross-site request refused: Origin does not match.");
+  if (!allowed.has(originHost)) throw new AppError("forbidden", "problems.detail.crossSite");
 }
 
 function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "path" | "query" | "body"): T | unknown {
@@ -130,9 +130,9 @@ function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, where: "
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   // Path parameters that do not parse name a record that cannot exist.
-  if (where === "path") throw new AppError("not_found", "resource not found");
+  if (where === "path") throw new AppError("not_found", "problems.detail.notFound");
   const prefix = where === "query" ? ["query"] : [];
-  throw new AppError("validation", where === "query" ? "The query has invalid parameters." : "The request has invalid fields.", {
+  throw new AppError("validation", where === "query" ? "problems.detail.invalidQuery" : "problems.detail.invalidFields", {
     invalidParams: zodInvalidParams(result.error, prefix),
   });
 }
@@ -149,7 +149,7 @@ function isJsonMediaType(contentType: string | null): boolean {
  * before the 413 is written; the project's server closes the connection once the answer is out.
  */
 async function readBody(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const tooLarge = () => new AppError("payload_too_large", `The request body exceeds ${maxBytes} bytes.`);
+  const tooLarge = () => new AppError("payload_too_large", "problems.detail.bodyTooLarge", { values: { maxKb: String(Math.floor(maxBytes / 1024)) } });
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array(0);
@@ -197,28 +197,28 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
 async function readJson(request: Request, maxBytes: number, optional: boolean): Promise<unknown> {
   const hasBody = request.body !== null && request.headers.get("content-length") !== "0";
   if (hasBody && !isJsonMediaType(request.headers.get("content-type")) && !(optional && !request.headers.get("content-type"))) {
-    throw new AppError("unsupported_media_type", "The request body must be sent as application/json.");
+    throw new AppError("unsupported_media_type", "problems.detail.jsonOnly");
   }
   const text = new TextDecoder().decode(await readBody(request, maxBytes));
   if (text.trim() === "") {
     if (optional) return {};
-    throw new AppError("bad_request", "The request body must be JSON.");
+    throw new AppError("bad_request", "problems.detail.jsonRequired");
   }
   // PostgreSQL text cannot hold NUL; refusing it here keeps it from surfacing as a 500.
   if (text.includes("\\u0000") || text.includes("\u0000")) {
-    throw new AppError("validation", "Text must not contain NUL characters.", { invalidParams: [{ pointer: "", message: "NUL character" }] });
+    throw new AppError("validation", "problems.detail.nul", { invalidParams: [{ pointer: "", message: "NUL character" }] });
   }
-  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new AppError("bad_request", `The JSON nests deeper than ${MAX_JSON_DEPTH} levels.`);
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new AppError("bad_request", "problems.detail.jsonTooDeep", { values: { max: MAX_JSON_DEPTH } });
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new AppError("bad_request", "The request body is not valid JSON.");
+    throw new AppError("bad_request", "problems.detail.jsonInvalid");
   }
   // JSON may escape half a surrogate pair ("\ud800"), which PostgreSQL cannot store either.
   const broken = illFormedStringPath(parsed);
   if (broken)
-    throw new AppError("validation", "Text must be valid Unicode.", {
+    throw new AppError("validation", "problems.detail.unicode", {
       invalidParams: [{ pointer: toJsonPointer(broken), message: "invalid Unicode (lone surrogate)" }],
     });
   return parsed;

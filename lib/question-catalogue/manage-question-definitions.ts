@@ -100,10 +100,12 @@ async function assertCategory(tx: Tx, id: number | null) {
 }
 
 /** Prisma needs DbNull for a JSON column set to SQL NULL. */
-function nullableJson<T extends { description: unknown; customerHint: unknown }>(data: T) {
+function nullableJson<T extends { description: unknown; customerHint: unknown; prefix: unknown; suffix: unknown }>(data: T) {
   return {
     ...data,
     description: data.description ?? Prisma.DbNull,
     customerHint: data.customerHint ?? Prisma.DbNull,
+    prefix: data.prefix ?? Prisma.DbNull,
+    suffix: data.suffix ?? Prisma.DbNull,
   };
 }

@@ -12,6 +12,12 @@ export const questionOptionSchema = z
   })
   .strict();
 
+/** A unit in the four languages; empty in all of them is no unit (null). German is the fallback, so it is needed first. */
+const unitTexts = localizedText(50, false)
+  .nullish()
+  .transform((v) => (v && Object.values(v).some(Boolean) ? v : null))
+  .refine((v) => v === null || v.de !== "", { message: "validation.required", path: ["de"] });
+
 export const questionDefinitionSchema = z
   .object({
     type: z.enum(QUESTION_TYPES as unknown as ["rating", "scaleRating", "select", "text", "yesNo"]),
@@ -23,18 +29,8 @@ export const questionDefinitionSchema = z
       .nullish()
       .transform((v) => v ?? null),
     required: z.boolean().default(true),
-    prefix: z
-      .string()
-      .trim()
-      .max(50)
-      .nullish()
-      .transform((v) => v || null),
-    suffix: z
-      .string()
-      .trim()
-      .max(50)
-      .nullish()
-      .transform((v) => v || null),
+    prefix: unitTexts,
+    suffix: unitTexts,
     ratingCategoryId: recordId.nullish().transform((v) => v ?? null),
     // Only when creating (default: after the last); the order changes through PUT …/order alone.
     sortOrder: z.number().int().min(0).max(10_000).optional(),

@@ -36,7 +36,7 @@ export async function consumeRateLimit(key: string, limit: number, windowSeconds
   const { tat, lastAllowed, now: at } = singleRow(rows);
   if (!lastAllowed) {
     const retryAfterSeconds = Math.max(1, Math.ceil((tat.getTime() - toleranceMs - at.getTime()) / 1000));
-    throw new AppError("rate_limited", "Too many requests, please try again later.", { retryAfterSeconds });
+    throw new AppError("rate_limited", "problems.detail.rateLimited", { retryAfterSeconds });
   }
   return { allowed: true, limit, resetAt: tat };
 }

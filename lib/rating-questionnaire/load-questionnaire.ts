@@ -6,6 +6,7 @@ import { db as appDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/create-client";
 import type { QuestionType } from "@/lib/evaluations/scoring";
 import { localize } from "@/lib/i18n/localize";
+import { localizeUnit } from "@/lib/question-catalogue/unit";
 import type { QuestionView, TopicView } from "./types";
 
 export type StoredQuestion = {
@@ -15,8 +16,8 @@ export type StoredQuestion = {
   description: unknown;
   customerHint: unknown;
   required: boolean;
-  prefix: string | null;
-  suffix: string | null;
+  prefix: unknown;
+  suffix: unknown;
   ratingCategoryId: number | null;
   sortOrder: number;
   category: { id: number; name: unknown } | null;
@@ -53,8 +54,8 @@ export function localizeQuestion(q: StoredQuestion, locale: string): QuestionVie
     description: localize(q.description, locale) || null,
     customerHint: localize(q.customerHint, locale) || null,
     required: q.required,
-    prefix: q.prefix,
-    suffix: q.suffix,
+    prefix: localizeUnit(q.prefix, locale),
+    suffix: localizeUnit(q.suffix, locale),
     ratingCategoryId: q.ratingCategoryId,
     categoryName: q.category ? localize(q.category.name, locale) : null,
     options: q.options.map((o) => ({ id: o.id, text: localize(o.text, locale), points: o.points })),

@@ -99,7 +99,7 @@ type SubscriptionPlan = {
 
 type Question = ScoringQuestion & {
   required: boolean;
-  suffix: string | null;
+  suffix: Prisma.JsonValue;
   snapshot: Prisma.InputJsonValue;
 };
 

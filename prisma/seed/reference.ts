@@ -144,8 +144,8 @@ export type QuestionSeed = {
   text: L10n;
   description?: L10n;
   customerHint?: L10n;
-  prefix?: string;
-  suffix?: string;
+  prefix?: L10n;
+  suffix?: L10n;
   options?: { text: L10n; points: number }[];
 };
 
@@ -362,7 +362,7 @@ export const QUESTIONS: readonly QuestionSeed[] = [
     type: "text",
     category: null,
     required: false,
-    suffix: "Jahre",
+    suffix: { de: "Jahre", en: "years", fr: "ans", it: "anni" },
     text: {
       de: "Seit wie vielen Jahren werden Sie von dieser Person beraten?",
       en: "For how many years has this adviser been advising you?",
@@ -578,8 +578,8 @@ async function seedQuestions(db: Db): Promise<number> {
           description: q.description ?? Prisma.DbNull,
           customerHint: q.customerHint ?? Prisma.DbNull,
           required: q.required,
-          prefix: q.prefix ?? null,
-          suffix: q.suffix ?? null,
+          prefix: q.prefix ?? Prisma.DbNull,
+          suffix: q.suffix ?? Prisma.DbNull,
           ratingCategoryId,
           sortOrder,
           options: q.options ? { create: q.options.map((o, i) => ({ text: o.text, points: o.points, sortOrder: (i + 1) * 10 })) } : undefined,

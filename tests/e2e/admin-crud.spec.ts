@@ -289,7 +289,8 @@ test.describe("administration CRUD", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Es gibt Angaben, die Ihre Aufmerksamkeit erfordern" })).toBeVisible();
     await expect(page.getByLabel("Vorname", { exact: true })).toHaveAccessibleDescription("Bitte füllen Sie dieses Feld aus");
     await expect(page.getByLabel("E-Mail", { exact: true })).toHaveAccessibleDescription("Bitte geben Sie eine gültige E-Mail-Adresse ein");
-    await expect(page.getByLabel("Geburtsdatum", { exact: true })).toHaveAccessibleDescription("Bitte geben Sie ein gültiges Datum ein");
+    // The date field also describes its format (TT.MM.JJJJ) to a screen reader.
+    await expect(page.getByLabel("Geburtsdatum", { exact: true })).toHaveAccessibleDescription(/Bitte geben Sie ein gültiges Datum ein$/);
     await page.goto(`/administration/salesAgents?q=${number}`);
     await expect(page.getByText("Keine Einträge gefunden")).toBeVisible();
 
@@ -298,8 +299,8 @@ test.describe("administration CRUD", () => {
     await page.getByLabel(/^Firmenname/).fill("Testvertrieb GmbH");
     await page.getByLabel("Vorname", { exact: true }).fill("Vera");
     await page.getByLabel("Nachname", { exact: true }).fill(familyName);
-    await page.getByLabel("Geburtsdatum", { exact: true }).fill("1985-04-12");
-    await page.getByLabel("Eintrittsdatum", { exact: true }).fill("2024-02-01");
+    await page.getByLabel("Geburtsdatum", { exact: true }).fill("12.04.1985");
+    await page.getByLabel("Eintrittsdatum", { exact: true }).fill("01.02.2024");
     await page.getByLabel("Strasse", { exact: true }).fill("Marktgasse");
     await page.getByLabel("Hausnummer", { exact: true }).fill("12");
     await page.getByLabel("PLZ", { exact: true }).fill("7500");
@@ -328,7 +329,7 @@ test.describe("administration CRUD", () => {
     await page.waitForURL(/\/administration\/salesAgents$/);
     await page.goto(detailUrl);
     await expect(page.getByLabel("Ort", { exact: true })).toHaveValue("Pontresina");
-    await expect(page.getByLabel("Geburtsdatum", { exact: true })).toHaveValue("1985-04-12");
+    await expect(page.getByLabel("Geburtsdatum", { exact: true })).toHaveValue("12.04.1985");
 
     await page.getByRole("button", { name: "Löschen" }).click();
     const dialog = page.getByRole("dialog");

@@ -44,7 +44,7 @@ describe("problem details and validation", () => {
     const res = await callJson(consultantPost, "POST", "/api/consultant", { actor: platformAdmin(), body: "{nope" });
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toBe("application/problem+json");
-    expect(res.body).toMatchObject({ status: 400, title: "Bad request", instance: "/api/consultant" });
+    expect(res.body).toMatchObject({ status: 400, title: "Ungültige Anfrage", instance: "/api/consultant" });
     expect(res.body.requestId).toBeTypeOf("string");
   });
 

@@ -43,7 +43,7 @@ describe("database unavailable", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toBe("application/problem+json");
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await response.json()).toMatchObject({ status: 503, title: "Service unavailable" });
+    expect(await response.json()).toMatchObject({ status: 503, title: "Dienst vorübergehend nicht verfügbar" });
   });
 });
 

@@ -3,19 +3,22 @@
 // The filters are one GET form, so the URL is the whole list state and the page needs no script
 // but the decision buttons.
 import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { ModerationDecision } from "@/components/admin/moderation-decision";
+import { SwissDateField } from "@/components/forms/swiss-date-field";
 import { listModerationQueue } from "@/lib/admin/moderate-evaluation";
 import { EVIDENCE_METHODS, HOLD_REASONS, MODERATION_STATES, moderationQuerySchema, type ModerationQuery } from "@/lib/admin/moderation-schema";
 import { requireRoute } from "@/lib/auth/guards";
 import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
-import { countValues, formatDate, formatDateTime, formatNumber, formatRating } from "@/lib/format";
+import { countValues, formatDateTime, formatNumber, formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import { moderateEvaluationAction } from "./actions";
 
 const PATH = "/administration/evaluations";
-const field = "mt-1 w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-none";
+// The kit's input look, so that the filters and the date fields beside them line up.
+const field = `${inputClass} mt-1`;
 
 function hrefFor(query: ModerationQuery, page: number): string {
   const params = new URLSearchParams();
@@ -40,7 +43,6 @@ export default async function ModerationPage({
   const page = await listModerationQueue(actor, query);
   const t = await getTranslations("admin.moderation");
   const rules = await getTranslations("ratingRules");
-  const common = await getTranslations("common");
   const date = (d: Date) => formatDateTime(d);
   const labels = {
     release: t("actions.release"),
@@ -116,26 +118,8 @@ export default async function ModerationPage({
             ))}
           </select>
         </label>
-        <label className="block text-sm font-medium text-ink">
-          {t("filters.from")}
-          <input
-            name="from"
-            pattern="\d{1,2}\.\d{1,2}\.\d{4}"
-            placeholder={common("datePlaceholder")}
-            defaultValue={query.from ? formatDate(query.from) : ""}
-            className={field}
-          />
-        </label>
-        <label className="block text-sm font-medium text-ink">
-          {t("filters.to")}
-          <input
-            name="to"
-            pattern="\d{1,2}\.\d{1,2}\.\d{4}"
-            placeholder={common("datePlaceholder")}
-            defaultValue={query.to ? formatDate(query.to) : ""}
-            className={field}
-          />
-        </label>
+        <SwissDateField id="moderation-from" name="from" label={t("filters.from")} defaultValue={query.from ?? ""} />
+        <SwissDateField id="moderation-to" name="to" label={t("filters.to")} defaultValue={query.to ?? ""} />
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonClass()}>
             {t("filters.apply")}

@@ -12,7 +12,7 @@ export async function POST(request: Request): Promise<Response> {
   const requestId = randomUUID();
   try {
     const body = await request.arrayBuffer();
-    if (body.byteLength > MAX_BODY_BYTES) throw new AppError("payload_too_large", "The request body is too large.");
+    if (body.byteLength > MAX_BODY_BYTES) throw new AppError("payload_too_large", "problems.detail.bodyTooLarge", { values: { maxKb: MAX_BODY_BYTES / 1024 } });
     const outcome = await handleStripeWebhook(new TextDecoder().decode(body), request.headers.get("stripe-signature"));
     return Response.json({ received: true, outcome }, { headers: { "Cache-Control": "no-store", "X-Request-Id": requestId } });
   } catch (error) {

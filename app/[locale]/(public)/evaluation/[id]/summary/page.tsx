@@ -11,6 +11,7 @@ import { formatLongDate, formatRating } from "@/lib/format";
 import { localizedPath } from "@/lib/i18n/localized-path";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { figureWithUnit } from "@/lib/question-catalogue/unit";
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -133,6 +134,6 @@ function Answer({ entry, yes, no, stars, locale }: { entry: ProtocolEntry; yes: 
     case "select":
       return <span>{entry.optionText}</span>;
     case "text":
-      return <span className="whitespace-pre-line">{[entry.prefix, entry.textValue, entry.suffix].filter(Boolean).join(" ")}</span>;
+      return <span className="whitespace-pre-line">{figureWithUnit(entry.textValue, entry.prefix, entry.suffix, locale)}</span>;
   }
 }
