@@ -24,7 +24,14 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     /** A message key (messages/*.json, namespace "errors") or a plain English sentence for API clients. */
     message: string,
-    readonly details: { invalidParams?: InvalidParam[]; retryAfterSeconds?: number } = {},
+    readonly details: {
+      invalidParams?: InvalidParam[];
+      retryAfterSeconds?: number;
+      /** A message key the problem's detail is translated from, in the client's language (Accept-Language). */
+      localizedDetail?: { key: string; values?: Record<string, string | number> };
+      /** Further members of the problem (RFC 9457 extensions), e.g. the candidates of a duplicate. */
+      extensions?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = "AppError";

@@ -52,7 +52,14 @@ export function zodInvalidParams(error: z.ZodError, prefix: readonly PropertyKey
   });
 }
 
-type Mapped = { code: ErrorCode | "internal"; detail: string; invalidParams?: InvalidParam[]; retryAfterSeconds?: number };
+type Mapped = {
+  code: ErrorCode | "internal";
+  detail: string;
+  invalidParams?: InvalidParam[];
+  retryAfterSeconds?: number;
+  localizedDetail?: AppError["details"]["localizedDetail"];
+  extensions?: Record<string, unknown>;
+};
 
 function mapError(error: unknown): Mapped {
   if (error instanceof AppError) {
@@ -61,6 +68,8 @@ function mapError(error: unknown): Mapped {
       detail: error.message,
       invalidParams: error.details.invalidParams,
       retryAfterSeconds: error.details.retryAfterSeconds,
+      localizedDetail: error.details.localizedDetail,
+      extensions: error.details.extensions,
     };
   }
   if (error instanceof z.ZodError) {
@@ -111,11 +120,14 @@ export function problemResponse(error: unknown, request: Request, requestId: str
     // Summarized: the error object itself may quote database rows and query arguments (personal data).
     console.error(`[api] request ${requestId} ${request.method} ${new URL(request.url).pathname} failed: ${describeErrorForLog(error)}`);
   }
+  const localized = mapped.localizedDetail;
   const body: Problem = {
+    // Extensions first: the standard members below can never be overwritten by them.
+    ...mapped.extensions,
     type: problemType(mapped.code),
     title: TITLES[mapped.code],
     status,
-    detail: mapped.detail,
+    detail: localized ? serverTranslator(requestLocale(request))(localized.key, localized.values) : mapped.detail,
     instance: new URL(request.url).pathname,
     requestId,
     ...(mapped.invalidParams?.length ? { invalidParams: localiseInvalidParams(mapped.invalidParams, request) } : {}),

@@ -17,7 +17,7 @@ import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/publi
 import { ratingDistribution } from "@/lib/evaluations/rating-distribution";
 import { hasFilter, reviewPageQuerySchema, reviewSearchParams, type ReviewQuery } from "@/lib/evaluations/review-filter";
 import { countValues, formatNumber, formatRating } from "@/lib/format";
-import { Link, redirect } from "@/lib/i18n/navigation";
+import { Link, permanentRedirect, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
 import { parseIdSlug } from "@/lib/seo/id-slug";
@@ -62,6 +62,7 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const data = await load(id);
   if (data.kind === "disabled") redirect({ href: "/", locale });
+  if (data.kind === "merged") permanentRedirect({ href: `/consultants/${data.survivorSlug}/reviews`, locale });
   if (data.kind !== "found") notFound();
   const c = data.consultant;
   // An unclaimed profile shows no reviews (docs/product-rules.md#consultant-states): its page says why.

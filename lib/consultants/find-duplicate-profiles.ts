@@ -1,0 +1,111 @@
+// One person, one profile (docs/product-rules.md#one-person-one-profile): before a profile is created,
+// registration and administration look for a probable duplicate of an existing one, in every state
+// (unclaimed profiles, those whose owner deleted the account, active and disabled ones): the same name
+// and postal code, or the same public e-mail, mobile phone or website. The keys are the SQL functions
+// of migration 20261126140000_duplicate_profiles, applied to the input and to the expression indexes
+// alike, so that one statement answers with four index lookups.
+import "server-only";
+import type { Prisma } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/errors";
+import { consultantSlug, formattedName } from "./format";
+
+type Tx = Prisma.TransactionClient;
+
+export const DUPLICATE_SIGNALS = ["nameAndPostalCode", "publicEmail", "phone", "website"] as const;
+export type DuplicateSignal = (typeof DUPLICATE_SIGNALS)[number];
+
+export type ProfileKeys = {
+  givenName: string;
+  familyName: string;
+  postalCode: string;
+  publicEmail: string;
+  phoneCellular?: string | null;
+  websiteUrl?: string | null;
+};
+
+/** A probable duplicate as the 409 problem names it: public facts only, never an address. */
+export type DuplicateCandidate = {
+  id: number;
+  /** The record number, for administrators only. */
+  number?: string;
+  formattedName: string;
+  postalCode: string;
+  city: string;
+  state: "unclaimed" | "active" | "disabled";
+  /** The public profile page (locale-free path); a disabled profile has none. */
+  path: string | null;
+  /** Whether registration can lead to claiming it (only an unclaimed profile can be claimed). */
+  claimable: boolean;
+  matchedOn: DuplicateSignal[];
+};
+
+/** At most this many candidates are named: enough to decide, and bounded. */
+const MAX_CANDIDATES = 10;
+
+type Row = {
+  id: number;
+  number: string;
+  title: string | null;
+  givenName: string;
+  familyName: string;
+  postalCode: string;
+  city: string;
+  state: DuplicateCandidate["state"];
+  byName: boolean;
+  byEmail: boolean;
+  byPhone: boolean | null;
+  byWebsite: boolean | null;
+};
+
+export async function findDuplicateProfiles(tx: Tx, input: ProfileKeys, options: { excludeId?: number } = {}): Promise<DuplicateCandidate[]> {
+  const phone = input.phoneCellular ?? null;
+  const website = input.websiteUrl ?? null;
+  const rows = await tx.$queryRaw<Row[]>`
+    SELECT c."id", c."number", c."title", c."givenName", c."familyName", c."postalCode", c."city", c."state"::text AS "state",
+           (c."postalCode" = ${input.postalCode} AND "profile_name_key"(c."givenName", c."familyName") = "profile_name_key"(${input.givenName}::text, ${input.familyName}::text)) AS "byName",
+           lower(btrim(c."publicEmail")) = lower(btrim(${input.publicEmail}::text)) AS "byEmail",
+           "profile_phone_key"(c."phoneCellular") = "profile_phone_key"(${phone}::text) AS "byPhone",
+           "profile_website_key"(c."websiteUrl") = "profile_website_key"(${website}::text) AS "byWebsite"
+    FROM "Consultant" AS c
+    WHERE ((c."postalCode" = ${input.postalCode} AND "profile_name_key"(c."givenName", c."familyName") = "profile_name_key"(${input.givenName}::text, ${input.familyName}::text))
+        OR lower(btrim(c."publicEmail")) = lower(btrim(${input.publicEmail}::text))
+        OR "profile_phone_key"(c."phoneCellular") = "profile_phone_key"(${phone}::text)
+        OR "profile_website_key"(c."websiteUrl") = "profile_website_key"(${website}::text))
+      AND c."id" <> ${options.excludeId ?? 0}
+    ORDER BY c."id"
+    LIMIT ${MAX_CANDIDATES}`;
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    formattedName: formattedName(row),
+    postalCode: row.postalCode,
+    city: row.city,
+    state: row.state,
+    path: row.state === "disabled" ? null : `/consultants/${consultantSlug(row)}`,
+    claimable: row.state === "unclaimed",
+    matchedOn: DUPLICATE_SIGNALS.filter((_, i) => [row.byName, row.byEmail, row.byPhone, row.byWebsite][i] === true),
+  }));
+}
+
+/**
+ * The 409 problem that names the candidates (`duplicates`) and, for registration, the claim to go to
+ * (`claimPath`); its detail is translated into the client's language.
+ */
+export function duplicateProfileError(candidates: DuplicateCandidate[], audience: "registration" | "administration"): AppError {
+  const claimable = candidates.find((c) => c.claimable);
+  const key =
+    audience === "administration"
+      ? "duplicateProfiles.problem.administration"
+      : claimable
+        ? "duplicateProfiles.problem.claim"
+        : "duplicateProfiles.problem.taken";
+  return new AppError("conflict", "A probable duplicate of an existing profile.", {
+    localizedDetail: { key, values: { name: (claimable ?? candidates[0]!).formattedName, count: candidates.length } },
+    extensions: {
+      code: "duplicate_profile",
+      // Registrants see the public facts only; administrators also the record number.
+      duplicates: audience === "administration" ? candidates : candidates.map(({ number: _number, ...publicFacts }) => publicFacts),
+      ...(audience === "registration" && claimable ? { claimPath: `/account/create?consultantId=${claimable.id}` } : {}),
+    },
+  });
+}
