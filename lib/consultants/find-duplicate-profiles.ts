@@ -6,13 +6,14 @@
 // alike, so that one statement answers with four index lookups.
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
-import { AppError } from "@/lib/errors";
+import { assertPlatformAdmin } from "@/lib/admin/access";
+import type { Actor } from "@/lib/auth/actor";
+import { db } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/errors";
+import { DUPLICATE_SIGNALS, type DuplicateCandidate } from "./duplicate-candidates";
 import { consultantSlug, formattedName } from "./format";
 
 type Tx = Prisma.TransactionClient;
-
-export const DUPLICATE_SIGNALS = ["nameAndPostalCode", "publicEmail", "phone", "website"] as const;
-export type DuplicateSignal = (typeof DUPLICATE_SIGNALS)[number];
 
 export type ProfileKeys = {
   givenName: string;
@@ -21,22 +22,6 @@ export type ProfileKeys = {
   publicEmail: string;
   phoneCellular?: string | null;
   websiteUrl?: string | null;
-};
-
-/** A probable duplicate as the 409 problem names it: public facts only, never an address. */
-export type DuplicateCandidate = {
-  id: number;
-  /** The record number, for administrators only. */
-  number?: string;
-  formattedName: string;
-  postalCode: string;
-  city: string;
-  state: "unclaimed" | "active" | "disabled";
-  /** The public profile page (locale-free path); a disabled profile has none. */
-  path: string | null;
-  /** Whether registration can lead to claiming it (only an unclaimed profile can be claimed). */
-  claimable: boolean;
-  matchedOn: DuplicateSignal[];
 };
 
 /** At most this many candidates are named: enough to decide, and bounded. */
@@ -57,7 +42,7 @@ type Row = {
   byWebsite: boolean | null;
 };
 
-export async function findDuplicateProfiles(tx: Tx, input: ProfileKeys, options: { excludeId?: number } = {}): Promise<DuplicateCandidate[]> {
+export async function findDuplicateProfiles(tx: Pick<Tx, "$queryRaw">, input: ProfileKeys, options: { excludeId?: number } = {}): Promise<DuplicateCandidate[]> {
   const phone = input.phoneCellular ?? null;
   const website = input.websiteUrl ?? null;
   const rows = await tx.$queryRaw<Row[]>`
@@ -108,4 +93,15 @@ export function duplicateProfileError(candidates: DuplicateCandidate[], audience
       ...(audience === "registration" && claimable ? { claimPath: `/account/create?consultantId=${claimable.id}` } : {}),
     },
   });
+}
+
+/** The administration's view of one profile: its probable duplicates, the merge candidates (platform administrators). */
+export async function probableDuplicatesOf(actor: Actor, consultantId: number): Promise<DuplicateCandidate[]> {
+  assertPlatformAdmin(actor);
+  const keys = await db().consultant.findUnique({
+    where: { id: consultantId },
+    select: { givenName: true, familyName: true, postalCode: true, publicEmail: true, phoneCellular: true, websiteUrl: true },
+  });
+  if (!keys) throw notFound("consultant");
+  return findDuplicateProfiles(db(), keys, { excludeId: consultantId });
 }

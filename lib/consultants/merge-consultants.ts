@@ -56,7 +56,7 @@ async function lockPair(tx: Tx, mergedId: number, survivorId: number): Promise<{
   if (!merged) throw notFound("consultant");
   if (!survivor) {
     throw new AppError("validation", "The profile to merge into does not exist.", {
-      invalidParams: [{ pointer: "/survivorId", message: "admin.consultants.merge.survivorMissing" }],
+      invalidParams: [{ pointer: "/survivorId", message: "duplicateProfiles.merge.survivorMissing" }],
     });
   }
   return { merged, survivor };
@@ -89,14 +89,14 @@ export async function mergeConsultants(actor: Actor, mergedId: number, input: Me
   const { db, now } = resolveContext(options);
   if (mergedId === input.survivorId) {
     throw new AppError("validation", "A profile cannot be merged into itself.", {
-      invalidParams: [{ pointer: "/survivorId", message: "admin.consultants.merge.sameProfile" }],
+      invalidParams: [{ pointer: "/survivorId", message: "duplicateProfiles.merge.sameProfile" }],
     });
   }
   const result = await db.$transaction(async (tx) => {
     const { merged, survivor } = await lockPair(tx, mergedId, input.survivorId);
     if (input.confirmNumber.toUpperCase() !== merged.number.toUpperCase()) {
       throw new AppError("validation", "The confirmation does not match the number of the profile to merge.", {
-        invalidParams: [{ pointer: "/confirmNumber", message: "admin.consultants.merge.numberMismatch" }],
+        invalidParams: [{ pointer: "/confirmNumber", message: "duplicateProfiles.merge.numberMismatch" }],
       });
     }
     // Two paid subscriptions cannot become one here: the merged one must be cancelled at Stripe first.

@@ -123,7 +123,7 @@ export type EraseConsultantInput = z.infer<typeof eraseConsultantSchema>;
 export const mergeConsultantSchema = z
   .object({
     survivorId: recordId,
-    confirmNumber: z.string().trim().min(1, "validation.required").max(20, "admin.consultants.merge.numberMismatch"),
+    confirmNumber: z.string().trim().min(1, "validation.required").max(20, "duplicateProfiles.merge.numberMismatch"),
   })
   .strict();
 export type MergeConsultantInput = z.infer<typeof mergeConsultantSchema>;
