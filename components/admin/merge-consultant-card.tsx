@@ -46,7 +46,10 @@ function MergeDialog({ profile, survivor }: { profile: Profile; survivor: Duplic
     <DialogRoot>
       <DialogTrigger className={buttonClass({ variant: "dangerOutline", size: "sm" })}>{t("duplicateProfiles.merge.button")}</DialogTrigger>
       <DialogContent
-        title={t("duplicateProfiles.merge.dialogTitle", { merged: `${profile.name} (${profile.number})`, survivor: `${survivor.formattedName} (${survivor.number ?? survivor.id})` })}
+        title={t("duplicateProfiles.merge.dialogTitle", {
+          merged: `${profile.name} (${profile.number})`,
+          survivor: `${survivor.formattedName} (${survivor.number ?? survivor.id})`,
+        })}
         description={t("duplicateProfiles.merge.dialogText", {
           count: profile.evaluations,
           mergedNumber: profile.number,

@@ -28,7 +28,11 @@ export function DuplicateCandidates({
 }) {
   const t = useTranslations("duplicateProfiles");
   return (
-    <section role={announce ? "alert" : undefined} aria-labelledby={`${id}-title`} className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
+    <section
+      role={announce ? "alert" : undefined}
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink"
+    >
       <h2 id={`${id}-title`} className="text-base font-semibold">
         {title}
       </h2>

@@ -36,8 +36,16 @@ export async function callApi<T = unknown>(
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return { ok: true, status: response.status, data: data as T };
   const raw = (data !== null && typeof data === "object" ? data : {}) as { title?: unknown; detail?: unknown; invalidParams?: unknown };
-  const { type: _type, title: _title, status: _status, detail: _detail, instance: _instance, requestId: _requestId, invalidParams: _params, ...extensions } =
-    raw as Record<string, unknown>;
+  const {
+    type: _type,
+    title: _title,
+    status: _status,
+    detail: _detail,
+    instance: _instance,
+    requestId: _requestId,
+    invalidParams: _params,
+    ...extensions
+  } = raw as Record<string, unknown>;
   const params = Array.isArray(raw.invalidParams) ? raw.invalidParams : [];
   return {
     ok: false,

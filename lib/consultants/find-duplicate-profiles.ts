@@ -42,7 +42,11 @@ type Row = {
   byWebsite: boolean | null;
 };
 
-export async function findDuplicateProfiles(tx: Pick<Tx, "$queryRaw">, input: ProfileKeys, options: { excludeId?: number } = {}): Promise<DuplicateCandidate[]> {
+export async function findDuplicateProfiles(
+  tx: Pick<Tx, "$queryRaw">,
+  input: ProfileKeys,
+  options: { excludeId?: number } = {},
+): Promise<DuplicateCandidate[]> {
   const phone = input.phoneCellular ?? null;
   const website = input.websiteUrl ?? null;
   const rows = await tx.$queryRaw<Row[]>`

@@ -27,7 +27,8 @@ export const loadConsultantPage = cache(async (id: number): Promise<ConsultantPa
     const row = await db().consultant.findUnique({ where: { id }, select: { state: true } });
     if (row) return row.state === "disabled" ? { kind: "disabled" } : { kind: "missing" };
     const survivorId = await mergedInto(db(), id);
-    const survivor = survivorId === null ? null : await db().consultant.findUnique({ where: { id: survivorId }, select: { id: true, givenName: true, familyName: true } });
+    const survivor =
+      survivorId === null ? null : await db().consultant.findUnique({ where: { id: survivorId }, select: { id: true, givenName: true, familyName: true } });
     return survivor ? { kind: "merged", survivorSlug: consultantSlug(survivor) } : { kind: "missing" };
   }
 });

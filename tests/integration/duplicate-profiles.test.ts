@@ -80,7 +80,13 @@ describe("a clean slate by a new profile (the replay of issue 29, point 6)", () 
     expect(again.headers.get("content-type")).toBe("application/problem+json");
     expect(again.body.code).toBe("duplicate_profile");
     expect(again.body.duplicates).toEqual([
-      expect.objectContaining({ id, path: `/consultants/${id}-lukas-brunner`, claimable: true, state: "unclaimed", matchedOn: ["nameAndPostalCode", "publicEmail"] }),
+      expect.objectContaining({
+        id,
+        path: `/consultants/${id}-lukas-brunner`,
+        claimable: true,
+        state: "unclaimed",
+        matchedOn: ["nameAndPostalCode", "publicEmail"],
+      }),
     ]);
     // A registrant sees no record number; the detail speaks the client's language.
     expect(again.body.duplicates[0]!.number).toBeUndefined();
@@ -109,7 +115,14 @@ describe("a clean slate by a new profile (the replay of issue 29, point 6)", () 
       websiteUrl: "http://www.dubois-finance.example/conseil/",
       state: "active",
     });
-    const someoneElse = { givenName: "Other", familyName: "Person", postalCode: "3011", publicEmail: "other@person.example", phoneCellular: null, websiteUrl: null };
+    const someoneElse = {
+      givenName: "Other",
+      familyName: "Person",
+      postalCode: "3011",
+      publicEmail: "other@person.example",
+      phoneCellular: null,
+      websiteUrl: null,
+    };
     const variants: [string, Record<string, unknown>][] = [
       ["nameAndPostalCode", { ...someoneElse, givenName: "SEVERINE", familyName: "dubois roth", postalCode: "1003" }],
       ["publicEmail", { ...someoneElse, publicEmail: "SEVERINE@dubois.example" }],
@@ -119,7 +132,10 @@ describe("a clean slate by a new profile (the replay of issue 29, point 6)", () 
     for (const [signal, fields] of variants) {
       const { status, body } = await callJson<DuplicateProblem>(routes.account.POST, "POST", "/api/account", { actor: user(), body: lukas(fields) });
       expect(status, signal).toBe(409);
-      expect(body.duplicates.map((d) => [d.id, d.matchedOn, d.claimable]), signal).toEqual([[existing.id, [signal], false]]);
+      expect(
+        body.duplicates.map((d) => [d.id, d.matchedOn, d.claimable]),
+        signal,
+      ).toEqual([[existing.id, [signal], false]]);
       // An active profile cannot be claimed: no claim is offered.
       expect(body.claimPath).toBeUndefined();
     }
@@ -132,7 +148,13 @@ describe("a clean slate by a new profile (the replay of issue 29, point 6)", () 
   });
 
   it("POST /api/consultant: a signed-in user is refused, staff see the candidates and create only after acknowledging exactly them", async () => {
-    const existing = await insertConsultant(current(), { givenName: "Petra", familyName: "Zwahlen", postalCode: "3011", publicEmail: "petra@zwahlen.example", state: "unclaimed" });
+    const existing = await insertConsultant(current(), {
+      givenName: "Petra",
+      familyName: "Zwahlen",
+      postalCode: "3011",
+      publicEmail: "petra@zwahlen.example",
+      state: "unclaimed",
+    });
     const { locale: _locale, ...body } = lukas({
       givenName: "Petra",
       familyName: "Zwahlen",
@@ -149,11 +171,18 @@ describe("a clean slate by a new profile (the replay of issue 29, point 6)", () 
     expect(byUser.body.claimPath).toBe(`/account/create?consultantId=${existing.id}`);
 
     const admin = platformAdmin();
-    const warned = await callJson<DuplicateProblem>(routes.consultant.POST, "POST", "/api/consultant", { actor: admin, body, headers: { "accept-language": "de" } });
+    const warned = await callJson<DuplicateProblem>(routes.consultant.POST, "POST", "/api/consultant", {
+      actor: admin,
+      body,
+      headers: { "accept-language": "de" },
+    });
     expect(warned.status).toBe(409);
     expect(warned.body.duplicates).toEqual([expect.objectContaining({ id: existing.id, number: expect.any(String), matchedOn: ["nameAndPostalCode"] })]);
     expect(warned.body.detail).toContain("trotzdem");
-    const wrongAck = await call(routes.consultant.POST, "POST", "/api/consultant", { actor: admin, body: { ...body, acknowledgedDuplicateIds: [existing.id + 1000] } });
+    const wrongAck = await call(routes.consultant.POST, "POST", "/api/consultant", {
+      actor: admin,
+      body: { ...body, acknowledgedDuplicateIds: [existing.id + 1000] },
+    });
     expect(wrongAck.status).toBe(409);
     const count = await current().consultant.count();
     const created = await call(routes.consultant.POST, "POST", "/api/consultant", { actor: admin, body: { ...body, acknowledgedDuplicateIds: [existing.id] } });
@@ -185,10 +214,17 @@ describe("POST /api/consultant/{id}/merge", () => {
   let pairs = 0;
   async function fixtureOfTwo() {
     pairs += 1;
-    const survivor = await insertConsultant(current(), { state: "unclaimed", givenName: "Marco", familyName: "Bernasconi", email: `marco.old${pairs}@example.ch` });
+    const survivor = await insertConsultant(current(), {
+      state: "unclaimed",
+      givenName: "Marco",
+      familyName: "Bernasconi",
+      email: `marco.old${pairs}@example.ch`,
+    });
     const merged = await insertConsultant(current(), { state: "active", givenName: "Marco", familyName: "Bernasconi", email: `marco.new${pairs}@example.ch` });
     const topics = await current().consultingTopic.findMany({ where: { active: true }, take: 2, select: { id: true } });
-    await current().consultantTopic.createMany({ data: [{ consultantId: survivor.id, consultingTopicId: topics[0]!.id }, ...topics.map((t) => ({ consultantId: merged.id, consultingTopicId: t.id }))] });
+    await current().consultantTopic.createMany({
+      data: [{ consultantId: survivor.id, consultingTopicId: topics[0]!.id }, ...topics.map((t) => ({ consultantId: merged.id, consultingTopicId: t.id }))],
+    });
     const survivorRatings = [5, 4.5, 1];
     const mergedRatings = [2, 3.5];
     for (const overall of survivorRatings) await insertEvaluation(current(), survivor.id, overall);
@@ -196,7 +232,9 @@ describe("POST /api/consultant/{id}/merge", () => {
     for (const overall of mergedRatings) mergedEvaluations.push(await insertEvaluation(current(), merged.id, overall));
     // One waiting, not public: it moves too and counts nowhere yet.
     await insertEvaluation(current(), merged.id, 4, { state: "inReview", publishedAt: null, releaseAt: new Date(Date.now() + 86_400_000) });
-    await current().evaluationReport.create({ data: { evaluationId: mergedEvaluations[0]!.id, consultantId: merged.id, reason: "otherReasons", comment: "Nicht mein Kunde" } });
+    await current().evaluationReport.create({
+      data: { evaluationId: mergedEvaluations[0]!.id, consultantId: merged.id, reason: "otherReasons", comment: "Nicht mein Kunde" },
+    });
     const code = await current().verificationCode.create({ data: { consultantId: merged.id, codeHash: `${pairs}`.padEnd(64, "a") } });
     await current().verificationCode.create({ data: { consultantId: merged.id, codeHash: `${pairs}`.padEnd(64, "b") } });
     await current().reviewInvitation.create({
@@ -213,7 +251,14 @@ describe("POST /api/consultant/{id}/merge", () => {
       },
     });
     await current().consultantRegistration.create({
-      data: { consultantId: merged.id, kind: "ombudsman", identifier: "OFS-9", checkedOn: new Date("2026-01-15"), checkedByUserId: "seed", checkedByEmail: "a@example.ch" },
+      data: {
+        consultantId: merged.id,
+        kind: "ombudsman",
+        identifier: "OFS-9",
+        checkedOn: new Date("2026-01-15"),
+        checkedByUserId: "seed",
+        checkedByEmail: "a@example.ch",
+      },
     });
     await current().$transaction((tx) => refreshAggregatesForConsultants(tx, [survivor.id, merged.id]));
     const number = (await current().consultant.findUniqueOrThrow({ where: { id: merged.id } })).number;
@@ -231,7 +276,17 @@ describe("POST /api/consultant/{id}/merge", () => {
     );
     expect(status).toBe(200);
     expect(body.survivorPath).toBe(`/consultants/${survivor.id}-marco-bernasconi`);
-    expect(body.moved).toEqual({ evaluations: 3, reports: 1, verificationCodes: 2, invitations: 1, heldMessages: 0, topics: 1, registrations: 1, subscription: 0, redirects: 0 });
+    expect(body.moved).toEqual({
+      evaluations: 3,
+      reports: 1,
+      verificationCodes: 2,
+      invitations: 1,
+      heldMessages: 0,
+      topics: 1,
+      registrations: 1,
+      subscription: 0,
+      redirects: 0,
+    });
 
     const db = current();
     expect(await db.consultant.findUnique({ where: { id: merged.id } })).toBeNull();
@@ -266,7 +321,11 @@ describe("POST /api/consultant/{id}/merge", () => {
     expect((await call(routes.merge, "POST", path, { actor: owner, params, body })).status).toBe(403);
     const staff = user({ permissions: ["read:consultants", "write:consultants"] });
     expect((await call(routes.merge, "POST", path, { actor: staff, params, body })).status).toBe(403);
-    const wrong = await callJson<{ invalidParams: { pointer: string }[] }>(routes.merge, "POST", path, { actor: platformAdmin(), params, body: { ...body, confirmNumber: "C-999999" } });
+    const wrong = await callJson<{ invalidParams: { pointer: string }[] }>(routes.merge, "POST", path, {
+      actor: platformAdmin(),
+      params,
+      body: { ...body, confirmNumber: "C-999999" },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.invalidParams.map((p) => p.pointer)).toEqual(["/confirmNumber"]);
     expect((await call(routes.merge, "POST", path, { actor: platformAdmin(), params, body: { ...body, survivorId: merged.id } })).status).toBe(422);
