@@ -1,11 +1,11 @@
 // One person, one profile (docs/product-rules.md#one-person-one-profile): before a profile is created,
 // registration and administration look for a probable duplicate of an existing one, in every state
 // (unclaimed profiles, those whose owner deleted the account, active and disabled ones): the same name
-// and postal code, or the same public e-mail, mobile phone or website. The keys are the SQL functions
+// and postal code, or the same public e-mail, mobile phone or website (with the same given name). The keys are the SQL functions
 // of migration 20261126140000_duplicate_profiles, applied to the input and to the expression indexes
 // alike, so that one statement answers with four index lookups.
 import "server-only";
-import type { Prisma } from "@/lib/db/generated/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { assertPlatformAdmin } from "@/lib/admin/access";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
@@ -49,17 +49,22 @@ export async function findDuplicateProfiles(
 ): Promise<DuplicateCandidate[]> {
   const phone = input.phoneCellular ?? null;
   const website = input.websiteUrl ?? null;
+  // A firm's website is often shared by relatives and partners (8 such pairs among the 500 demo
+  // profiles: Pascal and Carmen Lang, lang-finanz.ch): it counts only when the given names agree (one
+  // is the start of the other, "L." and "Lukas"). E-mail and mobile number are personal and count alone.
+  const sameGivenName = Prisma.sql`(starts_with("profile_name_key"(c."givenName", ''), "profile_name_key"(${input.givenName}::text, ''))
+                                 OR starts_with("profile_name_key"(${input.givenName}::text, ''), "profile_name_key"(c."givenName", '')))`;
   const rows = await tx.$queryRaw<Row[]>`
     SELECT c."id", c."number", c."title", c."givenName", c."familyName", c."postalCode", c."city", c."state"::text AS "state",
            (c."postalCode" = ${input.postalCode} AND "profile_name_key"(c."givenName", c."familyName") = "profile_name_key"(${input.givenName}::text, ${input.familyName}::text)) AS "byName",
            lower(btrim(c."publicEmail")) = lower(btrim(${input.publicEmail}::text)) AS "byEmail",
            "profile_phone_key"(c."phoneCellular") = "profile_phone_key"(${phone}::text) AS "byPhone",
-           "profile_website_key"(c."websiteUrl") = "profile_website_key"(${website}::text) AS "byWebsite"
+           ("profile_website_key"(c."websiteUrl") = "profile_website_key"(${website}::text) AND ${sameGivenName}) AS "byWebsite"
     FROM "Consultant" AS c
     WHERE ((c."postalCode" = ${input.postalCode} AND "profile_name_key"(c."givenName", c."familyName") = "profile_name_key"(${input.givenName}::text, ${input.familyName}::text))
         OR lower(btrim(c."publicEmail")) = lower(btrim(${input.publicEmail}::text))
         OR "profile_phone_key"(c."phoneCellular") = "profile_phone_key"(${phone}::text)
-        OR "profile_website_key"(c."websiteUrl") = "profile_website_key"(${website}::text))
+        OR ("profile_website_key"(c."websiteUrl") = "profile_website_key"(${website}::text) AND ${sameGivenName}))
       AND c."id" <> ${options.excludeId ?? 0}
     ORDER BY c."id"
     LIMIT ${MAX_CANDIDATES}`;

@@ -127,7 +127,7 @@ describe("a clean slate by a new profile (the replay of issue 29, point 6)", () 
       ["nameAndPostalCode", { ...someoneElse, givenName: "SEVERINE", familyName: "dubois roth", postalCode: "1003" }],
       ["publicEmail", { ...someoneElse, publicEmail: "SEVERINE@dubois.example" }],
       ["phone", { ...someoneElse, phoneCellular: "0041787654321" }],
-      ["website", { ...someoneElse, websiteUrl: "dubois-finance.example/Conseil" }],
+      ["website", { ...someoneElse, givenName: "Sév.", websiteUrl: "dubois-finance.example/Conseil" }],
     ];
     for (const [signal, fields] of variants) {
       const { status, body } = await callJson<DuplicateProblem>(routes.account.POST, "POST", "/api/account", { actor: user(), body: lukas(fields) });
@@ -145,6 +145,31 @@ describe("a clean slate by a new profile (the replay of issue 29, point 6)", () 
       body: lukas({ ...someoneElse, givenName: "Séverine", familyName: "Dubois-Roth", websiteUrl: "dubois-finance.example/team/anna" }),
     });
     expect(apart.status).toBe(201);
+  });
+
+  it("a relative on the family firm's website is another person; the same given name on it is not", async () => {
+    await insertConsultant(current(), {
+      givenName: "Pascal",
+      familyName: "Lang",
+      postalCode: "8050",
+      websiteUrl: "https://www.lang-finanz.example",
+      state: "active",
+    });
+    const firm = {
+      givenName: "Carmen",
+      familyName: "Lang",
+      postalCode: "8050",
+      publicEmail: "carmen@lang-finanz.example",
+      phoneCellular: null,
+      websiteUrl: "lang-finanz.example",
+    };
+    expect((await callJson(routes.account.POST, "POST", "/api/account", { actor: user(), body: lukas(firm) })).status).toBe(201);
+    const same = await callJson<DuplicateProblem>(routes.account.POST, "POST", "/api/account", {
+      actor: user(),
+      body: lukas({ ...firm, givenName: "P.", familyName: "Lang-Meier", postalCode: "8051", publicEmail: "pl@lang-finanz.example" }),
+    });
+    expect(same.status).toBe(409);
+    expect(same.body.duplicates[0]!.matchedOn).toEqual(["website"]);
   });
 
   it("POST /api/consultant: a signed-in user is refused, staff see the candidates and create only after acknowledging exactly them", async () => {
