@@ -173,8 +173,8 @@ export function RegistrationStepper({
               )}
             </>
           )}
+          note={(candidate) => (candidate.claimable ? null : td("registration.taken"))}
         >
-          {duplicates.some((c) => !c.claimable) ? <p className="w-full text-muted">{td("registration.taken")}</p> : null}
           <Button
             variant="ghost"
             onClick={() => {

@@ -16,6 +16,9 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 
 type Profile = { id: number; number: string; name: string; evaluations: number };
 
+/** A record number that never breaks at its hyphen ("C-000501" on one line). */
+const unbroken = (number: string) => number.replace("-", "\u2011");
+
 function MergeDialog({ profile, survivor }: { profile: Profile; survivor: DuplicateCandidate }) {
   const t = useTranslations();
   const router = useRouter();
@@ -47,16 +50,17 @@ function MergeDialog({ profile, survivor }: { profile: Profile; survivor: Duplic
       <DialogTrigger className={buttonClass({ variant: "dangerOutline", size: "sm" })}>{t("duplicateProfiles.merge.button")}</DialogTrigger>
       <DialogContent
         title={t("duplicateProfiles.merge.dialogTitle", {
-          merged: `${profile.name} (${profile.number})`,
-          survivor: `${survivor.formattedName} (${survivor.number ?? survivor.id})`,
+          merged: `${profile.name} (${unbroken(profile.number)})`,
+          survivor: `${survivor.formattedName} (${unbroken(survivor.number ?? String(survivor.id))})`,
         })}
         description={t("duplicateProfiles.merge.dialogText", {
           count: profile.evaluations,
-          mergedNumber: profile.number,
-          survivorNumber: survivor.number ?? String(survivor.id),
+          mergedNumber: unbroken(profile.number),
+          survivorNumber: unbroken(survivor.number ?? String(survivor.id)),
         })}
         closeLabel={t("common.close")}
       >
+        <p className="mb-4 text-sm text-muted">{t("duplicateProfiles.merge.keeps", { survivorNumber: unbroken(survivor.number ?? String(survivor.id)) })}</p>
         <label htmlFor={inputId} className="block text-sm font-medium text-ink">
           {t("duplicateProfiles.merge.numberLabel", { number: profile.number })}
         </label>

@@ -66,8 +66,9 @@ export async function findDuplicateProfiles(
         OR "profile_phone_key"(c."phoneCellular") = "profile_phone_key"(${phone}::text)
         OR ("profile_website_key"(c."websiteUrl") = "profile_website_key"(${website}::text) AND ${sameGivenName}))
       AND c."id" <> ${options.excludeId ?? 0}
-    ORDER BY c."id"
+    ORDER BY c."state" = 'unclaimed' DESC, c."id"
     LIMIT ${MAX_CANDIDATES}`;
+  // The profiles that can be claimed come first: the way on that registration offers.
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
