@@ -76,6 +76,8 @@ export function ConsultantForm({
     id,
     list: LIST,
     show,
+    // A probable duplicate is a question to the administrator (the panel below), not a failure.
+    conflictIsAttention: !id,
     onProblem: (result) => setDuplicates(result.ok ? null : duplicatesOf(result.problem)),
     body: (values) => {
       // Without a company the link state can only be unlinked (the API refuses anything else).
