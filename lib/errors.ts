@@ -28,7 +28,13 @@ export class AppError extends Error {
      * text already in the request's language; or a plain English sentence for API clients.
      */
     message: string,
-    readonly details: { invalidParams?: InvalidParam[]; retryAfterSeconds?: number; values?: Record<string, string | number> } = {},
+    readonly details: {
+      invalidParams?: InvalidParam[];
+      retryAfterSeconds?: number;
+      values?: Record<string, string | number>;
+      /** Further members of the problem (RFC 9457 extensions), e.g. the candidates of a duplicate. */
+      extensions?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = "AppError";

@@ -9,13 +9,15 @@ import { Controller, useForm } from "react-hook-form";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { PERSONAL_FIELDS, registrationSchema, type ClaimCandidate, type RegistrationInput } from "@/lib/account/schema";
 import { useErrorText } from "@/components/forms/use-error-text";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { ChipToggles, type ChipOption } from "@/components/ui/chips";
 import { CheckboxField } from "@/components/ui/choice-fields";
 import { InputField } from "@/components/ui/field";
 import { callApi } from "@/lib/client/call-api";
 import { PersonalDetailsFields } from "./personal-details-fields";
+import { DuplicateCandidates } from "@/components/forms/duplicate-candidates";
+import { duplicatesOf, type DuplicateCandidate } from "@/lib/consultants/duplicate-candidates";
 
 const STEPS = ["selection", "personal", "topics", "languages", "completion"] as const;
 const STEP_FIELDS: Record<number, (keyof RegistrationInput)[]> = {
@@ -39,6 +41,7 @@ export function RegistrationStepper({
   defaults: Partial<RegistrationInput>;
 }) {
   const t = useTranslations("account.create");
+  const td = useTranslations("duplicateProfiles");
   const locale = useLocale();
   const router = useRouter();
   const errorText = useErrorText();
@@ -50,6 +53,7 @@ export function RegistrationStepper({
   const [mismatch, setMismatch] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [duplicates, setDuplicates] = useState<DuplicateCandidate[] | null>(null);
 
   const form = useForm<RegistrationInput>({
     resolver: zodResolver(registrationSchema),
@@ -117,6 +121,12 @@ export function RegistrationStepper({
     setServerError(null);
     try {
       const result = await callApi("/api/account", { method: "POST", body: values });
+      const found = result.ok ? null : duplicatesOf(result.problem);
+      if (found) {
+        // One person, one profile: the way on is claiming the existing one, not a second profile.
+        setDuplicates(found);
+        return;
+      }
       if (result.ok || result.status === 409) {
         // 409: the account exists already (another tab): the profile is where the user belongs.
         router.push("/account/profile");
@@ -134,6 +144,50 @@ export function RegistrationStepper({
       setPending(false);
     }
   });
+
+  if (duplicates) {
+    return (
+      <div className={cardClass}>
+        <DuplicateCandidates
+          id="registration-duplicates"
+          title={td("registration.title")}
+          text={td("registration.text")}
+          candidates={duplicates}
+          actions={(candidate) => (
+            <>
+              {candidate.path ? (
+                <Link href={candidate.path} target="_blank" className={buttonClass({ variant: "secondary" })}>
+                  {td("registration.view")}
+                </Link>
+              ) : null}
+              {candidate.claimable ? (
+                // The registration page with this profile offered: it tells at once whether the sign-in
+                // e-mail is the one saved for the profile (only its owner can claim it).
+                <Link href={`/account/create?consultantId=${candidate.id}`} className={buttonClass({ variant: "primary" })}>
+                  {td("registration.claim")}
+                </Link>
+              ) : (
+                <Link href="/about-us" className={buttonClass({ variant: "ghost" })}>
+                  {td("registration.contact")}
+                </Link>
+              )}
+            </>
+          )}
+          note={(candidate) => (candidate.claimable ? null : td("registration.taken"))}
+        >
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setDuplicates(null);
+              setStep(1);
+            }}
+          >
+            {td("registration.back")}
+          </Button>
+        </DuplicateCandidates>
+      </div>
+    );
+  }
 
   return (
     <div className={cardClass}>

@@ -13,6 +13,11 @@ import { SelectField } from "@/components/ui/select-field";
 import { COMPANY_LINK_STATES, CONSULTANT_STATES, consultantSchema, type ConsultantData, type ConsultantInput } from "@/lib/consultants/schema";
 import { Card } from "@/components/ui/card";
 import { AdminImageField, useAdminToast } from "./form-kit";
+import { useRef, useState } from "react";
+import { DuplicateCandidates } from "@/components/forms/duplicate-candidates";
+import { Button, buttonClass } from "@/components/ui/button";
+import { duplicatesOf, type DuplicateCandidate } from "@/lib/consultants/duplicate-candidates";
+import { Link } from "@/lib/i18n/navigation";
 import { ADDRESS_FIELDS, CantonField, HonorificField, RecordFormActions, useRecordField, useRecordSubmit } from "./record-form";
 
 const LIST = "/administration/consultants";
@@ -36,6 +41,7 @@ export function ConsultantForm({
   canEditBooking: boolean;
 }) {
   const t = useTranslations("admin");
+  const td = useTranslations("duplicateProfiles");
   const errorText = useErrorText();
   const { show, toast } = useAdminToast();
   const form = useForm<ConsultantInput, unknown, ConsultantData>({
@@ -60,12 +66,19 @@ export function ConsultantForm({
   const photoId = useWatch({ control, name: "photoAttachmentId" }) ?? null;
   const companyId = useWatch({ control, name: "companyId" });
 
+  // One person, one profile: a new profile beside probable duplicates needs their explicit acknowledgement.
+  const [duplicates, setDuplicates] = useState<DuplicateCandidate[] | null>(null);
+  const acknowledged = useRef<number[]>([]);
+  const formElement = useRef<HTMLFormElement>(null);
   const onSubmit = useRecordSubmit({
     form,
     api: "/api/consultant",
     id,
     list: LIST,
     show,
+    // A probable duplicate is a question to the administrator (the panel below), not a failure.
+    conflictIsAttention: !id,
+    onProblem: (result) => setDuplicates(result.ok ? null : duplicatesOf(result.problem)),
     body: (values) => {
       // Without a company the link state can only be unlinked (the API refuses anything else).
       const body = {
@@ -76,6 +89,7 @@ export function ConsultantForm({
         delete body.calensoToken;
         delete body.calensoWorkerId;
       }
+      if (!id && acknowledged.current.length > 0) body.acknowledgedDuplicateIds = acknowledged.current;
       return body;
     },
   });
@@ -88,7 +102,7 @@ export function ConsultantForm({
   const groupError = (error: unknown) => errorText((error as { message?: string } | undefined)?.message);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={formElement} onSubmit={onSubmit} noValidate className="space-y-4">
       <RecordFormActions
         list={LIST}
         backLabel={t("form.cancel")}
@@ -96,6 +110,34 @@ export function ConsultantForm({
         deleteConfirm={t("consultants.deleteConfirm")}
         busy={formState.isSubmitting}
       />
+
+      {duplicates ? (
+        <DuplicateCandidates
+          id="consultant-duplicates"
+          title={td("administration.title")}
+          text={td("administration.text")}
+          candidates={duplicates}
+          actions={(candidate) => (
+            <Link href={`/administration/consultants/${candidate.id}`} target="_blank" className={buttonClass({ variant: "secondary", size: "sm" })}>
+              {td("administration.open")}
+            </Link>
+          )}
+        >
+          <Button
+            size="sm"
+            busy={formState.isSubmitting}
+            onClick={() => {
+              acknowledged.current = duplicates.map((c) => c.id);
+              formElement.current?.requestSubmit();
+            }}
+          >
+            {td("administration.createAnyway")}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setDuplicates(null)}>
+            {td("administration.dismiss")}
+          </Button>
+        </DuplicateCandidates>
+      ) : null}
 
       <Card title={t("consultants.personal")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

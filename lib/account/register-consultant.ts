@@ -1,6 +1,7 @@
 // POST /api/account – registration from the stepper (docs/product-rules.md#consultant-states): claim an unclaimed
-// profile or create a new one, start the free trial and queue the welcome e-mail, all in ONE
-// transaction so that a failure leaves neither a half-claimed profile nor a mail about nothing.
+// profile or create a new one (never beside a probable duplicate: #one-person-one-profile), start the
+// free trial and queue the welcome e-mail, all in ONE transaction so that a failure leaves neither a
+// half-claimed profile nor a mail about nothing.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { config } from "@/lib/config";
@@ -16,6 +17,7 @@ import type { RegistrationData } from "./schema";
 import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
 import { singleRow } from "@/lib/db/single-row";
+import { duplicateProfileError, findDuplicateProfiles } from "@/lib/consultants/find-duplicate-profiles";
 
 export type RegistrationResult = { consultantId: number; claimed: boolean };
 
@@ -70,6 +72,9 @@ export async function registerConsultant(actor: Actor, input: RegistrationData):
       });
       consultantId = target.id;
     } else {
+      // A clean slate by a new profile must not work: a probable duplicate leads to claiming it.
+      const duplicates = await findDuplicateProfiles(tx, input);
+      if (duplicates.length > 0) throw duplicateProfileError(duplicates, "registration");
       const { id } = singleRow(await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Consultant"', 'id'))::int AS "id"`);
       await tx.consultant.create({
         data: { id, number: await allocateRecordNumber(tx, "consultant"), ...registrationColumns(input), ...position, email, state: "active", trialEndsAt },

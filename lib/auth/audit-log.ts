@@ -12,7 +12,8 @@ export type AuthEvent =
 export type AuditEvent =
   | { event: "consultant_erased"; userId: string; consultantId: number; number: string; evaluations: number }
   | { event: "registration_recorded" | "registration_changed"; userId: string; consultantId: number; registrationId: number; kind: string }
-  | { event: "registration_removed"; userId: string; consultantId: number; registrationId: number };
+  | { event: "registration_removed"; userId: string; consultantId: number; registrationId: number }
+  | ({ event: "consultants_merged"; userId: string; consultantId: number; mergedConsultantId: number; number: string } & Record<string, number | string>);
 
 export function logAuditEvent(entry: AuditEvent): void {
   console.warn(JSON.stringify({ level: "info", time: new Date().toISOString(), audit: true, ...entry }));

@@ -5,11 +5,18 @@
 import { VERBATIM } from "@/lib/validation-messages";
 
 export type InvalidParam = { pointer: string; message: string; messageKey?: string };
-export type Problem = { status: number; title: string | null; detail: string | null; invalidParams: InvalidParam[] };
+export type Problem = {
+  status: number;
+  title: string | null;
+  detail: string | null;
+  invalidParams: InvalidParam[];
+  /** The problem's further members (RFC 9457 extensions), e.g. `code` and `duplicates` of a probable duplicate. */
+  extensions: Record<string, unknown>;
+};
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; problem: Problem };
 
 /** status 0: the request never got an answer (offline, aborted). */
-const NO_ANSWER: Problem = { status: 0, title: null, detail: null, invalidParams: [] };
+const NO_ANSWER: Problem = { status: 0, title: null, detail: null, invalidParams: [], extensions: {} };
 
 export async function callApi<T = unknown>(
   url: string,
@@ -30,7 +37,17 @@ export async function callApi<T = unknown>(
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return { ok: true, status: response.status, data: data as T };
-  const raw = (data ?? {}) as { title?: unknown; detail?: unknown; invalidParams?: unknown };
+  const raw = (data !== null && typeof data === "object" ? data : {}) as { title?: unknown; detail?: unknown; invalidParams?: unknown };
+  const {
+    type: _type,
+    title: _title,
+    status: _status,
+    detail: _detail,
+    instance: _instance,
+    requestId: _requestId,
+    invalidParams: _params,
+    ...extensions
+  } = raw as Record<string, unknown>;
   const params = Array.isArray(raw.invalidParams) ? raw.invalidParams : [];
   return {
     ok: false,
@@ -40,6 +57,7 @@ export async function callApi<T = unknown>(
       title: typeof raw.title === "string" ? raw.title : null,
       detail: typeof raw.detail === "string" ? raw.detail : null,
       invalidParams: (params as InvalidParam[]).filter((p) => p && typeof p.pointer === "string" && typeof p.message === "string"),
+      extensions,
     },
   };
 }

@@ -16,6 +16,7 @@ import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-ema
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { allocateRecordNumber } from "@/lib/records/allocate-record-number";
 import { singleRow } from "@/lib/db/single-row";
+import { duplicateProfileError, findDuplicateProfiles } from "./find-duplicate-profiles";
 
 export async function createConsultant(actor: Actor, input: ConsultantData): Promise<ConsultantView> {
   if (actor.kind !== "user") throw unauthenticated();
@@ -37,6 +38,11 @@ export async function createConsultant(actor: Actor, input: ConsultantData): Pro
   const position = await geocodeAddress(input);
   const reserved = await reserveConfirmationLink(null, input.publicEmail, { whenCapped: "skip" });
   const { id, link } = await db().$transaction(async (tx) => {
+    // One person, one profile: a registrant is led to the claim; staff create beside the probable
+    // duplicates only after confirming exactly the ones they were shown.
+    const duplicates = await findDuplicateProfiles(tx, input);
+    const acknowledged = new Set(staff ? (input.acknowledgedDuplicateIds ?? []) : []);
+    if (duplicates.some((d) => !acknowledged.has(d.id))) throw duplicateProfileError(duplicates, staff ? "administration" : "registration");
     await assertTopicsExist(tx, input.consultingTopicIds);
     await assertAttachmentExists(tx, input.photoAttachmentId, "/photoAttachmentId");
     const { id } = singleRow(await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"Consultant"', 'id'))::int AS "id"`);

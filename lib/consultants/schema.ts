@@ -57,6 +57,9 @@ export const consultantSchema = z
     state: z.enum(CONSULTANT_STATES).optional(),
     companyId: recordId.nullish(),
     companyLinkState: z.enum(COMPANY_LINK_STATES).optional(),
+    // Staff creating a profile (POST only): the probable duplicates they were shown and still want a
+    // new profile beside (docs/product-rules.md#one-person-one-profile). Ignored everywhere else.
+    acknowledgedDuplicateIds: z.array(recordId).max(10).optional(),
     // Platform administrators only: the booking widget's credentials.
     calensoToken: presentOnly(200),
     calensoWorkerId: presentOnly(100),
@@ -115,3 +118,12 @@ export const eraseConsultantSchema = z
   .object({ confirmNumber: z.string().trim().min(1, "validation.required").max(20, "admin.consultants.eraseMismatch") })
   .strict();
 export type EraseConsultantInput = z.infer<typeof eraseConsultantSchema>;
+
+/** POST /api/consultant/{id}/merge: the profile {id} is merged into the survivor, confirmed by typing the merged profile's number. */
+export const mergeConsultantSchema = z
+  .object({
+    survivorId: recordId,
+    confirmNumber: z.string().trim().min(1, "validation.required").max(20, "duplicateProfiles.merge.numberMismatch"),
+  })
+  .strict();
+export type MergeConsultantInput = z.infer<typeof mergeConsultantSchema>;

@@ -65,6 +65,7 @@ type Mapped = {
   values?: Record<string, string | number>;
   invalidParams?: InvalidParam[];
   retryAfterSeconds?: number;
+  extensions?: Record<string, unknown>;
 };
 
 function mapError(error: unknown): Mapped {
@@ -75,6 +76,7 @@ function mapError(error: unknown): Mapped {
       values: error.details.values,
       invalidParams: error.details.invalidParams,
       retryAfterSeconds: error.details.retryAfterSeconds,
+      extensions: error.details.extensions,
     };
   }
   if (error instanceof z.ZodError) {
@@ -124,6 +126,8 @@ export function problemResponse(error: unknown, request: Request, requestId: str
   }
   const locale = negotiateLocale(request.headers.get("accept-language"));
   const body: Problem = {
+    // Extensions first: the standard members below can never be overwritten by them.
+    ...mapped.extensions,
     type: problemType(mapped.code),
     title: serverTranslator(locale, "problems.title")(TITLE_KEYS[mapped.code]),
     status,

@@ -4,4 +4,4 @@ import { createNavigation } from "next-intl/navigation";
 import { routing } from "./routing";
 
 export { Link } from "./link";
-export const { redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export const { redirect, permanentRedirect, usePathname, useRouter, getPathname } = createNavigation(routing);

@@ -134,6 +134,10 @@ async function storeAndQueue(tx: Tx, consultantId: number, consultantName: strin
                 ${col((r) => r.line.keyHash)}::text[], ${col((r) => r.line.name)}::text[], ${col((r) => r.line.locale)}::text[],
                 ${col((r) => r.codeId)}::int[], ${col((r) => r.tokenHash)}::text[], ${col((r) => r.messageId)}::uuid[])
          AS i(id, email, key, hash, name, locale, code, token, message)`;
+  // The link outlives the invitation (deleted with the inviter's account): opt-outs belong to the address.
+  await tx.$executeRaw`
+    INSERT INTO "UnsubscribeLink" ("tokenHash", "emailKeyHash", "createdAt")
+    SELECT t, h, ${now} FROM unnest(${col((r) => r.tokenHash)}::text[], ${col((r) => r.line.keyHash)}::text[]) AS l(t, h)`;
   return rows.length;
 }
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { claimSearchQuerySchema, deleteAccountSchema, registrationSchema } from "@/lib/account/schema";
 import { attachmentSchema } from "@/lib/attachments/schema";
 import { companyLinkSchema, companyListQuerySchema, companySchema } from "@/lib/companies/schema";
-import { consultantListQuerySchema, eraseConsultantSchema, consultantSchema, statsQuerySchema } from "@/lib/consultants/schema";
+import { consultantListQuerySchema, eraseConsultantSchema, consultantSchema, mergeConsultantSchema, statsQuerySchema } from "@/lib/consultants/schema";
 import { emailRequestSchema } from "@/lib/email/requests-schema";
 import { consultantCommentSchema, evaluationEditSchema, evaluationSchema, listQuerySchema, localeQuerySchema, reportSchema } from "@/lib/evaluations/schema";
 import { confirmationSchema } from "@/lib/evaluations/confirm-evaluation-schema";
@@ -37,6 +37,7 @@ import {
   contactEmailConfirmationResponse,
   emailRequestResponse,
   eraseConsultantResponse,
+  mergeConsultantResponse,
   evaluationJobsResponse,
   evaluationListResponse,
   evaluationResponse,
@@ -244,6 +245,18 @@ const ops: Operation[] = [
     body: eraseConsultantSchema,
     success: { status: 200, description: "Erased: consultantId, number, evaluations (how many were erased)" },
     response: eraseConsultantResponse,
+  },
+  {
+    method: "post",
+    path: "/api/consultant/{id}/merge",
+    tag: "consultants",
+    summary:
+      "Merge the duplicate profile {id} into survivorId: its evaluations, reports, codes, invitations, held messages, topics and badges move to the survivor in one transaction, the figures are recomputed, the merge is recorded and {id}'s page redirects permanently to the survivor; confirmNumber must repeat {id}'s consultant number",
+    access: ADMIN,
+    params: id,
+    body: mergeConsultantSchema,
+    success: { status: 200, description: "Merged: the ids, the survivor's public path and how many rows of each kind moved" },
+    response: mergeConsultantResponse,
   },
   {
     method: "get",

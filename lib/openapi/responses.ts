@@ -144,6 +144,25 @@ export const consultantResponse = z.discriminatedUnion("view", [fullConsultantRe
 
 export const eraseConsultantResponse = z.object({ consultantId: int, number: z.string(), evaluations: int.min(0) });
 
+/** lib/consultants/merge-consultants.ts MergeResult. */
+export const mergeConsultantResponse = z.object({
+  mergedId: int,
+  mergedNumber: z.string(),
+  survivorId: int,
+  survivorPath: z.string(),
+  moved: z.object({
+    evaluations: int.min(0),
+    reports: int.min(0),
+    verificationCodes: int.min(0),
+    invitations: int.min(0),
+    heldMessages: int.min(0),
+    topics: int.min(0),
+    registrations: int.min(0),
+    subscription: int.min(0),
+    redirects: int.min(0),
+  }),
+});
+
 const categoryValue = z.object({ ratingCategoryId: int, ratingCategory: z.string(), value: z.number() });
 
 /** lib/stats/get-consultant-stats.ts ConsultantStats. */

@@ -13,7 +13,7 @@ import { GET as searchGet } from "@/app/api/search/route";
 import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
 import { call, callJson, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
 import { anonymous, companyAdmin, consultantActor, platformAdmin, user } from "@/tests/support/actors";
-import { BERN_ADDRESS, consultantBody } from "@/tests/support/request-bodies";
+import { anotherPerson, BERN_ADDRESS, consultantBody } from "@/tests/support/request-bodies";
 
 const ctx = setupApiDatabase();
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
@@ -24,7 +24,7 @@ let disabledId = 0;
 let unclaimedId = 0;
 
 const body = (overrides: Record<string, unknown> = {}) =>
-  consultantBody({ givenName: "Peter", familyName: "Pfister", ...BERN_ADDRESS, consultingTopicIds: [topicId], languages: ["de", "fr"], ...overrides });
+  consultantBody({ ...anotherPerson("Peter", "Pfister"), ...BERN_ADDRESS, consultingTopicIds: [topicId], languages: ["de", "fr"], ...overrides });
 
 beforeAll(async () => {
   const db = ctx.current();

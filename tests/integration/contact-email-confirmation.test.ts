@@ -74,8 +74,14 @@ function contact(consultant: number, sender = "marc@dupont.example", locale = "f
   });
 }
 
+/** A profile of its own per address: "anna@…" is Anna Muster, "late@…" Late Muster (one person, one profile). */
 async function createConsultant(publicEmail: string): Promise<number> {
-  const created = await callJson<{ id: number }>(consultants.POST, "POST", "/api/consultant", { actor: platformAdmin(), body: profile(publicEmail) });
+  const local = publicEmail.slice(0, publicEmail.indexOf("@"));
+  const givenName = local.charAt(0).toUpperCase() + local.slice(1);
+  const created = await callJson<{ id: number }>(consultants.POST, "POST", "/api/consultant", {
+    actor: platformAdmin(),
+    body: { ...profile(publicEmail), givenName },
+  });
   expect(created.status).toBe(201);
   return created.body.id;
 }

@@ -8,7 +8,7 @@ import { PUT as consultantPut } from "@/app/api/consultant/[id]/route";
 import { PUT as companyPut } from "@/app/api/company/[id]/route";
 import { callJson, insertCompany, setupApiDatabase } from "@/tests/support/api";
 import { platformAdmin } from "@/tests/support/actors";
-import { BERN_ADDRESS, consultantProfileBody } from "@/tests/support/request-bodies";
+import { anotherPerson, BERN_ADDRESS, consultantProfileBody } from "@/tests/support/request-bodies";
 
 const ctx = setupApiDatabase();
 let server: Server;
@@ -25,7 +25,7 @@ const STREETS: Record<string, { status: number; body: unknown }> = {
 };
 
 const body = (streetName: string, overrides: Record<string, unknown> = {}) =>
-  consultantProfileBody({ givenName: "Peter", familyName: "Pfister", ...BERN_ADDRESS, streetName, consultingTopicIds: [topicId], ...overrides });
+  consultantProfileBody({ ...anotherPerson("Peter", "Pfister"), ...BERN_ADDRESS, streetName, consultingTopicIds: [topicId], ...overrides });
 
 beforeAll(async () => {
   server = createServer((request, response) => {

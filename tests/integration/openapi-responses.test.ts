@@ -223,6 +223,17 @@ const CASES: Case[] = [
     },
   },
   {
+    method: "post",
+    path: "/api/consultant/{id}/merge",
+    handler: API_ROUTES["consultant/[id]/merge"].POST,
+    options: async () => {
+      const [merged, survivor] = [await spareConsultant(), await spareConsultant()];
+      await insertEvaluation(db(), merged, 4);
+      const { number } = await db().consultant.findUniqueOrThrow({ where: { id: merged } });
+      return { actor: platformAdmin(), params: id(merged), body: { survivorId: survivor, confirmNumber: number } };
+    },
+  },
+  {
     method: "get",
     path: "/api/consultant/{id}/stats",
     handler: API_ROUTES["consultant/[id]/stats"].GET,

@@ -15,7 +15,7 @@ import { callJson, setupApiDatabase } from "@/tests/support/api";
 import { platformAdmin } from "@/tests/support/actors";
 import { dropDatabase, urlFor, withAdmin } from "@/tests/support/postgres";
 
-const MIGRATION = "20261126160000_localized_question_units";
+const MIGRATION = "20261203160000_localized_question_units";
 
 describe("the migration to localized units", () => {
   const name = `bw_units_${process.pid}_${Date.now().toString(36)}`;

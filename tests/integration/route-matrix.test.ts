@@ -164,6 +164,19 @@ const ROWS: Row[] = [
     // Erasing a profile with its evaluations is a platform administrator's decision only, its owner's never.
     expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
   },
+  {
+    route: "consultant/[id]/merge",
+    method: "POST",
+    setup: async (db, f) => ({
+      params: id(f.consultantId),
+      body: {
+        survivorId: (await insertConsultant(db, { state: "unclaimed" })).id,
+        confirmNumber: (await db.consultant.findUniqueOrThrow({ where: { id: f.consultantId } })).number,
+      },
+    }),
+    // Merging profiles is a platform administrator's decision only, never the owner's.
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+  },
   // Register badges: public to read; only platform administrators record them, the consultant themself never.
   {
     route: "consultant/[id]/registration",

@@ -313,6 +313,11 @@ function targets(): Target[] {
       params: { id: paramArb(() => String(f.otherConsultantId)) },
       body: () => ({ confirmNumber: "NOT-ITS-NUMBER" }),
     }),
+    // A number that never matches: the fuzzing must not merge away the fixture it keeps using.
+    at("POST", "consultant/[id]/merge", {
+      params: { id: paramArb(() => String(f.otherConsultantId)) },
+      body: () => ({ survivorId: f.consultantId, confirmNumber: "NOT-ITS-NUMBER" }),
+    }),
     // Register badges: platform administrators only; the registration id is any (mostly unknown: 404).
     at("POST", "consultant/[id]/registration", {
       params: consultantParam(),

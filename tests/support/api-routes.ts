@@ -19,6 +19,7 @@ import * as consultantByIdActivateRoute from "@/app/api/consultant/[id]/activate
 import * as consultantByIdCheckoutByPriceIdRoute from "@/app/api/consultant/[id]/checkout/[priceId]/route";
 import * as consultantByIdDisableRoute from "@/app/api/consultant/[id]/disable/route";
 import * as consultantByIdEraseRoute from "@/app/api/consultant/[id]/erase/route";
+import * as consultantByIdMergeRoute from "@/app/api/consultant/[id]/merge/route";
 import * as consultantByIdPortalRoute from "@/app/api/consultant/[id]/portal/route";
 import * as consultantByIdQrCardRoute from "@/app/api/consultant/[id]/qr-card/route";
 import * as consultantByIdRegistrationRoute from "@/app/api/consultant/[id]/registration/route";
@@ -72,6 +73,7 @@ export const API_ROUTES = {
   "consultant/[id]/checkout/[priceId]": consultantByIdCheckoutByPriceIdRoute,
   "consultant/[id]/disable": consultantByIdDisableRoute,
   "consultant/[id]/erase": consultantByIdEraseRoute,
+  "consultant/[id]/merge": consultantByIdMergeRoute,
   "consultant/[id]/portal": consultantByIdPortalRoute,
   "consultant/[id]/qr-card": consultantByIdQrCardRoute,
   "consultant/[id]/registration": consultantByIdRegistrationRoute,

@@ -25,8 +25,21 @@ export const consultantProfileBody = (overrides: Fields = {}) => ({
   ...overrides,
 });
 
-/** A new consultant (POST /api/consultant, /api/account): the profile and the two consents. */
-export const consultantBody = (overrides: Fields = {}) => consultantProfileBody({ acceptsPrivacyPolicy: true, termsAndConditions: true, ...overrides });
+let people = 0;
+/**
+ * Another person on each call: a new name and public address. Registration and administration refuse
+ * a probable duplicate of an existing profile (docs/product-rules.md#one-person-one-profile), so tests
+ * that create several profiles give each its own identity.
+ */
+export function anotherPerson(givenName = "Anna", familyName = "Muster"): { givenName: string; familyName: string; publicEmail: string } {
+  people += 1;
+  const tag = `${process.pid.toString(36)}${people.toString(36)}`;
+  return { givenName, familyName: `${familyName}-${tag}`, publicEmail: `${givenName.toLowerCase()}.${tag}@example.ch` };
+}
+
+/** A new consultant (POST /api/consultant, /api/account): another person's profile and the two consents. */
+export const consultantBody = (overrides: Fields = {}) =>
+  consultantProfileBody({ acceptsPrivacyPolicy: true, termsAndConditions: true, ...anotherPerson(), ...overrides });
 
 /** A company (POST /api/company, PUT /api/company/{id}). */
 export const companyBody = (overrides: Fields = {}) => ({

@@ -25,8 +25,10 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       <h1 className="text-3xl font-bold text-ink">{t("title")}</h1>
       <p className="mt-2 text-muted">{t("welcome")}</p>
       <div className="mt-8">
-        <ClientMessages namespaces={["account"]}>
+        <ClientMessages namespaces={["account", "duplicateProfiles"]}>
+          {/* A new offered profile (?consultantId=, e.g. from a duplicate's "claim") starts the stepper afresh. */}
           <RegistrationStepper
+            key={context.candidate?.id ?? "new"}
             loginEmail={actor.email}
             topics={context.topics}
             languages={context.languages}

@@ -20,7 +20,7 @@ import { RegisterBadges } from "@/components/public/register-badges";
 import { consultantJsonLd } from "@/lib/seo/consultant-json-ld";
 import { fairnessRecord } from "@/lib/evaluations/fairness-record";
 import { config } from "@/lib/config";
-import { Link, redirect } from "@/lib/i18n/navigation";
+import { Link, permanentRedirect, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { bookingWidgetUrl } from "@/lib/profile-links/booking-widget";
 import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
@@ -94,6 +94,7 @@ export default async function ConsultantPage({ params }: Props) {
   lists?.catch(() => {});
   const data = await load(id);
   if (data.kind === "disabled") redirect({ href: "/", locale });
+  if (data.kind === "merged") permanentRedirect({ href: `/consultants/${data.survivorSlug}`, locale });
   if (data.kind !== "found") notFound();
   const c = data.consultant;
   const t = await getTranslations("consultantPage");

@@ -1,12 +1,14 @@
 // Administration: one consultant (personal details, state, media, company and link state, links,
 // booking credentials; save or delete, then back to the list). Platform administrators can also erase
-// the profile with its evaluations after typing its number.
+// the profile with its evaluations after typing its number, and merge it into a probable duplicate.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ConsultantForm } from "@/components/admin/consultant-form";
 import { RegistrationsEditor } from "@/components/admin/registrations-editor";
 import { consultantFormOptions } from "@/components/admin/consultant-form-options";
 import { EraseConsultantButton } from "@/components/admin/erase-consultant-button";
+import { MergeConsultantCard } from "@/components/admin/merge-consultant-card";
+import { probableDuplicatesOf } from "@/lib/consultants/find-duplicate-profiles";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { getConsultantFormRecord } from "@/lib/admin/consultant-form-data";
@@ -45,6 +47,15 @@ export default async function ConsultantPage({ params }: { params: Promise<{ loc
           </div>
         ) : null}
       </ClientMessages>
+      {/* One person, one profile: merging a duplicate is a platform administrator's decision (the API checks it again). */}
+      {actor.isPlatformAdmin ? (
+        <ClientMessages namespaces={["admin", "duplicateProfiles"]}>
+          <MergeConsultantCard
+            profile={{ id: record.id, number: record.number, name: `${record.input.givenName} ${record.input.familyName}`, evaluations: record.evaluations }}
+            candidates={await probableDuplicatesOf(actor, record.id)}
+          />
+        </ClientMessages>
+      ) : null}
       {/* Register badges: platform administrators only (the API checks it again). */}
       {actor.isPlatformAdmin ? (
         <ClientMessages namespaces={["admin", "registers"]}>

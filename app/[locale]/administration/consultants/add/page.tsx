@@ -15,7 +15,7 @@ export default async function ConsultantAddPage({ params }: { params: Promise<{ 
   return (
     <div>
       <AdminHeader title={t("addTitle")} />
-      <ClientMessages namespaces={["admin"]}>
+      <ClientMessages namespaces={["admin", "duplicateProfiles"]}>
         <ConsultantForm {...options} canEditBooking={actor.isPlatformAdmin} />
       </ClientMessages>
     </div>

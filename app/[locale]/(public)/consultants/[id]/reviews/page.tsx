@@ -18,7 +18,7 @@ import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/publi
 import { ratingDistribution } from "@/lib/evaluations/rating-distribution";
 import { hasFilter, reviewPageQuerySchema, reviewSearchParams, type ReviewQuery } from "@/lib/evaluations/review-filter";
 import { countValues, formatNumber, formatRating } from "@/lib/format";
-import { Link, redirect } from "@/lib/i18n/navigation";
+import { Link, permanentRedirect, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
 import { profileDisplay } from "@/lib/consultants/profile-display";
@@ -64,6 +64,7 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const data = await load(id);
   if (data.kind === "disabled") redirect({ href: "/", locale });
+  if (data.kind === "merged") permanentRedirect({ href: `/consultants/${data.survivorSlug}/reviews`, locale });
   if (data.kind !== "found") notFound();
   const c = data.consultant;
   // A profile without public figures (unclaimed) shows no reviews: its page says why.
