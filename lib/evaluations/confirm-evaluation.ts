@@ -40,7 +40,7 @@ import { tokenMatches } from "./tokens";
 import { singleRow } from "@/lib/db/single-row";
 
 export type ConfirmationResult = {
-  status: "confirmed" | "alreadyConfirmed";
+  status: "confirmed";
   evaluationId: string;
   consultantId: number;
   /** Held for moderation before it can be published. */
@@ -81,15 +81,6 @@ export async function confirmEvaluation(id: string, token: string, options: Serv
     // Nothing about an evaluation (that it exists, is confirmed, is held) before its token matches:
     // every wrong token, for any id, gets this one answer (issue 29).
     if (!tokenMatches(token, evaluation?.confirmationTokenHash ?? NO_TOKEN_HASH) || !evaluation) throw invalidLink();
-    if (evaluation.emailConfirmedAt) {
-      return {
-        status: "alreadyConfirmed",
-        evaluationId: id,
-        consultantId: evaluation.consultantId,
-        held: evaluation.heldAt !== null,
-        replaced: false,
-      } as const;
-    }
     if (!canStillEdit(evaluation.dateOfCreation, now, policy)) {
       throw new AppError("conflict", "The confirmation link has expired; the evaluation will be deleted.");
     }

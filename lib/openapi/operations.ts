@@ -600,7 +600,7 @@ const ops: Operation[] = [
     path: "/api/evaluation/{id}/confirm",
     tag: "evaluations",
     summary:
-      "Confirm the customer's e-mail address with the token of the mailed link; from then on the evaluation counts (status: confirmed or alreadyConfirmed; held: waits for moderation; replaced: it took the place of the same customer's earlier evaluation)",
+      "Confirm the customer's e-mail address with the token of the mailed link; from then on the evaluation counts (status: confirmed; held: waits for moderation; replaced: it took the place of the same customer's earlier evaluation)",
     access: "the customer with the token from the confirmation e-mail",
     params: uuid,
     body: confirmationSchema,

@@ -377,7 +377,7 @@ export const consultantCommentResponse = z.object({
 
 export const confirmEvaluationResponse = z.object({
   id: z.uuid(),
-  status: z.enum(["confirmed", "alreadyConfirmed"]),
+  status: z.literal("confirmed"),
   held: z.boolean(),
   replaced: z.boolean(),
 });

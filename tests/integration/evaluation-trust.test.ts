@@ -97,7 +97,8 @@ describe("a customer confirms the address by the mailed link", () => {
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toMatchObject({ id: answer.id, status: "confirmed", held: false, replaced: false });
     const again = await confirmRoute(postJson(`http://localhost/api/evaluation/${answer.id}/confirm`, { token }, "198.51.100.20"), context({ id: answer.id }));
-    expect(await again.json()).toMatchObject({ status: "alreadyConfirmed" });
+    // A confirmed evaluation keeps no confirmation token: a second use is a link like any wrong one.
+    expect(again.status).toBe(403);
 
     expect(await database.db.consultant.findUniqueOrThrow({ where: { id: consultant.id } })).toMatchObject({ evaluationCount: 1, ratingCount: 0 });
     expect(await database.db.evaluationRelease.count({ where: { evaluationId: answer.id } })).toBe(1);

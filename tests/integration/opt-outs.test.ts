@@ -102,7 +102,7 @@ describe("opt-outs that outlive the inviter", () => {
     expect((await unsubscribe(token)).status).toBe(404);
 
     const sql = readFileSync(path.join(process.cwd(), "prisma/migrations/20261203140000_duplicate_profiles/migration.sql"), "utf8");
-    const copy = sql.slice(sql.indexOf("DO $$"));
+    const copy = sql.slice(sql.indexOf('INSERT INTO "UnsubscribeLink"'));
     await ctx.current().$executeRawUnsafe(copy);
     expect((await unsubscribe(token)).status).toBe(200);
   });

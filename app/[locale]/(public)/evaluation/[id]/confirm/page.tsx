@@ -11,7 +11,7 @@ import { confirmEvaluationAction } from "./actions";
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<LinkQuery> };
 
-const OUTCOMES = ["confirmed", "alreadyConfirmed", "replaced", "expired", "invalid"] as const;
+const OUTCOMES = ["confirmed", "replaced", "expired", "invalid"] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return emailLinkMetadata((await params).locale, "evaluation.confirm");
