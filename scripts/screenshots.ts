@@ -5,7 +5,7 @@
 // administration's editors (a topic's and a question's form opened, a new one's form).
 // Against a running server (SCREENSHOT_URL, default http://127.0.0.1:3000) on the seeded demo data
 // (DATABASE_URL, for the ids).
-// Options: SCREENSHOT_WIDTHS="360,1280", SCREENSHOT_LOCALES="de,fr,it", SCREENSHOT_ONLY="profile" (names containing it).
+// Options: SCREENSHOT_WIDTHS="360,1280", SCREENSHOT_LOCALES="de,fr,it", SCREENSHOT_ONLY="profile,menu-open" (file names containing one of them).
 import { mkdirSync } from "node:fs";
 import pg from "pg";
 import { chromium, type Browser, type Page } from "playwright";
@@ -14,7 +14,8 @@ import { administrationPages, INFORMATION_PAGES, PROFILE_PAGES } from "@/tests/s
 const base = process.env.SCREENSHOT_URL ?? "http://127.0.0.1:3000";
 const widths = (process.env.SCREENSHOT_WIDTHS ?? "360,1280").split(",").map(Number);
 const locales = (process.env.SCREENSHOT_LOCALES ?? "de,fr,it").split(",");
-const only = process.env.SCREENSHOT_ONLY;
+// Several parts, comma-separated: a picture is taken when its file name contains one of them.
+const only = process.env.SCREENSHOT_ONLY?.split(",");
 const out = "screenshots";
 
 type Actor = "anonymous" | "consultant" | "companyAdmin" | "platformAdmin";
@@ -71,10 +72,25 @@ const editorOpen = (path: string, n: number): Shot => ({
   },
 });
 
+/** The invitation preview of a pasted list of 40 addresses, a few of them refused. */
+const invitationPreview: Shot = {
+  path: "/account/profile?tab=invitations",
+  name: "preview",
+  act: async (page) => {
+    const lines = Array.from({ length: 40 }, (_, i) => (i % 9 === 4 ? `keine-adresse-${i}` : `kundin.${i}@example.ch`));
+    const panel = page.locator('[role="tabpanel"]:not([hidden])');
+    await panel.locator("#inv-recipients").fill(lines.join("\n"));
+    // The preview is the panel's first secondary button (its label is in the page's language).
+    await panel.locator("button.btn-secondary:not([disabled])").first().click();
+    await panel.locator("table").first().waitFor();
+    return true;
+  },
+};
+
 function states(): Record<Actor, Shot[]> {
   return {
     anonymous: [menuOpen("/")],
-    consultant: [menuOpen("/account/profile?tab=dashboard")],
+    consultant: [menuOpen("/account/profile?tab=dashboard"), invitationPreview],
     companyAdmin: [menuOpen("/account/company")],
     platformAdmin: [
       menuOpen("/administration"),
@@ -156,14 +172,14 @@ async function shoot(browser: Browser, actor: Actor, paths: string[], shots: Sho
       await page.setViewportSize({ width, height: 900 });
       for (const path of paths) {
         const name = fileName(actor, path, locale, width);
-        if (only && !name.includes(only)) continue;
+        if (only && !only.some((part) => name.includes(part))) continue;
         const url = localized(path, locale);
         await page.goto(url, { waitUntil: "networkidle" });
         await report(url, width, name);
       }
       for (const shot of shots) {
         const name = fileName(actor, shot.path, locale, width, shot.name);
-        if (only && !name.includes(only)) continue;
+        if (only && !only.some((part) => name.includes(part))) continue;
         const url = localized(shot.path, locale);
         await page.goto(url, { waitUntil: "networkidle" });
         if (await shot.act(page, width)) await report(url, width, name);
