@@ -5,7 +5,8 @@
 // administration's editors (a topic's and a question's form opened, a new one's form).
 // Against a running server (SCREENSHOT_URL, default http://127.0.0.1:3000) on the seeded demo data
 // (DATABASE_URL, for the ids).
-// Options: SCREENSHOT_WIDTHS="360,1280", SCREENSHOT_LOCALES="de,fr,it", SCREENSHOT_ONLY="profile,menu-open" (file names containing one of them).
+// Options: SCREENSHOT_WIDTHS="360,1280", SCREENSHOT_LOCALES="de,fr,it", SCREENSHOT_ONLY="profile,menu-open" (file names containing one of them),
+// SCREENSHOT_ACTORS="consultant,platformAdmin" (only these roles).
 import { mkdirSync } from "node:fs";
 import pg from "pg";
 import { chromium, type Browser, type Page } from "playwright";
@@ -14,6 +15,7 @@ import { administrationPages, INFORMATION_PAGES, PROFILE_PAGES } from "@/tests/s
 const base = process.env.SCREENSHOT_URL ?? "http://127.0.0.1:3000";
 const widths = (process.env.SCREENSHOT_WIDTHS ?? "360,1280").split(",").map(Number);
 const locales = (process.env.SCREENSHOT_LOCALES ?? "de,fr,it").split(",");
+const actors = process.env.SCREENSHOT_ACTORS?.split(",");
 // Several parts, comma-separated: a picture is taken when its file name contains one of them.
 const only = process.env.SCREENSHOT_ONLY?.split(",");
 const out = "screenshots";
@@ -167,6 +169,14 @@ async function shoot(browser: Browser, actor: Actor, paths: string[], shots: Sho
     console.log(`${scrollWidth > width ? "WIDE " + scrollWidth : "ok"}\t${url}\t${width}\t${name}`);
     if (scrollWidth > width && process.env.SCREENSHOT_DEBUG) console.log(await page.evaluate(`(${WIDEST})(${width})`));
   };
+  // One page that does not settle (a slow machine) is reported and the walk goes on.
+  const attempt = async (url: string, name: string, take: () => Promise<void>) => {
+    try {
+      await take();
+    } catch (error) {
+      console.log(`FAIL\t${url}\t${name}\t${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    }
+  };
   for (const locale of locales) {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
@@ -174,15 +184,19 @@ async function shoot(browser: Browser, actor: Actor, paths: string[], shots: Sho
         const name = fileName(actor, path, locale, width);
         if (only && !only.some((part) => name.includes(part))) continue;
         const url = localized(path, locale);
-        await page.goto(url, { waitUntil: "networkidle" });
-        await report(url, width, name);
+        await attempt(url, name, async () => {
+          await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+          await report(url, width, name);
+        });
       }
       for (const shot of shots) {
         const name = fileName(actor, shot.path, locale, width, shot.name);
         if (only && !only.some((part) => name.includes(part))) continue;
         const url = localized(shot.path, locale);
-        await page.goto(url, { waitUntil: "networkidle" });
-        if (await shot.act(page, width)) await report(url, width, name);
+        await attempt(url, name, async () => {
+          await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+          if (await shot.act(page, width)) await report(url, width, name);
+        });
       }
     }
   }
@@ -194,7 +208,9 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   const all = pages(await ids());
   const opened = states();
-  for (const actor of Object.keys(all) as Actor[]) await shoot(browser, actor, all[actor], opened[actor]);
+  for (const actor of Object.keys(all) as Actor[]) {
+    if (!actors || actors.includes(actor)) await shoot(browser, actor, all[actor], opened[actor]);
+  }
   await browser.close();
 }
 

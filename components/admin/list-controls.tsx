@@ -87,7 +87,7 @@ export async function ListFilters({
             maxLength={4}
             placeholder={t("addPostalCode")}
             aria-label={t("addPostalCode")}
-            className={`w-32 ${inputClass}`}
+            className={`w-44 ${inputClass}`}
           />
         </div>
       </fieldset>

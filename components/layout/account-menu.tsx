@@ -94,7 +94,7 @@ export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; sig
   // under the account's name: a dropdown inside that panel was clipped by its edge. From `md` on it is
   // a dropdown under the name's button.
   return (
-    <div ref={rootRef} className="relative w-full md:w-auto">
+    <div ref={rootRef} className="relative w-full border-t border-brand-100 pt-3 md:w-auto md:border-0 md:pt-0">
       <p className="pb-1 text-sm font-semibold text-muted md:hidden">
         <span className="sr-only">{labels.menu}: </span>
         {account.name ?? labels.account}

@@ -28,7 +28,7 @@ async function wholeInside(page: Page, selector: string, box: string): Promise<{
 
 test.describe("the account menu in the phone's menu panel", () => {
   for (const [prefix, names] of [
-    ["", ["Mein Profil", "Meine Firma", "Abmelden"]],
+    ["", ["Mein Profil", "Mein Unternehmen", "Abmelden"]],
     ["/fr", ["Mon profil", "Mon entreprise", "Se déconnecter"]],
     ["/it", ["Il mio profilo", "La mia azienda", "Esci"]],
   ] as const) {
@@ -72,7 +72,7 @@ test.describe("a tab strip opened by link", () => {
     // The strip is wider than the phone: it draws its edge shadows (a background image) to say so.
     const strip = page.locator('[role="tablist"]');
     expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    expect(await strip.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("radial-gradient");
+    expect(await strip.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("linear-gradient(to left");
   });
 });
 
@@ -95,7 +95,7 @@ test.describe("the administration on a phone", () => {
     await page.goto("/administration/consultants");
     const frame = page.locator("table").first().locator("xpath=..");
     expect(await frame.evaluate((el) => getComputedStyle(el).overflowX)).toBe("auto");
-    expect(await frame.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("radial-gradient");
+    expect(await frame.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("linear-gradient(to left");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
 
     await page.goto(`/administration/consultants/${ids.consultant}`);
