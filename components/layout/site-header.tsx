@@ -39,7 +39,7 @@ export async function SiteHeader() {
             <ul className="flex flex-col md:flex-row md:items-center md:gap-5">
               {PRIMARY.map((item) => (
                 <li key={item.key}>
-                  <Link href={item.href} className="flex min-h-11 items-center hover:text-brand-700 md:min-h-0">
+                  <Link href={item.href} className="flex min-h-11 items-center hover:text-brand-700 md:min-h-6">
                     {t(item.key)}
                   </Link>
                 </li>
