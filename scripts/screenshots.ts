@@ -1,17 +1,23 @@
-// `npm run screenshots`: a PNG of every page at 390 and 1280 px in German and French, signed out and
-// signed in as each role, into screenshots/ (git-ignored), and the page's width where it is wider
-// than the screen. Against a running server (SCREENSHOT_URL, default http://127.0.0.1:3000) on the
-// seeded demo data (DATABASE_URL, for the ids).
-// Options: SCREENSHOT_WIDTHS="390,1280", SCREENSHOT_LOCALES="de,fr", SCREENSHOT_ONLY="profile" (paths containing it).
+// `npm run screenshots`: a PNG of every page at 360 and 1280 px in German, French and Italian, signed
+// out and signed in as each role, into screenshots/ (git-ignored), and the page's width where it is
+// wider than the screen. Besides the pages as they load, the states a visitor opens: the phone's
+// header menu (with the account's entries when signed in), every profile tab opened by link, the
+// administration's editors (a topic's and a question's form opened, a new one's form).
+// Against a running server (SCREENSHOT_URL, default http://127.0.0.1:3000) on the seeded demo data
+// (DATABASE_URL, for the ids).
+// Options: SCREENSHOT_WIDTHS="360,1280", SCREENSHOT_LOCALES="de,fr,it", SCREENSHOT_ONLY="profile,menu-open" (file names containing one of them),
+// SCREENSHOT_ACTORS="consultant,platformAdmin" (only these roles).
 import { mkdirSync } from "node:fs";
 import pg from "pg";
-import { chromium, type Browser } from "playwright";
+import { chromium, type Browser, type Page } from "playwright";
 import { administrationPages, INFORMATION_PAGES, PROFILE_PAGES } from "@/tests/support/role-pages";
 
 const base = process.env.SCREENSHOT_URL ?? "http://127.0.0.1:3000";
-const widths = (process.env.SCREENSHOT_WIDTHS ?? "390,1280").split(",").map(Number);
-const locales = (process.env.SCREENSHOT_LOCALES ?? "de,fr").split(",");
-const only = process.env.SCREENSHOT_ONLY;
+const widths = (process.env.SCREENSHOT_WIDTHS ?? "360,1280").split(",").map(Number);
+const locales = (process.env.SCREENSHOT_LOCALES ?? "de,fr,it").split(",");
+const actors = process.env.SCREENSHOT_ACTORS?.split(",");
+// Several parts, comma-separated: a picture is taken when its file name contains one of them.
+const only = process.env.SCREENSHOT_ONLY?.split(",");
 const out = "screenshots";
 
 type Actor = "anonymous" | "consultant" | "companyAdmin" | "platformAdmin";
@@ -36,6 +42,66 @@ async function ids() {
   };
   await client.end();
   return result;
+}
+
+/** A state of a page that a visitor opens after it loaded: `name` ends the file's name, `act` opens it
+ * (false: the state does not exist at this width, no picture). */
+type Shot = { path: string; name: string; act: (page: Page, width: number) => Promise<boolean> };
+
+/** The header's menu opened; below `md` only, where the menu button is. */
+const menuOpen = (path: string): Shot => ({
+  path,
+  name: "menu-open",
+  act: async (page, width) => {
+    if (width >= 768) return false;
+    await page.locator("header button[aria-controls]").first().click();
+    // The account's entries come from the session endpoint after the first paint.
+    await page.locator("header [data-open]").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    return true;
+  },
+});
+
+/** The n-th entry's edit form of an ordered list (topics, questions), or the new entry's form (n = -1). */
+const editorOpen = (path: string, n: number): Shot => ({
+  path,
+  name: n < 0 ? "new-form" : `edit-${n + 1}`,
+  act: async (page) => {
+    const button = n < 0 ? page.locator("main ol + button").first() : page.locator("main ol > li button[aria-expanded]").nth(n);
+    await button.click();
+    await page.locator("main form").first().waitFor();
+    return true;
+  },
+});
+
+/** The invitation preview of a pasted list of 40 addresses, a few of them refused. */
+const invitationPreview: Shot = {
+  path: "/account/profile?tab=invitations",
+  name: "preview",
+  act: async (page) => {
+    const lines = Array.from({ length: 40 }, (_, i) => (i % 9 === 4 ? `keine-adresse-${i}` : `kundin.${i}@example.ch`));
+    const panel = page.locator('[role="tabpanel"]:not([hidden])');
+    await panel.locator("#inv-recipients").fill(lines.join("\n"));
+    // The preview is the panel's first secondary button (its label is in the page's language).
+    await panel.locator("button.btn-secondary:not([disabled])").first().click();
+    await panel.locator("table").first().waitFor();
+    return true;
+  },
+};
+
+function states(): Record<Actor, Shot[]> {
+  return {
+    anonymous: [menuOpen("/")],
+    consultant: [menuOpen("/account/profile?tab=dashboard"), invitationPreview],
+    companyAdmin: [menuOpen("/account/company")],
+    platformAdmin: [
+      menuOpen("/administration"),
+      editorOpen("/administration/topics", 0),
+      editorOpen("/administration/topics", -1),
+      editorOpen("/administration/questionnaire", 0),
+      editorOpen("/administration/questionnaire", -1),
+    ],
+  };
 }
 
 function pages(i: Awaited<ReturnType<typeof ids>>): Record<Actor, string[]> {
@@ -82,7 +148,10 @@ const WIDEST = `(width) => {
   return outermost.slice(0, 8).map((el) => "  " + Math.round(el.getBoundingClientRect().right) + " <" + el.tagName.toLowerCase() + ' class="' + (el.getAttribute("class") ?? "") + '"> ' + (el.textContent ?? "").trim().slice(0, 60)).join("\\n");
 }`;
 
-async function shoot(browser: Browser, actor: Actor, paths: string[]) {
+const fileName = (actor: Actor, path: string, locale: string, width: number, state = "") =>
+  `${actor}-${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}${state ? `-${state}` : ""}-${locale}-${width}.png`;
+
+async function shoot(browser: Browser, actor: Actor, paths: string[], shots: Shot[]) {
   const context = await browser.newContext({ baseURL: base, locale: "de-CH" });
   await context.addInitScript(() => window.localStorage.setItem("beraterwahl.consent", JSON.stringify({ shown: true, analytics: false })));
   if (actor !== "anonymous") {
@@ -93,18 +162,41 @@ async function shoot(browser: Browser, actor: Actor, paths: string[]) {
     });
   }
   const page = await context.newPage();
+  const localized = (path: string, locale: string) => (locale === "de" ? path : `/${locale}${path === "/" ? "" : path}`);
+  const report = async (url: string, width: number, name: string) => {
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+    console.log(`${scrollWidth > width ? "WIDE " + scrollWidth : "ok"}\t${url}\t${width}\t${name}`);
+    if (scrollWidth > width && process.env.SCREENSHOT_DEBUG) console.log(await page.evaluate(`(${WIDEST})(${width})`));
+  };
+  // One page that does not settle (a slow machine) is reported and the walk goes on.
+  const attempt = async (url: string, name: string, take: () => Promise<void>) => {
+    try {
+      await take();
+    } catch (error) {
+      console.log(`FAIL\t${url}\t${name}\t${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    }
+  };
   for (const locale of locales) {
-    for (const path of paths) {
-      if (only && !path.includes(only)) continue;
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
-        const url = locale === "de" ? path : `/${locale}${path === "/" ? "" : path}`;
-        await page.goto(url, { waitUntil: "networkidle" });
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        const name = `${actor}-${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${locale}-${width}.png`;
-        await page.screenshot({ path: `${out}/${name}`, fullPage: true });
-        console.log(`${scrollWidth > width ? "WIDE " + scrollWidth : "ok"}\t${url}\t${width}\t${name}`);
-        if (scrollWidth > width && process.env.SCREENSHOT_DEBUG) console.log(await page.evaluate(`(${WIDEST})(${width})`));
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        const name = fileName(actor, path, locale, width);
+        if (only && !only.some((part) => name.includes(part))) continue;
+        const url = localized(path, locale);
+        await attempt(url, name, async () => {
+          await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+          await report(url, width, name);
+        });
+      }
+      for (const shot of shots) {
+        const name = fileName(actor, shot.path, locale, width, shot.name);
+        if (only && !only.some((part) => name.includes(part))) continue;
+        const url = localized(shot.path, locale);
+        await attempt(url, name, async () => {
+          await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+          if (await shot.act(page, width)) await report(url, width, name);
+        });
       }
     }
   }
@@ -115,7 +207,10 @@ async function main() {
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   const all = pages(await ids());
-  for (const actor of Object.keys(all) as Actor[]) await shoot(browser, actor, all[actor]);
+  const opened = states();
+  for (const actor of Object.keys(all) as Actor[]) {
+    if (!actors || actors.includes(actor)) await shoot(browser, actor, all[actor], opened[actor]);
+  }
   await browser.close();
 }
 

@@ -87,7 +87,7 @@ export async function ListFilters({
             maxLength={4}
             placeholder={t("addPostalCode")}
             aria-label={t("addPostalCode")}
-            className={`w-32 ${inputClass}`}
+            className={`w-44 ${inputClass}`}
           />
         </div>
       </fieldset>
@@ -165,10 +165,19 @@ export async function ListPaging({ path, state, total, sizes }: { path: string; 
 }
 
 /** Page header: title and the actions (add button…). */
-export function AdminHeader({ title, children }: { title: string; children?: React.ReactNode }) {
+/** The page's heading; `record` is the record's number (C-000002), kept on one line with its brackets. */
+export function AdminHeader({ title, record, children }: { title: string; record?: string; children?: React.ReactNode }) {
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-semibold text-ink">{title}</h1>
+      <h1 className="text-2xl font-semibold text-ink">
+        {title}
+        {record ? (
+          <>
+            {" "}
+            <span className="record-number">({record})</span>
+          </>
+        ) : null}
+      </h1>
       <div className="flex items-center gap-2">{children}</div>
     </div>
   );

@@ -66,7 +66,9 @@ export function OrderedListManager<T extends Entry>({
         {entries.map((entry, i) => (
           <li key={entry.id} className="tile p-4">
             <div className="flex flex-wrap items-center gap-3">
-              <span className="min-w-0 flex-1">
+              {/* At least 16 rem (or the whole row) for the name: with flex-basis 0 the four buttons took the
+                  row on a phone and left the name one letter wide. The buttons wrap under it instead. */}
+              <span className="min-w-[min(100%,16rem)] flex-1">
                 <span className="font-medium text-ink">{entry.label}</span>
                 <span className="ml-2 text-xs text-muted">{detail(entry)}</span>
                 {!isActive(entry) ? <span className="ml-2 rounded-full bg-gray-200 px-2 py-0.5 text-xs text-ink">{t("topics.inactive")}</span> : null}
@@ -76,7 +78,7 @@ export function OrderedListManager<T extends Entry>({
                 disabled={busy || i === 0}
                 onClick={() => move(i, -1)}
                 aria-label={t("topics.moveUp", { name: entry.label })}
-                className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40"
+                className={buttonClass({ variant: "secondary", size: "sm", className: "min-w-11 md:min-w-8" })}
               >
                 ↑
               </button>
@@ -85,7 +87,7 @@ export function OrderedListManager<T extends Entry>({
                 disabled={busy || i === entries.length - 1}
                 onClick={() => move(i, 1)}
                 aria-label={t("topics.moveDown", { name: entry.label })}
-                className="rounded border border-brand-200 px-2 py-1 text-sm disabled:opacity-40"
+                className={buttonClass({ variant: "secondary", size: "sm", className: "min-w-11 md:min-w-8" })}
               >
                 ↓
               </button>
@@ -93,7 +95,7 @@ export function OrderedListManager<T extends Entry>({
                 type="button"
                 disabled={busy}
                 onClick={() => void save(() => setActive(entry, !isActive(entry)))}
-                className="rounded border border-brand-200 px-3 py-1 text-sm"
+                className={buttonClass({ variant: "secondary", size: "sm" })}
               >
                 {isActive(entry) ? t("topics.deactivate") : t("topics.activate")}
               </button>
@@ -101,7 +103,7 @@ export function OrderedListManager<T extends Entry>({
                 type="button"
                 onClick={() => setEditing(editing === entry.id ? null : entry.id)}
                 aria-expanded={editing === entry.id}
-                className="rounded border border-brand-200 px-3 py-1 text-sm"
+                className={buttonClass({ variant: "secondary", size: "sm" })}
               >
                 {t("topics.edit")}
               </button>

@@ -88,16 +88,24 @@ export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; sig
     return signIn;
   }
 
-  const itemClass = "block px-4 py-3 text-sm md:py-2 text-ink hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none";
+  const itemClass =
+    "flex min-h-11 items-center px-4 py-2 text-base md:min-h-0 md:text-sm text-ink hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none";
+  // Below `md` the menu sits in the header's menu panel (header-menu.tsx) and is a plain list there,
+  // under the account's name: a dropdown inside that panel was clipped by its edge. From `md` on it is
+  // a dropdown under the name's button.
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative w-full border-t border-brand-100 pt-3 md:w-auto md:border-0 md:pt-0">
+      <p className="pb-1 text-sm font-semibold text-muted md:hidden">
+        <span className="sr-only">{labels.menu}: </span>
+        {account.name ?? labels.account}
+      </p>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
-        className="flex min-h-11 items-center gap-2 rounded-lg border border-brand-100 px-3 py-1.5 text-sm font-medium text-ink hover:bg-brand-50 md:min-h-0"
+        className="hidden items-center gap-2 rounded-lg border border-brand-100 px-3 py-1.5 text-sm font-medium text-ink hover:bg-brand-50 md:flex"
       >
         <span className="sr-only">{labels.menu}: </span>
         <span className="max-w-[10rem] truncate">{account.name ?? labels.account}</span>
@@ -105,7 +113,12 @@ export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; sig
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
         </svg>
       </button>
-      <ul id={menuId} hidden={!open} className="absolute left-0 z-40 mt-2 w-56 md:left-auto md:right-0 overflow-hidden tile py-1 shadow-lg">
+      <ul
+        id={menuId}
+        data-open={open || undefined}
+        aria-label={labels.menu}
+        className="-mx-4 md:absolute md:right-0 md:z-40 md:mx-0 md:mt-2 md:hidden md:w-56 md:overflow-hidden md:rounded-xl md:border md:border-brand-100 md:bg-white md:py-1 md:shadow-lg md:data-[open]:block"
+      >
         <li>
           <Link href="/account/profile" className={itemClass}>
             {labels.profile}

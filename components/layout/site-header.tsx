@@ -19,6 +19,11 @@ export async function SiteHeader() {
   const feedback = await getTranslations("feedback");
   const languages = await getTranslations("languageSwitch");
   const locale = (await getLocale()) as Locale;
+  // Each language's link carries lang={its language}: its title is its own name ("Français"), so that a
+  // screen reader speaks it in that language and hyphenation never applies German rules to French.
+  const ownNames = Object.fromEntries(
+    await Promise.all(locales.map(async (l) => [l, (await getTranslations({ locale: l, namespace: "languageSwitch" }))(`names.${l}`)] as const)),
+  ) as Record<Locale, string>;
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-2 md:py-3">
@@ -34,7 +39,7 @@ export async function SiteHeader() {
             <ul className="flex flex-col md:flex-row md:items-center md:gap-5">
               {PRIMARY.map((item) => (
                 <li key={item.key}>
-                  <Link href={item.href} className="flex min-h-11 items-center hover:text-brand-700 md:min-h-0">
+                  <Link href={item.href} className="flex min-h-11 items-center hover:text-brand-700 md:min-h-6">
                     {t(item.key)}
                   </Link>
                 </li>
@@ -44,10 +49,7 @@ export async function SiteHeader() {
           <div className="flex flex-wrap items-center gap-2 border-t border-brand-100 pt-4 md:ml-auto md:flex-nowrap md:border-0 md:pt-0">
             {/* The islands get their texts from here: no message formatting in every page's first load. */}
             <FeedbackButton label={feedback("button")} />
-            <LanguageSwitch
-              current={locale}
-              labels={{ label: languages("label"), names: Object.fromEntries(locales.map((l) => [l, languages(`names.${l}`)])) as Record<Locale, string> }}
-            />
+            <LanguageSwitch current={locale} labels={{ label: languages("label"), names: ownNames }} />
             <AccountMenu
               labels={{
                 menu: menu("label"),

@@ -3,9 +3,10 @@
 // changes nothing, mail scanners open links too), then the outcome, which needs no token at all.
 // The page shows nothing of the record behind the token: the link may have been forwarded.
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { buttonClass } from "@/components/ui/button";
+import { hyphenate } from "@/lib/i18n/hyphenate";
 import { Link } from "@/lib/i18n/navigation";
 
 export type LinkQuery = Record<string, string | string[] | undefined>;
@@ -30,7 +31,7 @@ export async function emailLinkMetadata(locale: string, namespace: string): Prom
 const CARD = "tile p-6 shadow-sm";
 
 /** The outcome (`outcome`, a status for screen readers, with a link home) or the form with its one button. */
-export function EmailLinkCard({
+export async function EmailLinkCard({
   outcome,
   form,
   homeLabel,
@@ -39,11 +40,12 @@ export function EmailLinkCard({
   form: { title: string; text: string; button: string; action: (data: FormData) => Promise<void>; fields: Record<string, string> };
   homeLabel: string;
 }) {
+  const locale = await getLocale();
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       {outcome ? (
         <section role="status" className={CARD}>
-          <h1 className="text-2xl font-bold text-ink">{outcome.title}</h1>
+          <h1 className="text-2xl font-bold text-ink">{hyphenate(outcome.title, locale)}</h1>
           <p className="mt-3 text-ink">{outcome.text}</p>
           <p className="mt-6">
             <Link href="/" className="font-semibold text-brand-700 underline">
@@ -53,7 +55,7 @@ export function EmailLinkCard({
         </section>
       ) : (
         <form action={form.action} className={CARD}>
-          <h1 className="text-2xl font-bold text-ink">{form.title}</h1>
+          <h1 className="text-2xl font-bold text-ink">{hyphenate(form.title, locale)}</h1>
           <p className="mt-3 text-ink">{form.text}</p>
           {Object.entries(form.fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />

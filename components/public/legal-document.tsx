@@ -4,6 +4,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { LegalDocument } from "@/lib/content/legal/types";
+import { hyphenate } from "@/lib/i18n/hyphenate";
 import type { Locale } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -41,7 +42,7 @@ export function LegalDocumentView({ doc, germanOnlyNote, updatedLabel }: { doc: 
     <article className="mx-auto max-w-3xl px-4 py-12">
       {germanOnlyNote ? <p className="mb-6 rounded-lg bg-brand-50 p-3 text-sm text-muted">{germanOnlyNote}</p> : null}
       <div lang="de">
-        <h1 className="text-3xl font-bold text-ink">{doc.title}</h1>
+        <h1 className="text-3xl font-bold text-ink">{hyphenate(doc.title, "de")}</h1>
         <p className="mt-2 text-sm text-muted">
           {updatedLabel} {doc.updated}
         </p>

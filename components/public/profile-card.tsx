@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Stars } from "@/components/ui/stars";
 import { countValues, formatRating } from "@/lib/format";
+import { hyphenate } from "@/lib/i18n/hyphenate";
 import { Link } from "@/lib/i18n/navigation";
 
 /** Stars, the average and the number of ratings. */
@@ -20,7 +21,7 @@ export async function RatingFigures({ average, count, size, large = false }: { a
   );
 }
 
-export function ProfileCard({
+export async function ProfileCard({
   picture,
   href,
   name,
@@ -45,7 +46,7 @@ export function ProfileCard({
         <div className="min-w-0">
           <h3 className="font-semibold text-ink">
             <Link href={href} className="card-link">
-              {name}
+              {hyphenate(name, await getLocale())}
             </Link>
           </h3>
           {lines}

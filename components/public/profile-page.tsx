@@ -3,11 +3,12 @@
 // the contact form). Server components; the contact form is the pages' one client island here.
 import type { ReactNode } from "react";
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { ContactForm } from "@/components/forms/contact-form";
 import { SocialLinks } from "@/components/public/social-links";
 import { RatingFigures } from "@/components/public/profile-card";
+import { hyphenate } from "@/lib/i18n/hyphenate";
 import type { Locale } from "@/lib/i18n/routing";
 import { displayWebsite } from "@/lib/profile-links/website";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -48,7 +49,7 @@ export async function profileMetadata({
   });
 }
 
-export function ProfileHeader({
+export async function ProfileHeader({
   picture,
   name,
   rating,
@@ -67,7 +68,7 @@ export function ProfileHeader({
     <header className="flex flex-col gap-6 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
       {picture}
       <div className="flex-1">
-        <h1 className="text-3xl font-bold text-ink">{name}</h1>
+        <h1 className="text-3xl font-bold text-ink">{hyphenate(name, await getLocale())}</h1>
         {children}
         {rating ? (
           <p className="mt-3 flex flex-wrap items-center gap-2">

@@ -37,7 +37,7 @@ export async function CompareTable({ rows, topics }: { rows: Rows; topics: Topic
   const cell = "border-b border-brand-100 p-3";
   const rowHead = "border-b border-brand-100 p-3 font-medium text-muted";
   return (
-    <div className="relative mt-6 overflow-x-auto">
+    <div className="scroll-cue relative mt-6 overflow-x-auto">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{t("compareCaption")}</caption>
         <thead>

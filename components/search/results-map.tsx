@@ -104,6 +104,29 @@ export async function ResultsMap({
           );
         })}
       </svg>
+      {/* The markers as a list of links: on a phone a marker is a few pixels wide, and a map is no
+          place to aim a finger or to zoom with two (WCAG 2.2, 2.5.8 and 2.5.7): this list is the
+          equivalent control, in order of the results. */}
+      {markers.size > 0 ? (
+        <nav aria-label={t("placeList.label")} className="mt-3">
+          <ul className="flex flex-wrap gap-2">
+            {[...markers.values()].map((m) => {
+              const one = m.cards.length === 1 ? m.cards[0] : null;
+              const place = `${m.postalCode} ${m.city}`;
+              return (
+                <li key={m.postalCode}>
+                  <a
+                    href={one ? localizedPath(`/consultants/${one.slug}`, locale) : `?${listQuery}#card-${m.cards[0]!.id}`}
+                    className="filter-pill inline-flex min-h-11 items-center md:min-h-8"
+                  >
+                    {one ? t("placeList.one", { place, name: one.formattedName }) : t("placeList.many", { place, count: m.cards.length })}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
       <figcaption className="mt-2 flex flex-wrap justify-between gap-2 text-xs text-muted">
         <span>{unplaced > 0 ? t("unplaced", { count: unplaced }) : t("hint")}</span>
         <span>{t("attribution")}</span>

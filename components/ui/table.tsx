@@ -1,4 +1,5 @@
-// A wide table scrolls inside its frame on a phone instead of widening the page. `relative` keeps
+// A wide table scrolls inside its frame on a phone instead of widening the page, with a shadow at the
+// edge that has more columns behind it (.scroll-cue in app/globals.css). `relative` keeps
 // absolutely positioned content (sr-only labels in header cells) inside the scroller too: without
 // it they are placed against the page and stretch it to the table's width. Header cells do not
 // wrap (a column is as wide as its label); a sortable column's header is a link to the list sorted
@@ -7,7 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "@/lib/i18n/navigation";
 
 export function TableFrame({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`relative max-w-full overflow-x-auto tile ${className}`}>{children}</div>;
+  return <div className={`scroll-cue relative max-w-full overflow-x-auto tile ${className}`}>{children}</div>;
 }
 
 /** The table inside a frame, with the product's header row (`quiet`: small grey capitals) and an optional caption for screen readers. */

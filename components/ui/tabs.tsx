@@ -3,7 +3,8 @@
 // Tabs of an editing page (profile, company): a tablist with arrow-key movement (WAI-ARIA tabs
 // pattern, manual activation by click/Enter, automatic by arrows), and on every tab whose panel holds
 // errors a red dot with an accessible label. Panels stay mounted (hidden), so one form can span them.
-import { useCallback, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useScrollIntoStrip } from "./scroll-into-strip";
 
 export type TabItem<T extends string> = { id: T; label: ReactNode; hasErrors?: boolean };
 
@@ -20,6 +21,8 @@ export function Tabs<T extends string>({
   onSelect: (id: T) => void;
   errorLabel: string;
 }) {
+  const strip = useRef<HTMLDivElement>(null);
+  useScrollIntoStrip(strip, '[aria-selected="true"]', selected);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     const edge = event.key === "Home" ? 0 : event.key === "End" ? tabs.length - 1 : null;
@@ -32,12 +35,14 @@ export function Tabs<T extends string>({
     document.getElementById(`tab-${next.id}`)?.focus();
   };
   return (
-    // Scrolls sideways on a phone rather than wrapping into a ragged block of tabs.
+    // Scrolls sideways on a phone rather than wrapping into a ragged block of tabs, with a shadow at
+    // the edge that has more tabs behind it (.scroll-cue).
     <div
+      ref={strip}
       role="tablist"
       aria-label={label}
       onKeyDown={move}
-      className="-mx-4 flex gap-1 overflow-x-auto border-b border-brand-100 px-4 sm:mx-0 sm:flex-wrap sm:px-0"
+      className="scroll-cue -mx-4 flex gap-1 overflow-x-auto border-b border-brand-100 px-4 sm:mx-0 sm:flex-wrap sm:px-0"
     >
       {tabs.map((tab) => {
         const active = tab.id === selected;

@@ -53,6 +53,8 @@ const JOURNEYS = [
       accepted: "Wird eingeladen",
       duplicate: "Doppelt in der Liste",
       invalid: "Keine gültige Adresse",
+      onlyRefused: "Nur abgelehnte (2)",
+      allLines: "Alle Zeilen (4)",
       send: "2 Einladungen senden",
       sent: "2 Einladungen wurden verschickt",
       statuses: /Wird gesendet|Gesendet/,
@@ -75,6 +77,8 @@ const JOURNEYS = [
       accepted: "Sera invitée",
       duplicate: "En double dans la liste",
       invalid: "Adresse non valable",
+      onlyRefused: "Seulement les refusées (2)",
+      allLines: "Toutes les lignes (4)",
       send: "Envoyer 2 invitations",
       sent: "2 invitations ont été envoyées",
       statuses: /En cours d’envoi|Envoyée/,
@@ -107,11 +111,17 @@ for (const j of JOURNEYS) {
     await panel.getByRole("button", { name: j.t.preview, exact: true }).click();
     const rows = panel.locator("tbody tr");
     await expect(rows).toHaveCount(4);
-    await expect(rows.nth(0)).toContainText(j.t.accepted);
-    await expect(rows.nth(1)).toContainText("Max Muster");
-    await expect(rows.nth(1)).toContainText("fr");
-    await expect(rows.nth(2)).toContainText(j.t.duplicate);
-    await expect(rows.nth(3)).toContainText(j.t.invalid);
+    // The refused lines come first (issue 31): a visitor sees what to correct without scrolling.
+    await expect(rows.nth(0)).toContainText(j.t.duplicate);
+    await expect(rows.nth(1)).toContainText(j.t.invalid);
+    await expect(rows.nth(2)).toContainText(j.t.accepted);
+    await expect(rows.nth(3)).toContainText("Max Muster");
+    await expect(rows.nth(3)).toContainText("fr");
+    await panel.getByRole("button", { name: j.t.onlyRefused }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(panel.getByRole("button", { name: j.t.onlyRefused })).toHaveAttribute("aria-pressed", "true");
+    await panel.getByRole("button", { name: j.t.allLines }).click();
+    await expect(rows).toHaveCount(4);
 
     await panel.getByRole("button", { name: j.t.send }).click();
     await expect(panel.getByRole("status").filter({ hasText: j.t.sent })).toBeVisible();

@@ -28,7 +28,7 @@ export default async function CompaniesPage({ params, searchParams }: { params: 
       columns={[
         { label: t("fields.number"), cell: (c) => c.number, className: "whitespace-nowrap tabular-nums" },
         { label: t("fields.name"), cell: (c) => c.name, className: "font-medium" },
-        { label: t("fields.city"), cell: (c) => `${c.postalCode} ${c.city}` },
+        { label: t("fields.city"), cell: (c) => `${c.postalCode}\u00a0${c.city}` },
       ]}
       rows={page.items}
       total={page.total}

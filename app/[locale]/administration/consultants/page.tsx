@@ -49,7 +49,7 @@ export default async function ConsultantsPage({ params, searchParams }: { params
         { label: t("fields.givenName"), cell: (c) => c.givenName },
         { label: t("fields.familyName"), cell: (c) => c.familyName, className: "font-medium", sort: sortBy("name") },
         { label: t("fields.email"), cell: (c) => c.email ?? "–" },
-        { label: t("fields.city"), cell: (c) => `${c.postalCode} ${c.city}`, sort: sortBy("location") },
+        { label: t("fields.city"), cell: (c) => `${c.postalCode}\u00a0${c.city}`, sort: sortBy("location") },
         { label: t("fields.company"), cell: (c) => c.companyName ?? "–" },
       ]}
       rows={page.items}

@@ -151,7 +151,7 @@ export default async function ModerationPage({
                 <Link href={`/administration/consultants/${e.consultant.id}`} className="font-medium text-brand-700 underline">
                   {e.consultant.name}
                 </Link>{" "}
-                <span className="whitespace-nowrap text-muted">({e.consultant.number})</span>
+                <span className="record-number text-muted">({e.consultant.number})</span>
               </p>
               <p className="break-words text-muted">{t("customer", { name: e.customerName, email: e.customerEmail })}</p>
               {e.comment ? <p className="whitespace-pre-line break-words text-ink">{e.comment}</p> : null}

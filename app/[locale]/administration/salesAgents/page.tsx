@@ -26,7 +26,7 @@ export default async function SalesAgentsPage({ params, searchParams }: { params
         { label: t("fields.companyName"), cell: (a) => a.companyName ?? "–" },
         { label: t("fields.givenName"), cell: (a) => a.givenName },
         { label: t("fields.familyName"), cell: (a) => a.familyName, className: "font-medium" },
-        { label: t("fields.city"), cell: (a) => `${a.postalCode} ${a.city}` },
+        { label: t("fields.city"), cell: (a) => `${a.postalCode}\u00a0${a.city}` },
       ]}
       rows={page.items}
       total={page.total}

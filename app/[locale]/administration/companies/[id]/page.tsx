@@ -41,7 +41,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ locale
   };
   return (
     <div>
-      <AdminHeader title={`${company.name} (${company.number})`} />
+      <AdminHeader title={company.name} record={company.number} />
       <p className="-mt-2 mb-4 text-sm text-muted">{t("detailTitle")}</p>
       <ClientMessages namespaces={["admin"]}>
         <CompanyForm id={company.id} initial={initial} />

@@ -32,7 +32,7 @@ export default async function ConsultantPage({ params }: { params: Promise<{ loc
   const t = await getTranslations("admin.consultants");
   return (
     <div>
-      <AdminHeader title={`${record.input.givenName} ${record.input.familyName} (${record.number})`}>
+      <AdminHeader title={`${record.input.givenName} ${record.input.familyName}`} record={record.number}>
         {/* No prefetch: it would render and cache the public page while the administrator is still
             changing it (a badge, the profile), and a render that ends after the change's expiry counts as fresh. */}
         <Link href={`/consultants/${record.id}`} prefetch={false} className="text-sm text-brand-700 underline">

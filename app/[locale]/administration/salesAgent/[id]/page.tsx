@@ -57,7 +57,7 @@ export default async function SalesAgentPage({ params }: { params: Promise<{ loc
   ];
   return (
     <div className="space-y-4">
-      <AdminHeader title={`${agent.givenName} ${agent.familyName} (${agent.number})`} />
+      <AdminHeader title={`${agent.givenName} ${agent.familyName}`} record={agent.number} />
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((s) => (
           <div key={s.label} className="tile p-4">
