@@ -364,7 +364,7 @@ test.describe("consultant account", () => {
 
     // The questionnaire recognises the verified link ...
     await page.goto(new URL(decoded).pathname + new URL(decoded).search);
-    await expect(page.getByText(/verifizierten Bewertungslink von Rita Rating/)).toBeVisible();
+    await expect(page.getByText(/persönlichen Bewertungslink von Rita Rating/)).toBeVisible();
 
     // ... and its code verifies exactly one evaluation.
     const questions = (await (await page.request.get("/api/questionDefinition")).json()) as {

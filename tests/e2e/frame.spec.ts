@@ -5,7 +5,7 @@ const homes = [
   { path: "/", lang: "de", heading: /Beraterin oder den Berater/ },
   { path: "/en", lang: "en", heading: /adviser you can trust/ },
   { path: "/fr", lang: "fr", heading: /conseiller en qui vous avez confiance/ },
-  { path: "/it", lang: "it", heading: /consulente di cui vi fidate/ },
+  { path: "/it", lang: "it", heading: /consulente di cui si fida/ },
 ];
 
 for (const home of homes) {
