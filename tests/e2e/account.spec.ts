@@ -362,7 +362,7 @@ test.describe("consultant account", () => {
     const code = new URL(decoded).searchParams.get("code")!;
     expect(code).toMatch(/^[1-9]\d{9}$/);
 
-    // The questionnaire recognises the verified link ...
+    // The questionnaire recognises the personal link with its one-time code ...
     await page.goto(new URL(decoded).pathname + new URL(decoded).search);
     await expect(page.getByText(/persönlichen Bewertungslink von Rita Rating/)).toBeVisible();
 
