@@ -242,7 +242,7 @@ test("a customer rates in German, edits the rating, confirms the address from th
 
   await page.goto(`/evaluation/${id}`);
   await expect(page.getByRole("heading", { name: "Petra K." })).toBeVisible();
-  await expect(page.getByText("E-Mail-Adresse bestätigt")).toBeVisible();
+  await expect(page.getByRole("link", { name: "E-Mail-Adresse bestätigt" })).toBeVisible();
   await expect(page.getByText("Nach dem zweiten Termin: noch besser.")).toBeVisible();
 });
 
