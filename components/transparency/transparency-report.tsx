@@ -26,7 +26,7 @@ export async function TransparencyReport({ figures, locale }: { figures: Transpa
           {t("summaryTitle")}
         </h2>
         <p className="text-sm text-muted">{t("since", { date: formatLongDate(figures.since, locale) })}</p>
-        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {[
             { key: "flagsTotal", value: formatNumber(totals.flags, locale) },
             { key: "decisionsTotal", value: formatNumber(totals.decisions, locale) },
@@ -47,7 +47,7 @@ export async function TransparencyReport({ figures, locale }: { figures: Transpa
             <thead className="bg-brand-50 text-left text-ink">
               <tr>
                 {(["month", "flags", "decisions", "automated", "median", "disputes", "appeals"] as const).map((c) => (
-                  <th key={c} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+                  <th key={c} scope="col" className={`px-3 py-2 align-bottom font-semibold ${c === "month" ? "" : "min-w-20"}`}>
                     {t(`columns.${c}`)}
                   </th>
                 ))}

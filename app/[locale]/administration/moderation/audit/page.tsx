@@ -29,6 +29,7 @@ export default async function ModerationAuditPage({ params, searchParams }: Prop
   const page = await listModerationDecisions(actor, query);
   const t = await getTranslations("admin.moderationAudit");
   const outcomes = await getTranslations("transparency.outcomes");
+  const reasons = await getTranslations("transparency.reasons");
   return (
     <div className="space-y-4">
       <AdminHeader title={t("title")}>
@@ -73,7 +74,8 @@ export default async function ModerationAuditPage({ params, searchParams }: Prop
               <dt className="text-muted">{t("source")}</dt>
               <dd className="text-ink">{t(`sources.${d.source}`)}</dd>
               <dt className="text-muted">{t("ground")}</dt>
-              <dd className="font-mono text-xs text-ink">{d.ground}</dd>
+              {/* A rule's, a notice's or a dispute's reason in words; any other ground as stored. */}
+              <dd className="text-ink">{reasons.has(d.ground) ? reasons(d.ground as "other") : d.ground}</dd>
               {d.publicReason ? (
                 <>
                   <dt className="text-muted">{t("publicReason")}</dt>
