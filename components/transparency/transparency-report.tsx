@@ -47,7 +47,7 @@ export async function TransparencyReport({ figures, locale }: { figures: Transpa
             <thead className="bg-brand-50 text-left text-ink">
               <tr>
                 {(["month", "flags", "decisions", "automated", "median", "disputes", "appeals"] as const).map((c) => (
-                  <th key={c} scope="col" className={`px-3 py-2 align-bottom font-semibold ${c === "month" ? "" : "min-w-20"}`}>
+                  <th key={c} scope="col" className={`px-3 py-2 align-bottom font-semibold ${c === "month" ? "" : "min-w-28"}`}>
                     {t(`columns.${c}`)}
                   </th>
                 ))}
