@@ -5,6 +5,7 @@ import { Link } from "@/lib/i18n/navigation";
 
 const LINKS = [
   { href: "/about-us", key: "aboutUs" },
+  { href: "/transparency", key: "transparency" },
   { href: "/#search", key: "findConsultants" },
   { href: "/consultants", key: "allConsultants" },
   { href: "/companies", key: "allCompanies" },

@@ -4,10 +4,15 @@ import { getTranslations } from "next-intl/server";
 import { config } from "@/lib/config";
 import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
 import type { FairnessRecord as Record } from "@/lib/evaluations/fairness-record";
+import { DECISION_OUTCOMES } from "@/lib/transparency/transparency-figures";
+import { Link } from "@/lib/i18n/navigation";
 
 export async function FairnessRecord({ record }: { record: Record }) {
   const t = await getTranslations("fairness");
   const rules = await getTranslations("ratingRules");
+  const process = await getTranslations("transparency.profile");
+  const outcomes = await getTranslations("transparency.outcomes");
+  const decided = DECISION_OUTCOMES.filter((o) => (record.decisionsByOutcome[o] ?? 0) > 0);
   const { BAD_RATING_HOLD_DAYS } = config();
   const evidence = [
     { key: "addressConfirmed", count: record.published },
@@ -37,6 +42,27 @@ export async function FairnessRecord({ record }: { record: Record }) {
           </div>
         ))}
       </dl>
+      <h3 className="mt-4 text-sm font-semibold text-ink">{process("title")}</h3>
+      <dl className="mt-2 space-y-1 text-sm" data-testid="fairness-due-process">
+        {[
+          { key: "notices", count: record.notices },
+          ...decided.map((o) => ({ key: o, label: outcomes(o), count: record.decisionsByOutcome[o] ?? 0 })),
+          { key: "disputesFiled", count: record.disputesFiled },
+          { key: "disputesUnanswered", count: record.disputesUnanswered },
+          { key: "appeals", count: record.appeals },
+          { key: "appealsReversed", count: record.appealsReversed },
+        ].map((e) => (
+          <div key={e.key} className="flex items-baseline justify-between gap-3">
+            <dt className="text-muted">{"label" in e ? process("decisions", { outcome: e.label }) : process(e.key as "notices")}</dt>
+            <dd className="font-semibold tabular-nums text-ink">{e.count}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-muted">
+        <Link href="/transparency" className="underline">
+          {process("allFigures")}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -29,6 +29,8 @@ export const ROUTE_ACCESS = {
   "/administration/reports": { platformAdmin: true },
   "/administration/evaluations": { platformAdmin: true },
   "/administration/outbox": { platformAdmin: true },
+  "/administration/moderation": { platformAdmin: true },
+  "/administration/moderation/audit": { platformAdmin: true },
 } as const satisfies Record<string, AccessRule>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

@@ -13,7 +13,17 @@ import { listedSql } from "@/lib/consultants/profile-display-sql";
 /** Entries per file: ~0.7 kB each with its alternates, so a file stays near 7 MB. */
 export const SITEMAP_FILE_SIZE = 10_000;
 
-export const STATIC_PATHS = ["/", "/for-consultants", "/consultants", "/companies", "/about-us", "/terms-of-service", "/imprint", "/privacy-policy"];
+export const STATIC_PATHS = [
+  "/",
+  "/for-consultants",
+  "/consultants",
+  "/companies",
+  "/about-us",
+  "/transparency",
+  "/terms-of-service",
+  "/imprint",
+  "/privacy-policy",
+];
 
 type Entry = { path: string; updatedAt?: Date };
 

@@ -56,6 +56,7 @@ const PAGE_MATRIX: Record<string, Row[]> = {
   "/q/consultants": fixed("/q/consultants", all("N")),
   "/q/companies": fixed("/q/companies", all("N")),
   "/about-us": fixed("/about-us", all("P")),
+  "/transparency": fixed("/transparency", all("P")),
   "/companies": fixed("/companies", all("P")),
   "/companies/[id]": [{ path: (ids) => `/companies/${ids.company}`, expect: all("P") }],
   "/consultants": fixed("/consultants", all("P")),
@@ -119,6 +120,8 @@ const PAGE_MATRIX: Record<string, Row[]> = {
   "/administration/reports": fixed("/administration/reports", PLATFORM_ONLY),
   "/administration/evaluations": fixed("/administration/evaluations", PLATFORM_ONLY),
   "/administration/outbox": fixed("/administration/outbox", PLATFORM_ONLY),
+  "/administration/moderation": fixed("/administration/moderation", PLATFORM_ONLY),
+  "/administration/moderation/audit": fixed("/administration/moderation/audit", PLATFORM_ONLY),
 };
 
 const isGuarded = (route: string) => route.startsWith("/account/") || route.startsWith("/administration");

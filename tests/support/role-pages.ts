@@ -5,7 +5,7 @@ import { PROFILE_TABS } from "@/lib/account/profile-schema";
 type Id = number | string;
 
 /** The information pages that every visitor can open. */
-export const INFORMATION_PAGES = ["/for-consultants", "/about-us", "/imprint", "/privacy-policy", "/terms-of-service", "/sign-in"];
+export const INFORMATION_PAGES = ["/for-consultants", "/about-us", "/transparency", "/imprint", "/privacy-policy", "/terms-of-service", "/sign-in"];
 
 /** The consultant's own profile, one address per tab. */
 export const PROFILE_PAGES = PROFILE_TABS.map((tab) => `/account/profile?tab=${tab}`);
@@ -28,6 +28,8 @@ export function administrationPages(ids: { company: Id; consultant: Id; salesAge
     "/administration/topics",
     "/administration/questionnaire",
     "/administration/reports",
+    "/administration/moderation",
+    "/administration/moderation/audit",
     "/administration/outbox",
   ];
 }

@@ -19,6 +19,7 @@ const SECTIONS = [
   { href: "/administration/questionnaire", key: "questionnaire" },
   { href: "/administration/evaluations", key: "evaluations" },
   { href: "/administration/reports", key: "reports" },
+  { href: "/administration/moderation", key: "moderation" },
   { href: "/administration/outbox", key: "outbox" },
 ] as const;
 
