@@ -32,7 +32,9 @@ export async function answerDispute(id: number, input: unknown, options: Service
       },
     });
     if (files.length) {
-      await tx.disputeEvidence.createMany({ data: files.map((f) => ({ disputeId: id, fileName: f.fileName, mediaType: f.mediaType, data: new Uint8Array(f.data), createdAt: now })) });
+      await tx.disputeEvidence.createMany({
+        data: files.map((f) => ({ disputeId: id, fileName: f.fileName, mediaType: f.mediaType, data: new Uint8Array(f.data), createdAt: now })),
+      });
     }
     return { id, status: "answered" as const, evidence: files.length };
   });

@@ -22,7 +22,8 @@ export function decodeEvidence(file: { fileName: string; content: string }, inde
   const mediaType = mediaTypeOf(data);
   if (!mediaType) throw invalid(pointer, "validation.evidenceType");
   // Only the last path segment, and no control characters: the name is shown to moderators and sent back in a header.
-  const fileName = (file.fileName.split(/[/\\]/).pop() ?? "").replace(/[\u0000-\u001f\u007f"]/g, "").slice(0, 255) || "evidence";
+  const base = file.fileName.split("/").pop()!.split("\\").pop()!;
+  const fileName = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"').join("").slice(0, 255) || "evidence";
   return { fileName, mediaType, data };
 }
 

@@ -29,7 +29,15 @@ export type ModeratorDispute = {
   summaryForConsultant: string | null;
   decision: { outcome: DecisionOutcome; publicReason: string | null; decidedAt: Date } | null;
   evidence: { id: number; fileName: string; mediaType: string; size: number; deleteAfter: Date | null }[];
-  evaluation: { id: string; overallRating: number; comment: string | null; dateOfCreation: Date; customerName: string; customerEmail: string; madeWithOwnCode: boolean };
+  evaluation: {
+    id: string;
+    overallRating: number;
+    comment: string | null;
+    dateOfCreation: Date;
+    customerName: string;
+    customerEmail: string;
+    madeWithOwnCode: boolean;
+  };
   consultant: { id: number; number: string; name: string };
 };
 
@@ -120,7 +128,9 @@ export async function getDisputeForReviewer(evaluationId: string, token: string,
       reason: true,
       answerDueAt: true,
       reviewerTokenHash: true,
-      evaluation: { select: { id: true, overallRating: true, comment: true, dateOfCreation: true, consultant: { select: { givenName: true, familyName: true } } } },
+      evaluation: {
+        select: { id: true, overallRating: true, comment: true, dateOfCreation: true, consultant: { select: { givenName: true, familyName: true } } },
+      },
     },
   });
   if (!row?.reviewerTokenHash || !tokenMatches(token, row.reviewerTokenHash)) throw notFound("dispute");

@@ -2,6 +2,7 @@
 // recorder of lib/moderation (issue 30 item 2) does both, in the caller's transaction.
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
+import { recordDecision } from "@/lib/moderation/record-decision";
 
 export type DisputeOutcomeRecord = {
   evaluationId: string;
@@ -16,8 +17,9 @@ export type DisputeOutcomeRecord = {
 };
 
 export async function recordDisputeOutcome(tx: Prisma.TransactionClient, record: DisputeOutcomeRecord, now: Date): Promise<number> {
-  const decision = await tx.moderationDecision.create({
-    data: {
+  const decision = await recordDecision(
+    tx,
+    {
       subject: "review",
       evaluationId: record.evaluationId,
       consultantId: record.consultantId,
@@ -28,9 +30,8 @@ export async function recordDisputeOutcome(tx: Prisma.TransactionClient, record:
       note: record.note,
       automated: record.decidedById === null,
       decidedById: record.decidedById,
-      decidedAt: now,
     },
-    select: { id: true },
-  });
+    { now },
+  );
   return decision.id;
 }

@@ -51,7 +51,13 @@ async function sendReminders(options: ServiceContext): Promise<number> {
           evaluationId: true,
           answerDueAt: true,
           evaluation: {
-            select: { customerEmail: true, customerGivenName: true, customerFamilyName: true, language: true, consultant: { select: { givenName: true, familyName: true } } },
+            select: {
+              customerEmail: true,
+              customerGivenName: true,
+              customerFamilyName: true,
+              language: true,
+              consultant: { select: { givenName: true, familyName: true } },
+            },
           },
         },
       });
@@ -83,7 +89,10 @@ async function hideUnanswered(options: ServiceContext): Promise<number> {
   let hidden = 0;
   for (const { id } of due) {
     const consultantId = await db.$transaction(async (tx) => {
-      const claimed = await tx.evaluationDispute.updateMany({ where: { id, status: "awaitingReviewer", answerDueAt: { lte: now } }, data: { status: "decided" } });
+      const claimed = await tx.evaluationDispute.updateMany({
+        where: { id, status: "awaitingReviewer", answerDueAt: { lte: now } },
+        data: { status: "decided" },
+      });
       if (claimed.count === 0) return null;
       const dispute = await tx.evaluationDispute.findUniqueOrThrow({
         where: { id },

@@ -16,7 +16,11 @@ export const EVIDENCE_MAX_BYTES = 2 * 1024 * 1024;
 export const ANSWER_MAX_BODY_BYTES = Math.ceil((EVIDENCE_MAX_FILES * EVIDENCE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 const text = (min: number, max: number) =>
-  z.string({ error: "validation.required" }).trim().min(min, min > 1 ? "validation.disputeTooShort" : "validation.required").max(max, tooLong);
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(min, min > 1 ? "validation.disputeTooShort" : "validation.required")
+    .max(max, tooLong);
 
 /** POST /api/evaluation/{id}/dispute: the rated consultant's dispute. */
 export const disputeSchema = z.object({
@@ -37,7 +41,7 @@ const base64 = z
   .string()
   .min(1, "validation.required")
   .max(Math.ceil((EVIDENCE_MAX_BYTES * 4) / 3) + 4, "validation.evidenceTooLarge")
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, "validation.evidenceType");
+  .regex(/^[\d+/a-z]*={0,2}$/i, "validation.evidenceType");
 
 /** POST /api/dispute/{id}/answer: the reviewer's answer, with the private token of the mailed link. */
 export const answerSchema = z.object({

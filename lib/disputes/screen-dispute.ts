@@ -54,7 +54,7 @@ export async function screenDispute(actor: Actor, id: number, input: unknown, op
     });
     // The consultant issued the code the review was made with: "not my client" contradicts their own invitation.
     if (dispute.reason === "notMyClient" && evaluation.mandateConfirmedAt) {
-      throw new AppError("conflict", "The review was made with the consultant's own one-time code: a \"not my client\" dispute must be rejected.");
+      throw new AppError("conflict", 'The review was made with the consultant\'s own one-time code: a "not my client" dispute must be rejected.');
     }
     const token = newEditToken();
     const answerDueAt = addDays(now, ANSWER_DAYS);
@@ -63,7 +63,12 @@ export async function screenDispute(actor: Actor, id: number, input: unknown, op
       data: { status: "awaitingReviewer", reviewerAskedAt: now, answerDueAt, reviewerTokenHash: sha256Hex(token) },
     });
     await queueReviewerRequest(tx, {
-      reviewer: { email: evaluation.customerEmail, givenName: evaluation.customerGivenName, familyName: evaluation.customerFamilyName, language: evaluation.language },
+      reviewer: {
+        email: evaluation.customerEmail,
+        givenName: evaluation.customerGivenName,
+        familyName: evaluation.customerFamilyName,
+        language: evaluation.language,
+      },
       evaluationId: dispute.evaluationId,
       consultantName: `${evaluation.consultant.givenName} ${evaluation.consultant.familyName}`,
       token,

@@ -43,7 +43,12 @@ export async function addConsultantComment(actor: Actor, id: string, input: unkn
       const editToken = canStillEdit(evaluation.dateOfCreation, now, policy) ? newEditToken() : null;
       if (editToken) await tx.evaluation.update({ where: { id: evaluation.id }, data: { editTokenHash: sha256Hex(editToken) } });
       await queueCommentNotice(tx, {
-        reviewer: { email: evaluation.customerEmail, givenName: evaluation.customerGivenName, familyName: evaluation.customerFamilyName, language: evaluation.language },
+        reviewer: {
+          email: evaluation.customerEmail,
+          givenName: evaluation.customerGivenName,
+          familyName: evaluation.customerFamilyName,
+          language: evaluation.language,
+        },
         consultantName: `${evaluation.consultant.givenName} ${evaluation.consultant.familyName}`,
         comment,
         editUrl: editToken ? summaryUrl(evaluation.language, evaluation.id, editToken) : null,

@@ -94,7 +94,9 @@ export function toPublicEvaluation(row: EvaluationCardRow, locale: string): Publ
     earlierRating: row.supersededById !== null,
     // Only once a moderator let it through to the reviewer: a dispute alone never marks a review.
     disputedSince:
-      row.dispute && (row.dispute.status === "awaitingReviewer" || row.dispute.status === "answered") ? (row.dispute.reviewerAskedAt?.toISOString() ?? null) : null,
+      row.dispute && (row.dispute.status === "awaitingReviewer" || row.dispute.status === "answered")
+        ? (row.dispute.reviewerAskedAt?.toISOString() ?? null)
+        : null,
     checkedAfterDispute: row.dispute?.status === "decided" && row.dispute.decision?.outcome === "kept",
   };
 }

@@ -9,8 +9,7 @@ import { forgetOldNetworks } from "./forget-networks";
 import { runDisputeJobs, type DisputeJobsResult } from "@/lib/disputes/run-dispute-jobs";
 import { publishDueEvaluations, type PublishOptions, type PublishResult } from "./publish-due-evaluations";
 
-export type EvaluationJobsResult = PublishResult &
-  DisputeJobsResult & { deletedUnconfirmed: number; forgottenNetworks: number; invitationReminders: number };
+export type EvaluationJobsResult = PublishResult & DisputeJobsResult & { deletedUnconfirmed: number; forgottenNetworks: number; invitationReminders: number };
 
 export async function runEvaluationJobs(options: PublishOptions = {}): Promise<EvaluationJobsResult> {
   const published = await publishDueEvaluations(options);
@@ -19,5 +18,11 @@ export async function runEvaluationJobs(options: PublishOptions = {}): Promise<E
   const reminders = await sendInvitationReminders(options);
   // The dispute procedure's reminder, deadline and evidence deletion (docs/product-rules.md#disputes).
   const disputes = await runDisputeJobs(options);
-  return { ...published, ...disputes, deletedUnconfirmed, forgottenNetworks: forgotten.evaluations + forgotten.signIns, invitationReminders: reminders.reminded };
+  return {
+    ...published,
+    ...disputes,
+    deletedUnconfirmed,
+    forgottenNetworks: forgotten.evaluations + forgotten.signIns,
+    invitationReminders: reminders.reminded,
+  };
 }
