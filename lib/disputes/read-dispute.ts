@@ -99,8 +99,10 @@ export async function getDisputeForModerator(actor: Actor, id: number, options: 
   };
 }
 
+/** One evidence file: moderators only; for anybody else signed in it does not exist (not even a 403 says it does). */
 export async function getDisputeEvidence(actor: Actor, disputeId: number, evidenceId: number, options: ServiceContext = {}) {
-  assertPlatformAdmin(actor);
+  if (actor.kind !== "user") throw new AppError("unauthenticated", "problems.detail.signInRequired");
+  if (!actor.isPlatformAdmin) throw notFound("evidence");
   const { db } = resolveContext(options);
   const file = await db.disputeEvidence.findFirst({ where: { id: evidenceId, disputeId }, select: { fileName: true, mediaType: true, data: true } });
   if (!file) throw notFound("evidence");

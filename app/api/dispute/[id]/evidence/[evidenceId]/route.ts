@@ -7,8 +7,8 @@ export const dynamic = "force-dynamic";
 
 const params = z.object({ id: recordIdParam, evidenceId: recordIdParam });
 
-// GET /api/dispute/{id}/evidence/{evidenceId} – one of the reviewer's evidence files (platform administrators only), as a download
-export const GET = createRouteHandler({ auth: "platformAdmin", params }, async ({ actor, params }) => {
+// GET /api/dispute/{id}/evidence/{evidenceId} – one of the reviewer's evidence files (platform administrators only; 404 for anybody else signed in), as a download
+export const GET = createRouteHandler({ auth: "user", params }, async ({ actor, params }) => {
   const file = await getDisputeEvidence(actor, params.id, params.evidenceId);
   return new Response(new Uint8Array(file.data), {
     headers: {
