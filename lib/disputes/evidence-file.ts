@@ -23,7 +23,11 @@ export function decodeEvidence(file: { fileName: string; content: string }, inde
   if (!mediaType) throw invalid(pointer, "validation.evidenceType");
   // Only the last path segment, and no control characters: the name is shown to moderators and sent back in a header.
   const base = file.fileName.split("/").pop()!.split("\\").pop()!;
-  const fileName = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"').join("").slice(0, 255) || "evidence";
+  const fileName =
+    [...base]
+      .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
+      .join("")
+      .slice(0, 255) || "evidence";
   return { fileName, mediaType, data };
 }
 

@@ -73,8 +73,15 @@ async function review(overrides: Record<string, unknown> = {}) {
   return { id, email };
 }
 
-async function dispute(evaluationId: string, body: unknown = { reason: "falseFacts", explanation: "Die Kosten waren vorab schriftlich vereinbart und tiefer als behauptet." }) {
-  return callJson<{ id: number; status: string }>(disputeRoute.POST, "POST", `/api/evaluation/${evaluationId}/dispute`, { actor: owner(), params: { id: evaluationId }, body });
+async function dispute(
+  evaluationId: string,
+  body: unknown = { reason: "falseFacts", explanation: "Die Kosten waren vorab schriftlich vereinbart und tiefer als behauptet." },
+) {
+  return callJson<{ id: number; status: string }>(disputeRoute.POST, "POST", `/api/evaluation/${evaluationId}/dispute`, {
+    actor: owner(),
+    params: { id: evaluationId },
+    body,
+  });
 }
 
 async function publicView(evaluationId: string) {
@@ -86,9 +93,12 @@ async function publicView(evaluationId: string) {
   );
 }
 
-const screen = (id: number, body: unknown, actor = admin) => callJson(screeningRoute.POST, "POST", `/api/dispute/${id}/screening`, { actor, params: { id: String(id) }, body });
-const answer = (id: number, body: unknown) => callJson<{ evidence: number }>(answerRoute.POST, "POST", `/api/dispute/${id}/answer`, { params: { id: String(id) }, body });
-const decide = (id: number, body: unknown, actor = admin) => callJson(decisionRoute.POST, "POST", `/api/dispute/${id}/decision`, { actor, params: { id: String(id) }, body });
+const screen = (id: number, body: unknown, actor = admin) =>
+  callJson(screeningRoute.POST, "POST", `/api/dispute/${id}/screening`, { actor, params: { id: String(id) }, body });
+const answer = (id: number, body: unknown) =>
+  callJson<{ evidence: number }>(answerRoute.POST, "POST", `/api/dispute/${id}/answer`, { params: { id: String(id) }, body });
+const decide = (id: number, body: unknown, actor = admin) =>
+  callJson(decisionRoute.POST, "POST", `/api/dispute/${id}/decision`, { actor, params: { id: String(id) }, body });
 
 describe("a dispute the reviewer answers", () => {
   it("goes through screening to the reviewer (in their language), whose answer a moderator decides on; both sides read the outcome", async () => {
@@ -97,11 +107,21 @@ describe("a dispute the reviewer answers", () => {
     // Only the rated consultant: anonymous 401, another consultant 404, bad input a localised 422.
     expect((await call(disputeRoute.POST, "POST", "/x", { actor: anonymous, params: { id: evaluationId }, body: {} })).status).toBe(401);
     const stranger = user({ consultantId: (await insertConsultant(ctx.current())).id, userId: "stranger" });
-    expect((await call(disputeRoute.POST, "POST", "/x", { actor: stranger, params: { id: evaluationId }, body: { reason: "other", explanation: "x".repeat(30) } })).status).toBe(404);
-    const invalid = await call(disputeRoute.POST, "POST", "/x", { actor: owner(), params: { id: evaluationId }, body: { reason: "hate", explanation: "zu kurz" } });
+    expect(
+      (await call(disputeRoute.POST, "POST", "/x", { actor: stranger, params: { id: evaluationId }, body: { reason: "other", explanation: "x".repeat(30) } }))
+        .status,
+    ).toBe(404);
+    const invalid = await call(disputeRoute.POST, "POST", "/x", {
+      actor: owner(),
+      params: { id: evaluationId },
+      body: { reason: "hate", explanation: "zu kurz" },
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.headers.get("content-type")).toContain("application/problem+json");
-    expect(((await invalid.json()) as { invalidParams: { pointer: string }[] }).invalidParams.map((p) => p.pointer).sort()).toEqual(["/explanation", "/reason"]);
+    expect(((await invalid.json()) as { invalidParams: { pointer: string }[] }).invalidParams.map((p) => p.pointer).sort()).toEqual([
+      "/explanation",
+      "/reason",
+    ]);
 
     const opened = await dispute(evaluationId);
     expect(opened.status).toBe(201);
@@ -122,7 +142,10 @@ describe("a dispute the reviewer answers", () => {
     expect(link).toMatchObject({ locale: "fr", evaluationId });
 
     // A wrong token answers nothing.
-    expect((await answer(opened.body.id, { token: "x".repeat(43), consultationDate: "2026-03-02", consultationSubject: "Hypothek", answer: "Wir trafen uns." })).status).toBe(404);
+    expect(
+      (await answer(opened.body.id, { token: "x".repeat(43), consultationDate: "2026-03-02", consultationSubject: "Hypothek", answer: "Wir trafen uns." }))
+        .status,
+    ).toBe(404);
     const answered = await answer(opened.body.id, {
       token: link.token,
       consultationDate: "2026-03-02",
@@ -133,7 +156,10 @@ describe("a dispute the reviewer answers", () => {
     // One answer.
     expect((await answer(opened.body.id, { token: link.token, consultationDate: "2026-03-02", consultationSubject: "x", answer: "y" })).status).toBe(409);
 
-    const file = await callJson<{ reviewerAnswer: string; consultationSubject: string }>(moderatorFileRoute.GET, "GET", "/x", { actor: admin, params: { id: String(opened.body.id) } });
+    const file = await callJson<{ reviewerAnswer: string; consultationSubject: string }>(moderatorFileRoute.GET, "GET", "/x", {
+      actor: admin,
+      params: { id: String(opened.body.id) },
+    });
     expect(file.body.consultationSubject).toBe("Refinancement de l’hypothèque");
 
     expect((await decide(opened.body.id, { outcome: "hidden", summaryForConsultant: "x" })).status).toBe(422);
@@ -154,7 +180,9 @@ describe("a dispute the reviewer answers", () => {
     const outcome = await deliver();
     expect(mailsTo(outcome, email)).toHaveLength(1);
     expect(mailsTo(outcome, consultantEmail)).toHaveLength(1);
-    await expect(ctx.current().moderationDecision.findFirst({ where: { evaluationId }, select: { outcome: true, source: true, automated: true } })).resolves.toEqual({
+    await expect(
+      ctx.current().moderationDecision.findFirst({ where: { evaluationId }, select: { outcome: true, source: true, automated: true } }),
+    ).resolves.toEqual({
       outcome: "kept",
       source: "consultant",
       automated: false,
@@ -186,11 +214,13 @@ describe("a dispute the reviewer answers", () => {
     expect((await publicView(evaluationId)).status).toBe(404);
     const row = await ctx.current().evaluation.findUniqueOrThrow({ where: { id: evaluationId }, select: { hiddenAt: true, hiddenReason: true } });
     expect(row.hiddenReason).toBe("Die bewertende Person hat die Beratung auf Nachfrage nicht bestätigt.");
-    expect(await ctx.current().moderationDecision.findMany({ where: { evaluationId }, select: { outcome: true, source: true, automated: true, ground: true } })).toEqual([
-      { outcome: "hidden", source: "deadline", automated: true, ground: "disputeUnanswered" },
-    ]);
+    expect(
+      await ctx.current().moderationDecision.findMany({ where: { evaluationId }, select: { outcome: true, source: true, automated: true, ground: true } }),
+    ).toEqual([{ outcome: "hidden", source: "deadline", automated: true, ground: "disputeUnanswered" }]);
     // Too late to answer now.
-    expect((await answer(opened.body.id, { token: answerLink(reminders[0]!).token, consultationDate: "2026-03-02", consultationSubject: "x", answer: "y" })).status).toBe(409);
+    expect(
+      (await answer(opened.body.id, { token: answerLink(reminders[0]!).token, consultationDate: "2026-03-02", consultationSubject: "x", answer: "y" })).status,
+    ).toBe(409);
     const told = await deliver();
     expect(mailsTo(told, email)).toHaveLength(1);
     expect(mailsTo(told, consultantEmail)).toHaveLength(1);
@@ -239,7 +269,10 @@ describe("a dispute the reviewer answers", () => {
     expect((await call(moderatorFileRoute.GET, "GET", "/x", { actor: owner(), params: { id: String(opened.body.id) } })).status).toBe(403);
 
     // Edited by its author: the revised text replaces the comment.
-    const decided = await decide(opened.body.id, { outcome: "edited", summaryForConsultant: "Die Person hat eine Rechnung vorgelegt und ihren Text angepasst." });
+    const decided = await decide(opened.body.id, {
+      outcome: "edited",
+      summaryForConsultant: "Die Person hat eine Rechnung vorgelegt und ihren Text angepasst.",
+    });
     expect(decided.status).toBe(200);
     expect((await publicView(evaluationId)).body.comment).toBe("Beratung war teuer, aber korrekt.");
 
@@ -252,7 +285,7 @@ describe("a dispute the reviewer answers", () => {
     await deliver();
   });
 
-  it("screens out \"not my client\" against the consultant's own one-time code; the consultant is told why, the reviewer never hears of it", async () => {
+  it('screens out "not my client" against the consultant\'s own one-time code; the consultant is told why, the reviewer never hears of it', async () => {
     const { id: evaluationId, email } = await review({ mandateConfirmedAt: new Date() });
     const opened = await dispute(evaluationId, { reason: "notMyClient", explanation: "Diese Person war nie bei mir in der Beratung." });
     expect((await screen(opened.body.id, { action: "ask" })).status).toBe(409);
