@@ -470,6 +470,10 @@ export const evaluationJobsResponse = z.object({
   forgottenNetworks: int,
   emails: z.object({ claimed: int, sent: int, retried: int, failed: int, skipped: z.literal("smtp_not_configured").optional() }),
   invitationReminders: int,
+  /** The dispute procedure (docs/product-rules.md#disputes): reminders sent, reviews hidden unanswered, evidence files deleted. */
+  disputeReminders: int,
+  disputesUnanswered: int,
+  evidenceDeleted: int,
   heldMessages: z.object({ dropped: int, tokensRemoved: int }),
   /** Rate-limit budgets that were whole again and are forgotten. */
   rateLimitBuckets: int,
