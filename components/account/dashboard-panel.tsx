@@ -17,6 +17,7 @@ import { cardClass } from "@/components/ui/card";
 import { SwissDateField } from "@/components/forms/swiss-date-field";
 import { ErrorAlert } from "@/components/ui/alert";
 import { DisputeAction } from "@/components/disputes/dispute-action";
+import { ClientMessages } from "@/components/forms/client-messages";
 import { DisputeState } from "@/components/disputes/dispute-state";
 
 export type DashboardQuery = { start: string; end: string; page: number; pageSize: number; sort: "date" | "rating"; invalidPeriod: boolean };
@@ -207,7 +208,11 @@ export async function DashboardPanel({
                   reported={e.reported}
                 />
                 {/* A published, visible review may be disputed once (docs/product-rules.md#disputes). */}
-                {e.state === "published" && !e.hidden && !e.dispute ? <DisputeAction evaluationId={e.id} /> : null}
+                {e.state === "published" && !e.hidden && !e.dispute ? (
+                  <ClientMessages namespaces={["disputes"]}>
+                    <DisputeAction evaluationId={e.id} />
+                  </ClientMessages>
+                ) : null}
               </li>
             ))}
           </ul>

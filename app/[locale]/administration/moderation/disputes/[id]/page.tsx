@@ -4,6 +4,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { DisputeModeration } from "@/components/disputes/dispute-moderation";
+import { ClientMessages } from "@/components/forms/client-messages";
 import { requirePageActor } from "@/lib/auth/guards";
 import { getDisputeForModerator } from "@/lib/disputes/read-dispute";
 import { AppError } from "@/lib/errors";
@@ -98,12 +99,14 @@ export default async function DisputePage({ params }: Props) {
         </section>
       ) : null}
       {dispute.status === "screening" || dispute.status === "answered" ? (
-        <DisputeModeration
-          disputeId={dispute.id}
-          step={dispute.status}
-          askAllowed={!(dispute.reason === "notMyClient" && e.madeWithOwnCode)}
-          hasRevision={dispute.revisedComment !== null}
-        />
+        <ClientMessages namespaces={["disputes"]}>
+          <DisputeModeration
+            disputeId={dispute.id}
+            step={dispute.status}
+            askAllowed={!(dispute.reason === "notMyClient" && e.madeWithOwnCode)}
+            hasRevision={dispute.revisedComment !== null}
+          />
+        </ClientMessages>
       ) : null}
     </div>
   );

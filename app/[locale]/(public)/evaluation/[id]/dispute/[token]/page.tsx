@@ -5,6 +5,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { AnswerForm } from "@/components/disputes/answer-form";
+import { ClientMessages } from "@/components/forms/client-messages";
 import { StarRating } from "@/components/evaluations/star-rating";
 import { getDisputeForReviewer } from "@/lib/disputes/read-dispute";
 import { AppError } from "@/lib/errors";
@@ -51,7 +52,9 @@ export default async function DisputeAnswerPage({ params }: Props) {
       {open ? (
         <>
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">{t("due", { date: formatDate(dispute.answerDueAt!) })}</p>
-          <AnswerForm disputeId={dispute.id} token={decodeURIComponent(token)} comment={dispute.evaluation.comment ?? ""} />
+          <ClientMessages namespaces={["disputes"]}>
+            <AnswerForm disputeId={dispute.id} token={decodeURIComponent(token)} comment={dispute.evaluation.comment ?? ""} />
+          </ClientMessages>
         </>
       ) : (
         <p role="status" className="rounded-lg bg-brand-50 p-4 text-ink">
