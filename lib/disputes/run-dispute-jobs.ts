@@ -100,7 +100,11 @@ async function hideUnanswered(options: ServiceContext): Promise<number> {
       });
       // The public reason in the review's own language, as the reviewer wrote it.
       const publicReason = serverTranslator(toLocale(dispute.evaluation.language), "disputes")("publicReason.unanswered");
-      await tx.evaluation.update({ where: { id: dispute.evaluationId }, data: { hiddenAt: now, hiddenReason: publicReason, heldAt: null } });
+      // A review a moderator hid meanwhile keeps that decision's public reason.
+      await tx.evaluation.updateMany({
+        where: { id: dispute.evaluationId, hiddenAt: null },
+        data: { hiddenAt: now, hiddenReason: publicReason, heldAt: null },
+      });
       const decisionId = await recordDisputeOutcome(
         tx,
         {
