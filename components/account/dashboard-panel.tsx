@@ -16,6 +16,9 @@ import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { SwissDateField } from "@/components/forms/swiss-date-field";
 import { ErrorAlert } from "@/components/ui/alert";
+import { DisputeAction } from "@/components/disputes/dispute-action";
+import { ClientMessages } from "@/components/forms/client-messages";
+import { DisputeState } from "@/components/disputes/dispute-state";
 
 export type DashboardQuery = { start: string; end: string; page: number; pageSize: number; sort: "date" | "rating"; invalidPeriod: boolean };
 
@@ -196,6 +199,7 @@ export async function DashboardPanel({
                     <span className="font-semibold">{te("yourComment")}</span> {e.consultantComment}
                   </p>
                 ) : null}
+                {e.dispute ? <DisputeState dispute={e.dispute} /> : null}
                 <EvaluationActions
                   id={e.id}
                   inReview={e.state === "inReview" && !e.held && !evaluations.publishingPaused}
@@ -203,6 +207,12 @@ export async function DashboardPanel({
                   hasComment={e.consultantComment !== null}
                   reported={e.reported}
                 />
+                {/* A published, visible review may be disputed once (docs/product-rules.md#disputes). */}
+                {e.state === "published" && !e.hidden && !e.dispute ? (
+                  <ClientMessages namespaces={["disputes"]}>
+                    <DisputeAction evaluationId={e.id} />
+                  </ClientMessages>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@
 // next-intl's useTranslations/useFormatter work in server components that are not async.
 import { useLocale, useTranslations } from "next-intl";
 import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
-import { formatLongDate, formatRating } from "@/lib/format";
+import { formatDate, formatLongDate, formatRating } from "@/lib/format";
 import { earnsCheckMark, evidenceLabel } from "@/lib/evaluations/evidence";
 import { StarRating } from "./star-rating";
 
@@ -35,6 +35,7 @@ export function ReviewCard({
     label
   );
   const rules = useTranslations("ratingRules");
+  const disputes = useTranslations("disputes.card");
   const locale = useLocale();
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   const stars = (value: number) => t("stars", { value: formatRating(value, locale), count: value });
@@ -52,6 +53,19 @@ export function ReviewCard({
             <p className="mt-1 text-xs font-medium text-muted" title={rules("earlierRatingHint")}>
               {rules("earlierRating")}
               <span className="sr-only"> {rules("earlierRatingHint")}</span>
+            </p>
+          ) : null}
+          {/* The dispute procedure (docs/product-rules.md#disputes): the review stays visible, marked, until the decision. */}
+          {evaluation.disputedSince ? (
+            <p className="mt-1 text-xs font-medium text-amber-800" title={disputes("disputedHint")}>
+              {disputes("disputedSince", { date: formatDate(evaluation.disputedSince) })}
+              <span className="sr-only"> {disputes("disputedHint")}</span>
+            </p>
+          ) : null}
+          {evaluation.checkedAfterDispute ? (
+            <p className="mt-1 text-xs font-medium text-brand-700" title={disputes("checkedHint")}>
+              {disputes("checked")}
+              <span className="sr-only"> {disputes("checkedHint")}</span>
             </p>
           ) : null}
         </div>

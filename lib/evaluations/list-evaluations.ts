@@ -31,6 +31,19 @@ export type OwnerEvaluation = PublicEvaluation & {
   reported: boolean;
   /** The consultant already confirmed the relationship (verify or answer), whatever stronger evidence it has. */
   relationshipConfirmed: boolean;
+  /** The consultant's dispute of it (docs/product-rules.md#disputes): its state, the moderator's summary and the outcome. */
+  dispute: OwnerDispute | null;
+};
+
+export type OwnerDispute = {
+  id: number;
+  reason: "notMyClient" | "falseFacts" | "other";
+  status: "screening" | "awaitingReviewer" | "answered" | "decided" | "rejected";
+  createdAt: string;
+  answerDueAt: string | null;
+  summaryForConsultant: string | null;
+  outcome: string | null;
+  publicReason: string | null;
 };
 
 /** The owner's page: publishingPaused says that moderation holds one of the consultant's evaluations. */
@@ -46,6 +59,18 @@ const ownerSelect = {
   heldAt: true,
   relationshipConfirmedAt: true,
   reports: { where: { status: "open" }, select: { id: true }, take: 1 },
+  dispute: {
+    select: {
+      id: true,
+      reason: true,
+      status: true,
+      createdAt: true,
+      reviewerAskedAt: true,
+      answerDueAt: true,
+      summaryForConsultant: true,
+      decision: { select: { outcome: true, publicReason: true } },
+    },
+  },
 } satisfies Prisma.EvaluationSelect;
 
 function toOwnerEvaluation(row: Prisma.EvaluationGetPayload<{ select: typeof ownerSelect }>, locale: string): OwnerEvaluation {
@@ -59,6 +84,18 @@ function toOwnerEvaluation(row: Prisma.EvaluationGetPayload<{ select: typeof own
     held: row.heldAt !== null,
     reported: row.reports.length > 0,
     relationshipConfirmed: row.relationshipConfirmedAt !== null,
+    dispute: row.dispute
+      ? {
+          id: row.dispute.id,
+          reason: row.dispute.reason,
+          status: row.dispute.status,
+          createdAt: row.dispute.createdAt.toISOString(),
+          answerDueAt: row.dispute.answerDueAt?.toISOString() ?? null,
+          summaryForConsultant: row.dispute.summaryForConsultant,
+          outcome: row.dispute.decision?.outcome ?? null,
+          publicReason: row.dispute.decision?.publicReason ?? null,
+        }
+      : null,
   };
 }
 

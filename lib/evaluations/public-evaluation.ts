@@ -30,6 +30,10 @@ export type PublicEvaluation = {
   consultingTopicIds: number[];
   /** The same customer (mailbox) rated again later: readable, labelled, counted in no figure. */
   earlierRating: boolean;
+  /** ISO 8601: the rated consultant disputes it and its reviewer was asked (docs/product-rules.md#disputes); it stays visible meanwhile. */
+  disputedSince: string | null;
+  /** A dispute ended with the review kept: "checked after a dispute". */
+  checkedAfterDispute: boolean;
 };
 
 export const publicWhere = {
@@ -64,6 +68,8 @@ export const evaluationCardSelect = {
     select: { ratingCategoryId: true, value: true, ratingCategory: { select: { name: true, sortOrder: true } } },
   },
   topics: { select: { consultingTopicId: true } },
+  // One row per review at most (unique evaluationId): fetched for the whole page at once, like topics.
+  dispute: { select: { status: true, reviewerAskedAt: true, decision: { select: { outcome: true } } } },
 } satisfies Prisma.EvaluationSelect;
 
 export type EvaluationCardRow = Prisma.EvaluationGetPayload<{ select: typeof evaluationCardSelect }>;
@@ -86,6 +92,12 @@ export function toPublicEvaluation(row: EvaluationCardRow, locale: string): Publ
     language: row.language,
     consultingTopicIds: row.topics.map((t) => t.consultingTopicId).sort((a, b) => a - b),
     earlierRating: row.supersededById !== null,
+    // Only once a moderator let it through to the reviewer: a dispute alone never marks a review.
+    disputedSince:
+      row.dispute && (row.dispute.status === "awaitingReviewer" || row.dispute.status === "answered")
+        ? (row.dispute.reviewerAskedAt?.toISOString() ?? null)
+        : null,
+    checkedAfterDispute: row.dispute?.status === "decided" && row.dispute.decision?.outcome === "kept",
   };
 }
 

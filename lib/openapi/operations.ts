@@ -18,6 +18,7 @@ import { registerBadgeParams, registerBadgeSchema } from "@/lib/registrations/sc
 import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/schema";
 import { searchQuerySchema } from "@/lib/search/schema";
 import { consultingTopicSchema, listOrderSchema } from "@/lib/topics/schema";
+import { disputeOperations } from "./dispute-operations";
 import { registerOperation, type Operation } from "./registry";
 import {
   accountExportResponse,
@@ -802,4 +803,4 @@ const ops: Operation[] = [
   },
 ];
 
-for (const op of ops) registerOperation(op);
+for (const op of [...ops, ...disputeOperations]) registerOperation(op);

@@ -330,6 +330,10 @@ export const publicEvaluationResponse = z.object({
   consultingTopicIds: z.array(int),
   /** The same customer (mailbox) rated again later: shown, labelled, counted in no figure. */
   earlierRating: z.boolean(),
+  /** The rated consultant disputes it and its reviewer was asked: shown as "disputed since …" (docs/product-rules.md#disputes). */
+  disputedSince: dateTime.nullable(),
+  /** A dispute ended with the review kept: "checked after a dispute". */
+  checkedAfterDispute: z.boolean(),
 });
 
 /** lib/evaluations/list-evaluations.ts OwnerEvaluation: for the rated consultant and platform administrators. */
@@ -342,6 +346,19 @@ export const ownerEvaluationResponse = publicEvaluationResponse.extend({
   held: z.boolean(),
   reported: z.boolean(),
   relationshipConfirmed: z.boolean(),
+  /** The consultant's dispute of it: state, the moderator's summary (no name, no address, no file) and the outcome. */
+  dispute: z
+    .object({
+      id: int,
+      reason: z.enum(["notMyClient", "falseFacts", "other"]),
+      status: z.enum(["screening", "awaitingReviewer", "answered", "decided", "rejected"]),
+      createdAt: dateTime,
+      answerDueAt: dateTime.nullable(),
+      summaryForConsultant: z.string().nullable(),
+      outcome: z.string().nullable(),
+      publicReason: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 /** scope=owner gives owner items, scope=public public ones. */
@@ -453,6 +470,10 @@ export const evaluationJobsResponse = z.object({
   forgottenNetworks: int,
   emails: z.object({ claimed: int, sent: int, retried: int, failed: int, skipped: z.literal("smtp_not_configured").optional() }),
   invitationReminders: int,
+  /** The dispute procedure (docs/product-rules.md#disputes): reminders sent, reviews hidden unanswered, evidence files deleted. */
+  disputeReminders: int,
+  disputesUnanswered: int,
+  evidenceDeleted: int,
   heldMessages: z.object({ dropped: int, tokensRemoved: int }),
   /** Rate-limit budgets that were whole again and are forgotten. */
   rateLimitBuckets: int,

@@ -127,6 +127,37 @@ function itemsOf(body: unknown): unknown[] | undefined {
 type Case = { label?: string; method: string; path: string; handler: RouteHandler; options: () => Promise<CallOptions> | CallOptions };
 const h = (handler: unknown) => handler as RouteHandler;
 
+/** A dispute of a fresh published review of the fixture's consultant, in the given status, with the reviewer's answer token. */
+async function disputeOf(status: "screening" | "awaitingReviewer" | "answered" | "decided"): Promise<{ id: number; evaluationId: string; token: string }> {
+  const evaluation = await insertEvaluation(db(), f.consultantId, 3);
+  const { createHash, randomBytes } = await import("node:crypto");
+  const token = randomBytes(32).toString("base64url");
+  const row = await db().evaluationDispute.create({
+    data: {
+      evaluationId: evaluation.id,
+      consultantId: f.consultantId,
+      reason: "other",
+      explanation: "Die Beratung fand so nicht statt.",
+      status,
+      reviewerAskedAt: status === "screening" ? null : new Date(),
+      answerDueAt: status === "screening" ? null : new Date(Date.now() + 14 * 86_400_000),
+      reviewerTokenHash: createHash("sha256").update(token, "utf8").digest("hex"),
+      consultationDate: status === "answered" || status === "decided" ? new Date("2026-03-02T00:00:00Z") : null,
+      consultationSubject: status === "answered" || status === "decided" ? "Hypothek" : null,
+      reviewerAnswer: status === "answered" || status === "decided" ? "Termin in Zürich." : null,
+      reviewerAnsweredAt: status === "answered" || status === "decided" ? new Date() : null,
+      summaryForConsultant: status === "decided" ? "Geschildert." : null,
+    },
+    select: { id: true, evaluationId: true },
+  });
+  if (status === "answered") {
+    await db().disputeEvidence.create({
+      data: { disputeId: row.id, fileName: "a.pdf", mediaType: "application/pdf", data: new Uint8Array(Buffer.from("%PDF-1.7")) },
+    });
+  }
+  return { ...row, token };
+}
+
 const CASES: Case[] = [
   // attachments
   { method: "get", path: "/api/attachment", handler: API_ROUTES.attachment.GET, options: () => ({ actor: f.attachmentOwner }) },
@@ -548,6 +579,63 @@ const CASES: Case[] = [
     path: "/api/jobs/publish-evaluations",
     handler: API_ROUTES["jobs/publish-evaluations"].POST,
     options: () => ({ headers: { authorization: `Bearer ${SECRETS.jobs}` } }),
+  },
+  // The dispute procedure, step by step on disputes of their own.
+  {
+    method: "post",
+    path: "/api/evaluation/{id}/dispute",
+    handler: API_ROUTES["evaluation/[id]/dispute"].POST,
+    options: async () => ({
+      actor: owner(),
+      params: id((await insertEvaluation(db(), f.consultantId, 2)).id),
+      body: { reason: "falseFacts", explanation: "Die Kosten waren vorab schriftlich vereinbart." },
+    }),
+  },
+  {
+    method: "get",
+    path: "/api/evaluation/{id}/dispute",
+    handler: API_ROUTES["evaluation/[id]/dispute"].GET,
+    options: async () => ({ actor: owner(), params: id((await disputeOf("decided")).evaluationId) }),
+  },
+  {
+    method: "get",
+    path: "/api/dispute/{id}",
+    handler: API_ROUTES["dispute/[id]"].GET,
+    options: async () => ({ actor: platformAdmin(), params: id((await disputeOf("answered")).id) }),
+  },
+  {
+    method: "post",
+    path: "/api/dispute/{id}/screening",
+    handler: API_ROUTES["dispute/[id]/screening"].POST,
+    options: async () => ({ actor: platformAdmin(), params: id((await disputeOf("screening")).id), body: { action: "ask" } }),
+  },
+  {
+    method: "post",
+    path: "/api/dispute/{id}/answer",
+    handler: API_ROUTES["dispute/[id]/answer"].POST,
+    options: async () => {
+      const dispute = await disputeOf("awaitingReviewer");
+      return {
+        params: id(dispute.id),
+        body: {
+          token: dispute.token,
+          consultationDate: "2026-03-02",
+          consultationSubject: "Hypothek",
+          answer: "Termin in Zürich.",
+          evidence: [{ fileName: "x.png", content: PNG_BASE64 }],
+        },
+      };
+    },
+  },
+  {
+    method: "post",
+    path: "/api/dispute/{id}/decision",
+    handler: API_ROUTES["dispute/[id]/decision"].POST,
+    options: async () => ({
+      actor: platformAdmin(),
+      params: id((await disputeOf("answered")).id),
+      body: { outcome: "kept", consultationShown: true, summaryForConsultant: "Geschildert." },
+    }),
   },
   {
     method: "post",

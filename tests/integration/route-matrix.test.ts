@@ -73,6 +73,31 @@ async function rating(db: Db, consultantId: number) {
   return submissionFor(db, consultantId);
 }
 
+/** A dispute of a fresh published review of the fixture's consultant, in the given status, with its reviewer's answer token. */
+async function insertDispute(
+  db: Db,
+  f: Fixture,
+  status: "screening" | "awaitingReviewer" | "answered" = "screening",
+): Promise<{ id: number; evaluationId: string; token: string }> {
+  const evaluation = await insertEvaluation(db, f.consultantId, 3);
+  const { createHash, randomBytes } = await import("node:crypto");
+  const token = randomBytes(32).toString("base64url");
+  const row = await db.evaluationDispute.create({
+    data: {
+      evaluationId: evaluation.id,
+      consultantId: f.consultantId,
+      reason: "falseFacts",
+      explanation: "Die Kosten waren anders vereinbart.",
+      status,
+      reviewerAskedAt: status === "screening" ? null : new Date(),
+      answerDueAt: status === "screening" ? null : new Date(Date.now() + 14 * 86_400_000),
+      reviewerTokenHash: createHash("sha256").update(token, "utf8").digest("hex"),
+    },
+    select: { id: true, evaluationId: true },
+  });
+  return { ...row, token };
+}
+
 const ROWS: Row[] = [
   { route: "attachment", method: "GET", setup: () => ({}), expect: { anonymous: 401, stranger: 200, owner: 200, admin: 200 } },
   {
@@ -494,6 +519,67 @@ const ROWS: Row[] = [
     method: "PUT",
     setup: (_db, f) => ({ params: id(f.evaluationId) }),
     expect: { anonymous: 401, stranger: 404, owner: 200, admin: 200 },
+  },
+  // The dispute procedure: the rated consultant disputes and reads their dispute; moderators screen, read and
+  // decide; the reviewer answers with the mailed token, whoever sends it; evidence exists for moderators only.
+  {
+    route: "evaluation/[id]/dispute",
+    method: "POST",
+    setup: async (db, f) => ({
+      params: id((await insertEvaluation(db, f.consultantId, 2)).id),
+      body: { reason: "falseFacts", explanation: "Die Kosten waren vorab schriftlich vereinbart." },
+    }),
+    // Disputing is the rated consultant's right, not an administrator's.
+    expect: { anonymous: 401, stranger: 404, owner: 201, admin: 404 },
+  },
+  {
+    route: "evaluation/[id]/dispute",
+    method: "GET",
+    setup: async (db, f) => ({ params: id((await insertDispute(db, f)).evaluationId) }),
+    expect: { anonymous: 401, stranger: 404, owner: 200, admin: 404 },
+  },
+  {
+    route: "dispute/[id]",
+    method: "GET",
+    setup: async (db, f) => ({ params: id((await insertDispute(db, f)).id) }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+  },
+  {
+    route: "dispute/[id]/screening",
+    method: "POST",
+    setup: async (db, f) => ({ params: id((await insertDispute(db, f)).id), body: { action: "reject", reason: "Kein konkreter Grund." } }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+  },
+  {
+    route: "dispute/[id]/decision",
+    method: "POST",
+    setup: async (db, f) => ({ params: id((await insertDispute(db, f, "answered")).id), body: { outcome: "kept", summaryForConsultant: "Geschildert." } }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+  },
+  {
+    route: "dispute/[id]/answer",
+    method: "POST",
+    setup: async (db, f) => {
+      const dispute = await insertDispute(db, f, "awaitingReviewer");
+      return {
+        params: id(dispute.id),
+        body: { token: dispute.token, consultationDate: "2026-03-02", consultationSubject: "Hypothek", answer: "Termin in Zürich." },
+      };
+    },
+    expect: { anonymous: 200, stranger: 200, owner: 200, admin: 200 },
+  },
+  {
+    route: "dispute/[id]/evidence/[evidenceId]",
+    method: "GET",
+    setup: async (db, f) => {
+      const dispute = await insertDispute(db, f, "answered");
+      const file = await db.disputeEvidence.create({
+        data: { disputeId: dispute.id, fileName: "a.pdf", mediaType: "application/pdf", data: new Uint8Array(Buffer.from("%PDF-1.7")) },
+        select: { id: true },
+      });
+      return { params: { id: String(dispute.id), evidenceId: String(file.id) } };
+    },
+    expect: { anonymous: 401, stranger: 404, owner: 404, admin: 200 },
   },
   {
     route: "evaluation/[id]/report",

@@ -408,6 +408,29 @@ function targets(): Target[] {
       params: evaluationParam(),
       body: () => ({ reason: "otherReasons", comment: "Falsch" }),
     }),
+    // The dispute procedure: the consultant's dispute, the moderators' steps, the reviewer's answer with files.
+    at("POST", "evaluation/[id]/dispute", {
+      params: evaluationParam(),
+      body: () => ({ reason: "falseFacts", explanation: "Die Kosten waren vorab schriftlich vereinbart." }),
+    }),
+    at("POST", "dispute/[id]/screening", {
+      params: { id: paramArb(() => "1") },
+      body: () => ({ action: "reject", reason: "Kein konkreter Grund." }),
+    }),
+    at("POST", "dispute/[id]/decision", {
+      params: { id: paramArb(() => "1") },
+      body: () => ({ outcome: "hidden", summaryForConsultant: "Geschildert.", publicReason: "Unbelegt." }),
+    }),
+    at("POST", "dispute/[id]/answer", {
+      params: { id: paramArb(() => "1") },
+      body: () => ({
+        token: "a".repeat(43),
+        consultationDate: "2026-03-02",
+        consultationSubject: "Hypothek",
+        answer: "Termin in Zürich.",
+        evidence: [{ fileName: "x.png", content: PNG_BASE64 }],
+      }),
+    }),
     at("POST", "evaluation/[id]/confirm", {
       params: { id: paramArb(() => f.editableId) },
       body: () => ({ token: "a".repeat(43) }),

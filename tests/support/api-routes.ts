@@ -29,6 +29,11 @@ import * as consultantTopRoute from "@/app/api/consultant/top/route";
 import * as consultingTopicRoute from "@/app/api/consultingTopic/route";
 import * as consultingTopicByIdRoute from "@/app/api/consultingTopic/[id]/route";
 import * as consultingTopicOrderRoute from "@/app/api/consultingTopic/order/route";
+import * as disputeByIdRoute from "@/app/api/dispute/[id]/route";
+import * as disputeByIdAnswerRoute from "@/app/api/dispute/[id]/answer/route";
+import * as disputeByIdDecisionRoute from "@/app/api/dispute/[id]/decision/route";
+import * as disputeByIdEvidenceByEvidenceIdRoute from "@/app/api/dispute/[id]/evidence/[evidenceId]/route";
+import * as disputeByIdScreeningRoute from "@/app/api/dispute/[id]/screening/route";
 import * as docsRoute from "@/app/api/docs/route";
 import * as emailRoute from "@/app/api/email/route";
 import * as emailConfirmRoute from "@/app/api/email/confirm/route";
@@ -38,6 +43,7 @@ import * as evaluationByIdRoute from "@/app/api/evaluation/[id]/route";
 import * as evaluationByIdCommentRoute from "@/app/api/evaluation/[id]/comment/route";
 import * as evaluationByIdConfirmRoute from "@/app/api/evaluation/[id]/confirm/route";
 import * as evaluationByIdConfirmationEmailRoute from "@/app/api/evaluation/[id]/confirmation-email/route";
+import * as evaluationByIdDisputeRoute from "@/app/api/evaluation/[id]/dispute/route";
 import * as evaluationByIdPublishRoute from "@/app/api/evaluation/[id]/publish/route";
 import * as evaluationByIdReportRoute from "@/app/api/evaluation/[id]/report/route";
 import * as evaluationByIdVerifyRoute from "@/app/api/evaluation/[id]/verify/route";
@@ -83,6 +89,11 @@ export const API_ROUTES = {
   consultingTopic: consultingTopicRoute,
   "consultingTopic/[id]": consultingTopicByIdRoute,
   "consultingTopic/order": consultingTopicOrderRoute,
+  "dispute/[id]": disputeByIdRoute,
+  "dispute/[id]/answer": disputeByIdAnswerRoute,
+  "dispute/[id]/decision": disputeByIdDecisionRoute,
+  "dispute/[id]/evidence/[evidenceId]": disputeByIdEvidenceByEvidenceIdRoute,
+  "dispute/[id]/screening": disputeByIdScreeningRoute,
   docs: docsRoute,
   email: emailRoute,
   "email/confirm": emailConfirmRoute,
@@ -92,6 +103,7 @@ export const API_ROUTES = {
   "evaluation/[id]/comment": evaluationByIdCommentRoute,
   "evaluation/[id]/confirm": evaluationByIdConfirmRoute,
   "evaluation/[id]/confirmation-email": evaluationByIdConfirmationEmailRoute,
+  "evaluation/[id]/dispute": evaluationByIdDisputeRoute,
   "evaluation/[id]/publish": evaluationByIdPublishRoute,
   "evaluation/[id]/report": evaluationByIdReportRoute,
   "evaluation/[id]/verify": evaluationByIdVerifyRoute,
