@@ -19,6 +19,7 @@ import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/
 import { searchQuerySchema } from "@/lib/search/schema";
 import { consultingTopicSchema, listOrderSchema } from "@/lib/topics/schema";
 import { registerOperation, type Operation } from "./registry";
+import "./moderation-operations";
 import {
   accountExportResponse,
   attachmentResponse,
