@@ -7,7 +7,7 @@ import { setupTestSmtp, type ReceivedMail } from "@/tests/support/smtp";
 import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
 import { call, callJson, insertEvaluation } from "@/tests/support/api";
 import { platformAdmin, user } from "@/tests/support/actors";
-import { createConsultant } from "./evaluation-fixtures";
+import { createConsultant, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
 import { API_ROUTES } from "@/tests/support/api-routes";
 
 let database: TestDatabase;
@@ -237,6 +237,23 @@ describe("an appeal", () => {
 });
 
 describe("every existing moderation path tells the author", () => {
+  it("a rule's hold on confirmation: the author learns the rule in words, that it was automatic, and how long it may last", async () => {
+    const consultant = await createConsultant(database.db, { email: "berater@beratung-muster.ch" });
+    const input = await submissionFor(database.db, consultant.id, { email: "kollege@beratung-muster.ch", language: "fr" });
+    const submitted = await submitAndConfirm(input, { db: database.db });
+    await mails(2);
+    const decision = await database.db.moderationDecision.findFirstOrThrow({ where: { evaluationId: submitted.id } });
+    expect(decision).toMatchObject({ outcome: "held", source: "rule", ground: "consultantDomain", automated: true, decidedById: null });
+    const statement = await database.db.statementOfReasons.findFirstOrThrow({ where: { decisionId: decision.id } });
+    expect(statement).toMatchObject({ recipient: "reviewer", email: "kollege@beratung-muster.ch", locale: "fr" });
+    const mail = await database.db.emailMessage.findUniqueOrThrow({ where: { id: statement.emailMessageId ?? "" } });
+    const text = (mail.values as { text: string }).text;
+    expect(text).toContain("Nous retenons votre évaluation de Anna");
+    expect(text).toContain("une adresse du propre domaine du conseiller ou de la conseillère");
+    expect(text).toContain("automatiquement par l’une de nos règles");
+    expect(text).toContain("dans les 7 jours");
+  });
+
   it("a consultant's report decided as hidden: the author and the consultant receive the statement", async () => {
     const consultant = await createConsultant(database.db);
     const review = await insertEvaluation(database.db, consultant.id, 1, { customerEmail: "gemeldet@kunden.example" });
