@@ -29,6 +29,8 @@ export const ROUTE_ACCESS = {
   "/administration/reports": { platformAdmin: true },
   "/administration/evaluations": { platformAdmin: true },
   "/administration/outbox": { platformAdmin: true },
+  "/administration/moderation/notices/[id]": { platformAdmin: true },
+  "/administration/moderation/appeals/[id]": { platformAdmin: true },
 } as const satisfies Record<string, AccessRule>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

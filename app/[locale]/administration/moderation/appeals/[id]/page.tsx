@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { CaseDecision } from "@/components/moderation/case-decision";
-import { requirePageActor } from "@/lib/auth/guards";
+import { requireRoute } from "@/lib/auth/guards";
 import { formatDate, formatRating } from "@/lib/format";
 import { recordIdParam } from "@/lib/http/record-id";
 import { getAppealCase } from "@/lib/moderation/appeals";
@@ -14,7 +14,7 @@ import { decideAppealAction } from "./actions";
 export default async function AppealPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id: rawId } = await params;
   setRequestLocale(locale);
-  const actor = await requirePageActor({ platformAdmin: true });
+  const actor = await requireRoute("/administration/moderation/appeals/[id]", { path: `/administration/moderation/appeals/${rawId}` });
   const id = recordIdParam.safeParse(rawId);
   if (!id.success) notFound();
   const appeal = await getAppealCase(actor, id.data).catch(() => null);

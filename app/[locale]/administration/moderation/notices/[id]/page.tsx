@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { CaseDecision } from "@/components/moderation/case-decision";
-import { requirePageActor } from "@/lib/auth/guards";
+import { requireRoute } from "@/lib/auth/guards";
 import { formatDate, formatDateTime, formatRating } from "@/lib/format";
 import { recordIdParam } from "@/lib/http/record-id";
 import { Link } from "@/lib/i18n/navigation";
@@ -15,7 +15,7 @@ import { decideNoticeAction } from "./actions";
 export default async function NoticePage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id: rawId } = await params;
   setRequestLocale(locale);
-  const actor = await requirePageActor({ platformAdmin: true });
+  const actor = await requireRoute("/administration/moderation/notices/[id]", { path: `/administration/moderation/notices/${rawId}` });
   const id = recordIdParam.safeParse(rawId);
   if (!id.success) notFound();
   const notice = await getNoticeCase(actor, id.data).catch(() => null);
