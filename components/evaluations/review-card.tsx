@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
 import { formatDate, formatLongDate, formatRating } from "@/lib/format";
 import { earnsCheckMark, evidenceLabel } from "@/lib/evaluations/evidence";
+import { ReportButton } from "@/components/moderation/report-button";
 import { StarRating } from "./star-rating";
 
 export function ReviewCard({
@@ -13,6 +14,7 @@ export function ReviewCard({
   headingLevel = 3,
   topicNames,
   legendHref,
+  reportable = false,
 }: {
   evaluation: PublicEvaluation;
   /** For the heading of the consultant's answer. */
@@ -22,6 +24,8 @@ export function ReviewCard({
   topicNames?: Record<number, string>;
   /** The page's legend (components/public/review-legend.tsx): the label links to what it means. */
   legendHref?: string;
+  /** A published review on a public page: anyone may report it and the consultant's comment (docs/product-rules.md#due-process). */
+  reportable?: boolean;
 }) {
   const t = useTranslations("evaluation.card");
   const tv = useTranslations("vouching");
@@ -36,6 +40,7 @@ export function ReviewCard({
   );
   const rules = useTranslations("ratingRules");
   const disputes = useTranslations("disputes.card");
+  const report = useTranslations("moderation.notice");
   const locale = useLocale();
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   const stars = (value: number) => t("stars", { value: formatRating(value, locale), count: value });
@@ -121,7 +126,18 @@ export function ReviewCard({
             </p>
           ) : null}
           <p className="mt-2 whitespace-pre-line text-ink">{evaluation.consultantComment}</p>
+          {reportable ? (
+            <p className="mt-2 text-right">
+              <ReportButton target={{ subject: "comment", evaluationId: evaluation.id }} label={report("reportComment")} />
+            </p>
+          ) : null}
         </section>
+      ) : null}
+
+      {reportable ? (
+        <footer className="mt-3 text-right">
+          <ReportButton target={{ subject: "review", evaluationId: evaluation.id }} label={report("reportReview")} />
+        </footer>
       ) : null}
     </article>
   );

@@ -2,17 +2,21 @@
 // on the consultant page, its reviews page and in "show more". Each card says how the review was
 // checked, which is what the reviews page's evidence filter narrows to.
 import { ReviewCard } from "@/components/evaluations/review-card";
+import { ClientMessages } from "@/components/forms/client-messages";
 import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
 
 /** Every list of reviews stands beside the legend (components/public/review-legend.tsx, id "review-legend"). */
 export function EvaluationList({ items }: { items: PublicEvaluation[] }) {
+  // The cards' "Report" dialogs read their texts on the client.
   return (
-    <ol className="space-y-4">
+    <ClientMessages namespaces={["moderation.notice"]}>
+      <ol className="space-y-4">
       {items.map((e) => (
         <li key={e.id}>
-          <ReviewCard evaluation={e} headingLevel={3} legendHref="#review-legend" />
+          <ReviewCard evaluation={e} headingLevel={3} legendHref="#review-legend" reportable />
         </li>
       ))}
-    </ol>
+      </ol>
+    </ClientMessages>
   );
 }

@@ -7,6 +7,7 @@ import { AppError, notFound } from "@/lib/errors";
 import { assertPlatformAdmin } from "./access";
 import type { ReportDecision } from "./schema";
 import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
+import { recordDecision } from "@/lib/moderation/record-decision";
 
 export type DecidedReport = { id: number; status: "kept" | "hidden"; evaluationId: string };
 
@@ -18,14 +19,33 @@ export async function decideReport(actor: Actor, input: ReportDecision): Promise
   const decided = await db().$transaction(async (tx) => {
     const report = await tx.evaluationReport.findUnique({
       where: { id: input.reportId },
-      select: { id: true, status: true, evaluationId: true, evaluation: { select: { consultantId: true } } },
+      select: { id: true, status: true, reason: true, evaluationId: true, evaluation: { select: { consultantId: true } } },
     });
     if (!report) throw notFound("report");
     const decision = { decisionReason: input.reason || null, decidedAt: now, decidedById: admin.userId };
+    // The consultant's report is their contest of the review: both sides are told the outcome and why.
+    const record = (outcome: "kept" | "hidden") =>
+      recordDecision(
+        tx,
+        {
+          subject: "review",
+          evaluationId: report.evaluationId,
+          consultantId: report.evaluation.consultantId,
+          outcome,
+          source: "consultant",
+          ground: report.reason,
+          publicReason: outcome === "hidden" ? input.reason : null,
+          note: outcome === "kept" ? input.reason || null : null,
+          automated: false,
+          decidedById: admin.userId,
+        },
+        { now },
+      );
     if (input.decision === "keep") {
       // The status condition makes two administrators deciding at once safe: the second one loses.
       const { count } = await tx.evaluationReport.updateMany({ where: { id: report.id, status: "open" }, data: { status: "kept", ...decision } });
       if (count === 0) throw new AppError("conflict", "This report has already been decided.");
+      await record("kept");
       return { id: report.id, status: "kept", evaluationId: report.evaluationId } as const;
     }
     // Hiding settles every open report of the same evaluation: there is nothing left to decide.
@@ -35,6 +55,7 @@ export async function decideReport(actor: Actor, input: ReportDecision): Promise
     });
     if (count === 0 || report.status !== "open") throw new AppError("conflict", "This report has already been decided.");
     await tx.evaluation.update({ where: { id: report.evaluationId }, data: { hiddenAt: now, hiddenReason: input.reason } });
+    await record("hidden");
     // The consultant's figures and those of the company the consultant belongs to.
     await refreshFiguresFor(tx, { evaluationsOf: [report.evaluation.consultantId] });
     expire = report.evaluation.consultantId;

@@ -1,7 +1,9 @@
 // The moderation queue (docs/product-rules.md#moderation): platform administrators see every
 // evaluation, find the held ones, and decide: release (back to its normal release date), publish
 // now, hide with a public reason, or mark it checked (✓). Every decision is recorded with who and
-// when (EvaluationModeration) in the transaction that makes it.
+// when in the transaction that makes it: EvaluationModeration is the queue's own log (the hold rules
+// read its releases), ModerationDecision the due-process record that also tells the review's author
+// why (lib/moderation/record-decision.ts).
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
@@ -15,6 +17,16 @@ import { MODERATION_PAGE_SIZE, moderationDecisionSchema, moderationQuerySchema, 
 import { singleRow } from "@/lib/db/single-row";
 import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
 import { addDays } from "@/lib/evaluations/release-policy";
+import { recordDecision } from "@/lib/moderation/record-decision";
+import type { DecisionOutcome } from "@/lib/db/generated/enums";
+
+/** What each queue action is as a due-process decision. */
+const OUTCOME: Record<"release" | "publishNow" | "hide" | "verify", DecisionOutcome> = {
+  release: "released",
+  publishNow: "released",
+  hide: "hidden",
+  verify: "checked",
+};
 
 /** Counting stops here: "10,000+" says enough, and a count never reads the whole table. */
 export const COUNT_CAP = 10_000;
@@ -228,6 +240,21 @@ export async function moderateEvaluation(actor: Actor, input: unknown, options: 
         createdAt: now,
       },
     });
+    await recordDecision(
+      tx,
+      {
+        subject: "review",
+        evaluationId: decision.evaluationId,
+        consultantId: row.consultantId,
+        outcome: OUTCOME[decision.action],
+        source: "moderator",
+        ground: decision.action === "hide" ? "moderatorDecision" : "moderatorCheck",
+        publicReason: decision.action === "hide" ? decision.reason : null,
+        automated: false,
+        decidedById: admin.userId,
+      },
+      { now },
+    );
     await refreshFiguresFor(tx, { evaluationsOf: [row.consultantId] });
     return row.consultantId;
   });

@@ -31,6 +31,8 @@ export const ROUTE_ACCESS = {
   "/administration/outbox": { platformAdmin: true },
   "/administration/moderation": { platformAdmin: true },
   "/administration/moderation/audit": { platformAdmin: true },
+  "/administration/moderation/notices/[id]": { platformAdmin: true },
+  "/administration/moderation/appeals/[id]": { platformAdmin: true },
 } as const satisfies Record<string, AccessRule>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

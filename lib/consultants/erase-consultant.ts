@@ -10,6 +10,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
 import type { EraseConsultantInput } from "./schema";
+import { recordDecision } from "@/lib/moderation/record-decision";
 import { assertNoRunningBilling, deleteOrphanedPhoto, lockProfileForRemoval } from "./withdraw-consultant";
 
 export type EraseResult = { consultantId: number; number: string; evaluations: number };
@@ -27,6 +28,22 @@ export async function eraseConsultant(actor: Actor, id: number, input: EraseCons
       });
     }
     await assertNoRunningBilling(tx, id);
+    // The audit record outlives the profile (its consultantId becomes null): the note keeps what went.
+    // The consultant is told why; the reviewers of erased evaluations are not written to one by one.
+    await recordDecision(
+      tx,
+      {
+        subject: "profile",
+        consultantId: id,
+        outcome: "removed",
+        source: "moderator",
+        ground: "erased",
+        note: `Erased ${row.number} with ${row._count.evaluations} evaluations.`,
+        automated: false,
+        decidedById: admin.userId,
+      },
+      { now: new Date() },
+    );
     // Evaluations, their answers, codes, reports, topics and the subscription row go by cascade.
     await tx.consultant.delete({ where: { id } });
     await deleteOrphanedPhoto(tx, profile.photoAttachmentId);

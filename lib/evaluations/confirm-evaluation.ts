@@ -38,6 +38,7 @@ import { addDays, canStillEdit, releaseDate, type ReleasePolicy } from "./releas
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { tokenMatches } from "./tokens";
 import { singleRow } from "@/lib/db/single-row";
+import { recordDecision } from "@/lib/moderation/record-decision";
 
 export type ConfirmationResult = {
   status: "confirmed";
@@ -158,6 +159,10 @@ async function replaceEarlierEvaluation(tx: Tx, evaluation: Pending, now: Date, 
   }
   await tx.evaluationReport.updateMany({ where: { evaluationId: earlier.id }, data: { evaluationId: evaluation.id } });
   await tx.evaluationModeration.updateMany({ where: { evaluationId: earlier.id }, data: { evaluationId: evaluation.id } });
+  // Its due-process record follows it too (a notice or a dispute would otherwise go with the deleted row).
+  await tx.moderationDecision.updateMany({ where: { evaluationId: earlier.id }, data: { evaluationId: evaluation.id } });
+  await tx.moderationNotice.updateMany({ where: { evaluationId: earlier.id }, data: { evaluationId: evaluation.id } });
+  await tx.evaluationDispute.updateMany({ where: { evaluationId: earlier.id }, data: { evaluationId: evaluation.id } });
   await tx.evaluation.delete({ where: { id: earlier.id } });
   if (earlier.verificationCode && !evaluation.mandateConfirmedAt) {
     await tx.verificationCode.update({ where: { id: earlier.verificationCode.id }, data: { evaluationId: evaluation.id } });
@@ -312,14 +317,19 @@ async function gatherHoldFacts(tx: Tx, evaluation: Pending, now: Date): Promise<
  * rating that was waiting already.
  */
 async function hold(tx: Tx, evaluation: Pending, reasons: EvaluationHoldReason[], now: Date): Promise<void> {
-  await tx.$executeRaw`
+  // "fresh": held by this confirmation (heldAt was null, so it is now `now`); only a new hold owes its
+  // author a statement of reasons (docs/product-rules.md#due-process), a further reason on a hold does not.
+  const own = await tx.$queryRaw<{ id: string; fresh: boolean }[]>`
     UPDATE "Evaluation" SET "heldAt" = coalesce("heldAt", ${now}),
       "holdReasons" = ARRAY(SELECT DISTINCT unnest("holdReasons" || ${reasons}::"EvaluationHoldReason"[]) ORDER BY 1)
-    WHERE "id" = ${evaluation.id}::uuid AND "state" = 'inReview'`;
+    WHERE "id" = ${evaluation.id}::uuid AND "state" = 'inReview'
+    RETURNING "id", "heldAt" = ${now} AS "fresh"`;
+  const fresh: { id: string; ground: string }[] = own.filter((r) => r.fresh).map((r) => ({ id: r.id, ground: reasons.join(",") }));
   const w = windows(now);
   const critical = criticalRatingSql(OVERALL);
   const ofKind = holdsOthersOfKind(isBadRating(Number(evaluation.overallRating))) === "critical" ? critical : Prisma.sql`NOT ${critical}`;
-  const others = (reason: EvaluationHoldReason, condition: Prisma.Sql) => tx.$executeRaw`
+  const others = async (reason: EvaluationHoldReason, condition: Prisma.Sql) => {
+    const rows = await tx.$queryRaw<{ id: string; fresh: boolean }[]>`
     UPDATE "Evaluation" SET "heldAt" = coalesce("heldAt", ${now}),
       "holdReasons" = ARRAY(SELECT DISTINCT unnest("holdReasons" || ARRAY[${reason}]::"EvaluationHoldReason"[]) ORDER BY 1)
     WHERE "consultantId" = ${evaluation.consultantId} AND "id" <> ${evaluation.id}::uuid
@@ -327,7 +337,10 @@ async function hold(tx: Tx, evaluation: Pending, reasons: EvaluationHoldReason[]
       AND "emailConfirmedAt" IS NOT NULL AND "hiddenAt" IS NULL
       -- An administrator's release stands: the same pattern growing does not hold it again.
       AND NOT EXISTS (SELECT 1 FROM "EvaluationModeration" AS m WHERE m."evaluationId" = "Evaluation"."id" AND m."action" = 'release')
-      AND "dateOfCreation" > ${w.scanFrom} AND ${ofKind} AND ${condition}`;
+      AND "dateOfCreation" > ${w.scanFrom} AND ${ofKind} AND ${condition}
+    RETURNING "id", "heldAt" = ${now} AS "fresh"`;
+    for (const row of rows) if (row.fresh && !fresh.some((f) => f.id === row.id)) fresh.push({ id: row.id, ground: reason });
+  };
   const otherMailbox = Prisma.sql`"customerEmailKey" <> ${evaluation.customerEmailKey} AND "emailConfirmedAt" > ${w.repeatFrom}`;
   if (reasons.includes("burst")) await others("burst", Prisma.sql`"emailConfirmedAt" > ${w.dayAgo}`);
   if (reasons.includes("sharedNetwork") && evaluation.networkHash) {
@@ -336,6 +349,21 @@ async function hold(tx: Tx, evaluation: Pending, reasons: EvaluationHoldReason[]
   if (reasons.includes("repeatedText")) await others("repeatedText", Prisma.sql`${otherMailbox} AND ${similarComment(evaluation.comment)}`);
   if (reasons.includes("repeatedName")) await others("repeatedName", Prisma.sql`${otherMailbox} AND ${sameName(evaluation)}`);
   if (reasons.includes("negativeWave")) await others("negativeWave", Prisma.sql`"emailConfirmedAt" > ${w.waveFrom}`);
+  for (const held of fresh) {
+    await recordDecision(
+      tx,
+      {
+        subject: "review",
+        evaluationId: held.id,
+        consultantId: evaluation.consultantId,
+        outcome: "held",
+        source: "rule",
+        ground: held.ground,
+        automated: true,
+      },
+      { now },
+    );
+  }
 }
 
 async function notifyConsultant(tx: Tx, consultantId: number, evaluation: { overall: number; releaseAt: Date; held: boolean }) {

@@ -40,9 +40,15 @@ function itemKey(decision: StatedDecision, party: StatementParty): string {
   return decision.subject === "review" ? "contested" : decision.subject;
 }
 
-/** The ground in words; an unknown key (a new rule not yet worded) falls back to the moderator's reason or a general word. */
-export function groundText(t: (key: string, values?: Record<string, string | number>) => string, has: (key: string) => boolean, ground: string): string {
-  return has(`grounds.${ground}`) ? t(`grounds.${ground}`) : t("grounds.general");
+/**
+ * The ground in words: one key, or several comma-separated (a hold on several rules). An unknown key
+ * (a rule not yet worded) reads as a decision of the moderation team rather than as a raw key.
+ */
+export function groundText(t: (key: string) => string, has: (key: string) => boolean, ground: string): string {
+  return ground
+    .split(",")
+    .map((key) => (has(`grounds.${key}`) ? t(`grounds.${key}`) : t("grounds.general")))
+    .join("; ");
 }
 
 /** The mail's paragraphs, in the recipient's language. */

@@ -20,6 +20,7 @@ import { searchQuerySchema } from "@/lib/search/schema";
 import { consultingTopicSchema, listOrderSchema } from "@/lib/topics/schema";
 import { disputeOperations } from "./dispute-operations";
 import { registerOperation, type Operation } from "./registry";
+import "./moderation-operations";
 import {
   accountExportResponse,
   attachmentResponse,

@@ -81,6 +81,9 @@ const PAGE_MATRIX: Record<string, Row[]> = {
   "/evaluation/[id]/summary": [{ path: (ids) => `/evaluation/${ids.evaluation}/summary`, expect: ["E", "E", "E", "E", "E", "P"] }],
   // The page of the customer's confirmation link: one button for whoever holds the link (the token is checked on the POST).
   "/evaluation/[id]/confirm": [{ path: (ids) => `/evaluation/${ids.evaluation}/confirm?token=not-a-real-token`, expect: all("P") }],
+  // Due process: a statement's private link (an unknown token is not found) and a reporter's confirmation link (one button).
+  "/moderation/statement/[token]": fixed("/moderation/statement/unknown_token_0123456789abcdefghijklmnop", all("N")),
+  "/moderation/notice/[id]/confirm": fixed("/moderation/notice/1/confirm?token=not-a-real-token", all("P")),
   "/for-consultants": fixed("/for-consultants", all("P")),
   "/imprint": fixed("/imprint", all("P")),
   "/privacy-policy": fixed("/privacy-policy", all("P")),
@@ -122,6 +125,9 @@ const PAGE_MATRIX: Record<string, Row[]> = {
   "/administration/outbox": fixed("/administration/outbox", PLATFORM_ONLY),
   "/administration/moderation": fixed("/administration/moderation", PLATFORM_ONLY),
   "/administration/moderation/audit": fixed("/administration/moderation/audit", PLATFORM_ONLY),
+  // A notice or an appeal that does not exist: not found, for platform administrators only.
+  "/administration/moderation/notices/[id]": fixed("/administration/moderation/notices/999999", ["S", "F", "F", "F", "F", "N"]),
+  "/administration/moderation/appeals/[id]": fixed("/administration/moderation/appeals/999999", ["S", "F", "F", "F", "F", "N"]),
 };
 
 const isGuarded = (route: string) => route.startsWith("/account/") || route.startsWith("/administration");

@@ -23,6 +23,7 @@ import { signedWebhook } from "@/tests/support/stripe-webhooks";
 import { companyBody, consultantBody, l10n, salesAgentBody, salesAgentRow, topicBody } from "@/tests/support/request-bodies";
 import { confirmationTokenFromOutbox, submissionFor, submitAndConfirm } from "./evaluation-fixtures";
 import { firstItem } from "@/tests/support/first-item";
+import { createHash } from "node:crypto";
 
 const ctx = setupApiDatabase();
 afterAll(() => whenDeliveredSoon());
@@ -102,6 +103,44 @@ const owner = () => consultantActor(f.consultantId, f.consultantEmail);
 const db = (): Db => ctx.current();
 
 /** A consultant of its own, for the calls that change or remove one. */
+
+/** A token and its stored hash, as the mailed links carry them. */
+const LINK_TOKEN = "t".repeat(43);
+const LINK_HASH = createHash("sha256").update(LINK_TOKEN).digest("hex");
+const noticeBody = { reason: "insultOrThreat", explanation: "Beleidigend.", name: "Eva Muster", email: "eva.openapi@example.ch", goodFaith: true };
+
+/** A notice of a published review by the fixture's consultant: confirmed (open) or waiting for its link. */
+async function notice(status: "open" | "unconfirmed") {
+  const evaluation = await insertEvaluation(db(), f.consultantId, 2);
+  return db().moderationNotice.create({
+    data: {
+      subject: "review",
+      evaluationId: evaluation.id,
+      consultantId: f.consultantId,
+      reason: "insultOrThreat",
+      explanation: "Beleidigend.",
+      reporterName: "Eva Muster",
+      reporterEmail: "eva@example.ch",
+      reporterEmailKey: `eva-${evaluation.id}@example.ch`,
+      locale: "de",
+      goodFaith: true,
+      status,
+      confirmationTokenHash: status === "unconfirmed" ? LINK_HASH : null,
+      confirmedAt: status === "open" ? new Date() : null,
+    },
+  });
+}
+
+/** A rule's hold of a new review with its statement to the reviewer (token LINK_TOKEN unless given). */
+async function heldWithStatement(tokenHash = LINK_HASH) {
+  const evaluation = await insertEvaluation(db(), f.consultantId, 2, { state: "inReview", heldAt: new Date(), holdReasons: ["burst"] });
+  const decision = await db().moderationDecision.create({
+    data: { subject: "review", evaluationId: evaluation.id, consultantId: f.consultantId, outcome: "held", source: "rule", ground: "burst", automated: true },
+  });
+  await db().statementOfReasons.create({ data: { decisionId: decision.id, recipient: "reviewer", email: "kunde@example.ch", locale: "de", tokenHash } });
+  return decision;
+}
+
 async function spareConsultant(overrides: Record<string, unknown> = {}) {
   return (await insertConsultant(db(), overrides)).id;
 }
@@ -568,6 +607,50 @@ const CASES: Case[] = [
   },
 
   // jobs and billing
+  {
+    method: "post",
+    path: "/api/evaluation/{id}/notice",
+    handler: API_ROUTES["evaluation/[id]/notice"].POST,
+    options: async () => ({ params: id((await insertEvaluation(db(), f.consultantId, 2)).id), body: { ...noticeBody, subject: "review" } }),
+  },
+  {
+    method: "post",
+    path: "/api/consultant/{id}/notice",
+    handler: API_ROUTES["consultant/[id]/notice"].POST,
+    options: () => ({ params: id(f.consultantId), body: noticeBody }),
+  },
+  {
+    method: "post",
+    path: "/api/moderation/notice/{id}/confirm",
+    handler: API_ROUTES["moderation/notice/[id]/confirm"].POST,
+    options: async () => ({ params: id((await notice("unconfirmed")).id), body: { token: LINK_TOKEN } }),
+  },
+  {
+    method: "post",
+    path: "/api/moderation/notice/{id}/decision",
+    handler: API_ROUTES["moderation/notice/[id]/decision"].POST,
+    options: async () => ({ actor: platformAdmin(), params: id((await notice("open")).id), body: { outcome: "hidden", publicReason: "Beleidigung." } }),
+  },
+  {
+    method: "post",
+    path: "/api/moderation/appeal",
+    handler: API_ROUTES["moderation/appeal"].POST,
+    options: async () => {
+      const token = `a${Math.random().toString(36).slice(2)}${"b".repeat(30)}`;
+      await heldWithStatement(createHash("sha256").update(token).digest("hex"));
+      return { body: { token, text: "Ich bin eine echte Kundin." } };
+    },
+  },
+  {
+    method: "post",
+    path: "/api/moderation/appeal/{id}/decision",
+    handler: API_ROUTES["moderation/appeal/[id]/decision"].POST,
+    options: async () => {
+      const decision = await heldWithStatement(createHash("sha256").update(`c${Math.random()}`).digest("hex"));
+      const appeal = await db().moderationAppeal.create({ data: { decisionId: decision.id, party: "reviewer", text: "Echte Kundin." } });
+      return { actor: platformAdmin(), params: id(appeal.id), body: { outcome: "reversed", publicReason: "Die Kundin ist echt." } };
+    },
+  },
   {
     method: "get",
     path: "/api/jobs/publish-evaluations",

@@ -98,6 +98,36 @@ async function insertDispute(
   return { ...row, token };
 }
 
+const noticeBody = { reason: "insultOrThreat", explanation: "Beleidigend.", name: "Eva Muster", email: "eva@example.ch", goodFaith: true };
+/** A confirmed notice on a published review of the fixture's consultant, waiting for a moderator. */
+async function openNotice(db: Db, f: Fixture) {
+  const evaluation = await insertEvaluation(db, f.consultantId, 2);
+  return db.moderationNotice.create({
+    data: {
+      subject: "review",
+      evaluationId: evaluation.id,
+      consultantId: f.consultantId,
+      reason: "insultOrThreat",
+      explanation: "Beleidigend.",
+      reporterName: "Eva Muster",
+      reporterEmail: "eva@example.ch",
+      reporterEmailKey: "eva@example.ch",
+      locale: "de",
+      goodFaith: true,
+      status: "open",
+      confirmedAt: new Date(),
+    },
+  });
+}
+/** The reviewer's open appeal of a rule's hold. */
+async function openAppeal(db: Db, f: Fixture) {
+  const evaluation = await insertEvaluation(db, f.consultantId, 2, { state: "inReview", heldAt: new Date(), holdReasons: ["burst"] });
+  const decision = await db.moderationDecision.create({
+    data: { subject: "review", evaluationId: evaluation.id, consultantId: f.consultantId, outcome: "held", source: "rule", ground: "burst", automated: true },
+  });
+  return db.moderationAppeal.create({ data: { decisionId: decision.id, party: "reviewer", text: "Ich bin echte Kundin." } });
+}
+
 const ROWS: Row[] = [
   { route: "attachment", method: "GET", setup: () => ({}), expect: { anonymous: 401, stranger: 200, owner: 200, admin: 200 } },
   {
@@ -605,6 +635,46 @@ const ROWS: Row[] = [
       return { params: id(submitted.id), body: { editToken: submitted.editToken } };
     },
     expect: { anonymous: 202, stranger: 202, owner: 202, admin: 202 },
+  },
+  // Due process (docs/product-rules.md#due-process): anyone reports a published review, comment or profile; the
+  // answer is the same whether or not the reporter's open notice on the item exists.
+  {
+    route: "evaluation/[id]/notice",
+    method: "POST",
+    setup: async (db, f) => ({ params: id((await insertEvaluation(db, f.consultantId, 2)).id), body: noticeBody }),
+    expect: { anonymous: 202, stranger: 202, owner: 202, admin: 202 },
+  },
+  {
+    route: "consultant/[id]/notice",
+    method: "POST",
+    setup: (_db, f) => ({ params: id(f.consultantId), body: noticeBody }),
+    expect: { anonymous: 202, stranger: 202, owner: 202, admin: 202 },
+  },
+  // The mailed token is the only authorization: a made-up one is refused to everybody.
+  {
+    route: "moderation/notice/[id]/confirm",
+    method: "POST",
+    setup: async (db, f) => ({ params: id((await openNotice(db, f)).id), body: { token: "x".repeat(43) } }),
+    expect: { anonymous: 403, stranger: 403, owner: 403, admin: 403 },
+  },
+  {
+    route: "moderation/notice/[id]/decision",
+    method: "POST",
+    setup: async (db, f) => ({ params: id((await openNotice(db, f)).id), body: { outcome: "kept" } }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+  },
+  {
+    route: "moderation/appeal",
+    method: "POST",
+    setup: () => ({ body: { token: "x".repeat(43), text: "Ich widerspreche." } }),
+    expect: { anonymous: 403, stranger: 403, owner: 403, admin: 403 },
+  },
+  // Another administrator than the one who decided (here a rule decided, so any administrator may).
+  {
+    route: "moderation/appeal/[id]/decision",
+    method: "POST",
+    setup: async (db, f) => ({ params: id((await openAppeal(db, f)).id), body: { outcome: "upheld", publicReason: "Die Regel wurde richtig angewandt." } }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
   },
   // Invitations and cards exist in a consultant's own name only: not even administrators act for them.
   { route: "invitation", method: "GET", setup: () => ({}), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 404 } },

@@ -404,6 +404,19 @@ function targets(): Target[] {
     at("PUT", "evaluation/[id]/verify", {
       params: evaluationParam(),
     }),
+    // Due process: a notice from anyone, its confirmation, a moderator's decision, an appeal and its decision.
+    at("POST", "evaluation/[id]/notice", {
+      params: evaluationParam(),
+      body: () => ({ subject: "review", reason: "insultOrThreat", explanation: "Beleidigend.", name: "Eva", email: "eva@example.ch", goodFaith: true }),
+    }),
+    at("POST", "consultant/[id]/notice", {
+      params: consultantParam(),
+      body: () => ({ reason: "personalDataOfOthers", explanation: "Adresse eines Dritten.", name: "Eva", email: "eva@example.ch", goodFaith: true }),
+    }),
+    at("POST", "moderation/notice/[id]/confirm", { params: { id: paramArb(() => "1") }, body: () => ({ token: "x".repeat(43) }) }),
+    at("POST", "moderation/notice/[id]/decision", { params: { id: paramArb(() => "1") }, body: () => ({ outcome: "hidden", publicReason: "Beleidigung." }) }),
+    at("POST", "moderation/appeal", { body: () => ({ token: "x".repeat(43), text: "Ich widerspreche." }) }),
+    at("POST", "moderation/appeal/[id]/decision", { params: { id: paramArb(() => "1") }, body: () => ({ outcome: "reversed", publicReason: "Falsch." }) }),
     at("POST", "evaluation/[id]/report", {
       params: evaluationParam(),
       body: () => ({ reason: "otherReasons", comment: "Falsch" }),

@@ -226,6 +226,10 @@ const PUBLIC_WRITES = new Set([
   "POST /api/webhooks/stripe", // signed by Stripe
   "POST /api/jobs/publish-evaluations", // bearer secret (401 without it)
   "POST /api/invitation/unsubscribe", // the token of an invitation mail's one-click unsubscribe link
+  "POST /api/evaluation/[id]/notice", // anyone reports a review or a comment (confirmed by link)
+  "POST /api/consultant/[id]/notice", // anyone reports a profile (confirmed by link)
+  "POST /api/moderation/notice/[id]/confirm", // the token of a reporter's confirmation mail
+  "POST /api/moderation/appeal", // the token of a statement of reasons
 ]);
 
 function routeFiles(dir = "app/api"): string[] {

@@ -20,6 +20,12 @@ import * as consultantByIdCheckoutByPriceIdRoute from "@/app/api/consultant/[id]
 import * as consultantByIdDisableRoute from "@/app/api/consultant/[id]/disable/route";
 import * as consultantByIdEraseRoute from "@/app/api/consultant/[id]/erase/route";
 import * as consultantByIdMergeRoute from "@/app/api/consultant/[id]/merge/route";
+import * as consultantByIdNoticeRoute from "@/app/api/consultant/[id]/notice/route";
+import * as evaluationByIdNoticeRoute from "@/app/api/evaluation/[id]/notice/route";
+import * as moderationNoticeByIdConfirmRoute from "@/app/api/moderation/notice/[id]/confirm/route";
+import * as moderationNoticeByIdDecisionRoute from "@/app/api/moderation/notice/[id]/decision/route";
+import * as moderationAppealRoute from "@/app/api/moderation/appeal/route";
+import * as moderationAppealByIdDecisionRoute from "@/app/api/moderation/appeal/[id]/decision/route";
 import * as consultantByIdPortalRoute from "@/app/api/consultant/[id]/portal/route";
 import * as consultantByIdQrCardRoute from "@/app/api/consultant/[id]/qr-card/route";
 import * as consultantByIdRegistrationRoute from "@/app/api/consultant/[id]/registration/route";
@@ -80,6 +86,12 @@ export const API_ROUTES = {
   "consultant/[id]/disable": consultantByIdDisableRoute,
   "consultant/[id]/erase": consultantByIdEraseRoute,
   "consultant/[id]/merge": consultantByIdMergeRoute,
+  "consultant/[id]/notice": consultantByIdNoticeRoute,
+  "evaluation/[id]/notice": evaluationByIdNoticeRoute,
+  "moderation/notice/[id]/confirm": moderationNoticeByIdConfirmRoute,
+  "moderation/notice/[id]/decision": moderationNoticeByIdDecisionRoute,
+  "moderation/appeal": moderationAppealRoute,
+  "moderation/appeal/[id]/decision": moderationAppealByIdDecisionRoute,
   "consultant/[id]/portal": consultantByIdPortalRoute,
   "consultant/[id]/qr-card": consultantByIdQrCardRoute,
   "consultant/[id]/registration": consultantByIdRegistrationRoute,

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
+import { ReportButton } from "@/components/moderation/report-button";
 import { Avatar } from "@/components/public/avatar";
 import { EvaluationList } from "@/components/public/evaluation-list";
 import { JsonLd } from "@/components/public/json-ld";
@@ -98,6 +99,7 @@ export default async function ConsultantPage({ params }: Props) {
   if (data.kind !== "found") notFound();
   const c = data.consultant;
   const t = await getTranslations("consultantPage");
+  const tn = await getTranslations("moderation.notice");
   const intlLocale = await getLocale();
   // What this profile shows is decided in one place (lib/consultants/profile-display.ts).
   const display = profileDisplay(c.state);
@@ -219,6 +221,9 @@ export default async function ConsultantPage({ params }: Props) {
               {evaluations.total > 1 ? <ReviewFilters slug={c.slug} /> : null}
               {fairness ? <FairnessRecord record={fairness} /> : null}
               <TrustStatement />
+              <ClientMessages namespaces={["moderation.notice"]}>
+                <ReportButton target={{ subject: "profile", consultantId: c.id }} label={tn("reportProfile")} />
+              </ClientMessages>
             </div>
           </div>
           <section id="details" aria-labelledby="details-title" className="mt-12 scroll-mt-24">

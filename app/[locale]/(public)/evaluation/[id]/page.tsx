@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ReviewCard } from "@/components/evaluations/review-card";
+import { ClientMessages } from "@/components/forms/client-messages";
 import { getPublicEvaluation } from "@/lib/evaluations/public-evaluation";
 import { config } from "@/lib/config";
 import { formatRating } from "@/lib/format";
@@ -41,7 +42,9 @@ export default async function EvaluationPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold text-ink">{t("title", { name: consultant.name })}</h1>
-      <ReviewCard evaluation={evaluation} consultantName={consultant.name} headingLevel={2} legendHref="#review-legend" />
+      <ClientMessages namespaces={["moderation.notice"]}>
+        <ReviewCard evaluation={evaluation} consultantName={consultant.name} headingLevel={2} legendHref="#review-legend" reportable />
+      </ClientMessages>
       <div className="flex flex-wrap gap-4">
         <Link href={`/consultants/${consultant.id}`} className="font-semibold text-brand-700 underline">
           {t("allRatings", { name: consultant.name })}
