@@ -58,6 +58,9 @@ function walk(s: Seeded): Record<string, CallOptions[]> {
     "consultant/top": [{}, { query: { limit: "50" } }],
     consultingTopic: [{}],
     "consultingTopic/[id]": [{ params: { id: String(s.topicId) } }],
+    // A dispute's record and its evidence are for moderators, its state for the rated consultant.
+    "dispute/[id]": [{ params: { id: "1" } }],
+    "dispute/[id]/evidence/[evidenceId]": [{ params: { id: "1", evidenceId: "1" } }],
     docs: [{}],
     evaluation: [s.unclaimedId, s.activeId].flatMap((id): CallOptions[] => [
       { query: { consultantId: String(id), pageSize: "32" } },
@@ -65,6 +68,7 @@ function walk(s: Seeded): Record<string, CallOptions[]> {
       { query: { consultantId: String(id), scope: "owner" } },
     ]),
     "evaluation/[id]": evaluationIds.map((id) => ({ params: { id } })),
+    "evaluation/[id]/dispute": evaluationIds.map((id) => ({ params: { id } })),
     health: [{}],
     invitation: [{}],
     "jobs/publish-evaluations": [{}],

@@ -230,6 +230,7 @@ const PUBLIC_WRITES = new Set([
   "POST /api/consultant/[id]/notice", // anyone reports a profile (confirmed by link)
   "POST /api/moderation/notice/[id]/confirm", // the token of a reporter's confirmation mail
   "POST /api/moderation/appeal", // the token of a statement of reasons
+  "POST /api/dispute/[id]/answer", // the token of the reviewer's dispute mail
 ]);
 
 function routeFiles(dir = "app/api"): string[] {
