@@ -1,8 +1,9 @@
 // Applies a customer.subscription.* event to the consultant's Subscription row, unless a newer
 // event was already applied (lastEventAt): Stripe does not guarantee delivery order.
-// One statement: the conflict lock makes concurrent events for one consultant serialize.
+// One upsert, under a lock per consultant (lock-subscription.ts), so concurrent events for one consultant serialize.
 import "server-only";
 import { planIdForPrice } from "@/lib/billing/plans";
+import { lockSubscription } from "./lock-subscription";
 import { consultantIdFrom, subscriptionSchema } from "./payloads";
 import { STATUS_PRECEDENCE, subscriptionState } from "./subscription-state";
 import type { WebhookContext } from "./types";
@@ -18,6 +19,7 @@ export async function applySubscriptionEvent({ tx, createdAt, object, eventId }:
     console.warn(`[billing] ${eventId}: subscription of an unknown customer, ignored`);
     return;
   }
+  await lockSubscription(tx, consultantId);
   const planId = planIdForPrice(state.stripePriceId);
   const precedence = STATUS_PRECEDENCE as string[];
   await tx.$executeRaw`

@@ -1,6 +1,7 @@
 // checkout.session.completed: links the Stripe customer and subscription to the consultant.
 // The status is left to the customer.subscription.* events, which carry it with their own time.
 import "server-only";
+import { lockSubscription } from "./lock-subscription";
 import { checkoutSessionSchema, consultantIdFrom } from "./payloads";
 import type { WebhookHandler } from "./types";
 
@@ -12,6 +13,7 @@ export const checkoutSessionCompleted: WebhookHandler = async ({ tx, createdAt, 
     console.warn(`[billing] ${eventId}: checkout session without our consultant, ignored`);
     return;
   }
+  await lockSubscription(tx, consultantId);
   const subscriptionId = session.subscription ?? null;
   // A late completion of an older checkout must not replace the id of a newer subscription.
   await tx.$executeRaw`
