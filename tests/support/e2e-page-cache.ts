@@ -17,7 +17,8 @@ export async function fetchPage(request: APIRequestContext, url: string): Promis
   const response = await request.get(url, { maxRedirects: 0, headers: { "accept-language": "en" } });
   return {
     status: response.status(),
-    html: await response.text(),
+    // Without the soft hyphens of long words (lib/i18n/hyphenate.ts): a reader does not see them.
+    html: (await response.text()).replaceAll("\u00ad", ""),
     cache: response.headers()["x-nextjs-cache"] ?? null,
     location: response.headers()["location"]?.split(", ")[0] ?? null,
   };
