@@ -9,7 +9,11 @@ const load = () => import("./report-dialog");
 
 export function ReportButton({ target, label, className }: { target: ReportTarget; label: string; className?: string }) {
   return (
-    <LazyDialogButton load={load} dialogProps={{ target }} className={className ?? "inline-flex min-h-6 items-center text-xs text-muted underline underline-offset-2 hover:text-brand-700"}>
+    <LazyDialogButton
+      load={load}
+      dialogProps={{ target }}
+      className={className ?? "inline-flex min-h-6 items-center text-xs text-muted underline underline-offset-2 hover:text-brand-700"}
+    >
       {label}
     </LazyDialogButton>
   );
