@@ -33,6 +33,7 @@ export const ROUTE_ACCESS = {
   "/administration/moderation/audit": { platformAdmin: true },
   "/administration/moderation/notices/[id]": { platformAdmin: true },
   "/administration/moderation/appeals/[id]": { platformAdmin: true },
+  "/administration/moderation/disputes/[id]": { platformAdmin: true },
 } as const satisfies Record<string, AccessRule>;
 
 export type GuardedRoute = keyof typeof ROUTE_ACCESS;

@@ -21,6 +21,7 @@ import type {
   SubscriptionStatus,
 } from "@/lib/db/generated/enums";
 import { DEMO_ACCOUNTS } from "@/lib/auth/demo-accounts";
+import { seedDueProcess } from "./due-process";
 import { seedTrustCases } from "./trust-cases";
 import { seedRegistrations } from "./registrations";
 import { config } from "@/lib/config";
@@ -160,6 +161,10 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
         demoConsultantNumber: consultantNumber(1),
         adminEmail: DEMO_ACCOUNTS.find((a) => a.key === "platformAdmin")?.email.toLowerCase() ?? "admin@beraterwahl.ch",
         keepNumbers: DEMO_CONSULTANTS.map((d) => d.number),
+      });
+      await seedDueProcess(tx, {
+        now,
+        adminEmail: DEMO_ACCOUNTS.find((a) => a.key === "platformAdmin")?.email.toLowerCase() ?? "admin@beraterwahl.ch",
       });
       await seedRegistrations(tx, {
         now,

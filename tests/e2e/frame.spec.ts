@@ -14,7 +14,7 @@ for (const home of homes) {
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", home.lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.heading);
-    await expect(page.getByRole("contentinfo").getByRole("link")).toHaveCount(8);
+    await expect(page.getByRole("contentinfo").getByRole("link")).toHaveCount(9);
   });
 }
 

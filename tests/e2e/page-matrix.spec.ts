@@ -80,6 +80,7 @@ const PAGE_MATRIX: Record<string, Row[]> = {
   // administrators'; without the token a published evaluation's summary sends to its public page.
   "/evaluation/[id]/summary": [{ path: (ids) => `/evaluation/${ids.evaluation}/summary`, expect: ["E", "E", "E", "E", "E", "P"] }],
   // The page of the customer's confirmation link: one button for whoever holds the link (the token is checked on the POST).
+  "/evaluation/[id]/dispute/[token]": [{ path: (ids) => `/evaluation/${ids.evaluation}/dispute/unknown_token_0123456789abcdefghijklmnop`, expect: all("N") }],
   "/evaluation/[id]/confirm": [{ path: (ids) => `/evaluation/${ids.evaluation}/confirm?token=not-a-real-token`, expect: all("P") }],
   // Due process: a statement's private link (an unknown token is not found) and a reporter's confirmation link (one button).
   "/moderation/statement/[token]": fixed("/moderation/statement/unknown_token_0123456789abcdefghijklmnop", all("N")),
@@ -128,6 +129,7 @@ const PAGE_MATRIX: Record<string, Row[]> = {
   // A notice or an appeal that does not exist: not found, for platform administrators only.
   "/administration/moderation/notices/[id]": fixed("/administration/moderation/notices/999999", ["S", "F", "F", "F", "F", "N"]),
   "/administration/moderation/appeals/[id]": fixed("/administration/moderation/appeals/999999", ["S", "F", "F", "F", "F", "N"]),
+  "/administration/moderation/disputes/[id]": fixed("/administration/moderation/disputes/999999", ["S", "F", "F", "F", "F", "N"]),
 };
 
 const isGuarded = (route: string) => route.startsWith("/account/") || route.startsWith("/administration");

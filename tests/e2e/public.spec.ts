@@ -271,8 +271,8 @@ test("pricing asks for a plan, the terms link three PDFs, and the SEO files list
   expect(files[0]).toBe("/sitemaps/0.xml");
   const sitemap = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join("\n");
   const { n } = await sqlRow<{ n: string }>(`SELECT (SELECT count(*) FROM "Consultant" WHERE state <> 'disabled') + (SELECT count(*) FROM "Company") AS n`);
-  expect(sitemap.match(/<url>/g)?.length).toBe(Number(n) + 8);
-  expect(new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).size).toBe(Number(n) + 8);
+  expect(sitemap.match(/<url>/g)?.length).toBe(Number(n) + 9);
+  expect(new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).size).toBe(Number(n) + 9);
   expect(sitemap).toContain('hreflang="fr"');
   expect((await request.get(`/sitemaps/${files.length}.xml`)).status()).toBe(404);
   const robots = await (await request.get("/robots.txt")).text();

@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { DisputeModeration } from "@/components/disputes/dispute-moderation";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { requirePageActor } from "@/lib/auth/guards";
+import { requireRoute } from "@/lib/auth/guards";
 import { getDisputeForModerator } from "@/lib/disputes/read-dispute";
 import { AppError } from "@/lib/errors";
 import { formatDate, formatDateTime, formatRating } from "@/lib/format";
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 export default async function DisputePage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const actor = await requirePageActor({ platformAdmin: true }, { path: `/administration/moderation/disputes/${id}` });
+  const actor = await requireRoute("/administration/moderation/disputes/[id]", { path: `/administration/moderation/disputes/${id}` });
   const disputeId = recordIdParam.safeParse(id);
   if (!disputeId.success) notFound();
   const dispute = await getDisputeForModerator(actor, disputeId.data).catch((error: unknown) => {

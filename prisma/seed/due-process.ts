@@ -1,0 +1,65 @@
+// The demo's due-process record (docs/product-rules.md#due-process), so that /transparency and the
+// administration's audit show a month with figures: four months back, a visitor's notice decided
+// (kept), one still open, one never confirmed (it counts nowhere), and a rule's hold.
+import type { Prisma } from "@/lib/db/generated/client";
+
+type Tx = Prisma.TransactionClient;
+
+/** Mid-month, four calendar months before `now`: well inside /transparency's twelve. */
+export function dueProcessDemoMonth(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 4, 15, 10));
+}
+
+export async function seedDueProcess(tx: Tx, options: { now: Date; adminEmail: string }): Promise<void> {
+  const at = dueProcessDemoMonth(options.now);
+  const review = await tx.evaluation.findFirst({
+    where: { state: "published", hiddenAt: null },
+    orderBy: [{ dateOfCreation: "asc" }, { id: "asc" }],
+    select: { id: true, consultantId: true },
+  });
+  if (!review) return;
+  const kept = await tx.moderationDecision.create({
+    data: {
+      subject: "review",
+      evaluationId: review.id,
+      consultantId: review.consultantId,
+      outcome: "kept",
+      source: "notice",
+      ground: "insultOrThreat",
+      automated: false,
+      decidedById: options.adminEmail,
+      decidedAt: new Date(at.getTime() + 2 * 86_400_000),
+    },
+  });
+  await tx.moderationDecision.create({
+    data: {
+      subject: "review",
+      evaluationId: review.id,
+      consultantId: review.consultantId,
+      outcome: "held",
+      source: "rule",
+      ground: "burst",
+      automated: true,
+      decidedAt: at,
+    },
+  });
+  const statuses = ["decided", "open", "unconfirmed"] as const;
+  await tx.moderationNotice.createMany({
+    data: statuses.map((status, i) => ({
+      subject: "review" as const,
+      evaluationId: review.id,
+      consultantId: review.consultantId,
+      reason: "insultOrThreat" as const,
+      explanation: "Der Text nennt die Beraterin beim Namen und beleidigt sie.",
+      reporterName: `Demo Besucherin ${i + 1}`,
+      reporterEmail: `besucherin${i + 1}@beispiel.ch`,
+      reporterEmailKey: `besucherin${i + 1}@beispiel.ch`,
+      locale: "de",
+      goodFaith: true,
+      status,
+      confirmedAt: status === "unconfirmed" ? null : at,
+      decisionId: status === "decided" ? kept.id : null,
+      createdAt: at,
+    })),
+  });
+}
