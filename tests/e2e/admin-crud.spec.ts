@@ -32,7 +32,9 @@ async function filterList(
 
 /** The cell texts of the list's body rows. */
 async function rows(page: Page): Promise<string[][]> {
-  return page.locator("table tbody tr").evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td"), (td) => (td.textContent ?? "").replaceAll("\u00a0", " ").trim())));
+  return page
+    .locator("table tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td"), (td) => (td.textContent ?? "").replaceAll("\u00a0", " ").trim())));
 }
 
 // The cookie notice (a modal after 3 s) is answered beforehand: on a slow machine it would cover the forms.
