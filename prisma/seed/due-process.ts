@@ -1,6 +1,7 @@
 // The demo's due-process record (docs/product-rules.md#due-process), so that /transparency and the
 // administration's audit show a month with figures: four months back, a visitor's notice decided
-// (kept), one still open, one never confirmed (it counts nowhere), and a rule's hold.
+// (kept), one still open, one never confirmed (it counts nowhere), and a rule's hold; and the decision
+// of every hold the trust cases made (prisma/seed/trust-cases.ts), as the rules would have recorded it.
 import type { Prisma } from "@/lib/db/generated/client";
 
 type Tx = Prisma.TransactionClient;
@@ -17,6 +18,10 @@ export async function seedDueProcess(tx: Tx, options: { now: Date; adminEmail: s
     orderBy: [{ dateOfCreation: "asc" }, { id: "asc" }],
     select: { id: true, consultantId: true },
   });
+  await tx.$executeRaw`
+    INSERT INTO "ModerationDecision" ("subject", "evaluationId", "consultantId", "outcome", "source", "ground", "automated", "decidedAt")
+    SELECT 'review', "id", "consultantId", 'held', 'rule', array_to_string("holdReasons", ','), TRUE, "heldAt"
+    FROM "Evaluation" WHERE "heldAt" IS NOT NULL`;
   if (!review) return;
   const kept = await tx.moderationDecision.create({
     data: {
