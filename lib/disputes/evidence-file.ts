@@ -1,5 +1,6 @@
 // A reviewer's evidence file: decoded, size-capped and typed by its first bytes (never by the name or
 // a type the client claims), so that only PDFs, JPEGs and PNGs are stored and served.
+import { base64Payload } from "@/lib/attachments/schema";
 import { AppError } from "@/lib/errors";
 import { EVIDENCE_MAX_BYTES } from "./schema";
 
@@ -16,7 +17,7 @@ export function mediaTypeOf(data: Uint8Array): EvidenceMediaType | null {
 }
 
 export function decodeEvidence(file: { fileName: string; content: string }, index: number): { fileName: string; mediaType: EvidenceMediaType; data: Buffer } {
-  const data = Buffer.from(file.content, "base64");
+  const data = Buffer.from(base64Payload(file.content) ?? "", "base64");
   const pointer = `/evidence/${index}/content`;
   if (data.length > EVIDENCE_MAX_BYTES) throw invalid(pointer, "validation.evidenceTooLarge");
   const mediaType = mediaTypeOf(data);

@@ -1,6 +1,7 @@
 // The inputs of the dispute procedure (docs/product-rules.md#disputes), shared by the routes, the
 // services and the OpenAPI document.
 import { z } from "zod";
+import { base64Payload } from "@/lib/attachments/schema";
 import { tooLong } from "@/lib/validation-messages";
 
 export const DISPUTE_REASONS = ["notMyClient", "falseFacts", "other"] as const;
@@ -36,12 +37,12 @@ export const screeningSchema = z.discriminatedUnion("action", [
 ]);
 export type ScreeningInput = z.input<typeof screeningSchema>;
 
-// Base64 as browsers' FileReader and Buffer write it: one character class, then padding (no backtracking).
+// Base64 read as an upload's is (lib/attachments/schema.ts): one linear check for both.
 const base64 = z
   .string()
   .min(1, "validation.required")
   .max(Math.ceil((EVIDENCE_MAX_BYTES * 4) / 3) + 4, "validation.evidenceTooLarge")
-  .regex(/^[\d+/a-z]*={0,2}$/i, "validation.evidenceType");
+  .refine((value) => base64Payload(value) !== null, "validation.evidenceType");
 
 /** POST /api/dispute/{id}/answer: the reviewer's answer, with the private token of the mailed link. */
 export const answerSchema = z.object({
