@@ -5,6 +5,7 @@ import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { DecisionOutcome, DecisionSource, StatementRecipient } from "@/lib/db/generated/enums";
 import { appLink } from "@/lib/email/links";
+import { formatDate } from "@/lib/format";
 import { enqueueEmail } from "@/lib/email/outbox";
 import type { Locale } from "@/lib/i18n/locales";
 import { serverTranslator } from "@/lib/i18n/translator";
@@ -106,4 +107,31 @@ export async function issueStatement(tx: StatementTx, decision: StatedDecision, 
     },
   });
   return { token };
+}
+
+/**
+ * The appellant's receipt: their appeal's text as we received it, who takes it (not the person who
+ * decided) and that both sides hear the outcome; the link is their statement's, where the appeal now shows.
+ */
+export async function enqueueAppealReceipt(
+  tx: StatementTx,
+  appeal: { email: string; locale: Locale; token: string; text: string; decidedAt: Date },
+): Promise<void> {
+  const t = serverTranslator(appeal.locale, "moderation.appealReceipt");
+  await enqueueEmail(tx, {
+    recipientEmail: appeal.email,
+    templateName: "DefaultCallToAction",
+    locale: appeal.locale,
+    purpose: "moderationAppealReceipt",
+    values: {
+      subject: t("subject"),
+      headline: t("headline"),
+      text: [t("received", { date: formatDate(appeal.decidedAt) }), t("yourText", { text: appeal.text }), t("next")].join("\n\n"),
+      callToActionHeadline: t("ctaHeadline"),
+      callToActionText: t("ctaText"),
+      callToActionLabel: t("ctaLabel"),
+      callToActionUrl: appLink(appeal.locale, statementPath(appeal.token)),
+      closingText: serverTranslator(appeal.locale, "moderation.mail")("closing"),
+    },
+  });
 }
