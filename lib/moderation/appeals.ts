@@ -15,7 +15,7 @@ import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { restrict, unrestrict } from "./notices";
 import { recordDecision, type RemovedComment } from "./record-decision";
 import type { AppealDecisionInput } from "./schema";
-import { APPEAL_DAYS, enqueueAppealReceipt } from "./statement-mail";
+import { APPEAL_DAYS, enqueueAppealReceipt, isAppealable } from "./statement-mail";
 import { toLocale } from "@/lib/i18n/locales";
 
 export type StatementView = {
@@ -84,7 +84,7 @@ export async function readStatement(token: string, options: ServiceContext = {})
     consultant: decision.consultant ? { id: decision.consultant.id, name: `${decision.consultant.givenName} ${decision.consultant.familyName}` } : null,
     review: decision.evaluation ? { overallRating: Number(decision.evaluation.overallRating), comment: decision.evaluation.comment } : null,
     appeal: appeal ? { status: appeal.status, createdAt: appeal.createdAt } : null,
-    canAppeal: recipient !== "reporter" && decision.source !== "appeal" && !appeal && now < appealUntil,
+    canAppeal: isAppealable(recipient, decision) && !appeal && now < appealUntil,
     appealUntil,
   };
 }
@@ -94,12 +94,12 @@ export async function submitAppeal(token: string, text: string, options: Service
   const { db, now } = resolveContext(options);
   const statement = await db.statementOfReasons.findUnique({
     where: { tokenHash: sha256Hex(token) },
-    select: { recipient: true, email: true, locale: true, decision: { select: { id: true, source: true, decidedAt: true } } },
+    select: { recipient: true, email: true, locale: true, decision: { select: { id: true, source: true, ground: true, decidedAt: true } } },
   });
   if (!statement) throw new AppError("forbidden", "problems.detail.moderation.linkInvalid");
   const party = statement.recipient;
   if (party === "reporter") throw new AppError("forbidden", "problems.detail.moderation.appealNotAllowed");
-  if (statement.decision.source === "appeal") throw new AppError("conflict", "problems.detail.moderation.appealNotAllowed");
+  if (!isAppealable(party, statement.decision)) throw new AppError("conflict", "problems.detail.moderation.appealNotAllowed");
   if (now >= addDays(statement.decision.decidedAt, APPEAL_DAYS))
     throw new AppError("conflict", "problems.detail.moderation.appealWindow", { values: { days: APPEAL_DAYS } });
   try {
