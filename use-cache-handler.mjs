@@ -27,6 +27,8 @@ import { currentBuildId, keyPrefix } from "./cache-keys.mjs";
 const MAX_ENTRY_SECONDS = 7 * 24 * 3600;
 /** A tag's expiry must outlive every entry written before it. */
 const TAG_SECONDS = MAX_ENTRY_SECONDS + 3600;
+/** Next's INFINITE_CACHE, the lifetime of cacheLife("max") and of an entry without one. */
+const FOREVER_SECONDS = 0xfffffffe;
 /** Next's in-memory default for the fallback (its own default size). */
 const MEMORY_BYTES = 50 * 1024 * 1024;
 
@@ -52,7 +54,9 @@ function streamOf(bytes) {
 /** `{json}\n{bytes}`: the metadata line never holds a newline (JSON.stringify escapes them). */
 export function encodeEntry(entry, bytes) {
   const { value: _value, ...meta } = entry;
-  return Buffer.concat([Buffer.from(`${JSON.stringify(meta)}\n`), bytes]);
+  // JSON has no Infinity (it would come back as null and make the entry look expired): Next's own "forever".
+  const json = JSON.stringify(meta, (_key, v) => (v === Infinity ? FOREVER_SECONDS : v));
+  return Buffer.concat([Buffer.from(`${json}\n`), bytes]);
 }
 
 export function decodeEntry(stored) {

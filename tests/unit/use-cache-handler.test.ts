@@ -87,6 +87,9 @@ describe("'use cache' entries shared in Redis", () => {
     expect(got).toMatchObject({ tags: ["search", "consultant:7"], revalidate: 60, expire: 300, stale: 30 });
     // Every read gets a stream of its own.
     expect(await read(await b.get("search:8001", []))).toBe(bytes);
+    // "Forever" survives the way through JSON.
+    await a.set("forever", entry("f", [], Date.now(), Infinity, Infinity));
+    expect(await read(await b.get("forever"))).toBe("f");
   });
 
   it("a tag expired through server A is a miss on server B at its next read", async () => {
