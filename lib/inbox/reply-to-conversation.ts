@@ -24,7 +24,10 @@ export type ReplyResult = { id: number; messageId: number; answeredAt: Date; ema
 /** The owner's public name and address: the answer is signed with the one and replied to at the other. */
 async function publicSender(tx: Tx, row: { consultantId: number | null; companyId: number | null }) {
   if (row.consultantId !== null) {
-    const c = await tx.consultant.findUnique({ where: { id: row.consultantId }, select: { givenName: true, familyName: true, title: true, publicEmail: true } });
+    const c = await tx.consultant.findUnique({
+      where: { id: row.consultantId },
+      select: { givenName: true, familyName: true, title: true, publicEmail: true },
+    });
     return c ? { name: [c.title, c.givenName, c.familyName].filter(Boolean).join(" "), email: c.publicEmail } : null;
   }
   const company = await tx.company.findUnique({ where: { id: row.companyId ?? 0 }, select: { name: true, email: true } });
@@ -61,7 +64,13 @@ export async function replyToConversation(actor: Actor, id: number, input: Answe
     const sender = await publicSender(tx, row);
     if (!sender) throw notFound("conversation");
     const message = await tx.conversationMessage.create({
-      data: { conversationId: id, direction: "sent", text: input.text, authorName: actor.kind === "user" ? (actor.name ?? sender.name) : sender.name, createdAt: now },
+      data: {
+        conversationId: id,
+        direction: "sent",
+        text: input.text,
+        authorName: actor.kind === "user" ? (actor.name ?? sender.name) : sender.name,
+        createdAt: now,
+      },
       select: { id: true },
     });
     const answeredAt = row.answeredAt ?? now;
