@@ -4,7 +4,7 @@
 // they wrote in, with the profile's public address as Reply-To. The e2e server runs without SMTP, so the mail is read
 // from the outbox, as tests/e2e/contact-email.spec.ts does; tests/integration/lead-inbox.test.ts receives it on a
 // loopback SMTP server.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { sql, sqlRow } from "@/tests/support/e2e-database";
 import { LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
 
@@ -12,11 +12,18 @@ let consultant: { id: number; name: string };
 const VISITORS = ["erika.inbox-e2e@example.ch", "claire.inbox-e2e@example.ch"];
 
 test.describe.configure({ mode: "serial" });
+// Two browsers, a sign-in and three pages per journey on a shared machine.
+test.setTimeout(120_000);
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ request }) => {
   consultant = await sqlRow<typeof consultant>(`SELECT id, "givenName" || ' ' || "familyName" AS name FROM "Consultant" WHERE lower(email) = $1`, [
     LOCAL_ACCOUNTS.consultant,
   ]);
+  // The profile's first render opens its database connections; on a loaded machine that can take longer than the
+  // pool waits once (503 "temporarily unavailable"). Rendered here first, the journeys start from the cached page.
+  for (const prefix of ["", "/fr"]) {
+    await expect.poll(async () => (await request.get(`${prefix}/consultants/${consultant.id}`)).status(), { timeout: 60_000 }).toBe(200);
+  }
 });
 
 test.afterAll(async () => {
@@ -25,11 +32,15 @@ test.afterAll(async () => {
   await sql(`DELETE FROM "RateLimitBucket" WHERE key LIKE 'contact-%' OR key LIKE 'email:%'`);
 });
 
-test.beforeEach(async ({ page }) => {
+/** A browser of its own (the visitor's, the consultant's), whose cookie dialog is dismissed whenever it shows. */
+async function pageOf(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await page.addLocatorHandler(page.getByRole("dialog", { name: /cookies/i }), async () => {
     await page.keyboard.press("Escape");
   });
-});
+  return { page, close: () => context.close() };
+}
 
 type Journey = {
   prefix: string;
@@ -92,17 +103,12 @@ async function writeThroughProfile(page: Page, j: Journey) {
 for (const j of JOURNEYS) {
   test(`${j.prefix || "/de"}: a visitor writes, the consultant answers from the inbox, the visitor's mail leaves`, async ({ browser }) => {
     // The visitor, in a browser of their own.
-    const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
-    await writeThroughProfile(visitor, j);
-    await visitorContext.close();
+    const visitor = await pageOf(browser);
+    await writeThroughProfile(visitor.page, j);
+    await visitor.close();
 
     // The consultant.
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.addLocatorHandler(page.getByRole("dialog", { name: /cookies/i }), async () => {
-      await page.keyboard.press("Escape");
-    });
+    const { page, close } = await pageOf(browser);
     await signInLocally(page.request, LOCAL_ACCOUNTS.consultant);
     await page.goto(`${j.prefix}/account/inbox`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(j.inbox.title);
@@ -135,6 +141,6 @@ for (const j of JOURNEYS) {
     expect(mail.replyTo).toBe(mail.publicEmail);
     expect(mail.text).toContain(j.answer);
     expect(mail.text).toContain(j.visitor.text);
-    await context.close();
+    await close();
   });
 }
