@@ -103,7 +103,14 @@ describe("the documented responses hold what the services return", () => {
     holds<Json<ConfirmResult>, Out<Schema["contactEmailConfirmResponse"]>>();
     holds<Returns<typeof requestContactEmailConfirmation>, Out<Schema["contactEmailConfirmationResponse"]>>();
     holds<
-      Json<EvaluationJobsResult & { emails: DeliverResult; heldMessages: { dropped: number; tokensRemoved: number }; expiredConversations: number; rateLimitBuckets: number }>,
+      Json<
+        EvaluationJobsResult & {
+          emails: DeliverResult;
+          heldMessages: { dropped: number; tokensRemoved: number };
+          expiredConversations: number;
+          rateLimitBuckets: number;
+        }
+      >,
       Out<Schema["evaluationJobsResponse"]>
     >();
     holds<{ received: true; outcome: WebhookOutcome }, Out<Schema["stripeWebhookResponse"]>>();

@@ -55,7 +55,13 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
 
       <ol className="mt-6 space-y-4">
         {conversation.messages.map((m) => (
-          <li key={m.id} className={`${cardClass} ${m.direction === "sent" ? "ml-6 border-brand-200 bg-brand-50 sm:ml-16" : "mr-6 sm:mr-16"}`}>
+          // The answers sit on the right, tinted: the card's white would cover the tint, so they get a surface of their own.
+          <li
+            key={m.id}
+            className={
+              m.direction === "sent" ? "ml-6 rounded-2xl border border-brand-200 bg-brand-50 p-4 shadow-sm sm:ml-16 sm:p-6" : `${cardClass} mr-6 sm:mr-16`
+            }
+          >
             <p className="text-xs font-medium text-muted">
               {m.direction === "sent"
                 ? t("answerBy", { name: m.authorName ?? conversation.owner.name, date: formatDateTime(m.createdAt) })
