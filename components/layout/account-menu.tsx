@@ -1,13 +1,14 @@
 "use client";
 
-// The header's account menu (docs/product-rules.md#public-pages): My profile, My company (company administrators),
+// The header's account menu (docs/product-rules.md#public-pages): My profile, Inbox with its unread count (consultants and
+// company administrators), My company (company administrators),
 // Administration (platform administrators), Sign out. Public pages stay static: the island asks
 // next-auth's session endpoint (which checks the Session row) who is signed in.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useLocalePath } from "@/lib/i18n/island-navigation";
 import { Link } from "@/lib/i18n/link";
 
-type Summary = { name: string | null; isPlatformAdmin: boolean; hasConsultant: boolean; administersCompany: boolean };
+type Summary = { name: string | null; isPlatformAdmin: boolean; hasConsultant: boolean; administersCompany: boolean; unread: number };
 
 /** The session endpoint's account summary, or null. A hand-written check: zod would put the whole
  * schema library into the first load of every page for this one object. */
@@ -22,6 +23,7 @@ function readAccount(body: unknown): Summary | null {
     isPlatformAdmin: a.isPlatformAdmin as boolean,
     hasConsultant: a.hasConsultant as boolean,
     administersCompany: a.administersCompany as boolean,
+    unread: typeof a.unreadConversations === "number" && a.unreadConversations > 0 ? Math.floor(a.unreadConversations) : 0,
   };
 }
 
@@ -29,6 +31,9 @@ export type AccountMenuLabels = {
   menu: string;
   account: string;
   profile: string;
+  inbox: string;
+  /** Read after the number, for screen readers: "3 unread". */
+  unread: string;
   company: string;
   administration: string;
   signOut: string;
@@ -109,6 +114,7 @@ export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; sig
       >
         <span className="sr-only">{labels.menu}: </span>
         <span className="max-w-[10rem] truncate">{account.name ?? labels.account}</span>
+        {account.unread > 0 ? <UnreadBadge count={account.unread} label={labels.unread} /> : null}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
         </svg>
@@ -124,6 +130,14 @@ export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; sig
             {labels.profile}
           </Link>
         </li>
+        {account.hasConsultant || account.administersCompany ? (
+          <li>
+            <Link href="/account/inbox" className={`${itemClass} justify-between gap-2`}>
+              <span>{labels.inbox}</span>
+              {account.unread > 0 ? <UnreadBadge count={account.unread} label={labels.unread} /> : null}
+            </Link>
+          </li>
+        ) : null}
         {account.administersCompany ? (
           <li>
             <Link href="/account/company" className={itemClass}>
@@ -146,5 +160,14 @@ export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; sig
         </li>
       </ul>
     </div>
+  );
+}
+
+function UnreadBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold leading-5 text-white">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> {label}</span>
+    </span>
   );
 }

@@ -55,6 +55,8 @@ export async function SiteHeader() {
                 menu: menu("label"),
                 account: menu("account"),
                 profile: menu("profile"),
+                inbox: menu("inbox"),
+                unread: menu("unread"),
                 company: menu("company"),
                 administration: menu("administration"),
                 signOut: menu("signOut"),

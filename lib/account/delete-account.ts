@@ -36,6 +36,8 @@ export async function deleteAccount(actor: Actor, input: { confirmEmail: string 
   }
   const result = await db().$transaction(async (tx) => {
     const consultant = await tx.consultant.findFirst({ where: { email: { equals: actor.email, mode: "insensitive" } }, select: { id: true, companyId: true } });
+    // The lead inbox is the account's correspondence: it goes with the account, even when the profile stays.
+    if (consultant) await tx.conversation.deleteMany({ where: { consultantId: consultant.id } });
     const outcome = consultant ? await withdrawConsultantInTx(tx, consultant.id) : null;
     // No account to delete: nothing happened (the transaction rolls back).
     if (!(await retireUserInTx(tx, actor.userId))) throw notFound("user");

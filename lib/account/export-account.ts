@@ -1,10 +1,12 @@
 // GET /api/account/export – everything the product stores about the signed-in consultant, as JSON
 // (revFADP right of access / data portability). Customers' e-mail addresses are the customers' data,
 // not the consultant's, and secrets (edit-token and code hashes) are useless to the reader: both are left out.
+// The lead inbox's conversations are in, with what the visitors typed, as the consultant received it.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { notFound, unauthenticated } from "@/lib/errors";
+import { exportConversations } from "@/lib/inbox/export-conversations";
 
 export async function exportAccount(actor: Actor) {
   if (actor.kind !== "user") throw unauthenticated();
@@ -61,6 +63,7 @@ export async function exportAccount(actor: Actor) {
     },
   });
   if (!consultant) throw notFound("consultant");
+  const conversations = await exportConversations(db(), consultant.id);
   const { consultingTopics, evaluations, ...profile } = consultant;
   return {
     exportedAt: new Date().toISOString(),
@@ -73,5 +76,6 @@ export async function exportAccount(actor: Actor) {
       consultingTopics: topics.map((t) => t.consultingTopic.key),
       ratings: ratings.map((r) => ({ category: r.ratingCategory.key, value: Number(r.value) })),
     })),
+    conversations,
   };
 }

@@ -8,6 +8,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import type { Provider } from "next-auth/providers/index";
 import { z } from "zod";
 import { config, localSignInEnabled, type Config } from "@/lib/config";
+import type { UserActor } from "./actor";
 import { logAuthEvent } from "./audit-log";
 import { mapClaims, type Claims } from "./claims";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
@@ -25,7 +26,15 @@ export type AccountSummary = {
   hasConsultant: boolean;
   administersCompany: boolean;
   consultantId: number | null;
+  /** Conversations of the lead inbox nobody opened yet (0 without one). */
+  unreadConversations: number;
 };
+
+/**
+ * What the account summary needs from domains above sign-in (the lead inbox's unread count): passed in by the
+ * route that serves next-auth, so that sign-in imports no domain.
+ */
+export type SummaryExtras = { unreadConversations?: (actor: UserActor) => Promise<number> };
 
 function oidcProvider(s: OidcSettings & { issuer: string; clientId: string }): Provider {
   return {
@@ -96,7 +105,7 @@ function identityOf(account: Account | null, profile: Profile | undefined, user:
   return { refused: "unknown provider" };
 }
 
-export function buildAuthOptions(c: Config = config()): AuthOptions {
+export function buildAuthOptions(c: Config = config(), extras: SummaryExtras = {}): AuthOptions {
   const s = oidcSettings(c);
   const providers: Provider[] = [];
   if (oidcConfigured(s)) providers.push(oidcProvider(s));
@@ -149,6 +158,7 @@ export function buildAuthOptions(c: Config = config()): AuthOptions {
               hasConsultant: actor.consultantId !== null,
               administersCompany: actor.administeredCompanyId !== null,
               consultantId: actor.consultantId,
+              unreadConversations: extras.unreadConversations ? await extras.unreadConversations(actor) : 0,
             }
           : null;
         const out: Session & { account: AccountSummary | null } = {

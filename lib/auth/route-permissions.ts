@@ -11,6 +11,9 @@ export const ROUTE_ACCESS = {
   "/account/create": {},
   "/account/profile": {},
   "/account/company": {},
+  // The lead inbox: whose conversations a user sees is decided by lib/inbox/access.ts.
+  "/account/inbox": {},
+  "/account/inbox/[id]": {},
   // Dashboards and sales agents need no permission of their own: they are platform staff's business.
   "/administration": { platformAdmin: true },
   "/administration/dashboard/consultant": { platformAdmin: true },

@@ -8,7 +8,7 @@
 // (cache-handler.mjs), without it to this server's own cache.
 //
 // Which page shows what (and hence which tag a change expires):
-//   consultant page     its consultant, its company's name and link, topic and question texts
+//   consultant page     its consultant, its company's name and link, topic and question texts, its response time
 //   company page        its company, every member's name and figures, topic texts
 //   home, the two grids any consultant's or company's figures (carousel, lists), topic texts
 //   about us, for consultants, legal pages: no data (runtime configuration only, see docs/architecture.md)
@@ -27,6 +27,8 @@ export type Change = {
   companies?: readonly number[];
   /** Companies that gained or lost a member (a link changed, a member left or was removed): their page and figures. */
   membershipsOf?: readonly number[];
+  /** Consultants whose response time may have changed (a first answer from the lead inbox): their page only. */
+  responseTimesOf?: readonly number[];
   /** Consulting topics (names, order): shown on nearly every public page. */
   topics?: boolean;
   /** Question definitions: their texts show with the evaluations. */
@@ -67,6 +69,8 @@ export function tagsFor(change: Change, companiesOfConsultants: readonly number[
     tags.add(companyMembersTag(id));
   }
   if (tags.size > 0) tags.add(LIST_PAGES);
+  // Only the profile shows the response time: no list page needs to go.
+  for (const id of change.responseTimesOf ?? []) tags.add(consultantPageTag(id));
   return [...tags];
 }
 

@@ -70,6 +70,8 @@ async function moveRows(tx: Tx, from: number, to: number, survivorHasSubscriptio
     await tx.$executeRaw`UPDATE "ReviewInvitation" SET "consultantId" = ${to} WHERE "consultantId" = ${from}`,
     await tx.$executeRaw`UPDATE "EmailMessage" SET "heldForConsultantId" = ${to} WHERE "heldForConsultantId" = ${from}`,
   ];
+  // The lead inbox follows the profile its visitors wrote to (docs/product-rules.md#lead-inbox).
+  await tx.$executeRaw`UPDATE "Conversation" SET "consultantId" = ${to} WHERE "consultantId" = ${from}`;
   // Sets, not rows: what the survivor has already stays, the rest joins it.
   const topics = await tx.$executeRaw`
     INSERT INTO "ConsultantTopic" ("consultantId", "consultingTopicId")

@@ -12,6 +12,7 @@ import { heldForColumns, lockOwnerAddress, type ContactOwner } from "@/lib/conta
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import type { Db } from "@/lib/db/create-client";
 import { notFound } from "@/lib/errors";
+import { recordConversation } from "@/lib/inbox/record-conversation";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { clientKey } from "@/lib/rate-limit";
 import { enqueueEmail, type OutgoingEmail } from "./outbox";
@@ -57,6 +58,9 @@ export async function submitEmailRequest(actor: Actor, request: EmailRequest, op
     // Locked: a confirmation committing at the same moment either sees this message or is seen.
     const address = await lockOwnerAddress(tx, owner);
     if (!address) throw notFound(owner.kind);
+    // Kept in the recipient's account too (the lead inbox), whether the mail leaves now or waits.
+    if (request.purpose === "contactConsultant" || request.purpose === "contactCompany")
+      await recordConversation(tx, owner, { name: request.name, email: request.email, text: request.text, locale: request.locale ?? defaultLocale });
     if (address.confirmedAt) return { id: await enqueueEmail(tx, email), status: "queued" as const };
     return { id: await enqueueEmail(tx, { ...email, heldFor: heldForColumns(owner) }), status: "held" as const };
   });

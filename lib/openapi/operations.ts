@@ -19,6 +19,7 @@ import { salesAgentListQuerySchema, salesAgentSchema } from "@/lib/sales-agents/
 import { searchQuerySchema } from "@/lib/search/schema";
 import { consultingTopicSchema, listOrderSchema } from "@/lib/topics/schema";
 import { disputeOperations } from "./dispute-operations";
+import { inboxOperations } from "./inbox-operations";
 import { registerOperation, type Operation } from "./registry";
 import "./moderation-operations";
 import {
@@ -804,4 +805,4 @@ const ops: Operation[] = [
   },
 ];
 
-for (const op of [...ops, ...disputeOperations]) registerOperation(op);
+for (const op of [...ops, ...disputeOperations, ...inboxOperations]) registerOperation(op);

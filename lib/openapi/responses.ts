@@ -449,6 +449,19 @@ export const accountExportResponse = z.object({
       ratings: z.array(z.object({ category: z.string(), value: z.number() })),
     }),
   ),
+  /** The lead inbox (docs/product-rules.md#lead-inbox): the consultant's own conversations. */
+  conversations: z.array(
+    z.object({
+      id: int,
+      senderName: z.string(),
+      senderEmail: z.string(),
+      locale: z.string(),
+      createdAt: dateTime,
+      readAt: dateTime.nullable(),
+      answeredAt: dateTime.nullable(),
+      messages: z.array(z.object({ direction: z.enum(["received", "sent"]), text: z.string(), authorName: z.string().nullable(), createdAt: dateTime })),
+    }),
+  ),
 });
 
 /** lib/attachments/manage-attachments.ts AttachmentMeta. */
@@ -477,6 +490,8 @@ export const evaluationJobsResponse = z.object({
   /** Removed consultant comments whose appeal window closed with no appeal open, forgotten. */
   forgottenRemovedComments: int,
   heldMessages: z.object({ dropped: int, tokensRemoved: int }),
+  /** Lead-inbox conversations deleted 12 months after their last message. */
+  expiredConversations: int,
   /** Rate-limit budgets that were whole again and are forgotten. */
   rateLimitBuckets: int,
 });

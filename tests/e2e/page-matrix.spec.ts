@@ -106,6 +106,10 @@ const PAGE_MATRIX: Record<string, Row[]> = {
   "/account/profile": fixed("/account/profile", ["S", "C", "P", "P", "C", "C"]),
   // A consultant who administers no company gets the page with the note that it is not theirs.
   "/account/company": fixed("/account/company", ["S", "C", "P", "P", "C", "C"]),
+  // The lead inbox: a user without a profile or company gets the page with the note that they have none; a
+  // conversation that is not the caller's is not found, whoever asks.
+  "/account/inbox": fixed("/account/inbox", ["S", "P", "P", "P", "P", "P"]),
+  "/account/inbox/[id]": fixed("/account/inbox/999999", ["S", "N", "N", "N", "N", "N"]),
   "/administration": fixed("/administration", PLATFORM_ONLY),
   "/administration/dashboard/consultant": fixed("/administration/dashboard/consultant", PLATFORM_ONLY),
   "/administration/dashboard/team": fixed("/administration/dashboard/team", PLATFORM_ONLY),

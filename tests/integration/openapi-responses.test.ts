@@ -104,6 +104,25 @@ const db = (): Db => ctx.current();
 
 /** A consultant of its own, for the calls that change or remove one. */
 
+/** A contact message to the fixture's consultant with one answer, kept in their inbox. */
+async function conversation(): Promise<number> {
+  const row = await db().conversation.create({
+    data: {
+      consultantId: f.consultantId,
+      senderName: "Eva Muster",
+      senderEmail: "eva@example.ch",
+      locale: "de",
+      messages: {
+        create: [
+          { direction: "received", text: "Hallo" },
+          { direction: "sent", text: "Guten Tag", authorName: "Anna Muster" },
+        ],
+      },
+    },
+  });
+  return row.id;
+}
+
 /** A token and its stored hash, as the mailed links carry them. */
 const LINK_TOKEN = "t".repeat(43);
 const LINK_HASH = createHash("sha256").update(LINK_TOKEN).digest("hex");
@@ -449,6 +468,27 @@ const CASES: Case[] = [
       const token = new URL((message.values as { unsubscribeUrl: string }).unsubscribeUrl).searchParams.get("token") as string;
       return { query: { token }, body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } };
     },
+  },
+
+  // the lead inbox
+  { method: "get", path: "/api/conversation", handler: API_ROUTES.conversation.GET, options: async () => (await conversation(), { actor: owner() }) },
+  {
+    method: "get",
+    path: "/api/conversation/{id}",
+    handler: API_ROUTES["conversation/[id]"].GET,
+    options: async () => ({ actor: owner(), params: id(await conversation()) }),
+  },
+  {
+    method: "put",
+    path: "/api/conversation/{id}/answered",
+    handler: API_ROUTES["conversation/[id]/answered"].PUT,
+    options: async () => ({ actor: owner(), params: id(await conversation()), body: { answered: true } }),
+  },
+  {
+    method: "post",
+    path: "/api/conversation/{id}/reply",
+    handler: API_ROUTES["conversation/[id]/reply"].POST,
+    options: async () => ({ actor: owner(), params: id(await conversation()), body: { text: "Gerne, rufen Sie mich an." } }),
   },
 
   // search and meta

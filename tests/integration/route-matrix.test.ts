@@ -98,6 +98,20 @@ async function insertDispute(
   return { ...row, token };
 }
 
+/** A contact message to the fixture's consultant, kept in their inbox. */
+async function insertConversation(db: Db, f: Fixture): Promise<number> {
+  const row = await db.conversation.create({
+    data: {
+      consultantId: f.consultantId,
+      senderName: "Eva Muster",
+      senderEmail: "eva@example.ch",
+      locale: "de",
+      messages: { create: { direction: "received", text: "Hallo" } },
+    },
+  });
+  return row.id;
+}
+
 const noticeBody = { reason: "insultOrThreat", explanation: "Beleidigend.", name: "Eva Muster", email: "eva@example.ch", goodFaith: true };
 /** A confirmed notice on a published review of the fixture's consultant, waiting for a moderator. */
 async function openNotice(db: Db, f: Fixture) {
@@ -675,6 +689,27 @@ const ROWS: Row[] = [
     method: "POST",
     setup: async (db, f) => ({ params: id((await openAppeal(db, f)).id), body: { outcome: "upheld", publicReason: "Die Regel wurde richtig angewandt." } }),
     expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+  },
+  // The lead inbox: the consultant's (and their company's) correspondence; nobody else learns a conversation
+  // exists, platform administrators included. A user without a profile or company has no inbox (404).
+  { route: "conversation", method: "GET", setup: () => ({}), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 404 } },
+  {
+    route: "conversation/[id]",
+    method: "GET",
+    setup: async (db, f) => ({ params: id(await insertConversation(db, f)) }),
+    expect: { anonymous: 401, stranger: 404, owner: 200, admin: 404 },
+  },
+  {
+    route: "conversation/[id]/answered",
+    method: "PUT",
+    setup: async (db, f) => ({ params: id(await insertConversation(db, f)), body: { answered: true } }),
+    expect: { anonymous: 401, stranger: 404, owner: 200, admin: 404 },
+  },
+  {
+    route: "conversation/[id]/reply",
+    method: "POST",
+    setup: async (db, f) => ({ params: id(await insertConversation(db, f)), body: { text: "Gerne, rufen Sie mich an." } }),
+    expect: { anonymous: 401, stranger: 404, owner: 201, admin: 404 },
   },
   // Invitations and cards exist in a consultant's own name only: not even administrators act for them.
   { route: "invitation", method: "GET", setup: () => ({}), expect: { anonymous: 401, stranger: 404, owner: 200, admin: 404 } },

@@ -444,6 +444,9 @@ function targets(): Target[] {
         evidence: [{ fileName: "x.png", content: PNG_BASE64 }],
       }),
     }),
+    // The lead inbox: marking and answering a conversation (the contact messages fuzzed above make some).
+    at("PUT", "conversation/[id]/answered", { params: { id: paramArb(() => "1") }, body: () => ({ answered: true }) }),
+    at("POST", "conversation/[id]/reply", { params: { id: paramArb(() => "1") }, body: () => ({ text: "Gerne, rufen Sie mich an." }) }),
     at("POST", "evaluation/[id]/confirm", {
       params: { id: paramArb(() => f.editableId) },
       body: () => ({ token: "a".repeat(43) }),

@@ -33,6 +33,10 @@ import * as consultantByIdRegistrationByRegistrationIdRoute from "@/app/api/cons
 import * as consultantByIdStatsRoute from "@/app/api/consultant/[id]/stats/route";
 import * as consultantTopRoute from "@/app/api/consultant/top/route";
 import * as consultingTopicRoute from "@/app/api/consultingTopic/route";
+import * as conversationRoute from "@/app/api/conversation/route";
+import * as conversationByIdRoute from "@/app/api/conversation/[id]/route";
+import * as conversationByIdAnsweredRoute from "@/app/api/conversation/[id]/answered/route";
+import * as conversationByIdReplyRoute from "@/app/api/conversation/[id]/reply/route";
 import * as consultingTopicByIdRoute from "@/app/api/consultingTopic/[id]/route";
 import * as consultingTopicOrderRoute from "@/app/api/consultingTopic/order/route";
 import * as disputeByIdRoute from "@/app/api/dispute/[id]/route";
@@ -101,6 +105,10 @@ export const API_ROUTES = {
   consultingTopic: consultingTopicRoute,
   "consultingTopic/[id]": consultingTopicByIdRoute,
   "consultingTopic/order": consultingTopicOrderRoute,
+  conversation: conversationRoute,
+  "conversation/[id]": conversationByIdRoute,
+  "conversation/[id]/answered": conversationByIdAnsweredRoute,
+  "conversation/[id]/reply": conversationByIdReplyRoute,
   "dispute/[id]": disputeByIdRoute,
   "dispute/[id]/answer": disputeByIdAnswerRoute,
   "dispute/[id]/decision": disputeByIdDecisionRoute,

@@ -19,6 +19,10 @@ describe("tags a change expires", () => {
     expect(new Set(tagsFor({ companies: [3] }))).toEqual(new Set([companyPageTag(3), companyMembersTag(3), LIST_PAGES]));
   });
 
+  it("a response time (a first answer from the lead inbox): the profile's page only, no list", () => {
+    expect(tagsFor({ responseTimesOf: [7] })).toEqual([consultantPageTag(7)]);
+  });
+
   it("a membership: the company pages (the one joined and the one left), not the colleagues' pages", () => {
     const tags = tagsFor({ consultants: [7], membershipsOf: [3, 4] }, [3]);
     expect(new Set(tags)).toEqual(new Set([consultantPageTag(7), companyPageTag(3), companyPageTag(4), LIST_PAGES]));

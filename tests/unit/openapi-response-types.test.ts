@@ -32,6 +32,11 @@ import type { EvaluationJobsResult } from "@/lib/evaluations/run-evaluation-jobs
 import type { SubmissionResult } from "@/lib/evaluations/submit-evaluation";
 import type { verifyEvaluation } from "@/lib/evaluations/verify-evaluation";
 import type { Page } from "@/lib/http/pagination";
+import type { ConversationDetail } from "@/lib/inbox/get-conversation";
+import type { ConversationList } from "@/lib/inbox/list-conversations";
+import type { markAnswered } from "@/lib/inbox/mark-answered";
+import type { ReplyResult } from "@/lib/inbox/reply-to-conversation";
+import type * as Inbox from "@/lib/openapi/inbox-operations";
 import type * as R from "@/lib/openapi/responses";
 import type { SalesAgentView } from "@/lib/sales-agents/manage-sales-agents";
 import type { ConsultantCard } from "@/lib/search/schema";
@@ -98,9 +103,23 @@ describe("the documented responses hold what the services return", () => {
     holds<Json<ConfirmResult>, Out<Schema["contactEmailConfirmResponse"]>>();
     holds<Returns<typeof requestContactEmailConfirmation>, Out<Schema["contactEmailConfirmationResponse"]>>();
     holds<
-      Json<EvaluationJobsResult & { emails: DeliverResult; heldMessages: { dropped: number; tokensRemoved: number }; rateLimitBuckets: number }>,
+      Json<
+        EvaluationJobsResult & {
+          emails: DeliverResult;
+          heldMessages: { dropped: number; tokensRemoved: number };
+          expiredConversations: number;
+          rateLimitBuckets: number;
+        }
+      >,
       Out<Schema["evaluationJobsResponse"]>
     >();
     holds<{ received: true; outcome: WebhookOutcome }, Out<Schema["stripeWebhookResponse"]>>();
+  });
+
+  it("the lead inbox", () => {
+    holds<Json<ConversationList>, Out<typeof Inbox.conversationListResponse>>();
+    holds<Json<ConversationDetail>, Out<typeof Inbox.conversationResponse>>();
+    holds<Returns<typeof markAnswered>, Out<typeof Inbox.conversationAnsweredResponse>>();
+    holds<Json<ReplyResult>, Out<typeof Inbox.conversationReplyResponse>>();
   });
 });

@@ -5,6 +5,7 @@ import type { NextRequest } from "next/server";
 import { localSignInRefused } from "@/lib/auth/local-sign-in-guard";
 import { buildAuthOptions } from "@/lib/auth/auth-options";
 import { AppError } from "@/lib/errors";
+import { countUnreadConversations } from "@/lib/inbox/unread-count";
 import { problemResponse } from "@/lib/http/problem";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
@@ -20,7 +21,7 @@ async function handle(request: NextRequest, context: Context): Promise<Response>
       return problemResponse(new AppError("bad_request", "The request body is not valid JSON."), request, randomUUID());
     }
   }
-  return NextAuth(request, context, buildAuthOptions()) as Promise<Response>;
+  return NextAuth(request, context, buildAuthOptions(undefined, { unreadConversations: countUnreadConversations })) as Promise<Response>;
 }
 
 export { handle as GET, handle as POST };

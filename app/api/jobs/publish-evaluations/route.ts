@@ -6,6 +6,7 @@ import { authorizeJobRequest } from "@/lib/evaluations/authorize-job";
 import { runEvaluationJobs } from "@/lib/evaluations/run-evaluation-jobs";
 import { expireChanged } from "@/lib/cache/invalidate";
 import { pruneRateLimitBuckets } from "@/lib/rate-limit/consume-rate-limit";
+import { deleteExpiredConversations } from "@/lib/inbox/delete-expired-conversations";
 
 // The job may run for a while on a backlog.
 export const maxDuration = 300;
@@ -13,7 +14,8 @@ export const maxDuration = 300;
 // POST /api/jobs/publish-evaluations – the scheduled work for an outside cron (Authorization: Bearer $JOBS_SECRET):
 // publishes due evaluations, deletes unconfirmed ones past their edit window, forgets old network hashes,
 // delivers the outbox (the "published" e-mails it just queued and any retries), drops contact
-// messages that waited 14 days for an address nobody confirmed and forgets rate-limit budgets that are whole again.
+// messages that waited 14 days for an address nobody confirmed, deletes inbox conversations 12 months after their
+// last message and forgets rate-limit budgets that are whole again.
 export const POST = createRouteHandler({ resolveActor: async () => ANONYMOUS }, async ({ request }) => {
   authorizeJobRequest(request);
   const published = await runEvaluationJobs();
@@ -21,8 +23,9 @@ export const POST = createRouteHandler({ resolveActor: async () => ANONYMOUS }, 
   if (published.published > 0) await expireChanged({ everything: true });
   const emails = await deliverPendingEmails({ limit: 200 });
   const heldMessages = await dropExpiredHeldMessages();
+  const expiredConversations = await deleteExpiredConversations();
   const rateLimitBuckets = await pruneRateLimitBuckets();
-  return json({ ...published, emails, heldMessages, rateLimitBuckets });
+  return json({ ...published, emails, heldMessages, expiredConversations, rateLimitBuckets });
 });
 
 // Vercel Cron calls with GET and the same bearer header.

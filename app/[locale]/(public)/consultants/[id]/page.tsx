@@ -35,6 +35,7 @@ import { normalizeWebsite } from "@/lib/profile-links/website";
 import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/profile-links/youtube";
 import { ConsentFrame } from "@/components/public/consent-frame";
 import { localize } from "@/lib/i18n/localize";
+import { consultantResponseTime } from "@/lib/inbox/response-time";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -90,6 +91,8 @@ export default async function ConsultantPage({ params }: Props) {
           listPublicEvaluations(consultantId, { page: 1, pageSize: EVALUATIONS_STEP, locale }),
           hiddenEvaluationNotices(consultantId),
           fairnessRecord(consultantId),
+          // Part of the cached page: the first answer of a conversation expires it (lib/inbox/reply-to-conversation.ts).
+          consultantResponseTime(consultantId),
         ]);
   // A redirect or 404 below leaves the promise unawaited: its failure must not become an unhandled rejection.
   lists?.catch(() => {});
@@ -104,7 +107,8 @@ export default async function ConsultantPage({ params }: Props) {
   // What this profile shows is decided in one place (lib/consultants/profile-display.ts).
   const display = profileDisplay(c.state);
   const unclaimed = display.claimable;
-  const [topics, loadedEvaluations, loadedNotices, loadedFairness] = await (lists as NonNullable<typeof lists>);
+  const [topics, loadedEvaluations, loadedNotices, loadedFairness, loadedResponseTime] = await (lists as NonNullable<typeof lists>);
+  const responseTime = display.details ? loadedResponseTime : null;
   const evaluations = display.figures ? loadedEvaluations : { items: [], total: 0 };
   const hiddenNotices = display.figures ? loadedNotices : [];
   const fairness = display.figures ? loadedFairness : null;
@@ -149,6 +153,18 @@ export default async function ConsultantPage({ params }: Props) {
         <p className="mt-1 text-muted">
           {c.postalCode} {c.city}
         </p>
+        {responseTime ? (
+          <p
+            className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700"
+            data-testid="response-time"
+          >
+            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <circle cx="8" cy="8" r="6.5" />
+              <path d="M8 4.5V8l2.5 1.5" strokeLinecap="round" />
+            </svg>
+            {t(responseTime === "day" ? "responseDay" : "responseWeek")}
+          </p>
+        ) : null}
       </ProfileHeader>
       <RegisterBadges registrations={c.registrations} />
 
