@@ -8,6 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { config } from "@/lib/config";
 import { addressKey, consumeCap } from "@/lib/contact-email/caps";
 import { CONTACT_CAPS } from "@/lib/contact-email/limits";
+import { countInsightEvent } from "@/lib/insights/count-event";
 import { heldForColumns, lockOwnerAddress, type ContactOwner } from "@/lib/contact-email/owner";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import type { Db } from "@/lib/db/create-client";
@@ -57,6 +58,8 @@ export async function submitEmailRequest(actor: Actor, request: EmailRequest, op
     // Locked: a confirmation committing at the same moment either sees this message or is seen.
     const address = await lockOwnerAddress(tx, owner);
     if (!address) throw notFound(owner.kind);
+    // The consultant's insights count the message with it (issue 32): both commit or neither.
+    if (owner.kind === "consultant") await countInsightEvent(tx, owner.id, "contactMessage");
     if (address.confirmedAt) return { id: await enqueueEmail(tx, email), status: "queued" as const };
     return { id: await enqueueEmail(tx, { ...email, heldFor: heldForColumns(owner) }), status: "held" as const };
   });

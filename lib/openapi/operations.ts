@@ -21,6 +21,7 @@ import { consultingTopicSchema, listOrderSchema } from "@/lib/topics/schema";
 import { disputeOperations } from "./dispute-operations";
 import { registerOperation, type Operation } from "./registry";
 import "./moderation-operations";
+import "./insights-operations";
 import {
   accountExportResponse,
   attachmentResponse,

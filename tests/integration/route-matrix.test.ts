@@ -267,6 +267,19 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 },
   },
   {
+    route: "consultant/[id]/insights",
+    method: "GET",
+    setup: (_db, f) => ({ params: id(f.consultantId), query: { start: "2025-01-01", end: "2025-12-31" } }),
+    expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 },
+  },
+  // The profile page's beacon: anyone, answered alike whether or not it counted.
+  {
+    route: "consultant/[id]/view",
+    method: "POST",
+    setup: (_db, f) => ({ params: id(f.consultantId) }),
+    expect: { anonymous: 204, stranger: 204, owner: 204, admin: 204 },
+  },
+  {
     route: "consultant/[id]/activate",
     method: "PUT",
     setup: (_db, f) => ({ params: id(f.consultantId) }),
