@@ -101,7 +101,8 @@ export async function EvaluationsChart({
           ) : null}
         </svg>
         <div aria-hidden="true" className="text-xs tabular-nums text-muted">
-          <span className="absolute -translate-y-1/2 pr-1 text-right" style={{ left: 0, width: pct(PAD.left, W), top: pct(PAD.top, H) }}>
+          {/* Anchored at the axis and growing leftwards: a four-digit top (insights) must not wrap on a phone. */}
+          <span className="absolute -translate-y-1/2 whitespace-nowrap pr-1 text-right" style={{ right: pct(W - PAD.left, W), top: pct(PAD.top, H) }}>
             {formatNumber(top, locale)}
           </span>
           <span className="absolute -translate-y-1/2 pr-1 text-right" style={{ left: 0, width: pct(PAD.left, W), top: pct(PAD.top + INNER_H, H) }}>

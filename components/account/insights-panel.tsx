@@ -88,10 +88,12 @@ export async function InsightsPanel({
                           className={`flex h-full items-baseline justify-between gap-3 rounded-xl border p-3 hover:bg-brand-50 ${current ? "border-brand-600 ring-1 ring-brand-600" : "border-brand-100"}`}
                         >
                           <span className="text-sm text-ink">{t(`kinds.${kind}`)}</span>
-                          <span className="text-right">
+                          <span className="shrink-0 text-right">
                             <span className="block text-xl font-bold tabular-nums text-brand-700">{number(insights.totals[kind])}</span>
                             {insights.peers ? (
-                              <span className="block text-xs tabular-nums text-muted">{t("peers.median", { value: number(insights.peers.median[kind]) })}</span>
+                              <span className="block whitespace-nowrap text-xs tabular-nums text-muted">
+                                {t("peers.median", { value: number(insights.peers.median[kind]) })}
+                              </span>
                             ) : null}
                           </span>
                         </Link>
