@@ -17,6 +17,8 @@ import type { InsightDb } from "./count-event";
 import type { InsightKind } from "./kinds";
 
 export const FLUSH_MS = 1000;
+/** The flush interval; INSIGHTS_FLUSH_MS lets a test hold the buffer until it flushes itself. */
+const flushMs = () => Number(process.env.INSIGHTS_FLUSH_MS) || FLUSH_MS;
 /** Write early when this many events wait, so a burst never builds a large statement. */
 export const MAX_EVENTS = 5000;
 /** Distinct (consultant, day, kind) keys kept when writes fail, so a database outage cannot grow memory without bound. */
@@ -38,7 +40,7 @@ export function bufferInsightEvent(consultantId: number, kind: InsightKind, now:
   (globalThis as Record<string, unknown>)[FLUSH_HOOK] ??= () => flushInsightCounters();
   if (pendingEvents >= MAX_EVENTS) void flushInsightCounters();
   else if (!timer) {
-    timer = setTimeout(() => void flushInsightCounters(), FLUSH_MS);
+    timer = setTimeout(() => void flushInsightCounters(), flushMs());
     timer.unref?.();
   }
 }
@@ -84,7 +86,7 @@ export async function flushInsightCounters(db: InsightDb = appDb()): Promise<num
       pendingEvents += n;
     }
     if (!timer) {
-      timer = setTimeout(() => void flushInsightCounters(), FLUSH_MS);
+      timer = setTimeout(() => void flushInsightCounters(), flushMs());
       timer.unref?.();
     }
     return 0;
