@@ -69,33 +69,32 @@ export async function benchBeacons(
     const latencies: number[] = [];
     const statsBefore = await dbStats(client);
     const started = Date.now();
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: server.url,
-          connections: CONNECTIONS,
-          amount: beacons,
-          overallRate: beacons / seconds,
-          requests: [
-            {
-              method: "POST",
-              setupRequest: (request) => {
-                const i = n++;
-                const id = consultantIds[i % consultantIds.length]!;
-                sent.set(id, (sent.get(id) ?? 0) + 1);
-                // 1,000 clients, 10 beacons each: a reader's pace, below the per-client limit.
-                const clientNo = Math.floor(i / 10) % 1000;
-                return {
-                  ...request,
-                  path: `/api/consultant/${id}/view`,
-                  headers: { ...request.headers, "user-agent": BROWSER, "x-forwarded-for": `10.77.${Math.floor(clientNo / 250)}.${(clientNo % 250) + 1}` },
-                };
-              },
+    const result = await new Promise<{ requests: { total: number }; non2xx: number; errors: number; timeouts: number }>((resolve, reject) => {
+      // overallRate (requests per second over all connections) is autocannon's, missing from its types.
+      const options = {
+        url: server.url,
+        connections: CONNECTIONS,
+        amount: beacons,
+        overallRate: beacons / seconds,
+        requests: [
+          {
+            method: "POST",
+            setupRequest: (request: { headers?: Record<string, string> }) => {
+              const i = n++;
+              const id = consultantIds[i % consultantIds.length]!;
+              sent.set(id, (sent.get(id) ?? 0) + 1);
+              // 1,000 clients, 10 beacons each: a reader's pace, below the per-client limit.
+              const clientNo = Math.floor(i / 10) % 1000;
+              return {
+                ...request,
+                path: `/api/consultant/${id}/view`,
+                headers: { ...request.headers, "user-agent": BROWSER, "x-forwarded-for": `10.77.${Math.floor(clientNo / 250)}.${(clientNo % 250) + 1}` },
+              };
             },
-          ],
-        },
-        (error, r) => (error ? reject(error) : resolve(r)),
-      );
+          },
+        ],
+      } as Parameters<typeof autocannon>[0];
+      const instance = autocannon(options, (error, r) => (error ? reject(error) : resolve(r)));
       instance.on("response", (_c: unknown, _s: number, _b: number, ms: number) => latencies.push(ms));
     });
     const elapsed = (Date.now() - started) / 1000;

@@ -31,13 +31,14 @@ describe("the insights' visitor filter", () => {
   });
 
   it("leaves out prefetches and prerenders of Chromium, Firefox and Next's router", () => {
-    for (const headers of [
+    const prefetches: Record<string, string>[] = [
       { purpose: "prefetch" },
       { "sec-purpose": "prefetch" },
       { "sec-purpose": "prefetch;prerender" },
       { "x-moz": "prefetch" },
       { "next-router-prefetch": "1" },
-    ]) {
+    ];
+    for (const headers of prefetches) {
       expect(isPrefetch(new Headers(headers)), JSON.stringify(headers)).toBe(true);
       expect(isCountableRequest(new Headers({ ...headers, "user-agent": CHROME }))).toBe(false);
     }
