@@ -16,7 +16,8 @@
 //     first time) and the search results page against the same server's static (prerendered)
 //     route, req/s, p50, p95 and the ratio to the static route;
 //  5. first-load JS: the gzip size of the scripts each public page loads;
-//  6. the release job over 1,000,000 due evaluations, on a scratch database dropped afterwards.
+//  6. the release job over 1,000,000 due evaluations, on a scratch database dropped afterwards;
+//  7. the insights beacon (bench/beacons.ts): 10,000 beacons in 10 s at 32 connections, counters checked.
 import "@/scripts/server-only-hook";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -32,6 +33,7 @@ import { benchReleaseJob, type ReleaseJobFigures } from "./release-job";
 import { summarize, timeRuns, type Summary } from "./support/stats";
 import { measureSearchSql, SEARCHES } from "./search-scenarios";
 import { measureCrawl, measureScale, type CrawlFigures, type ScaleFigures } from "./cache-figures";
+import { benchBeacons, describeBeacons, type BeaconFigures } from "./beacons";
 
 const LARGE = { consultants: 100_000, evaluations: 1_000_000 };
 const GOALS = { searchSqlP50Ms: 5, searchHttpP95Ms: 40, pageRatio: 0.1, pageP95Ms: 80, firstLoadOverFloorKb: 10, releaseSeconds: 5 };
@@ -67,6 +69,7 @@ async function main() {
   let pages: PageLoad[];
   let firstLoad: FirstLoad[];
   let crawl: CrawlFigures;
+  let beacons: BeaconFigures;
   let scale: ScaleFigures | null = null;
   const ids = await sampleIds(database.url);
   try {
@@ -76,6 +79,9 @@ async function main() {
     crawl = await measureCrawl(server, { connections: CRAWL_CONNECTIONS, seconds: DURATION * 2, skip: Number(process.env.BENCH_CRAWL_SKIP ?? 20_000) });
     console.log(`  ${crawl.pagesPerSecond.toFixed(1)} pages/s  p50 ${crawl.p50.toFixed(1)} ms  p95 ${crawl.p95.toFixed(1)} ms  (${crawl.pages} pages)`);
     firstLoad = await measureFirstLoad(server, ids);
+    console.log(`\ninsights beacon: 10,000 in 10 s at ${CONNECTIONS} connections`);
+    beacons = await benchBeacons(server, database.url, ids.consultants.slice(0, 100));
+    console.log(`  ${describeBeacons(beacons)}`);
   } finally {
     await server.stop();
   }
@@ -104,7 +110,7 @@ async function main() {
   }
   await database.stop();
 
-  const report = renderReport({ startedAt, database, searchSql, adminLists, searchHttp, pages, firstLoad, floor, release, crawl, scale });
+  const report = renderReport({ startedAt, database, searchSql, adminLists, searchHttp, pages, firstLoad, floor, release, crawl, scale, beacons });
   console.log(`\n${report}`);
   const out = process.env.BENCH_OUT ?? "docs/benchmarks.md";
   if (out !== "-") {
@@ -378,6 +384,7 @@ function renderReport(r: {
   release: ReleaseJobFigures | null;
   crawl: CrawlFigures;
   scale: ScaleFigures | null;
+  beacons: BeaconFigures;
 }): string {
   const f = (n: number, d = 1) => n.toFixed(d);
   const [staticRoute, consultant, consultantFirstRender, search, ...shells] = r.pages;
@@ -415,6 +422,7 @@ function renderReport(r: {
     `| Consultant page (first render) / static route, issue 18 | ${f(ratio(consultantFirstRender) * 100)} % | ≥ ${SHARE_GOALS.consultantFirstRender * 100} % | ${pass(ratio(consultantFirstRender) >= SHARE_GOALS.consultantFirstRender)} |`,
     `| Consultant page (cached) / static route, issue 18 | ${f(ratio(consultant) * 100)} % | ≥ ${SHARE_GOALS.consultantCached * 100} % | ${pass(ratio(consultant) >= SHARE_GOALS.consultantCached)} |`,
     `| Sitemap crawl at ${r.crawl.connections} connections | ${f(r.crawl.pagesPerSecond)} pages/s, p95 ${f(r.crawl.p95)} ms | report | |`,
+    `| Insights beacons, ${r.beacons.beacons.toLocaleString("en")} in ${f(r.beacons.seconds)} s at ${CONNECTIONS} connections | ${r.beacons.errors + r.beacons.non2xx} errors, ${r.beacons.inexact === 0 ? "counters exact" : `${r.beacons.inexact} counters inexact`}, ${f(r.beacons.statementsPerSecond, 0)} statements/s (${f(r.beacons.otherStatementsPerSecond)}/s besides the rate limit) | 0 errors, exact | ${pass(r.beacons.errors + r.beacons.non2xx === 0 && r.beacons.inexact === 0)} |`,
     r.scale
       ? `| Two servers / one behind a proxy (shared Redis cache) | ${f(r.scale.twoServers, 0)} / ${f(r.scale.oneServer, 0)} req/s = ${f((r.scale.twoServers / r.scale.oneServer) * 100)} % | report | |`
       : "| Two servers / one | not run (BENCH_SKIP_SCALE) | report | |",

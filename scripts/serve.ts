@@ -32,7 +32,11 @@ async function main() {
   });
   const stop = () => {
     server.close();
-    void app.close().finally(() => process.exit(0));
+    // Profile views counted in the last second (lib/insights/counter-buffer.ts) are written before the exit.
+    const flushInsights = (globalThis as { __beraterwahlFlushInsights?: () => Promise<unknown> }).__beraterwahlFlushInsights;
+    void Promise.resolve(flushInsights?.())
+      .catch(() => {})
+      .finally(() => void app.close().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once("SIGTERM", stop);

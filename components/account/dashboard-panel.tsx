@@ -5,17 +5,14 @@ import type { Entitlements } from "@/lib/billing/entitlements";
 import type { OwnerEvaluation } from "@/lib/evaluations/list-evaluations";
 import { evidenceText } from "@/lib/evaluations/evidence";
 import { PAGE_SIZES } from "@/lib/evaluations/schema";
-import { PERIOD_VIEWS, periodFor } from "@/lib/account/period";
 import { formatDate, formatNumber, formatRating } from "@/lib/format";
 import type { ConsultantStats } from "@/lib/stats/get-consultant-stats";
 import { Link } from "@/lib/i18n/navigation";
 import { BarChart } from "./bar-chart";
 import { EvaluationsChart } from "./evaluations-chart";
+import { PeriodForm } from "./period-form";
 import { EvaluationActions } from "./evaluation-actions";
-import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
-import { SwissDateField } from "@/components/forms/swiss-date-field";
-import { ErrorAlert } from "@/components/ui/alert";
 import { DisputeAction } from "@/components/disputes/dispute-action";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { DisputeState } from "@/components/disputes/dispute-state";
@@ -49,33 +46,7 @@ export async function DashboardPanel({
   const pages = Math.max(1, Math.ceil(evaluations.total / query.pageSize));
   return (
     <div className="space-y-6">
-      <section className={cardClass} aria-labelledby="period-title">
-        <h2 id="period-title" className="text-lg font-semibold text-ink">
-          {t("period")}
-        </h2>
-        <form method="get" className="mt-3 flex flex-wrap items-end gap-3">
-          <input type="hidden" name="tab" value="dashboard" />
-          {(["start", "end"] as const).map((edge) => (
-            // The visible dd.MM.yyyy travels as it is: the page reads it back with parseSwissDate.
-            <SwissDateField key={edge} id={`period-${edge}`} name={edge} label={t(edge)} required defaultValue={query[edge]} />
-          ))}
-          <button type="submit" className={buttonClass()}>
-            {t("apply")}
-          </button>
-          <div className="flex flex-wrap gap-1" role="group" aria-label={t("views")}>
-            {PERIOD_VIEWS.map((view) => (
-              <Link
-                key={view}
-                href={{ pathname: "/account/profile", query: { tab: "dashboard", ...periodFor(view, new Date()) } }}
-                className="rounded-full border border-brand-200 px-3 py-1 text-sm text-brand-700 hover:bg-brand-50"
-              >
-                {t(`view.${view}`)}
-              </Link>
-            ))}
-          </div>
-        </form>
-        <ErrorAlert>{query.invalidPeriod ? t("invalidPeriod") : null}</ErrorAlert>
-      </section>
+      <PeriodForm tab="dashboard" query={query} />
 
       <section className={cardClass} aria-labelledby="stats-title">
         <h2 id="stats-title" className="text-lg font-semibold text-ink">

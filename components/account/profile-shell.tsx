@@ -49,12 +49,15 @@ export function ProfileShell({
   initialTab: ProfileTab;
   /** The beta-ending notice (lib/account/beta-notice.ts), with its end date already formatted. */
   betaNotice?: { endsOn: string } | null;
-  panels: { dashboard: ReactNode; rating: ReactNode; invitations?: ReactNode; subscription: ReactNode | null; extra: ReactNode };
+  panels: { dashboard: ReactNode; insights?: ReactNode; rating: ReactNode; invitations?: ReactNode; subscription: ReactNode | null; extra: ReactNode };
 }) {
   const t = useTranslations("account.profile");
   const errorText = useErrorText();
   const toast = useToast();
-  const tabs = PROFILE_TABS.filter((tab) => (tab !== "subscription" || panels.subscription !== null) && (tab !== "invitations" || panels.invitations));
+  const tabs = PROFILE_TABS.filter(
+    (tab) =>
+      (tab !== "subscription" || panels.subscription !== null) && (tab !== "invitations" || panels.invitations) && (tab !== "insights" || panels.insights),
+  );
   const [tab, setTab] = useUrlTab<ProfileTab>(tabs.includes(initialTab) ? initialTab : "dashboard");
 
   const { form, saver } = useTabbedForm<ProfileInput, z.output<typeof profileSchema>, EditTab>({
@@ -122,6 +125,11 @@ export function ProfileShell({
         <TabPanel id="dashboard" selected={tab === "dashboard"}>
           {panels.dashboard}
         </TabPanel>
+        {panels.insights ? (
+          <TabPanel id="insights" selected={tab === "insights"}>
+            {panels.insights}
+          </TabPanel>
+        ) : null}
         <TabPanel id="rating" selected={tab === "rating"}>
           {panels.rating}
         </TabPanel>

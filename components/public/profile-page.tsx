@@ -129,7 +129,7 @@ export async function ProfileContact({
           {phone ? (
             <Detail term={t("phone")}>
               <dd>
-                <a href={`tel:${phone.replace(/\s+/g, "")}`} className="text-brand-700 hover:underline">
+                <a data-insight="phoneClick" href={`tel:${phone.replace(/\s+/g, "")}`} className="text-brand-700 hover:underline">
                   {phone}
                 </a>
               </dd>
@@ -138,7 +138,7 @@ export async function ProfileContact({
           {email ? (
             <Detail term={t("email")}>
               <dd>
-                <a href={`mailto:${email}`} className="break-all text-brand-700 hover:underline">
+                <a data-insight="emailClick" href={`mailto:${email}`} className="break-all text-brand-700 hover:underline">
                   {email}
                 </a>
               </dd>
@@ -147,7 +147,7 @@ export async function ProfileContact({
           {website ? (
             <Detail term={t("website")}>
               <dd>
-                <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 hover:underline">
+                <a data-insight="websiteClick" href={website} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 hover:underline">
                   {displayWebsite(website)}
                 </a>
               </dd>

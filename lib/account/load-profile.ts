@@ -11,13 +11,15 @@ import { listEvaluations, type OwnerEvaluation } from "@/lib/evaluations/list-ev
 import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
 import { PAGE_SIZES } from "@/lib/evaluations/schema";
 import { getConsultantStats } from "@/lib/stats/get-consultant-stats";
+import { getInsights } from "@/lib/insights/get-insights";
+import { isInsightKind } from "@/lib/insights/kinds";
 import { listConsultingTopics } from "@/lib/topics/manage-consulting-topics";
 import { parseSwissDate } from "@/lib/format";
 import { periodFor } from "./period";
 import { localize } from "@/lib/i18n/localize";
 import { languageOptions, topicOptions } from "./registration-context";
 
-export type ProfileSearchParams = { tab?: string; start?: string; end?: string; page?: string; pageSize?: string; sort?: string };
+export type ProfileSearchParams = { tab?: string; start?: string; end?: string; page?: string; pageSize?: string; sort?: string; figure?: string };
 
 export const loadOwnConsultant = cache(async (actor: UserActor) => {
   if (actor.consultantId === null) return null;
@@ -67,3 +69,13 @@ export async function loadDashboard(actor: UserActor, consultantId: number, sp: 
 }
 
 export { listPlans };
+
+/** The insights tab: the dashboard's period, the figure the chart shows, and the figures where the plan includes them. */
+export async function loadInsights(actor: UserActor, consultantId: number, sp: ProfileSearchParams, dashboard: Awaited<ReturnType<typeof loadDashboard>>) {
+  const { start, end, invalidPeriod } = dashboard.query;
+  return {
+    query: { start, end, invalidPeriod, figure: isInsightKind(sp.figure) ? sp.figure : ("profileView" as const) },
+    insights: dashboard.entitlements.statistics ? await getInsights(actor, consultantId, { start, end }) : null,
+    entitlements: dashboard.entitlements,
+  };
+}

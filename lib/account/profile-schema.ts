@@ -17,7 +17,7 @@ export type EditTab = (typeof EDIT_TABS)[number];
 
 /** Every tab of the profile page. Lives here, not in the client component: a server page that
  * imports a plain value from a "use client" module receives a client reference, not the array. */
-export const PROFILE_TABS = ["dashboard", "rating", "invitations", ...EDIT_TABS, "subscription"] as const;
+export const PROFILE_TABS = ["dashboard", "insights", "rating", "invitations", ...EDIT_TABS, "subscription"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export function isProfileTab(value: string | undefined): value is ProfileTab {

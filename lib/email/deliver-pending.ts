@@ -4,6 +4,7 @@
 // sending and marking can at worst resend once after the lease, never lose a message.
 import "server-only";
 import { config } from "@/lib/config";
+import { countInvitationMessage } from "@/lib/insights/count-event";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import type { EmailTemplateName } from "./outbox";
 import { afterFailure } from "./retry-policy";
@@ -22,6 +23,9 @@ export type DeliverOptions = {
 
 export type DeliverResult = { claimed: number; sent: number; retried: number; failed: number; skipped?: "smtp_not_configured" };
 
+/** EmailMessage.purpose of an invitation's first e-mail (lib/invitations/send-invitations.ts). */
+const INVITATION_PURPOSE = "reviewInvitation";
+
 type ClaimedRow = {
   id: string;
   recipientEmail: string;
@@ -32,6 +36,7 @@ type ClaimedRow = {
   locale: string;
   values: unknown;
   attempts: number;
+  purpose: string;
 };
 
 export async function deliverPendingEmails(options: DeliverOptions = {}): Promise<DeliverResult> {
@@ -49,7 +54,7 @@ export async function deliverPendingEmails(options: DeliverOptions = {}): Promis
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
     RETURNING "id", "recipientEmail", "recipientName", "cc", "replyTo", "templateName"::text AS "templateName",
-              "locale", "values", "attempts"`;
+              "locale", "values", "attempts", "purpose"::text AS "purpose"`;
 
   const result: DeliverResult = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
   const from = config().MAIL_FROM;
@@ -66,9 +71,12 @@ export async function deliverPendingEmails(options: DeliverOptions = {}): Promis
         text: rendered.text,
         headers: { "X-Beraterwahl-Message-Id": message.id, ...unsubscribeHeaders(message.values) },
       });
-      await db.$executeRaw`
+      const markSent = db.$executeRaw`
         UPDATE "EmailMessage" SET "status" = 'sent', "sentAt" = now(), "attempts" = "attempts" + 1, "lockedUntil" = NULL, "lastError" = NULL
         WHERE "id" = ${message.id}::uuid`;
+      // An invitation's delivery counts for the inviting consultant's insights, in the same transaction (issue 32).
+      if (message.purpose === INVITATION_PURPOSE) await db.$transaction([markSent, countInvitationMessage(db, message.id, "invitationDelivered")]);
+      else await markSent;
       result.sent++;
     } catch (error) {
       const attempts = message.attempts + 1;
@@ -77,9 +85,11 @@ export async function deliverPendingEmails(options: DeliverOptions = {}): Promis
       // administrators, log only the id.
       const lastError = describe(error).slice(0, 1000);
       if (outcome.status === "failed") {
-        await db.$executeRaw`
+        const markFailed = db.$executeRaw`
           UPDATE "EmailMessage" SET "status" = 'failed', "attempts" = ${attempts}, "lockedUntil" = NULL, "lastError" = ${lastError}
           WHERE "id" = ${message.id}::uuid`;
+        if (message.purpose === INVITATION_PURPOSE) await db.$transaction([markFailed, countInvitationMessage(db, message.id, "invitationBounced")]);
+        else await markFailed;
         result.failed++;
       } else {
         await db.$executeRaw`

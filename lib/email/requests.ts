@@ -8,6 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { config } from "@/lib/config";
 import { addressKey, consumeCap } from "@/lib/contact-email/caps";
 import { CONTACT_CAPS } from "@/lib/contact-email/limits";
+import { countInsightEvent } from "@/lib/insights/count-event";
 import { heldForColumns, lockOwnerAddress, type ContactOwner } from "@/lib/contact-email/owner";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import type { Db } from "@/lib/db/create-client";
@@ -61,6 +62,8 @@ export async function submitEmailRequest(actor: Actor, request: EmailRequest, op
     // Kept in the recipient's account too (the lead inbox), whether the mail leaves now or waits.
     if (request.purpose === "contactConsultant" || request.purpose === "contactCompany")
       await recordConversation(tx, owner, { name: request.name, email: request.email, text: request.text, locale: request.locale ?? defaultLocale });
+    // The consultant's insights count the message with it (issue 32): both commit or neither.
+    if (owner.kind === "consultant") await countInsightEvent(tx, owner.id, "contactMessage");
     if (address.confirmedAt) return { id: await enqueueEmail(tx, email), status: "queued" as const };
     return { id: await enqueueEmail(tx, { ...email, heldFor: heldForColumns(owner) }), status: "held" as const };
   });

@@ -7,6 +7,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, type InvalidParam } from "@/lib/errors";
+import { countInvitationRating } from "@/lib/insights/count-event";
 import { loadActiveQuestions, type StoredQuestion } from "@/lib/rating-questionnaire/load-questionnaire";
 import { queueConfirmationEmail } from "./confirmation-email";
 import { isDisposableEmail } from "./customer-email";
@@ -128,6 +129,8 @@ export async function submitEvaluation(input: unknown, options: SubmitOptions = 
         });
         if (spent.count === 1) {
           await tx.evaluation.update({ where: { id }, data: { mandateConfirmedAt: now } });
+          // A code that came with an invitation: the invitation turned into a rating (issue 32).
+          await countInvitationRating(tx, id);
           isVerified = true;
           codeStatus = "accepted";
         }

@@ -10,6 +10,7 @@ import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import type { Db } from "@/lib/db/create-client";
+import { countInsightEvent } from "@/lib/insights/count-event";
 import { Prisma } from "@/lib/db/generated/client";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { AppError, notFound } from "@/lib/errors";
@@ -134,6 +135,7 @@ async function storeAndQueue(tx: Tx, consultantId: number, consultantName: strin
                 ${col((r) => r.line.keyHash)}::text[], ${col((r) => r.line.name)}::text[], ${col((r) => r.line.locale)}::text[],
                 ${col((r) => r.codeId)}::int[], ${col((r) => r.tokenHash)}::text[], ${col((r) => r.messageId)}::uuid[])
          AS i(id, email, key, hash, name, locale, code, token, message)`;
+  await countInsightEvent(tx, consultantId, "invitationSent", rows.length);
   // The link outlives the invitation (deleted with the inviter's account): opt-outs belong to the address.
   await tx.$executeRaw`
     INSERT INTO "UnsubscribeLink" ("tokenHash", "emailKeyHash", "createdAt")

@@ -5,6 +5,7 @@
 // ever sent keeps working (UnsubscribeLink), also after the inviting consultant deleted the account.
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { countInvitationUnsubscribe } from "@/lib/insights/count-event";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { sha256Hex } from "@/lib/evaluations/tokens";
 
@@ -14,9 +15,11 @@ export async function unsubscribeAddress(token: string, options: ServiceContext 
     // The link's own record, not the invitation's: that one goes with the inviter's account, the link never.
     const invitation = await tx.unsubscribeLink.findUnique({ where: { tokenHash: sha256Hex(token) }, select: { emailKeyHash: true } });
     if (!invitation) throw new AppError("not_found", "This unsubscribe link is not valid.");
-    await tx.$executeRaw`
+    const added = await tx.$executeRaw`
       INSERT INTO "EmailUnsubscribe" ("emailKeyHash", "createdAt") VALUES (${invitation.emailKeyHash}, ${now})
       ON CONFLICT ("emailKeyHash") DO NOTHING`;
+    // The first opt-out counts once for each consultant who invited the address (issue 32); a second click nothing.
+    if (added > 0) await countInvitationUnsubscribe(tx, invitation.emailKeyHash);
     await tx.$executeRaw`
       UPDATE "EmailMessage" SET "status" = 'failed', "lastError" = 'unsubscribed', "lockedUntil" = NULL
       WHERE "status" = 'pending' AND "id" IN (

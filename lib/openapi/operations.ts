@@ -22,6 +22,7 @@ import { disputeOperations } from "./dispute-operations";
 import { inboxOperations } from "./inbox-operations";
 import { registerOperation, type Operation } from "./registry";
 import "./moderation-operations";
+import "./insights-operations";
 import {
   accountExportResponse,
   attachmentResponse,

@@ -28,7 +28,8 @@ export async function makeQrCard(actor: Actor, consultantId: number, query: QrCa
     },
   });
   if (!c) throw notFound("consultant");
-  let path = `/consultants/${consultantId}/questionnaire`;
+  // src=qr: the insights count the link as opened from the printed card (issue 32).
+  let path = `/consultants/${consultantId}/questionnaire?src=qr`;
   if (query.code) {
     const code = await db.verificationCode.findFirst({ where: { codeHash: sha256Hex(query.code), consultantId, spentAt: null }, select: { id: true } });
     if (!code) {
@@ -36,7 +37,7 @@ export async function makeQrCard(actor: Actor, consultantId: number, query: QrCa
         invalidParams: [{ pointer: "/query/code", message: "unknown or spent code", code: "validation.code" }],
       });
     }
-    path += `?code=${query.code}`;
+    path += `&code=${query.code}`;
   }
   const linked = c.companyLinkState === "accepted" || c.companyLinkState === "administrator";
   const t = cardTexts(query.lang);

@@ -10,15 +10,19 @@ import { createRouteHandler, idParams } from "@/lib/http/route";
 import { PUBLIC_PAGE_SECONDS } from "@/lib/cache/page-tags";
 import { loadSeal, type SealFormat, type SealOwner } from "./load-seal";
 import { toLocale } from "@/lib/i18n/locales";
+import { isCountableRequest } from "@/lib/insights/countable-request";
+import { bufferInsightEvent } from "@/lib/insights/counter-buffer";
 
 export const sealQuerySchema = z.object({ lang: z.string().max(10).optional() });
 
 const CONTENT_TYPE: Record<SealFormat, string> = { svg: "image/svg+xml; charset=utf-8", png: "image/png" };
 
 export function sealRoute(kind: SealOwner["kind"], format: SealFormat) {
-  return createRouteHandler({ resolveActor: async () => ANONYMOUS, params: idParams, query: sealQuerySchema }, async ({ params, query }) => {
+  return createRouteHandler({ resolveActor: async () => ANONYMOUS, params: idParams, query: sealQuerySchema }, async ({ request, params, query }) => {
     const seal = await loadSeal({ kind, id: params.id }, toLocale(query.lang), format);
     if (seal === null) throw notFound(kind);
+    // Each load the server sees is one on the owner's site (browsers and CDNs keep it PUBLIC_PAGE_SECONDS).
+    if (kind === "consultant" && isCountableRequest(request.headers)) bufferInsightEvent(params.id, "sealLoad");
     const body = format === "svg" ? seal : Buffer.from(seal, "base64");
     return new Response(body, {
       headers: {

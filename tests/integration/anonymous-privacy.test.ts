@@ -55,6 +55,7 @@ function walk(s: Seeded): Record<string, CallOptions[]> {
     // Register badges are public, but never who checked them.
     "consultant/[id]/registration": [{ params: { id: String(s.unclaimedId) } }, { params: { id: String(s.activeId) } }],
     "consultant/[id]/stats": [{ params: { id: String(s.unclaimedId) }, query: { start: "2025-01-01", end: "2025-12-31" } }],
+    "consultant/[id]/insights": [{ params: { id: String(s.unclaimedId) }, query: { start: "2025-01-01", end: "2025-12-31" } }],
     "consultant/top": [{}, { query: { limit: "50" } }],
     consultingTopic: [{}],
     "consultingTopic/[id]": [{ params: { id: String(s.topicId) } }],

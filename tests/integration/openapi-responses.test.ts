@@ -329,6 +329,12 @@ const CASES: Case[] = [
     options: () => ({ actor: owner(), params: id(f.consultantId), query: { start: "2022-01-01", end: "2026-12-31" } }),
   },
   {
+    method: "get",
+    path: "/api/consultant/{id}/insights",
+    handler: API_ROUTES["consultant/[id]/insights"].GET,
+    options: () => ({ actor: platformAdmin(), params: id(f.consultantId), query: { start: "2026-01-01", end: "2026-12-31" } }),
+  },
+  {
     method: "put",
     path: "/api/consultant/{id}/activate",
     handler: API_ROUTES["consultant/[id]/activate"].PUT,

@@ -280,6 +280,21 @@ const ROWS: Row[] = [
     setup: (_db, f) => ({ params: id(f.consultantId), query: { start: "2025-01-01", end: "2025-12-31" } }),
     expect: { anonymous: 401, stranger: 403, owner: 200, admin: 200 },
   },
+  // The fixture's owner has neither a trial nor a subscription: the insights are part of the plan
+  // (tests/integration/insights.test.ts shows the owner's 200 during the trial).
+  {
+    route: "consultant/[id]/insights",
+    method: "GET",
+    setup: (_db, f) => ({ params: id(f.consultantId), query: { start: "2025-01-01", end: "2025-12-31" } }),
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+  },
+  // The profile page's beacon: anyone, answered alike whether or not it counted.
+  {
+    route: "consultant/[id]/view",
+    method: "POST",
+    setup: (_db, f) => ({ params: id(f.consultantId) }),
+    expect: { anonymous: 204, stranger: 204, owner: 204, admin: 204 },
+  },
   {
     route: "consultant/[id]/activate",
     method: "PUT",

@@ -413,6 +413,8 @@ function targets(): Target[] {
       params: consultantParam(),
       body: () => ({ reason: "personalDataOfOthers", explanation: "Adresse eines Dritten.", name: "Eva", email: "eva@example.ch", goodFaith: true }),
     }),
+    // The profile page's insights beacon (issue 32): no body, an event in the query.
+    at("POST", "consultant/[id]/view", { params: consultantParam() }),
     at("POST", "moderation/notice/[id]/confirm", { params: { id: paramArb(() => "1") }, body: () => ({ token: "x".repeat(43) }) }),
     at("POST", "moderation/notice/[id]/decision", { params: { id: paramArb(() => "1") }, body: () => ({ outcome: "hidden", publicReason: "Beleidigung." }) }),
     at("POST", "moderation/appeal", { body: () => ({ token: "x".repeat(43), text: "Ich widerspreche." }) }),

@@ -231,6 +231,7 @@ const PUBLIC_WRITES = new Set([
   "POST /api/moderation/notice/[id]/confirm", // the token of a reporter's confirmation mail
   "POST /api/moderation/appeal", // the token of a statement of reasons
   "POST /api/dispute/[id]/answer", // the token of the reviewer's dispute mail
+  "POST /api/consultant/[id]/view", // the profile page's insights beacon: counts an aggregate, reads no body
 ]);
 
 function routeFiles(dir = "app/api"): string[] {

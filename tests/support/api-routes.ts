@@ -31,6 +31,8 @@ import * as consultantByIdQrCardRoute from "@/app/api/consultant/[id]/qr-card/ro
 import * as consultantByIdRegistrationRoute from "@/app/api/consultant/[id]/registration/route";
 import * as consultantByIdRegistrationByRegistrationIdRoute from "@/app/api/consultant/[id]/registration/[registrationId]/route";
 import * as consultantByIdStatsRoute from "@/app/api/consultant/[id]/stats/route";
+import * as consultantByIdInsightsRoute from "@/app/api/consultant/[id]/insights/route";
+import * as consultantByIdViewRoute from "@/app/api/consultant/[id]/view/route";
 import * as consultantTopRoute from "@/app/api/consultant/top/route";
 import * as consultingTopicRoute from "@/app/api/consultingTopic/route";
 import * as conversationRoute from "@/app/api/conversation/route";
@@ -101,6 +103,8 @@ export const API_ROUTES = {
   "consultant/[id]/registration": consultantByIdRegistrationRoute,
   "consultant/[id]/registration/[registrationId]": consultantByIdRegistrationByRegistrationIdRoute,
   "consultant/[id]/stats": consultantByIdStatsRoute,
+  "consultant/[id]/insights": consultantByIdInsightsRoute,
+  "consultant/[id]/view": consultantByIdViewRoute,
   "consultant/top": consultantTopRoute,
   consultingTopic: consultingTopicRoute,
   "consultingTopic/[id]": consultingTopicByIdRoute,

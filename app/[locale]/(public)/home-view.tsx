@@ -21,6 +21,8 @@ import { CUSTOMER_FAQ } from "@/lib/content/faq";
 import { readHomeSearch } from "@/lib/search/home-search";
 import { popularConsultants } from "@/lib/cache/shared-data";
 import { searchConsultants } from "@/lib/search/search-consultants";
+import { countSearchResultsPage } from "@/lib/insights/count-search-page";
+import { headers } from "next/headers";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 const STEPS = ["find", "appointment", "rate"] as const;
@@ -54,6 +56,9 @@ export async function HomeView({ params, searchParams }: Props) {
     search.status === "ok" ? searchConsultants(search.query) : Promise.resolve(null),
     compare && compare.ids.length > 0 ? loadComparison(compare.ids, compare.postalCode, locale) : Promise.resolve([]),
   ]);
+  // A results page a visitor sees counts one appearance per consultant on it (issue 32). Only a search
+  // reaches here with a result: the cached home page (no query) never reads the request's headers.
+  if (result) await countSearchResultsPage(await headers(), result.items);
   const kinds = KINDS.map((k) => t(`kinds.${k}`));
   const topicNames = new Map(topics.map((topic) => [topic.id, topic.name]));
 

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CompanyLinkCard } from "@/components/account/company-link-card";
 import { ContactEmailCard } from "@/components/account/contact-email-card";
 import { DashboardPanel } from "@/components/account/dashboard-panel";
+import { InsightsPanel } from "@/components/account/insights-panel";
 import { DisabledCard, ProfileShell } from "@/components/account/profile-shell";
 import { InvitationsPanel } from "@/components/account/invitations/invitations-panel";
 import { QrCardDownload } from "@/components/account/qr-card-download";
@@ -13,7 +14,7 @@ import { YourDataCard } from "@/components/account/your-data-card";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { betaEndingNotice } from "@/lib/account/beta-notice";
 import { isProfileTab } from "@/lib/account/profile-schema";
-import { listPlans, loadDashboard, loadOwnConsultant, type ProfileSearchParams } from "@/lib/account/load-profile";
+import { listPlans, loadDashboard, loadInsights, loadOwnConsultant, type ProfileSearchParams } from "@/lib/account/load-profile";
 import { requireRoute } from "@/lib/auth/guards";
 import { config } from "@/lib/config";
 import { getContactEmailStatus } from "@/lib/contact-email/status";
@@ -103,6 +104,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           }}
           panels={{
             dashboard: <DashboardPanel {...dashboard} locale={locale} />,
+            insights: <InsightsPanel consultantId={consultant.id} {...await loadInsights(actor, consultant.id, sp, dashboard)} locale={locale} />,
             rating: (
               <div className="space-y-6">
                 <RatingLinks commonUrl={ratingUrl} locale={locale} />

@@ -34,6 +34,7 @@ import { parseIdSlug, idSlug } from "@/lib/seo/id-slug";
 import { normalizeWebsite } from "@/lib/profile-links/website";
 import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/profile-links/youtube";
 import { ConsentFrame } from "@/components/public/consent-frame";
+import { InsightBeacon } from "@/components/public/insight-beacon";
 import { localize } from "@/lib/i18n/localize";
 import { consultantResponseTime } from "@/lib/inbox/response-time";
 
@@ -126,6 +127,8 @@ export default async function ConsultantPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
       <JsonLd data={jsonLd} />
+      {/* The page stays cached: its views and contact clicks reach the insights through this beacon (issue 32). */}
+      <InsightBeacon consultantId={c.id} clicks />
       <ProfileHeader
         picture={<Avatar src={c.photoUrl} alt={t("photoAlt", { name: c.formattedName })} className="mx-auto shrink-0 sm:mx-0" />}
         name={c.formattedName}
@@ -285,7 +288,7 @@ export default async function ConsultantPage({ params }: Props) {
       ) : null}
 
       {booking ? (
-        <section aria-labelledby="booking-title" className="mt-12">
+        <section aria-labelledby="booking-title" className="mt-12" data-insight="bookingClick">
           <h2 id="booking-title" className="text-xl font-semibold text-ink">
             {t("bookingTitle")}
           </h2>

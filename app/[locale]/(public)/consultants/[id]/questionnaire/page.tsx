@@ -11,6 +11,8 @@ import { isLocale } from "@/lib/i18n/routing";
 import { loadQuestionnaire } from "@/lib/rating-questionnaire/load-questionnaire";
 import { loadRatedConsultant, parseConsultantId } from "@/lib/rating-questionnaire/load-rated-consultant";
 import { profileDisplay } from "@/lib/consultants/profile-display";
+import { InsightBeacon } from "@/components/public/insight-beacon";
+import { ratingLinkEvent } from "@/lib/insights/rating-link-event";
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -73,6 +75,8 @@ export default async function QuestionnairePage({ params, searchParams }: Props)
           </div>
         ) : (
           <NextIntlClientProvider locale={locale} messages={messages}>
+            {/* A rating link opened (not an edit link): its source for the consultant's insights (issue 32). */}
+            {editId ? null : <InsightBeacon consultantId={consultant.id} event={ratingLinkEvent(one(query.src), code)} />}
             <QuestionnaireForm
               // A fresh form when switching between rating and editing (client navigations keep component state).
               key={initialValues?.id ?? "new"}

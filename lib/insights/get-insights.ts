@@ -1,0 +1,112 @@
+// GET /api/consultant/{id}/insights?start&end – what the profile brought in a period (issue 32): each
+// figure's total and its course per day, week or month (the dashboard chart's buckets), the conversions,
+// and the median of comparable consultants (same canton, a topic in common) where at least
+// PEER_MINIMUM of them exist. For the consultant (with the statistics of their plan: trial or
+// subscription) and platform staff. One SQL statement for the figures, one for the peers.
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { getEntitlements } from "@/lib/billing/entitlements";
+import { canReadAllConsultants, ownsConsultant } from "@/lib/consultants/access";
+import { db as appDb } from "@/lib/db/client";
+import { singleRow } from "@/lib/db/single-row";
+import { forbidden, notFound, unauthenticated } from "@/lib/errors";
+import type { ServiceContext } from "@/lib/service-context";
+import { timelineUnit, type TimelineUnit } from "@/lib/stats/timeline";
+import { INSIGHT_KINDS, type InsightKind } from "./kinds";
+
+/** A median of fewer consultants would tell a consultant too much about a few competitors. */
+export const PEER_MINIMUM = 10;
+
+export type InsightFigures = Record<InsightKind, number>;
+
+export type ConsultantInsights = {
+  start: string;
+  end: string;
+  totals: InsightFigures;
+  /** Contacts (messages, phone, e-mail and booking clicks) per profile view; ratings per invitation sent. Null without a denominator. */
+  conversions: { viewsToContacts: number | null; invitationsToRatings: number | null };
+  timeline: { unit: TimelineUnit; points: { start: string; values: InsightFigures }[] };
+  /** Null when fewer than PEER_MINIMUM comparable consultants exist. */
+  peers: { count: number; median: InsightFigures } | null;
+};
+
+export const CONTACT_KINDS = ["contactMessage", "phoneClick", "emailClick", "bookingClick"] as const satisfies readonly InsightKind[];
+
+export async function getInsights(actor: Actor, id: number, range: { start: string; end: string }, context: ServiceContext = {}): Promise<ConsultantInsights> {
+  const db = context.db ?? appDb();
+  const consultant = await db.consultant.findUnique({
+    where: { id },
+    select: { state: true, trialEndsAt: true, subscription: { select: { status: true } } },
+  });
+  if (!consultant) throw notFound("consultant");
+  const staff = canReadAllConsultants(actor);
+  if (!staff && !ownsConsultant(actor, id)) {
+    if (actor.kind !== "user") throw unauthenticated();
+    if (consultant.state === "disabled") throw notFound("consultant");
+    throw forbidden("Insights are private.");
+  }
+  // Like the dashboard's statistics: part of the trial and the subscription (lib/billing/entitlements.ts).
+  if (!staff && !getEntitlements(consultant, consultant.subscription, context.now ? context.now() : new Date()).statistics) {
+    throw forbidden("problems.detail.insightsNeedSubscription");
+  }
+
+  const unit = timelineUnit(range.start, range.end);
+  const [figures, peers] = await Promise.all([
+    db.$queryRaw<{ totals: Partial<InsightFigures> | null; timeline: { start: string; values: Partial<InsightFigures> | null }[] }[]>`
+      WITH c AS (
+        SELECT "day", "kind"::text AS "kind", "n" FROM "InsightCounter"
+        WHERE "consultantId" = ${id} AND "day" BETWEEN ${range.start}::date AND ${range.end}::date
+      )
+      SELECT
+        (SELECT json_object_agg(t."kind", t."n") FROM (SELECT "kind", sum("n")::int AS "n" FROM c GROUP BY "kind") AS t) AS "totals",
+        -- Every bucket of the period, empty ones too; a bucket cut by the period's start is labelled with that start.
+        (SELECT json_agg(json_build_object('start', to_char(greatest(b."start", (${range.start}::date)::timestamp), 'YYYY-MM-DD'), 'values', x."values") ORDER BY b."start")
+           FROM generate_series(date_trunc(${unit}, (${range.start}::date)::timestamp), (${range.end}::date)::timestamp, ${`1 ${unit}`}::interval) AS b("start")
+           LEFT JOIN (SELECT y."start", json_object_agg(y."kind", y."n") AS "values"
+                      FROM (SELECT date_trunc(${unit}, c."day"::timestamp) AS "start", c."kind", sum(c."n")::int AS "n" FROM c GROUP BY 1, 2) AS y
+                      GROUP BY y."start") AS x ON x."start" = b."start") AS "timeline"`,
+    peerMedian(db, id, range),
+  ]);
+  const row = singleRow(figures);
+  const totals = complete(row.totals);
+  const contacts = CONTACT_KINDS.reduce((sum, kind) => sum + totals[kind], 0);
+  return {
+    start: range.start,
+    end: range.end,
+    totals,
+    conversions: {
+      viewsToContacts: totals.profileView > 0 ? round(contacts / totals.profileView) : null,
+      invitationsToRatings: totals.invitationSent > 0 ? round(totals.invitationRated / totals.invitationSent) : null,
+    },
+    timeline: { unit, points: (row.timeline ?? []).map((p) => ({ start: p.start, values: complete(p.values) })) },
+    peers,
+  };
+}
+
+/** Active consultants of the same canton with a topic in common (the consultant left out), each figure's median over the period. */
+async function peerMedian(db: ReturnType<typeof appDb>, id: number, range: { start: string; end: string }): Promise<ConsultantInsights["peers"]> {
+  const rows = await db.$queryRaw<{ count: number; median: Partial<InsightFigures> | null }[]>`
+    WITH peers AS (
+      SELECT p."id" FROM "Consultant" AS me JOIN "Consultant" AS p ON p."canton" = me."canton" AND p."id" <> me."id" AND p."state" = 'active'
+      WHERE me."id" = ${id}
+        AND EXISTS (SELECT 1 FROM "ConsultantTopic" AS mt JOIN "ConsultantTopic" AS pt ON pt."consultingTopicId" = mt."consultingTopicId"
+                    WHERE mt."consultantId" = me."id" AND pt."consultantId" = p."id")
+    ), per AS (
+      SELECT peers."id", k."kind", coalesce(sum(ic."n"), 0) AS "n"
+      FROM peers CROSS JOIN unnest(enum_range(NULL::"InsightKind")) AS k("kind")
+      LEFT JOIN "InsightCounter" AS ic ON ic."consultantId" = peers."id" AND ic."kind" = k."kind" AND ic."day" BETWEEN ${range.start}::date AND ${range.end}::date
+      GROUP BY peers."id", k."kind"
+    )
+    SELECT (SELECT count(*)::int FROM peers) AS "count",
+           (SELECT json_object_agg(m."kind", m."median") FROM (
+              SELECT "kind"::text AS "kind", percentile_cont(0.5) WITHIN GROUP (ORDER BY "n")::float8 AS "median" FROM per GROUP BY "kind") AS m) AS "median"`;
+  const row = singleRow(rows);
+  if (row.count < PEER_MINIMUM) return null;
+  return { count: row.count, median: complete(row.median) };
+}
+
+function complete(values: Partial<InsightFigures> | null): InsightFigures {
+  return Object.fromEntries(INSIGHT_KINDS.map((kind) => [kind, Number(values?.[kind] ?? 0)])) as InsightFigures;
+}
+
+const round = (value: number) => Math.round(value * 10_000) / 10_000;
