@@ -101,7 +101,7 @@ ul,ol{margin:0;padding:0;list-style:none}
 .rh{display:flex;flex-wrap:wrap;align-items:center;gap:2px 8px;font-size:13px}
 .rh strong{font-weight:600}
 .r p{margin:4px 0 0}
-.t{overflow-wrap:anywhere}
+.t{overflow-wrap:anywhere;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:4;overflow:hidden}
 .x{font-size:12px}
 .d{color:#8a4b00}
 .l{display:flex;flex-wrap:wrap;justify-content:space-between;gap:6px 12px;margin:12px 0 0;padding-top:10px;border-top:1px solid #dce6e5;font-size:13px}

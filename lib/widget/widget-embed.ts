@@ -4,8 +4,11 @@ import type { Locale } from "@/lib/i18n/locales";
 
 export type WidgetKind = "consultant" | "company";
 
-/** Room for the name, the figures, the evidence and three reviews at 300–600 px; longer content scrolls inside. */
-export const WIDGET_FRAME_HEIGHT = 560;
+/**
+ * Room for the name, the figures, the evidence and three reviews from about 390 px wide (without a
+ * script the frame cannot grow with its content); narrower, the widget scrolls inside its frame.
+ */
+export const WIDGET_FRAME_HEIGHT = 640;
 
 /** The widget's address on our site: /consultants/42/widget?lang=fr, like the seal's ?lang=. */
 export function widgetPath(kind: WidgetKind, id: number, locale: Locale): string {

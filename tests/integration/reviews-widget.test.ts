@@ -171,6 +171,22 @@ describe("the profile's display rule", () => {
     expect((await widget(companyWidget, 99_999_999)).status).toBe(404);
     expect((await widget(consultantWidget, "abc")).status).toBe(404);
   });
+
+  it("the address of a profile merged into another follows it", async () => {
+    await ctx.current().consultantMerge.create({
+      data: {
+        mergedConsultantId: 88_888_888,
+        mergedNumber: "C-888888",
+        survivorConsultantId: lukas,
+        mergedByUserId: "admin",
+        mergedByEmail: "admin@beraterwahl.ch",
+        moved: {},
+      },
+    });
+    const response = await widget(consultantWidget, 88_888_888, "fr");
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe(`/consultants/${lukas}/widget?lang=fr`);
+  });
 });
 
 describe("the company widget", () => {

@@ -93,7 +93,7 @@ describe("renderWidget", () => {
 describe("widgetSnippet", () => {
   it("frames the widget in the chosen language, sandboxed, with the title escaped", () => {
     expect(widgetSnippet("https://beraterwahl.ch/", "consultant", 42, "fr", `Évaluations de "Anna" & Co`)).toBe(
-      '<iframe src="https://beraterwahl.ch/consultants/42/widget?lang=fr" title="Évaluations de &quot;Anna&quot; &amp; Co" width="100%" height="560" style="max-width:600px;border:0" loading="lazy" sandbox="allow-popups allow-popups-to-escape-sandbox"></iframe>',
+      '<iframe src="https://beraterwahl.ch/consultants/42/widget?lang=fr" title="Évaluations de &quot;Anna&quot; &amp; Co" width="100%" height="640" style="max-width:600px;border:0" loading="lazy" sandbox="allow-popups allow-popups-to-escape-sandbox"></iframe>',
     );
   });
 });
