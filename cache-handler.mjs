@@ -4,41 +4,20 @@
 // the tagged entries in Redis, so every server renders them anew at its next request.
 //
 // Handler: @fortedigital/nextjs-cache-handler's redis-strings (maintained, supports Next 16's page
-// cache, unstable_cache and revalidateTag; docs/architecture.md says why not Next's 'use cache').
+// cache, unstable_cache and revalidateTag). The 'use cache' entries of Cache Components have their
+// own handler on the same Redis, use-cache-handler.mjs (docs/architecture.md says why our own).
 //
-// Keys are namespaced by the build and by the runtime configuration the pages show, so that a new
-// deployment or a changed APP_URL never serves a page rendered by another build or configuration.
+// Keys are namespaced by the build and by the runtime configuration the pages show (cache-keys.mjs),
+// so that a new deployment or a changed APP_URL never serves a page rendered by another build or configuration.
 // If Redis cannot be reached at start, this server falls back to a cache in its own memory and says
 // so: the pages stay fast, but an edit through another server shows here only after the pages'
 // revalidate time (lib/cache/page-tags.ts).
-import { createHash } from "node:crypto";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { createClient } from "redis";
-
-/** The variables of lib/config.ts whose values end up in rendered pages. */
-const RENDERED_CONFIGURATION = [
-  "APP_URL",
-  "ANALYTICS_SCRIPT_URL",
-  "BOOKING_WIDGET_URL",
-  "DEMO_BOOKING_URL",
-  "TRIAL_DAYS",
-  "BETA_START",
-  "BETA_END",
-  "RANKING_PRIOR_WEIGHT",
-  "RANKING_MIN_RATINGS",
-  "DEPLOYMENT_ENV",
-];
-
-function keyPrefix(buildId) {
-  const configuration = createHash("sha256")
-    .update(RENDERED_CONFIGURATION.map((name) => `${name}=${process.env[name] ?? ""}`).join("\n"))
-    .digest("hex")
-    .slice(0, 12);
-  return `beraterwahl:${(buildId ?? "dev").trim()}:${configuration}:`;
-}
+import { keyPrefix } from "./cache-keys.mjs";
 
 /** One connection per process, also when Next asks for the configuration from several places at once. */
 const shared = globalThis;

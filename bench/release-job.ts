@@ -2,7 +2,10 @@
 // times one run of the job that publishes them, refreshes the aggregates and writes the
 // consultants' e-mails. `npm run bench` calls it on a scratch database of its own; alone:
 //
-//   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/beraterwahl_release npx tsx bench/release-job.ts [--evaluations=N] [--consultants=N] [--no-seed]
+//   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/beraterwahl_release npx tsx bench/release-job.ts [--evaluations=N] [--consultants=N] [--no-seed] [--seed-only]
+//
+// To compare two versions of the job on the same data, seed once with --seed-only into a database
+// used as a template, and time each run on a fresh copy of it (CREATE DATABASE … TEMPLATE …) with --no-seed.
 //
 // On an empty database it migrates and generates consultants; on one seeded by
 // `npm run db:seed:large` it reuses its consultants. Rows are generated inside PostgreSQL with
@@ -23,7 +26,7 @@ export type ReleaseJobFigures = {
 
 export async function benchReleaseJob(
   url: string,
-  options: { evaluations: number; consultants: number; seed: boolean; log?: (line: string) => void },
+  options: { evaluations: number; consultants: number; seed: boolean; seedOnly?: boolean; log?: (line: string) => void },
 ): Promise<ReleaseJobFigures> {
   const log = options.log ?? console.log;
   // The app's modules read DATABASE_URL through their config; the job gets its own client below.
@@ -74,6 +77,7 @@ export async function benchReleaseJob(
   } finally {
     await client.end();
   }
+  if (options.seedOnly) return { seeded: options.evaluations, due, published: 0, consultants: 0, seconds: 0, secondRunSeconds: 0, secondRunPublished: 0 };
 
   const db = createPrismaClient(url, 2);
   try {
@@ -131,6 +135,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     evaluations: option("evaluations", 1_000_000),
     consultants: option("consultants", 10_000),
     seed: !process.argv.includes("--no-seed"),
+    seedOnly: process.argv.includes("--seed-only"),
   }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -25,6 +25,8 @@ export const BUILD_INPUTS = [
   "instrumentation-client.ts",
   "next.config.mjs",
   "cache-handler.mjs",
+  "use-cache-handler.mjs",
+  "cache-keys.mjs",
   "postcss.config.mjs",
   "tsconfig.json",
   "package.json",

@@ -13,9 +13,10 @@ import { sha256Hex } from "@/lib/evaluations/tokens";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { restrict, unrestrict } from "./notices";
-import { recordDecision } from "./record-decision";
+import { recordDecision, type RemovedComment } from "./record-decision";
 import type { AppealDecisionInput } from "./schema";
-import { APPEAL_DAYS } from "./statement-mail";
+import { APPEAL_DAYS, enqueueAppealReceipt, isAppealable } from "./statement-mail";
+import { toLocale } from "@/lib/i18n/locales";
 
 export type StatementView = {
   recipient: "reviewer" | "consultant" | "reporter";
@@ -83,29 +84,33 @@ export async function readStatement(token: string, options: ServiceContext = {})
     consultant: decision.consultant ? { id: decision.consultant.id, name: `${decision.consultant.givenName} ${decision.consultant.familyName}` } : null,
     review: decision.evaluation ? { overallRating: Number(decision.evaluation.overallRating), comment: decision.evaluation.comment } : null,
     appeal: appeal ? { status: appeal.status, createdAt: appeal.createdAt } : null,
-    canAppeal: recipient !== "reporter" && decision.source !== "appeal" && !appeal && now < appealUntil,
+    canAppeal: isAppealable(recipient, decision) && !appeal && now < appealUntil,
     appealUntil,
   };
 }
 
-/** The appellant's appeal, by the token of their statement. */
+/** The appellant's appeal, by the token of their statement; they get a receipt by mail in the same transaction. */
 export async function submitAppeal(token: string, text: string, options: ServiceContext = {}): Promise<{ id: number; status: "open" }> {
   const { db, now } = resolveContext(options);
   const statement = await db.statementOfReasons.findUnique({
     where: { tokenHash: sha256Hex(token) },
-    select: { recipient: true, decision: { select: { id: true, source: true, decidedAt: true } } },
+    select: { recipient: true, email: true, locale: true, decision: { select: { id: true, source: true, ground: true, decidedAt: true } } },
   });
   if (!statement) throw new AppError("forbidden", "problems.detail.moderation.linkInvalid");
-  if (statement.recipient === "reporter") throw new AppError("forbidden", "problems.detail.moderation.appealNotAllowed");
-  if (statement.decision.source === "appeal") throw new AppError("conflict", "problems.detail.moderation.appealNotAllowed");
+  const party = statement.recipient;
+  if (party === "reporter") throw new AppError("forbidden", "problems.detail.moderation.appealNotAllowed");
+  if (!isAppealable(party, statement.decision)) throw new AppError("conflict", "problems.detail.moderation.appealNotAllowed");
   if (now >= addDays(statement.decision.decidedAt, APPEAL_DAYS))
     throw new AppError("conflict", "problems.detail.moderation.appealWindow", { values: { days: APPEAL_DAYS } });
   try {
-    const appeal = await db.moderationAppeal.create({
-      data: { decisionId: statement.decision.id, party: statement.recipient, text, createdAt: now },
-      select: { id: true },
+    return await db.$transaction(async (tx) => {
+      const appeal = await tx.moderationAppeal.create({
+        data: { decisionId: statement.decision.id, party, text, createdAt: now },
+        select: { id: true },
+      });
+      await enqueueAppealReceipt(tx, { email: statement.email, locale: toLocale(statement.locale), token, text, decidedAt: statement.decision.decidedAt });
+      return { id: appeal.id, status: "open" as const };
     });
-    return { id: appeal.id, status: "open" };
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
       throw new AppError("conflict", "problems.detail.moderation.appealOnce");
@@ -142,14 +147,16 @@ export async function decideAppeal(actor: Actor, id: number, input: AppealDecisi
     if (original.decidedById === admin.userId) throw forbidden("problems.detail.moderation.otherAdministrator");
     if (appeal.status !== "open") throw new AppError("conflict", "problems.detail.moderation.alreadyDecided");
     let outcome = original.outcome;
+    let removedComment: RemovedComment | null = null;
     if (input.outcome === "reversed") {
       const opposite = REVERSED[original.outcome];
       if (!opposite) throw new AppError("conflict", "problems.detail.moderation.notReversible");
       outcome = opposite;
       if (original.consultantId !== null) {
-        await applyOutcome(
+        removedComment = await applyOutcome(
           tx,
           { subject: original.subject, evaluationId: original.evaluationId, consultantId: original.consultantId },
+          original.id,
           opposite,
           input.publicReason,
           now,
@@ -171,6 +178,7 @@ export async function decideAppeal(actor: Actor, id: number, input: AppealDecisi
         automated: false,
         decidedById: admin.userId,
         appealedDecisionId: original.id,
+        removedComment,
       },
       { now },
     );
@@ -184,18 +192,29 @@ export async function decideAppeal(actor: Actor, id: number, input: AppealDecisi
 
 type Item = { subject: "review" | "comment" | "profile"; evaluationId: string | null; consultantId: number };
 
-async function applyOutcome(tx: Prisma.TransactionClient, item: Item, outcome: DecisionOutcome, publicReason: string, now: Date): Promise<void> {
+/** Applies a reversal's outcome to the item; returns the comment it took off, if it removed one again. */
+async function applyOutcome(
+  tx: Prisma.TransactionClient,
+  item: Item,
+  reversedDecisionId: number,
+  outcome: DecisionOutcome,
+  publicReason: string,
+  now: Date,
+): Promise<RemovedComment | null> {
   switch (outcome) {
     case "restored":
-      return unrestrict(tx, item);
+      await unrestrict(tx, item, reversedDecisionId);
+      return null;
     case "hidden":
       return restrict(tx, item, publicReason, now);
     case "released":
       if (item.evaluationId) await tx.evaluation.update({ where: { id: item.evaluationId }, data: { heldAt: null } });
-      return;
+      return null;
     case "held":
       if (item.evaluationId) await tx.$executeRaw`UPDATE "Evaluation" SET "heldAt" = ${now} WHERE "id" = ${item.evaluationId}::uuid AND "state" = 'inReview'`;
-      return;
+      return null;
+    default:
+      return null;
   }
 }
 

@@ -18,7 +18,7 @@ import { toLocale, type Locale } from "@/lib/i18n/locales";
 import { serverTranslator } from "@/lib/i18n/translator";
 import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { recordDecision } from "./record-decision";
+import { recordDecision, type RemovedComment } from "./record-decision";
 import type { NoticeDecisionInput } from "./schema";
 import { issueStatement } from "./statement-mail";
 
@@ -166,8 +166,9 @@ export async function decideNotice(actor: Actor, id: number, input: NoticeDecisi
       FROM "ModerationNotice" WHERE "id" = ${id} FOR UPDATE`;
     if (!notice || notice.status === "unconfirmed") throw notFound("notice");
     if (notice.status !== "open") throw new AppError("conflict", "problems.detail.moderation.alreadyDecided");
+    let removedComment: RemovedComment | null = null;
     if (input.outcome !== "kept") {
-      await restrict(tx, notice, input.publicReason, now);
+      removedComment = await restrict(tx, notice, input.publicReason, now);
       expire = notice.consultantId;
     }
     const decision = await recordDecision(
@@ -183,6 +184,7 @@ export async function decideNotice(actor: Actor, id: number, input: NoticeDecisi
         note: input.note ?? null,
         automated: false,
         decidedById: admin.userId,
+        removedComment,
       },
       { now },
     );
@@ -219,24 +221,35 @@ type Restricted = { subject: "review" | "comment" | "profile"; evaluationId: str
 /**
  * What hiding or removing does to the item. A review is hidden with its public reason (removed ones
  * too: the row stays for the record and an appeal, the public sees neither). A comment is taken off
- * the review (its text stays in the decision's record for an appeal). A profile is disabled.
+ * the review and returned, for the decision's record (an appeal may put it back). A profile is disabled.
  */
-export async function restrict(tx: Prisma.TransactionClient, item: Restricted, publicReason: string, now: Date): Promise<void> {
+export async function restrict(tx: Prisma.TransactionClient, item: Restricted, publicReason: string, now: Date): Promise<RemovedComment | null> {
   if (item.subject === "review" && item.evaluationId) {
     await tx.evaluation.update({ where: { id: item.evaluationId }, data: { hiddenAt: now, hiddenReason: publicReason, heldAt: null } });
     await refreshFiguresFor(tx, { evaluationsOf: [item.consultantId] });
   } else if (item.subject === "comment" && item.evaluationId) {
+    const before = await tx.evaluation.findUnique({ where: { id: item.evaluationId }, select: { consultantComment: true, consultantCommentDate: true } });
     await tx.evaluation.update({ where: { id: item.evaluationId }, data: { consultantComment: null, consultantCommentDate: null } });
+    if (before?.consultantComment) return { text: before.consultantComment, date: before.consultantCommentDate };
   } else if (item.subject === "profile") {
     await tx.consultant.update({ where: { id: item.consultantId }, data: { state: "disabled" } });
   }
+  return null;
 }
 
-/** The opposite of restrict (an appeal reversed it). A removed comment is not put back: its author may write it again. */
-export async function unrestrict(tx: Prisma.TransactionClient, item: Restricted): Promise<void> {
+/**
+ * The opposite of restrict (an appeal reversed `decisionId`). A removed comment is put back from that
+ * decision's record, unless its author has written a new one meanwhile (theirs stands).
+ */
+export async function unrestrict(tx: Prisma.TransactionClient, item: Restricted, decisionId: number): Promise<void> {
   if (item.subject === "review" && item.evaluationId) {
     await tx.evaluation.update({ where: { id: item.evaluationId }, data: { hiddenAt: null, hiddenReason: null } });
     await refreshFiguresFor(tx, { evaluationsOf: [item.consultantId] });
+  } else if (item.subject === "comment" && item.evaluationId) {
+    await tx.$executeRaw`UPDATE "Evaluation" AS e SET "consultantComment" = m."removedComment", "consultantCommentDate" = m."removedCommentDate"
+      FROM "ModerationDecision" AS m
+      WHERE m."id" = ${decisionId} AND m."removedComment" IS NOT NULL AND e."id" = ${item.evaluationId}::uuid AND e."consultantComment" IS NULL`;
+    await tx.moderationDecision.update({ where: { id: decisionId }, data: { removedComment: null, removedCommentDate: null } });
   } else if (item.subject === "profile") {
     // A profile with a sign-in address is its owner's again; one without waits to be claimed.
     await tx.$executeRaw`UPDATE "Consultant" SET "state" = CASE WHEN "email" IS NULL THEN 'unclaimed' ELSE 'active' END::"ConsultantState" WHERE "id" = ${item.consultantId} AND "state" = 'disabled'`;

@@ -25,7 +25,11 @@ export type DecisionInput = {
   automated: boolean;
   decidedById?: string | null;
   appealedDecisionId?: number | null;
+  /** The comment a "comment" decision took off its review (restrict), kept for an appeal. */
+  removedComment?: RemovedComment | null;
 };
+
+export type RemovedComment = { text: string; date: Date | null };
 
 /** What the review's author is always told: every restriction and every lifting of one. */
 const REVIEWER_ALWAYS: ReadonlySet<DecisionOutcome> = new Set(["held", "released", "hidden", "removed", "restored"]);
@@ -61,6 +65,8 @@ export async function recordDecision(tx: Tx, input: DecisionInput, options: { no
       decidedById: input.decidedById ?? null,
       decidedAt: options.now,
       appealedDecisionId: input.appealedDecisionId ?? null,
+      removedComment: input.removedComment?.text ?? null,
+      removedCommentDate: input.removedComment?.date ?? null,
     },
     select: { id: true },
   });

@@ -474,6 +474,8 @@ export const evaluationJobsResponse = z.object({
   disputeReminders: int,
   disputesUnanswered: int,
   evidenceDeleted: int,
+  /** Removed consultant comments whose appeal window closed with no appeal open, forgotten. */
+  forgottenRemovedComments: int,
   heldMessages: z.object({ dropped: int, tokensRemoved: int }),
   /** Rate-limit budgets that were whole again and are forgotten. */
   rateLimitBuckets: int,

@@ -8,7 +8,9 @@
 //  - a page that fails because PostgreSQL is unreachable answers 503 with Retry-After and the
 //    localised outage page (lib/server/outage.ts) instead of Next's 500;
 //  - a request body left unread when the answer is already out (a 413 at the cap) is not received
-//    to its end: the connection is closed instead.
+//    to its end: the connection is closed instead;
+//  - a header line is never sent twice with the same value (Next's first render of a cached redirect
+//    repeats `location`, see appendEachValueOnce).
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { Duplex } from "node:stream";
@@ -42,6 +44,7 @@ export function createAppServer(options: AppServerOptions): http.Server {
   const server = http.createServer((request, response) => {
     const headers = options.frameableHeaders && isFrameablePath(request.url ?? "/") ? options.frameableHeaders : options.headers;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    appendEachValueOnce(response);
     const peer = request.socket.remoteAddress;
     const forwardedFor = request.headers["x-forwarded-for"];
     const client = clientAddress(peer, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, options.trustedProxies);
@@ -77,6 +80,30 @@ export function createAppServer(options: AppServerOptions): http.Server {
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => answerUnparsableRequest(error, socket, options.headers));
   return server;
+}
+
+/**
+ * Next 16 answers the first render of a page cached with its redirect (a disabled consultant's page,
+ * `redirect()` during the render) by setting `location` while it renders and then appending every
+ * header of the cache entry it just wrote, that `location` again: two `location` lines, which a proxy
+ * may join into "/en, /en", an address that leads nowhere (vercel/next.js#82117; later requests,
+ * served from the cache, carry one). A value that a header already carries is therefore not
+ * appended again; distinct values (two cookies) still are. Repeating an identical value never adds
+ * meaning (a list with one member twice, a cookie set twice), so this drops nothing a client reads.
+ */
+function appendEachValueOnce(response: http.ServerResponse): void {
+  const append = response.appendHeader.bind(response);
+  response.appendHeader = (name: string, value: string | readonly string[]) => {
+    const current = response.getHeader(name);
+    const present = new Set(current === undefined ? [] : Array.isArray(current) ? current.map(String) : [String(current)]);
+    const added: string[] = [];
+    for (const v of typeof value === "string" ? [value] : value) {
+      if (present.has(String(v))) continue;
+      present.add(String(v));
+      added.push(String(v));
+    }
+    return added.length > 0 ? append(name, added) : response;
+  };
 }
 
 /** What the HTTP parser refused before any handler saw a request, by the parser's error code. */

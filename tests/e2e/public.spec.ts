@@ -140,6 +140,28 @@ test("a disabled consultant redirects home and an unknown one is a 404", async (
   expect((await page.goto("/consultants/not-an-id"))?.status()).toBe(404);
 });
 
+test("a disabled consultant's redirect carries one location, rendered or from the page cache", async ({ playwright }) => {
+  const c = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'disabled' ORDER BY id LIMIT 1`);
+  // A slug no request asked for before: its first request renders the page (and caches the redirect).
+  const url = `/en/consultants/${c.id}-first-${Date.now().toString(36)}`;
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    for (const expected of ["MISS", "HIT"]) {
+      const response = await visitor.get(url, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers()["x-nextjs-cache"]).toBe(expected);
+      // The raw header lines: Playwright's headers() would join two lines into "/en, /en".
+      const locations = response.headersArray().filter((h) => h.name.toLowerCase() === "location");
+      expect(
+        locations.map((h) => h.value),
+        expected,
+      ).toEqual(["/en"]);
+    }
+  } finally {
+    await visitor.dispose();
+  }
+});
+
 test("the language switch keeps the consultant page", async ({ page }) => {
   const c = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' ORDER BY id LIMIT 1`);
   await page.goto(`/consultants/${c.id}`);

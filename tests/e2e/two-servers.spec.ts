@@ -1,7 +1,8 @@
 // Many servers, one cache: two production servers on the e2e database share their page cache in a
 // Redis of their own (REDIS_URL, cache-handler.mjs). A change made through server A shows on server B
 // at its next request, although B had the page in the cache: a profile edit, and a consultant switched
-// off (B redirects) and on again. Debian's redis-server runs on a free port in a temporary directory,
+// off (B redirects) and on again; a search's results; and the first render on B of a profile that A
+// rendered (B renders from the shared cache, which the edit through A expired): edited, and switched off. Debian's redis-server runs on a free port in a temporary directory,
 // never the machine's own instance; the servers use ports E2E_PORT + 300 and + 301.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -11,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { consultantWithCompany, fetchPage, RUN, updateConsultant, warm } from "@/tests/support/e2e-page-cache";
+import { sqlRow } from "@/tests/support/e2e-database";
 import { LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -130,5 +132,61 @@ test("a consultant switched off through server A redirects on server B", async (
     expect((await request.put(`${a}/api/consultant/${c.id}/activate`, { headers: { origin: a } })).status()).toBe(200);
   }
   expect((await fetchPage(visitor, `${b}${path}`)).status).toBe(200);
+  await visitor.dispose();
+});
+
+test("a search on server B shows a profile edited through server A at its next request", async ({ request, playwright }) => {
+  const [a, b] = [A, B];
+  await signInLocally(request, LOCAL_ACCOUNTS.platformAdmin, a);
+  const visitor = await playwright.request.newContext();
+  const c = await consultantWithCompany();
+  const { postalCode } = await sqlRow<{ postalCode: string }>(`SELECT "postalCode" FROM "Consultant" WHERE id = $1`, [c.id]);
+  const search = `/en?type=perimeter&postalCode=${postalCode}&perimeter=5`;
+  const marker = `Srch${RUN}`;
+  // Asked on both servers (a repeated search may come from the shared cache): the consultant is among the results.
+  for (const base of [a, b, b]) {
+    const page = await fetchPage(visitor, `${base}${search}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`/en/consultants/${c.id}`);
+    expect(page.html).not.toContain(marker);
+  }
+  try {
+    await updateConsultant(request, a, c.id, { title: marker });
+    const after = await fetchPage(visitor, `${b}${search}`);
+    // In the first HTML response: no script fetches the results.
+    expect(after.html).toContain(marker);
+  } finally {
+    await updateConsultant(request, a, c.id, { title: c.title });
+  }
+  expect((await fetchPage(visitor, `${b}${search}`)).html).not.toContain(marker);
+  await visitor.dispose();
+});
+
+test("a profile's first render on server B shows the edit made through server A, and its redirect once switched off", async ({ request, playwright }) => {
+  const [a, b] = [A, B];
+  await signInLocally(request, LOCAL_ACCOUNTS.platformAdmin, a);
+  const visitor = await playwright.request.newContext();
+  const c = await consultantWithCompany();
+  const marker = `First${RUN}`;
+  // Another locale than the tests above: B has never rendered this page, A puts it into the shared cache.
+  const path = `/fr/consultants/${c.id}`;
+  await warm(visitor, `${a}${path}`);
+  try {
+    await updateConsultant(request, a, c.id, { title: marker });
+    const first = await fetchPage(visitor, `${b}${path}`);
+    expect(first.status).toBe(200);
+    expect(first.html).toContain(marker);
+    const italian = `/it/consultants/${c.id}`;
+    await warm(visitor, `${a}${italian}`);
+    expect((await request.put(`${a}/api/consultant/${c.id}/disable`, { headers: { origin: a } })).status()).toBe(200);
+    const disabled = await fetchPage(visitor, `${b}${italian}`);
+    expect(disabled.status).toBeGreaterThanOrEqual(300);
+    expect(disabled.status).toBeLessThan(400);
+    expect(new URL(disabled.location ?? "", b).pathname).toBe("/it");
+  } finally {
+    expect((await request.put(`${a}/api/consultant/${c.id}/activate`, { headers: { origin: a } })).status()).toBe(200);
+    await updateConsultant(request, a, c.id, { title: c.title });
+  }
+  expect((await fetchPage(visitor, `${b}${path}`)).html).not.toContain(marker);
   await visitor.dispose();
 });

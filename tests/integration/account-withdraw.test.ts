@@ -218,6 +218,7 @@ describe("POST /api/consultant/{id}/erase", () => {
     expect(wrong.body.invalidParams.map((p) => p.pointer)).toEqual(["/confirmNumber"]);
     expect(await db.evaluation.count({ where: { consultantId: target.id } })).toBe(3);
 
+    const authors = (await db.evaluation.findMany({ where: { id: { in: target.evaluations } }, select: { customerEmail: true } })).map((e) => e.customerEmail);
     const log = vi.spyOn(console, "warn").mockImplementation(() => {});
     const admin = platformAdmin();
     const erased = await callJson(eraseRoute, "POST", `/api/consultant/${target.id}/erase`, {
@@ -230,6 +231,21 @@ describe("POST /api/consultant/{id}/erase", () => {
     expect(await db.consultant.count({ where: { id: target.id } })).toBe(0);
     expect(await db.evaluation.count({ where: { id: { in: target.evaluations } } })).toBe(0);
     expect((await companyFigures(target.companyId)).ratingCount).toBe(1);
+    // Every author of an erased evaluation is told, in their language, without an appeal (nothing is left to restore).
+    const told = await db.emailMessage.findMany({
+      where: { purpose: "moderationStatement", recipientEmail: { in: authors } },
+      select: { recipientEmail: true, locale: true, values: true },
+    });
+    expect(told.map((m) => m.recipientEmail).sort()).toEqual([...authors].sort());
+    const statement = told[0]!.values as Record<string, string>;
+    expect(told[0]!.locale).toBe("de");
+    expect(statement.text).toContain("Wir haben Ihre Bewertung von");
+    expect(statement.text).not.toContain("Einspruch");
+    const token = statement.callToActionUrl!.split("/").pop()!;
+    const { readStatement } = await import("@/lib/moderation/appeals");
+    expect(await readStatement(token)).toMatchObject({ recipient: "reviewer", canAppeal: false, decision: { outcome: "removed", ground: "erased" } });
+    const appealRoute = (await import("@/app/api/moderation/appeal/route")).POST as RouteHandler;
+    expect((await call(appealRoute, "POST", "/api/moderation/appeal", { body: { token, text: "Bitte zurück." } })).status).toBe(409);
     const lines = log.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>);
     expect(lines).toContainEqual(
       expect.objectContaining({ audit: true, event: "consultant_erased", userId: admin.userId, consultantId: target.id, number, evaluations: 3 }),

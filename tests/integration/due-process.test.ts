@@ -192,6 +192,12 @@ describe("an appeal", () => {
     const onceMore = await call(API_ROUTES["moderation/appeal"].POST, "POST", "/api/moderation/appeal", { body: { token, text: "Noch einmal." } });
     expect(onceMore.status).toBe(409);
     expect(await readStatement(token)).toMatchObject({ canAppeal: false, appeal: { status: "open" } });
+    // The appellant's receipt, in her language, with her text and the link back to her statement.
+    const [receipt] = await mails(1);
+    expect(receipt?.envelopeTo).toEqual(["kritik@kunden.example"]);
+    expect(receipt?.subject).toBe("Ihr Einspruch ist bei uns eingegangen");
+    expect(receipt?.text).toContain("Ich war Kundin, hier ist meine Rechnung.");
+    expect(statementToken(receipt)).toBe(token);
 
     const path = `/api/moderation/appeal/${appeal.body.id}/decision`;
     const params = { id: String(appeal.body.id) };
@@ -222,6 +228,82 @@ describe("an appeal", () => {
     // Decided once.
     const again = await call(API_ROUTES["moderation/appeal/[id]/decision"].POST, "POST", path, { actor: second, params, body });
     expect(again.status).toBe(409);
+  });
+
+  it("puts a removed comment back when the consultant's appeal reverses the removal; unappealed, the kept text is cleared after 14 days", async () => {
+    const consultant = await createConsultant(database.db, { languages: ["de"] });
+    const commentedAt = new Date("2026-10-01T08:00:00Z");
+    const review = await insertEvaluation(database.db, consultant.id, 2, { consultantComment: "Das stimmt so nicht.", consultantCommentDate: commentedAt });
+    const openNotice = (evaluationId: string, n: number) =>
+      database.db.moderationNotice.create({
+        data: {
+          subject: "comment",
+          evaluationId,
+          consultantId: consultant.id,
+          reason: "insultOrThreat",
+          explanation: "Die Antwort beleidigt die Kundin.",
+          reporterName: "Vera Besucherin",
+          reporterEmail: `vera${n}@besuch.example`,
+          reporterEmailKey: `vera${n}@besuch.example`,
+          locale: "de",
+          goodFaith: true,
+          status: "open",
+          confirmedAt: new Date(),
+        },
+        select: { id: true },
+      });
+    const first = platformAdmin();
+    const second = { ...platformAdmin(), userId: `${first.userId}-other` };
+    const { id: noticeId } = await openNotice(review.id, 1);
+    const removed = await callJson(API_ROUTES["moderation/notice/[id]/decision"].POST, "POST", "/x", {
+      actor: first,
+      params: { id: String(noticeId) },
+      body: { outcome: "removed", publicReason: "Beleidigend." },
+    });
+    expect(removed.status).toBe(200);
+    expect(await database.db.evaluation.findUniqueOrThrow({ where: { id: review.id }, select: { consultantComment: true } })).toEqual({
+      consultantComment: null,
+    });
+    const told = await mails(2);
+    const rated = to(told, consultant.email ?? "");
+    const appeal = await callJson<{ id: number }>(API_ROUTES["moderation/appeal"].POST, "POST", "/x", {
+      body: { token: statementToken(rated), text: "Meine Antwort war sachlich." },
+    });
+    expect(appeal.status).toBe(201);
+    await mails(1);
+    const reversed = await callJson(API_ROUTES["moderation/appeal/[id]/decision"].POST, "POST", "/x", {
+      actor: second,
+      params: { id: String(appeal.body.id) },
+      body: { outcome: "reversed", publicReason: "Die Antwort ist sachlich." },
+    });
+    expect(reversed).toMatchObject({ status: 200, body: { outcome: "restored" } });
+    // The comment is back as it was, with its date; the record no longer keeps a copy.
+    expect(
+      await database.db.evaluation.findUniqueOrThrow({ where: { id: review.id }, select: { consultantComment: true, consultantCommentDate: true } }),
+    ).toEqual({
+      consultantComment: "Das stimmt so nicht.",
+      consultantCommentDate: commentedAt,
+    });
+    expect(await database.db.moderationDecision.count({ where: { consultantId: consultant.id, removedComment: { not: null } } })).toBe(0);
+    const [outcome] = await mails(1);
+    expect(outcome?.envelopeTo).toEqual([consultant.email]);
+    expect(outcome?.text).toContain("Die Antwort ist sachlich.");
+
+    // Another removal nobody appeals: its kept copy outlives the window by no day.
+    const other = await insertEvaluation(database.db, consultant.id, 2, { consultantComment: "Unsachlich.", consultantCommentDate: commentedAt });
+    const { id: otherNotice } = await openNotice(other.id, 2);
+    await callJson(API_ROUTES["moderation/notice/[id]/decision"].POST, "POST", "/x", {
+      actor: first,
+      params: { id: String(otherNotice) },
+      body: { outcome: "removed", publicReason: "Beleidigend." },
+    });
+    await mails(2);
+    const { forgetRemovedComments } = await import("@/lib/moderation/forget-removed-comments");
+    const kept = { where: { evaluationId: other.id, removedComment: "Unsachlich." } };
+    expect(await forgetRemovedComments({ now: () => new Date(Date.now() + 13 * 86_400_000) })).toBe(0);
+    expect(await database.db.moderationDecision.count(kept)).toBe(1);
+    expect(await forgetRemovedComments({ now: () => new Date(Date.now() + 15 * 86_400_000) })).toBe(1);
+    expect(await database.db.moderationDecision.count(kept)).toBe(0);
   });
 
   it("closes after 14 days", async () => {
