@@ -39,7 +39,9 @@ const nextConfig = {
   async headers() {
     return [
       {
-        source: "/:path*",
+        // Every path but the reviews widget, which any site may frame (lib/server/security-headers.ts,
+        // isFrameablePath): our server sends its headers without X-Frame-Options.
+        source: "/((?!(?:consultants|companies)/\\d+/widget$).*)",
         headers: [
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

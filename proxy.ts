@@ -59,6 +59,7 @@ function setRewrite(response: Response, url: URL): void {
 }
 
 export const config = {
-  // Everything but the API, Next's internals and files with an extension (robots.txt, PDFs, images).
-  matcher: "/((?!api|_next|_vercel|.*\\..*).*)",
+  // Everything but the API, Next's internals, files with an extension (robots.txt, PDFs, images) and
+  // the reviews widget (lib/widget/), which must set no locale cookie on another site's visitors.
+  matcher: "/((?!api|_next|_vercel|(?:consultants|companies)/\\d+/widget$|.*\\..*).*)",
 };

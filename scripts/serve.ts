@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from "@/lib/config";
 import { createAppServer } from "@/lib/server/app-server";
 import { parseTrustedProxies } from "@/lib/server/client-address";
 import { loadOutagePages } from "@/lib/server/outage";
-import { securityHeaders } from "@/lib/server/security-headers";
+import { frameableSecurityHeaders, securityHeaders } from "@/lib/server/security-headers";
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -18,11 +18,13 @@ async function main() {
   const config = loadConfig();
   const app = next({ dev, dir: process.cwd(), port });
   await app.prepare();
+  const headerOptions = { appUrl: config.APP_URL, bookingWidgetUrl: config.BOOKING_WIDGET_URL, analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL, dev };
   const server = createAppServer({
     handle: app.getRequestHandler(),
     trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),
     outagePages: loadOutagePages(),
-    headers: securityHeaders({ appUrl: config.APP_URL, bookingWidgetUrl: config.BOOKING_WIDGET_URL, analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL, dev }),
+    headers: securityHeaders(headerOptions),
+    frameableHeaders: frameableSecurityHeaders(headerOptions),
   });
   // Like `next start`: slow clients are cut off rather than holding sockets forever.
   server.headersTimeout = 60_000;

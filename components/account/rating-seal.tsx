@@ -1,7 +1,8 @@
 "use client";
 
 // The rating seal on the links tab: what it looks like in the chosen language, and the snippet to
-// paste into one's own website (the image inside a link to the public profile).
+// paste into one's own website (the image inside a link to the public profile); below it the reviews
+// widget in the same language (reviews-widget-snippet.tsx).
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { localizedPath } from "@/lib/i18n/localized-path";
@@ -11,6 +12,7 @@ import { inputClass, labelClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
 import { LocaleSelect } from "@/components/forms/locale-select";
 import { PanelCard } from "@/components/ui/card";
+import { ReviewsWidgetSnippet } from "@/components/account/reviews-widget-snippet";
 
 export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: string; consultantId: number; locale: Locale; alts: Record<Locale, string> }) {
   const t = useTranslations("account.seal");
@@ -52,6 +54,7 @@ export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: str
           {t("png")}
         </a>
       </div>
+      <ReviewsWidgetSnippet appUrl={appUrl} consultantId={consultantId} lang={lang} title={alts[lang]} />
     </PanelCard>
   );
 }

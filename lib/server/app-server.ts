@@ -17,6 +17,7 @@ import type { Duplex } from "node:stream";
 import { clientAddress, peerIsTrustedProxy, type TrustedProxies } from "./client-address";
 import { databaseRecentlyUnavailable, localeOfPath, RETRY_AFTER_SECONDS, type OutagePages } from "./outage";
 import { requestTargetProblem } from "./request-target";
+import { isFrameablePath } from "./security-headers";
 
 export type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
 
@@ -25,6 +26,8 @@ export type AppServerOptions = {
   trustedProxies: TrustedProxies;
   /** Set on every response (lib/server/security-headers.ts). */
   headers: Record<string, string>;
+  /** Set instead of `headers` on the paths any site may frame (isFrameablePath: the reviews widget). */
+  frameableHeaders?: Record<string, string>;
   /** How long a connection may keep sending a body nobody reads after its answer went out. */
   lingerMs?: number;
   /** The outage pages by locale (loadOutagePages); without them a page's 500 stays a 500. */
@@ -39,7 +42,8 @@ const FORWARDING_HEADERS = ["x-forwarded-for", "x-real-ip", "forwarded", "x-forw
 export function createAppServer(options: AppServerOptions): http.Server {
   const linger = options.lingerMs ?? 1000;
   const server = http.createServer((request, response) => {
-    for (const [name, value] of Object.entries(options.headers)) response.setHeader(name, value);
+    const headers = options.frameableHeaders && isFrameablePath(request.url ?? "/") ? options.frameableHeaders : options.headers;
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     appendEachValueOnce(response);
     const peer = request.socket.remoteAddress;
     const forwardedFor = request.headers["x-forwarded-for"];

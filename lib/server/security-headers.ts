@@ -39,7 +39,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...(analytics ? [analytics] : []), ...(options.dev ? ["ws:", "wss:"] : [])],
-    "frame-src": [...(booking ? [booking] : []), ...YOUTUBE_FRAME_ORIGINS],
+    // 'self': the reviews widget's live preview in the account (lib/widget/).
+    "frame-src": ["'self'", ...(booking ? [booking] : []), ...YOUTUBE_FRAME_ORIGINS],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -63,4 +64,31 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   // Only where the public address is https: HSTS on http://localhost would pin a developer's browser.
   if (new URL(options.appUrl).protocol === "https:") headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
+}
+
+/**
+ * The paths any site may frame: the reviews widget (/consultants/{id}/widget, /companies/{id}/widget,
+ * lib/widget/), made for an <iframe> on the profile owner's own site. Every other answer keeps
+ * frame-ancestors 'self' and X-Frame-Options SAMEORIGIN (next.config.mjs excludes the same paths).
+ */
+export function isFrameablePath(target: string): boolean {
+  const pathname = target.split("?", 1)[0]!;
+  return /^\/(?:consultants|companies)\/\d{1,10}\/widget$/.test(pathname);
+}
+
+/**
+ * The widget's policy: framed by anybody, and allowed nothing but its own inline style sheet (no
+ * script, no request, no form, no base), so a frame on a stranger's site can do nothing but show.
+ */
+export function frameablePolicy(options: Pick<SecurityHeaderOptions, "appUrl">): string {
+  const policy = ["default-src 'none'", "style-src 'unsafe-inline'", "base-uri 'none'", "form-action 'none'", "frame-ancestors *"];
+  if (new URL(options.appUrl).protocol === "https:") policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}
+
+/** The headers our server adds to the frameable paths instead of securityHeaders: no X-Frame-Options. */
+export function frameableSecurityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const { "X-Frame-Options": _sameOrigin, ...headers } = securityHeaders(options);
+  // next.config.mjs sends the rest of its static headers to every other path; this one as well.
+  return { ...headers, "Content-Security-Policy": frameablePolicy(options), "Permissions-Policy": "camera=(), microphone=(), geolocation=()" };
 }

@@ -1,5 +1,9 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { passConsentDelay } from "@/tests/support/e2e-cookie-consent";
+import { sqlRow } from "@/tests/support/e2e-database";
+import { BASE_URL } from "@/tests/support/e2e-sign-in";
 
 const homes = [
   { path: "/", lang: "de", heading: /Beraterin oder den Berater/ },
@@ -47,4 +51,57 @@ test("health reports the database", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: "ok", database: { status: "ok" } });
+});
+
+test.describe("frames from other sites", () => {
+  // A consultant's own website: another origin (another port on loopback) that frames the widget and,
+  // for comparison, the consultant's normal profile page.
+  let site: Server;
+  let siteUrl = "";
+  let consultantId = 0;
+
+  test.beforeAll(async () => {
+    consultantId = (
+      await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'active' AND "ratingCount" > 0 ORDER BY "ratingCount" DESC, id LIMIT 1`)
+    ).id;
+    site = createServer((_request, response) => {
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      response.end(`<!doctype html><html lang="de"><title>Meine Website</title>
+<iframe id="widget" title="Bewertungen" src="${BASE_URL}/consultants/${consultantId}/widget?lang=fr" width="400" height="560"></iframe>
+<iframe id="profile" title="Profil" src="${BASE_URL}/consultants/${consultantId}" width="400" height="560"></iframe>`);
+    });
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    siteUrl = `http://localhost:${(site.address() as AddressInfo).port}/`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+
+  test("another site frames the reviews widget, while framing any other page of ours is refused", async ({ page }) => {
+    const widgetAnswer = page.waitForResponse((r) => r.url().includes(`/consultants/${consultantId}/widget`));
+    const profileAnswer = page.waitForResponse((r) => r.url() === `${BASE_URL}/consultants/${consultantId}`);
+    await page.goto(siteUrl);
+    const widget = page.frameLocator("#widget");
+    await expect(widget.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(widget.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(widget.getByRole("link").first()).toHaveAttribute("rel", "noopener");
+    const headers = (await widgetAnswer).headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors *");
+    expect(headers["x-frame-options"]).toBeUndefined();
+    expect(headers["set-cookie"]).toBeUndefined();
+
+    // The profile page arrives, says frame-ancestors 'self' and SAMEORIGIN, and the browser shows its error page instead.
+    const profile = await profileAnswer;
+    expect(profile.status()).toBe(200);
+    expect(profile.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+    const frame = await (await page.locator("#profile").elementHandle())!.contentFrame();
+    await expect.poll(() => frame?.url()).toMatch(/^chrome-error:/);
+    await expect(page.frameLocator("#profile").getByRole("heading", { level: 1 })).toHaveCount(0);
+  });
+
+  test("opening the widget sets no cookie (no locale, no consent)", async ({ page, context }) => {
+    const response = await page.goto(`/consultants/${consultantId}/widget?lang=it`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["set-cookie"]).toBeUndefined();
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    expect(await context.cookies()).toEqual([]);
+  });
 });

@@ -136,7 +136,7 @@ for (const j of JOURNEYS) {
     const seal = links.getByRole("img", { name: j.t.alt });
     await expect(seal).toBeVisible();
     expect(await seal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
-    const snippet = await links.locator("textarea").inputValue();
+    const snippet = await links.locator("#seal-snippet").inputValue();
     expect(snippet).toContain(`/consultants/${id}/badge.svg?lang=${j.locale}`);
     expect(snippet).toContain(`alt="${j.t.alt}"`);
 

@@ -408,7 +408,7 @@ describe("Content-Security-Policy", () => {
           "base-uri 'self'",
           "form-action 'self'",
           "frame-ancestors 'self'",
-          "frame-src https://app.calenso.com https://www.youtube-nocookie.com",
+          "frame-src 'self' https://app.calenso.com https://www.youtube-nocookie.com",
         ]) {
           expect(policy, `${target}: ${directive}`).toContain(directive);
         }

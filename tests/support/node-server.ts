@@ -7,7 +7,7 @@ import { runAsActor } from "@/lib/http/actor-override";
 import type { RouteHandler } from "@/lib/http/route";
 import { createAppServer } from "@/lib/server/app-server";
 import { parseTrustedProxies } from "@/lib/server/client-address";
-import { securityHeaders } from "@/lib/server/security-headers";
+import { frameableSecurityHeaders, securityHeaders } from "@/lib/server/security-headers";
 import type { Actor } from "@/lib/auth/actor";
 import { anonymous } from "./actors";
 
@@ -21,6 +21,7 @@ export async function startTestServer(
   const server = createAppServer({
     trustedProxies: parseTrustedProxies(options.trustedProxies),
     headers: securityHeaders({ appUrl: "http://localhost:3000", bookingWidgetUrl: "https://app.calenso.com/booking" }),
+    frameableHeaders: frameableSecurityHeaders({ appUrl: "http://localhost:3000", bookingWidgetUrl: "https://app.calenso.com/booking" }),
     handle: async (req, res) => {
       const url = new URL(req.url ?? "/", "http://localhost:3000");
       const route = routes[`${req.method} ${url.pathname}`];

@@ -2,15 +2,15 @@
 import { describe, expect, it } from "vitest";
 import { jsonDepthExceeds } from "@/lib/http/route";
 import { requestTargetProblem } from "@/lib/server/request-target";
-import { contentSecurityPolicy, securityHeaders } from "@/lib/server/security-headers";
+import { contentSecurityPolicy, frameableSecurityHeaders, isFrameablePath, securityHeaders } from "@/lib/server/security-headers";
 
 const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
 
 describe("Content-Security-Policy", () => {
   const policy = directives(contentSecurityPolicy({ appUrl: "https://beraterwahl.ch", bookingWidgetUrl: "https://app.calenso.com/booking" }));
 
-  it("allows frames only from the booking host and YouTube, and nothing of plugins, bases or foreign forms", () => {
-    expect(policy["frame-src"]).toEqual(["https://app.calenso.com", "https://www.youtube-nocookie.com", "https://www.youtube.com"]);
+  it("allows frames only from our own origin (the widget's preview), the booking host and YouTube, and nothing of plugins, bases or foreign forms", () => {
+    expect(policy["frame-src"]).toEqual(["'self'", "https://app.calenso.com", "https://www.youtube-nocookie.com", "https://www.youtube.com"]);
     expect(policy["object-src"]).toEqual(["'none'"]);
     expect(policy["base-uri"]).toEqual(["'self'"]);
     expect(policy["form-action"]).toEqual(["'self'"]);
@@ -39,6 +39,37 @@ describe("Content-Security-Policy", () => {
   it("sends HSTS only when the public address is https", () => {
     expect(securityHeaders({ appUrl: "https://beraterwahl.ch", bookingWidgetUrl: "https://x.ch" })["Strict-Transport-Security"]).toMatch(/max-age=31536000/);
     expect(securityHeaders({ appUrl: "http://localhost:3000", bookingWidgetUrl: "https://x.ch" })["Strict-Transport-Security"]).toBeUndefined();
+  });
+});
+
+describe("the frameable paths (the reviews widget)", () => {
+  it("are exactly the widget's two addresses, with or without a query", () => {
+    for (const target of ["/consultants/42/widget", "/consultants/42/widget?lang=fr", "/companies/7/widget?lang=it"])
+      expect(isFrameablePath(target), target).toBe(true);
+    for (const target of [
+      "/consultants/42",
+      "/fr/consultants/42/widget",
+      "/consultants/42/widget/",
+      "/consultants/42/widgets",
+      "/consultants/42-anna/widget",
+      "/consultants/42/badge.svg",
+      "/api/consultant/42/widget",
+      "/x/consultants/42/widget",
+    ])
+      expect(isFrameablePath(target), target).toBe(false);
+  });
+
+  it("may be framed by any site, allow nothing but an inline style sheet, and send no X-Frame-Options", () => {
+    const headers = frameableSecurityHeaders({ appUrl: "https://beraterwahl.ch", bookingWidgetUrl: "https://app.calenso.com/booking" });
+    const policy = directives(headers["Content-Security-Policy"]!);
+    expect(policy["frame-ancestors"]).toEqual(["*"]);
+    expect(policy["default-src"]).toEqual(["'none'"]);
+    expect(policy["style-src"]).toEqual(["'unsafe-inline'"]);
+    expect(policy["script-src"]).toBeUndefined();
+    expect(policy["upgrade-insecure-requests"]).toEqual([]);
+    expect(headers["X-Frame-Options"]).toBeUndefined();
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Strict-Transport-Security"]).toMatch(/max-age=31536000/);
   });
 });
 
