@@ -20,6 +20,7 @@ import * as invitationRoute from "@/app/api/invitation/route";
 import * as unsubscribeRoute from "@/app/api/invitation/unsubscribe/route";
 import * as searchRoute from "@/app/api/search/route";
 import * as sealSvg from "@/app/consultants/[id]/badge.svg/route";
+import * as widgetRoute from "@/app/consultants/[id]/widget/route";
 import type { Actor } from "@/lib/auth/actor";
 import { deliverPendingEmails } from "@/lib/email/deliver-pending";
 import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
@@ -163,6 +164,17 @@ describe("counters where the event happens", () => {
     expect((await seal("Mozilla/5.0 (compatible; Googlebot/2.1)")).status).toBe(200);
     await flushInsightCounters();
     expect(await counted("sealLoad")).toBe(2);
+  });
+
+  it("counts the reviews widget on the consultant's site, not the account's own preview nor a crawler's", async () => {
+    const load = (headers: Record<string, string>) =>
+      call(widgetRoute.GET, "GET", `/consultants/${consultantId}/widget`, { params: { id: String(consultantId) }, headers });
+    expect((await load({ "user-agent": BROWSER, "sec-fetch-site": "cross-site" })).status).toBe(200);
+    expect((await load({ "user-agent": BROWSER })).status).toBe(200);
+    expect((await load({ "user-agent": BROWSER, "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect((await load({ "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0)", "sec-fetch-site": "cross-site" })).status).toBe(200);
+    await flushInsightCounters();
+    expect(await counted("widgetLoad")).toBe(2);
   });
 
   it("counts one appearance per consultant for each results page a visitor sees, none for a bot's", async () => {
