@@ -28,7 +28,7 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export type AuditRow = {
+type AuditRow = {
   id: number;
   decidedAt: Date;
   decidedBy: string | null;

@@ -9,7 +9,7 @@ import { haversineKm, roundKm } from "@/lib/search/geo";
 import { loadComparisonFacts } from "./comparison-facts";
 import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
 
-export const COMPARE_MAX = 3;
+const COMPARE_MAX = 3;
 
 const compareQuery = z.object({
   compare: listParam(recordIdParam).catch([]),

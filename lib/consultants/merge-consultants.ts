@@ -20,7 +20,7 @@ import { assertNoRunningBilling, deleteOrphanedPhoto } from "./withdraw-consulta
 
 type Tx = Prisma.TransactionClient;
 
-export type MergeMoved = {
+type MergeMoved = {
   evaluations: number;
   reports: number;
   verificationCodes: number;

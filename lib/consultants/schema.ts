@@ -90,7 +90,7 @@ export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 export const ADMIN_ONLY_FIELDS = ["email", "state", "companyId", "companyLinkState"] as const;
 export const BOOKING_FIELDS = ["calensoToken", "calensoWorkerId"] as const;
 
-export const CONSULTANT_LIST_SORTS = ["rating", "name", "location"] as const;
+const CONSULTANT_LIST_SORTS = ["rating", "name", "location"] as const;
 
 export const consultantListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),

@@ -14,7 +14,7 @@ import { claimDispute } from "./claim";
 import { recordDisputeOutcome } from "./record-outcome";
 import { decisionSchema, type DisputeOutcomeName } from "./schema";
 
-export const EVIDENCE_RETENTION_DAYS = 30;
+const EVIDENCE_RETENTION_DAYS = 30;
 
 export async function decideDispute(
   actor: Actor,

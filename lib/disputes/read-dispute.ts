@@ -160,7 +160,7 @@ export type ConsultantDispute = {
   publicReason: string | null;
 };
 
-export const consultantDisputeSelect = {
+const consultantDisputeSelect = {
   id: true,
   evaluationId: true,
   reason: true,
@@ -171,7 +171,7 @@ export const consultantDisputeSelect = {
   decision: { select: { outcome: true, publicReason: true } },
 } as const;
 
-export function toConsultantDispute(row: {
+function toConsultantDispute(row: {
   id: number;
   evaluationId: string;
   reason: DisputeReason;

@@ -12,7 +12,7 @@ import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { queueReviewerRequest } from "./mails";
 import { recordDisputeOutcome } from "./record-outcome";
 
-export const REMINDER_AFTER_DAYS = 7;
+const REMINDER_AFTER_DAYS = 7;
 const BATCH = 200;
 
 export type DisputeJobsResult = { disputeReminders: number; disputesUnanswered: number; evidenceDeleted: number };

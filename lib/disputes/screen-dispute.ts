@@ -15,7 +15,7 @@ import { recordDisputeOutcome } from "./record-outcome";
 import { screeningSchema } from "./schema";
 import { claimDispute } from "./claim";
 
-export const ANSWER_DAYS = 14;
+const ANSWER_DAYS = 14;
 
 export async function screenDispute(actor: Actor, id: number, input: unknown, options: ServiceContext = {}): Promise<{ id: number; status: string }> {
   const admin = assertPlatformAdmin(actor);

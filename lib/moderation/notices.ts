@@ -24,7 +24,7 @@ import { issueStatement } from "./statement-mail";
 
 /** Per client address (the route) and per reporter address (here): enough for a person, little for a flood. */
 export const NOTICE_LIMIT = { purpose: "moderation-notice", limit: 10, windowSeconds: 3600 } as const;
-export const NOTICES_PER_REPORTER_PER_DAY = 10;
+const NOTICES_PER_REPORTER_PER_DAY = 10;
 export const NOTICE_CONFIRMATION_LIMIT = { purpose: "moderation-notice-confirmation", limit: 30, windowSeconds: 3600 } as const;
 
 type NoticeFields = { reason: string; explanation: string; name: string; email: string; goodFaith: true; locale: string };

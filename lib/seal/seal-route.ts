@@ -11,7 +11,7 @@ import { PUBLIC_PAGE_SECONDS } from "@/lib/cache/page-tags";
 import { loadSeal, type SealFormat, type SealOwner } from "./load-seal";
 import { toLocale } from "@/lib/i18n/locales";
 
-export const sealQuerySchema = z.object({ lang: z.string().max(10).optional() });
+const sealQuerySchema = z.object({ lang: z.string().max(10).optional() });
 
 const CONTENT_TYPE: Record<SealFormat, string> = { svg: "image/svg+xml; charset=utf-8", png: "image/png" };
 

@@ -16,7 +16,7 @@ import { clientAddress, peerIsTrustedProxy, type TrustedProxies } from "./client
 import { databaseRecentlyUnavailable, localeOfPath, RETRY_AFTER_SECONDS, type OutagePages } from "./outage";
 import { requestTargetProblem } from "./request-target";
 
-export type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
+type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
 
 export type AppServerOptions = {
   handle: RequestHandler;
