@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requiredText } from "@/lib/text-fields";
 import { listParam } from "@/lib/http/pagination";
 import { recordIdParam } from "@/lib/http/record-id";
-import { postalCodeSchema } from "@/lib/search/schema";
+import { postalCodeSchema } from "@/lib/text-fields";
 import { tooLong } from "@/lib/validation-messages";
 
 export const DASHBOARD_PERIODS = ["day", "week", "month", "year"] as const;

@@ -58,9 +58,6 @@ export function tagsFor(change: Change, companiesOfConsultants: readonly number[
 }
 
 /** After the commit: expires every cached page that shows what changed, on every server. */
-// Moved to lib/consultants/aggregates.ts; this re-export goes with the next commit.
-export { refreshFiguresFor } from "@/lib/consultants/aggregates";
-
 export async function expireChanged(change: Change): Promise<void> {
   const consultants = consultantIdsOf(change);
   let companies: number[] = [];

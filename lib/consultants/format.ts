@@ -5,9 +5,6 @@ export function formattedName(c: { title?: string | null; givenName: string; fam
   return [c.title?.trim(), c.givenName, c.familyName].filter(Boolean).join(" ");
 }
 
-// Moved to lib/text/slugify.ts; this re-export goes with the next commit.
-export { slugify } from "@/lib/text/slugify";
-
 export function consultantSlug(c: { id: number; givenName: string; familyName: string }): string {
   const s = slugify(`${c.givenName} ${c.familyName}`);
   return s ? `${c.id}-${s}` : String(c.id);

@@ -6,7 +6,8 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { assertPlatformAdmin } from "@/lib/admin/access";
-import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
+import { expireChanged } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import { AppError } from "@/lib/errors";
 import { addDays } from "@/lib/evaluations/release-policy";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";

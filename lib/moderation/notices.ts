@@ -6,7 +6,8 @@
 import "server-only";
 import { assertPlatformAdmin } from "@/lib/admin/access";
 import type { Actor } from "@/lib/auth/actor";
-import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
+import { expireChanged } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import { profileDisplay, statesWhere } from "@/lib/consultants/profile-display";
 import { Prisma } from "@/lib/db/generated/client";
 import { appLink } from "@/lib/email/links";

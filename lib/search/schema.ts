@@ -15,9 +15,6 @@ const SEARCH_SORTS = ["rating", "name", "location"] as const;
 const SEARCH_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
 export const MAX_TAGS_ON_CARD = 10;
 
-// Moved to lib/text-fields.ts; this re-export goes with the next commit.
-export { postalCodeSchema } from "@/lib/text-fields";
-
 /**
  * The perimeter search's location: a postal code ("8001", "8001 Zürich") or a place name of the
  * gazetteer ("Lausanne", "zurich", "Basel (BS)"), resolved by lib/search/places.ts.

@@ -26,7 +26,7 @@ import { seedTrustCases } from "./trust-cases";
 import { seedRegistrations } from "./registrations";
 import { config } from "@/lib/config";
 import { questionSnapshot, scoreEvaluation, type ScoringAnswer, type ScoringQuestion } from "@/lib/evaluations/scoring";
-import { refreshCompanyAggregates, refreshConsultantAggregates } from "@/lib/evaluations/aggregates";
+import { refreshCompanyAggregates, refreshConsultantAggregates } from "@/lib/consultants/aggregates";
 import { releaseDate, type ReleasePolicy } from "@/lib/evaluations/release-policy";
 import { CANTONS } from "./reference";
 import { formatRecordNumber } from "@/lib/records/record-number";
