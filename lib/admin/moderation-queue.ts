@@ -4,7 +4,7 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { assertPlatformAdmin } from "./access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 
 /** A confirmed notice is decided within this many days (the moderators' own target). */
 const NOTICE_DECISION_DAYS = 7;

@@ -3,7 +3,7 @@
 // written to the audit log with who, what and when. Everybody else's deletion keeps the evaluations
 // (withdraw-consultant.ts).
 import "server-only";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
 import { logAuditEvent } from "@/lib/auth/audit-log";
 import { db } from "@/lib/db/client";

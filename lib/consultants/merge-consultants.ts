@@ -7,7 +7,7 @@
 // (refreshFiguresFor). The merge is recorded in ConsultantMerge (who, when, which ids, what moved),
 // which also redirects the merged profile's address permanently, and written to the audit log.
 import "server-only";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
 import { logAuditEvent } from "@/lib/auth/audit-log";
 import { expireChanged } from "@/lib/cache/invalidate";

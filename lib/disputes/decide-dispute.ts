@@ -5,7 +5,7 @@
 // files are deleted 30 days after the decision.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import { expireChanged } from "@/lib/cache/invalidate";
 import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import { AppError } from "@/lib/errors";

@@ -4,7 +4,7 @@
 // reviewer is asked by mail to describe the consultation within 14 days.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import { AppError } from "@/lib/errors";
 import { addDays } from "@/lib/evaluations/release-policy";
 import { newEditToken, sha256Hex } from "@/lib/evaluations/tokens";

@@ -4,7 +4,7 @@
 // gets a receipt. A notice never hides anything by itself: only a moderator's decision (decideNotice)
 // does, through recordDecision, and the reporter is told that decision with its reason.
 import "server-only";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
 import { expireChanged } from "@/lib/cache/invalidate";
 import { refreshFiguresFor } from "@/lib/consultants/aggregates";
