@@ -108,7 +108,7 @@ export async function benchReleaseJob(
 
 async function refreshAggregates(url: string): Promise<void> {
   const { createPrismaClient } = await import("@/lib/db/create-client");
-  const { refreshCompanyAggregates, refreshConsultantAggregates } = await import("@/lib/evaluations/aggregates");
+  const { refreshCompanyAggregates, refreshConsultantAggregates } = await import("@/lib/consultants/aggregates");
   const db = createPrismaClient(url, 1);
   try {
     await refreshConsultantAggregates(db);

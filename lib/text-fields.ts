@@ -1,8 +1,13 @@
 // The text fields of the record forms (consultants, companies, sales agents): trimmed, limited, with
 // the message keys the forms translate. Browser-safe.
 import { z } from "zod";
-import { postalCodeSchema } from "@/lib/search/schema";
 import { tooLong } from "@/lib/validation-messages";
+
+/** A Swiss postal code: four digits, not starting with 0. */
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{3}$/, "validation.postalCode");
 
 /** A text that must be given: at least one character after trimming, at most `max`. */
 export const requiredText = (max: number) => z.string().trim().min(1, "validation.required").max(max, tooLong);

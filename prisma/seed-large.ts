@@ -20,7 +20,7 @@ import { migrate } from "@/lib/db/migrate";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { config } from "@/lib/config";
 import { settleMailboxes } from "@/lib/evaluations/one-per-mailbox";
-import { refreshCompanyAggregates, refreshConsultantAggregates } from "@/lib/evaluations/aggregates";
+import { refreshCompanyAggregates, refreshConsultantAggregates } from "@/lib/consultants/aggregates";
 import { seedReference } from "./seed/reference";
 import * as D from "./seed/data";
 

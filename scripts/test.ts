@@ -5,7 +5,7 @@
 //  3. end-to-end tests (Playwright in Chromium) against the production build, on a seeded database,
 //     then a check of everything that server printed (scripts/check-server-log.ts).
 // Options: --unit, --integration, --security, --e2e (run only those), SKIP_BUILD=1 (reuse the existing build),
-// E2E_SPEC="tests/e2e/x.spec.ts" (only those specs), NEXT_DIST_DIR and E2E_PORT (side-by-side builds).
+// E2E_SPEC="tests/e2e/<name>.spec.ts" (only those specs), NEXT_DIST_DIR and E2E_PORT (side-by-side builds).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import pg from "pg";

@@ -32,7 +32,7 @@ export function publicRoutes(ids: { consultant: number; company: number }): stri
 }
 
 /** The /_next/ scripts of a page's HTML, each once, in document order. */
-export function scriptsOf(html: string): { src: string; noModule: boolean }[] {
+function scriptsOf(html: string): { src: string; noModule: boolean }[] {
   const seen = new Map<string, boolean>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = /\ssrc="([^"]+\.js[^"]*)"/.exec(tag)?.[1];

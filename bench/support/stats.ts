@@ -2,7 +2,7 @@
 
 export type Summary = { n: number; p50: number; p95: number; max: number; mean: number };
 
-export function percentile(sorted: readonly number[], p: number): number {
+function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   // Nearest-rank: the smallest sample with at least p% of the samples at or below it.
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));

@@ -5,7 +5,7 @@
 import { signIn, signOut } from "next-auth/react";
 import { useEffect, useRef, useState } from "react";
 
-export const CANCEL_DELAY_MS = 2000;
+const CANCEL_DELAY_MS = 2000;
 
 type Props = {
   title: string;

@@ -13,7 +13,7 @@ import type { ShowToast } from "@/components/ui/toast";
 import { applyProblem, callApi } from "@/lib/client/call-api";
 import { useRouter } from "@/lib/i18n/navigation";
 
-export function useTabbedSave<T extends FieldValues, Tab extends string>({
+function useTabbedSave<T extends FieldValues, Tab extends string>({
   tabsOf,
   showTab,
   focusField,

@@ -37,7 +37,7 @@ export function legalDocumentPage({
   return { generateMetadata, LegalDocumentPage };
 }
 
-export function LegalDocumentView({ doc, germanOnlyNote, updatedLabel }: { doc: LegalDocument; germanOnlyNote: string | null; updatedLabel: string }) {
+function LegalDocumentView({ doc, germanOnlyNote, updatedLabel }: { doc: LegalDocument; germanOnlyNote: string | null; updatedLabel: string }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       {germanOnlyNote ? <p className="mb-6 rounded-lg bg-brand-50 p-3 text-sm text-muted">{germanOnlyNote}</p> : null}

@@ -33,7 +33,7 @@ export const DETAIL_FIELDS = [
 ] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 
-export function initialDetails(initialValues?: EvaluationInput): Details {
+function initialDetails(initialValues?: EvaluationInput): Details {
   return {
     customer: { givenName: "", familyName: "", email: "", ...initialValues?.customer },
     consultingTopicIds: initialValues?.consultingTopicIds ?? [],

@@ -9,7 +9,7 @@ const CHIP = "inline-flex min-h-11 items-center rounded-full border px-3 py-1.5 
 const ON = "border-brand-600 bg-brand-600 text-white";
 const OFF = "border-brand-200 bg-white text-ink hover:bg-brand-50";
 
-export function chipClass(on: boolean): string {
+function chipClass(on: boolean): string {
   return `${CHIP} ${on ? ON : OFF}`;
 }
 

@@ -46,7 +46,7 @@ export function controlProps({ id, hint, error, counter }: Pick<FieldProps, "id"
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
 }
 
-export function FieldLabel({
+function FieldLabel({
   htmlFor,
   required,
   optionalLabel,

@@ -5,7 +5,7 @@
 // (announced politely); a warning or an error asks for action and is an alert.
 import { useCallback, useEffect, useState } from "react";
 
-export type ToastKind = "success" | "warning" | "error";
+type ToastKind = "success" | "warning" | "error";
 export type ToastMessage = { kind: ToastKind; text: string; at: number } | null;
 export type ShowToast = (kind: ToastKind, text: string) => void;
 

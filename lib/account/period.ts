@@ -5,7 +5,7 @@ export const PERIOD_VIEWS = ["day", "week", "month", "year"] as const;
 export type PeriodView = (typeof PERIOD_VIEWS)[number];
 
 const pad = (n: number) => String(n).padStart(2, "0");
-export const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 export function periodFor(view: PeriodView, today: Date): { start: string; end: string } {
   const y = today.getFullYear();

@@ -7,15 +7,15 @@ import { consultantSchema, PERSONAL_FIELDS, type PersonalField } from "@/lib/con
 
 export { PERSONAL_FIELDS };
 
-export const personalDetailsSchema = consultantSchema.pick(Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, true])) as Record<PersonalField, true>);
-export const topicsStepSchema = consultantSchema.pick({ consultingTopicIds: true });
-export const languagesStepSchema = consultantSchema.pick({ languages: true });
-export const agreementsSchema = z.object({
+const personalDetailsSchema = consultantSchema.pick(Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, true])) as Record<PersonalField, true>);
+const topicsStepSchema = consultantSchema.pick({ consultingTopicIds: true });
+const languagesStepSchema = consultantSchema.pick({ languages: true });
+const agreementsSchema = z.object({
   acceptsPrivacyPolicy: z.literal(true, "validation.mustAccept"),
   termsAndConditions: z.literal(true, "validation.mustAccept"),
 });
 
-export const INTERFACE_LOCALES = ["de", "en", "fr", "it"] as const;
+const INTERFACE_LOCALES = ["de", "en", "fr", "it"] as const;
 
 export const registrationSchema = personalDetailsSchema
   .extend(topicsStepSchema.shape)

@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { RankingPolicy } from "@/lib/search/ranking";
 import { configuredRankingPolicy, platformMean, rankedConsultants } from "@/lib/search/top-consultants";
-import { assertPlatformAdmin } from "./access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { DashboardPeriod } from "./schema";
 
 /** How many buckets each period shows: a month of days, a quarter of weeks, a year of months, five years. */

@@ -4,9 +4,10 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
-import { assertPlatformAdmin } from "./access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { ReportDecision } from "./schema";
-import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
+import { expireChanged } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import { recordDecision } from "@/lib/moderation/record-decision";
 
 export type DecidedReport = { id: number; status: "kept" | "hidden"; evaluationId: string };

@@ -8,7 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { Prisma } from "@/lib/db/generated/client";
 import { DecisionOutcome } from "@/lib/db/generated/enums";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { assertPlatformAdmin } from "./access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -28,7 +28,7 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export type AuditRow = {
+type AuditRow = {
   id: number;
   decidedAt: Date;
   decidedBy: string | null;

@@ -4,18 +4,18 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { assertPlatformAdmin } from "./access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 
 /** A confirmed notice is decided within this many days (the moderators' own target). */
-export const NOTICE_DECISION_DAYS = 7;
+const NOTICE_DECISION_DAYS = 7;
 /** A dispute is screened, and an answered one decided, within this many days. */
-export const DISPUTE_STEP_DAYS = 7;
+const DISPUTE_STEP_DAYS = 7;
 /** An appeal is decided within this many days. */
-export const APPEAL_DECISION_DAYS = 14;
+const APPEAL_DECISION_DAYS = 14;
 /** The most items the page shows at once (the total says how many wait). */
-export const QUEUE_LIMIT = 200;
+const QUEUE_LIMIT = 200;
 
-export type QueueKind = "notice" | "dispute" | "appeal";
+type QueueKind = "notice" | "dispute" | "appeal";
 export type QueueItem = {
   kind: QueueKind;
   id: number;

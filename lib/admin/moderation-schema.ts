@@ -37,4 +37,3 @@ export const moderationDecisionSchema = z.discriminatedUnion("action", [
   // The reason is disclosed on the consultant's page, as for reports.
   z.object({ evaluationId: z.uuid(), action: z.literal("hide"), reason: requiredText(500) }),
 ]);
-export type ModerationDecision = z.output<typeof moderationDecisionSchema>;

@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import type { Page } from "@/lib/http/pagination";
-import { assertPlatformAdmin } from "./access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import { OUTBOX_PAGE_SIZE } from "./schema";
 
 /** What the queued mail says, for the administrator's preview (the template's values, never sent to anyone else). */

@@ -2,7 +2,7 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
-import { assertPlatformAdmin } from "./access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 
 export async function listRatingCategories(actor: Actor) {
   assertPlatformAdmin(actor);

@@ -5,7 +5,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
-import { assertPlatformAdmin } from "./access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 
 export type SalesAgentFigures = { consultants: number; activeSubscriptions: number; mrrRappen: number; commissionPercent: number; commissionRappen: number };
 

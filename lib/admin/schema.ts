@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requiredText } from "@/lib/text-fields";
 import { listParam } from "@/lib/http/pagination";
 import { recordIdParam } from "@/lib/http/record-id";
-import { postalCodeSchema } from "@/lib/search/schema";
+import { postalCodeSchema } from "@/lib/text-fields";
 import { tooLong } from "@/lib/validation-messages";
 
 export const DASHBOARD_PERIODS = ["day", "week", "month", "year"] as const;
@@ -25,7 +25,7 @@ export const OUTBOX_PAGE_SIZE = 25;
 
 /** The query string of the administration list pages (?q=&postalCode=8001&postalCode=8002&state=&page=&pageSize=). */
 /** The administration consultant list's sorts: by family then given name, or by postal code and place. */
-export const ADMIN_LIST_SORTS = ["name", "location"] as const;
+const ADMIN_LIST_SORTS = ["name", "location"] as const;
 export type AdminListSort = (typeof ADMIN_LIST_SORTS)[number];
 
 export function adminListQuerySchema(sizes: readonly (number | "all")[], defaultSize: number) {

@@ -3,8 +3,7 @@
 // components/public/analytics-script.tsx loads (window.beraterwahlAnalytics or a dataLayer).
 import { readConsent } from "@/lib/consent";
 
-export const TRACKING_EVENTS = ["Register Account", "Open Dashboard", "Search", "Sign In", "Start Rate Consultant", "Rate Consultant"] as const;
-export type TrackingEvent = (typeof TRACKING_EVENTS)[number];
+export type TrackingEvent = "Register Account" | "Open Dashboard" | "Search" | "Sign In" | "Start Rate Consultant" | "Rate Consultant";
 
 type AnalyticsWindow = Window & {
   dataLayer?: unknown[];

@@ -2,7 +2,7 @@
 // users upload; the uploader or a platform administrator replaces or deletes; anybody may fetch by id
 // (the ids are random UUIDs and the images are shown on public pages).
 import "server-only";
-import { isPlatformAdmin } from "@/lib/admin/access";
+import { isPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";

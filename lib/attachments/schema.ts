@@ -45,7 +45,6 @@ export function base64Payload(data: string): string | null {
   return BASE64_TEXT.test(payload) ? payload : null;
 }
 
-export type AttachmentInput = z.input<typeof attachmentSchema>;
 export type AttachmentData = z.output<typeof attachmentSchema>;
 
 /** JPEG (FF D8 FF) or PNG (89 50 4E 47 0D 0A 1A 0A) from the magic bytes; null for anything else. */

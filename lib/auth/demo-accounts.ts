@@ -10,7 +10,7 @@ export type DemoAccount = {
   permissions: Permission[];
 };
 
-export const PLATFORM_ADMIN_ROLE_DEFAULT = "beraterwahlAdministrator";
+const PLATFORM_ADMIN_ROLE_DEFAULT = "beraterwahlAdministrator";
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   // Platform staff: every permission, no consultant profile.

@@ -12,13 +12,11 @@ import { accessRuleFor, decideAccess, decideAreaAccess, ROUTE_ACCESS, type Acces
 
 import { PATHNAME_HEADER } from "./guards-header";
 
-export { PATHNAME_HEADER };
-
 async function currentPath(): Promise<string | null> {
   return safeCallbackPath((await headers()).get(PATHNAME_HEADER));
 }
 
-export function signInHref(callbackPath: string | null): string {
+function signInHref(callbackPath: string | null): string {
   return callbackPath ? `/sign-in-callback?${new URLSearchParams({ callbackUrl: callbackPath })}` : "/sign-in-callback";
 }
 
@@ -40,7 +38,7 @@ async function refuse(actor: Actor, decision: Exclude<AccessDecision, "allowed">
  * The signed-in actor allowed by the rule; otherwise the visitor is sent to sign in (and back to
  * `path` afterwards) or to the 403 page. Pages pass their path when they know it.
  */
-export async function requirePageActor(rule: AccessRule = {}, options: { path?: string } = {}): Promise<UserActor> {
+async function requirePageActor(rule: AccessRule = {}, options: { path?: string } = {}): Promise<UserActor> {
   const actor = await getPageActor();
   const decision = decideAccess(actor, rule);
   if (decision === "allowed" && actor.kind === "user") return actor;
@@ -53,7 +51,7 @@ export async function requireRoute(route: GuardedRoute, options: { path?: string
 }
 
 /** For the layout of an area whose pages have different rules (anyOf). */
-export async function requireAreaActor(area: { anyOf: readonly AccessRule[] }): Promise<UserActor> {
+async function requireAreaActor(area: { anyOf: readonly AccessRule[] }): Promise<UserActor> {
   const actor = await getPageActor();
   const decision = decideAreaAccess(actor, area);
   if (decision === "allowed" && actor.kind === "user") return actor;

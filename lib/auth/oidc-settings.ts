@@ -38,7 +38,7 @@ export type OidcSettings = {
 };
 
 /** The scopes we ask the identity provider for: sign-in plus read, write and delete on every resource of the API. */
-export const OIDC_RESOURCES = [
+const OIDC_RESOURCES = [
   "companies",
   "consultants",
   "consultingTopics",

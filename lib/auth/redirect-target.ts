@@ -11,7 +11,7 @@ const relativePath = z
 const DUMMY_ORIGIN = "http://same.invalid";
 
 /** A relative path that stays on our origin, normalised; else null. */
-export function sameOriginRelativePath(value: unknown): string | null {
+function sameOriginRelativePath(value: unknown): string | null {
   const parsed = relativePath.safeParse(value);
   if (!parsed.success) return null;
   // Resolve against a dummy origin: a path that escapes it through odd encodings is refused.

@@ -3,7 +3,7 @@
 // The public profile, its ratings and the ranking never depend on payment, so they are not here.
 import type { SubscriptionStatus } from "@/lib/db/generated/enums";
 
-export type EntitlementReason =
+type EntitlementReason =
   /** Free trial running. */
   | "trial"
   /** Paid subscription in good standing (or Stripe's own trial). */

@@ -12,7 +12,7 @@ import { WEBHOOK_HANDLERS } from "./webhooks";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 
 /** Stripe's default: a signature older than five minutes is refused (replay protection). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const envelopeSchema = z.object({
   id: z.string().min(1).max(100),

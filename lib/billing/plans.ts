@@ -20,7 +20,7 @@ export type Plan = {
   purchase: "checkout" | "onRequest";
 };
 
-export function configuredPriceIds(c: Config = config()): Record<PlanId, string | null> {
+function configuredPriceIds(c: Config = config()): Record<PlanId, string | null> {
   return {
     essential: c.STRIPE_PRICE_ESSENTIAL ?? null,
     professional: c.STRIPE_PRICE_PROFESSIONAL ?? null,

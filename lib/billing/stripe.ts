@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 
 let cached: { key: string; base: string | undefined; client: Stripe } | undefined;
 
-export function stripeClient(): Stripe | null {
+function stripeClient(): Stripe | null {
   const { STRIPE_SECRET_KEY: key, STRIPE_API_BASE: base } = config();
   if (!key) return null;
   if (cached?.key !== key || cached.base !== base) {

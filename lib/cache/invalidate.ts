@@ -1,7 +1,6 @@
 // The one place that knows which cached pages show which data. A service that changes data says
-// what changed (a Change); this module
-//  - refreshes, inside the service's transaction, the stored rating figures the change affects
-//    (refreshFiguresFor: consultants' and companies' aggregates, lib/evaluations/aggregates.ts), and
+// what changed (a Change); refreshFiguresFor (lib/consultants/aggregates.ts) brings the stored rating
+// figures up to date inside its transaction, and this module
 //  - after the commit, expires every cached page that shows the changed data (expireChanged).
 // The pages carry the matching tags (lib/cache/page-tags.ts), so a change is visible at the next
 // request on every server: with REDIS_URL the tag expiry is written to the shared cache
@@ -15,7 +14,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { db } from "@/lib/db/client";
-import { refreshAggregatesForConsultants, refreshCompanyAggregates, type SqlExecutor } from "@/lib/evaluations/aggregates";
 import { ALL_PUBLIC_PAGES, companyMembersTag, companyPageTag, consultantPageTag, LIST_PAGES } from "./page-tags";
 
 export type Change = {
@@ -40,18 +38,7 @@ export type Change = {
 /** More consultants than this in one change expire every public page instead of one tag each. */
 const MANY = 200;
 
-const consultantIdsOf = (change: Change) => [...new Set([...(change.consultants ?? []), ...(change.evaluationsOf ?? [])])];
-
-/**
- * Inside the transaction that made the change: brings the stored rating figures of the consultants
- * and of their companies (and of the named companies, e.g. one a consultant left) up to date.
- */
-export async function refreshFiguresFor(tx: SqlExecutor, change: Change): Promise<void> {
-  const consultants = consultantIdsOf(change);
-  if (consultants.length > 0) await refreshAggregatesForConsultants(tx, consultants);
-  const companies = [...new Set([...(change.companies ?? []), ...(change.membershipsOf ?? [])])];
-  if (companies.length > 0) await refreshCompanyAggregates(tx, companies);
-}
+export const consultantIdsOf = (change: Change) => [...new Set([...(change.consultants ?? []), ...(change.evaluationsOf ?? [])])];
 
 /**
  * The tags a change expires. `companiesOfConsultants` are the companies the changed consultants

@@ -4,7 +4,7 @@
 // status code or a problem body themselves.
 import { VERBATIM } from "@/lib/validation-messages";
 
-export type InvalidParam = { pointer: string; message: string; messageKey?: string };
+type InvalidParam = { pointer: string; message: string; messageKey?: string };
 export type Problem = {
   status: number;
   title: string | null;
@@ -85,7 +85,7 @@ export function fieldPath(pointer: string): string {
  * translates it like its own errors, with the limit the key carries), else the server's text,
  * already in the request's language (a check only the server can make, such as a disposable address).
  */
-export function fieldMessage(param: InvalidParam): string {
+function fieldMessage(param: InvalidParam): string {
   return param.messageKey ?? `${VERBATIM}${param.message}`;
 }
 

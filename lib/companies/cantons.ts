@@ -27,4 +27,3 @@ export const CANTONS = [
   "ZG",
   "ZH",
 ] as const;
-export type CantonCode = (typeof CANTONS)[number];

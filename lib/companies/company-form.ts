@@ -3,7 +3,7 @@
 // Browser-safe; kept out of the client component so the server page can import the values.
 import type { CompanyInput } from "./schema";
 
-export const COMPANY_EDIT_TABS = ["details", "introduction", "media", "social"] as const;
+const COMPANY_EDIT_TABS = ["details", "introduction", "media", "social"] as const;
 export type CompanyEditTab = (typeof COMPANY_EDIT_TABS)[number];
 
 export const COMPANY_TABS = ["consultants", ...COMPANY_EDIT_TABS, "dashboard", "organisation"] as const;
@@ -15,7 +15,7 @@ export function isCompanyTab(value: string | undefined): value is CompanyTab {
 
 export const COMPANY_SOCIAL_FIELDS = ["linkedInUrl", "twitterUrl", "facebookUrl", "instagramUrl", "whatsAppUrl"] as const;
 
-export const COMPANY_FIELD_TAB: Record<keyof CompanyInput, CompanyEditTab> = {
+const COMPANY_FIELD_TAB: Record<keyof CompanyInput, CompanyEditTab> = {
   name: "details",
   streetName: "details",
   streetNumber: "details",

@@ -12,7 +12,7 @@ import { canManageCompany } from "./access";
 import { companySlug } from "./list-public-companies";
 import { listedSql } from "@/lib/consultants/profile-display-sql";
 
-export type CompanyMember = ConsultantCard & { companyLinkState: string };
+type CompanyMember = ConsultantCard & { companyLinkState: string };
 
 export async function getCompany(actor: Actor, id: number) {
   const company = await db().company.findUnique({ where: { id } });

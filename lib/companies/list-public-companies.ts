@@ -3,7 +3,8 @@
 import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
-import { slugify, attachmentUrl } from "@/lib/consultants/format";
+import { attachmentUrl } from "@/lib/consultants/format";
+import { slugify } from "@/lib/text/slugify";
 import { pageWindow, type Page } from "@/lib/http/pagination";
 import { escapeLike } from "@/lib/search/geo";
 import type { CompanyCard, CompanyListQuery } from "./schema";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { COMPANY_LINK_STATES } from "@/lib/consultants/schema";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
-import { postalCodeSchema } from "@/lib/search/schema";
+import { postalCodeSchema } from "@/lib/text-fields";
 import { CANTONS } from "./cantons";
 import { addressFields, optionalText, optionalUrl, requiredText } from "@/lib/text-fields";
 
@@ -31,7 +31,7 @@ export const companySchema = z
 export type CompanyInput = z.input<typeof companySchema>;
 export type CompanyData = z.output<typeof companySchema>;
 
-export const COMPANY_SORTS = ["rating", "name"] as const;
+const COMPANY_SORTS = ["rating", "name"] as const;
 
 export const companyListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -43,7 +43,6 @@ export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
 
 /** POST /api/company/{id}/consultant/{consultantId}: the link state to move to. */
 export const companyLinkSchema = z.object({ companyLinkState: z.enum(COMPANY_LINK_STATES).exclude(["unlinked"]) }).strict();
-export type CompanyLinkInput = z.output<typeof companyLinkSchema>;
 
 export type CompanyCard = {
   id: number;

@@ -10,8 +10,7 @@ import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { localize } from "@/lib/i18n/localize";
 import { figuresShownSql } from "@/lib/consultants/profile-display-sql";
 
-export type CompareEvidence = { published: number; mandateConfirmed: number; checkedByAdministrator: number };
-export type DutyShare = { questionId: number; text: string; yes: number; answered: number };
+type CompareEvidence = { published: number; mandateConfirmed: number; checkedByAdministrator: number };
 export type ComparisonFacts = {
   evidence: Map<number, CompareEvidence>;
   duties: { questionId: number; text: string; answers: Map<number, { yes: number; answered: number }> }[];

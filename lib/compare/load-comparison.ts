@@ -3,13 +3,13 @@ import "server-only";
 import { z } from "zod";
 import { recordIdParam } from "@/lib/http/record-id";
 import { listParam } from "@/lib/http/pagination";
-import { postalCodeSchema } from "@/lib/search/schema";
+import { postalCodeSchema } from "@/lib/text-fields";
 import { postalCodeCenter } from "@/lib/geocoding/postal-code-center";
 import { haversineKm, roundKm } from "@/lib/search/geo";
 import { loadComparisonFacts } from "./comparison-facts";
 import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
 
-export const COMPARE_MAX = 3;
+const COMPARE_MAX = 3;
 
 const compareQuery = z.object({
   compare: listParam(recordIdParam).catch([]),

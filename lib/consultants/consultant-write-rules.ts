@@ -4,7 +4,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/errors";
-import { isPlatformAdmin } from "@/lib/admin/access";
+import { isPlatformAdmin } from "@/lib/auth/platform-admin";
 import { canWriteAllConsultants } from "./access";
 import { ADMIN_ONLY_FIELDS, BOOKING_FIELDS, PERSONAL_FIELDS, type ConsultantData, type PersonalField } from "./schema";
 

@@ -3,7 +3,7 @@
 import type { Problem } from "@/lib/client/call-api";
 
 export const DUPLICATE_SIGNALS = ["nameAndPostalCode", "publicEmail", "phone", "website"] as const;
-export type DuplicateSignal = (typeof DUPLICATE_SIGNALS)[number];
+type DuplicateSignal = (typeof DUPLICATE_SIGNALS)[number];
 
 /** A probable duplicate: public facts only, never an address. */
 export type DuplicateCandidate = {

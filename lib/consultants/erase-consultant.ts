@@ -3,12 +3,13 @@
 // written to the audit log with who, what and when. Everybody else's deletion keeps the evaluations
 // (withdraw-consultant.ts).
 import "server-only";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
 import { logAuditEvent } from "@/lib/auth/audit-log";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
+import { expireChanged } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import type { EraseConsultantInput } from "./schema";
 import { recordDecision } from "@/lib/moderation/record-decision";
 import { ERASED_GROUND, issueStatements } from "@/lib/moderation/statement-mail";

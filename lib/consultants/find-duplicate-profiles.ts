@@ -6,7 +6,7 @@
 // alike, so that one statement answers with four index lookups.
 import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";

@@ -26,7 +26,7 @@ export async function getConsultant(actor: Actor, id: number): Promise<Consultan
   return viewFor(record, privileged, averages);
 }
 
-export async function viewFor(record: ConsultantRecord, privileged: boolean, known?: Awaited<ReturnType<typeof averageRatingsOf>>): Promise<ConsultantView> {
+async function viewFor(record: ConsultantRecord, privileged: boolean, known?: Awaited<ReturnType<typeof averageRatingsOf>>): Promise<ConsultantView> {
   const averages = known ?? (await averageRatingsOf(record.id));
   return privileged ? { view: "full", ...fullConsultant(record, averages) } : { view: "public", ...publicConsultant(record, averages) };
 }

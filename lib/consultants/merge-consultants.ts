@@ -7,10 +7,11 @@
 // (refreshFiguresFor). The merge is recorded in ConsultantMerge (who, when, which ids, what moved),
 // which also redirects the merged profile's address permanently, and written to the audit log.
 import "server-only";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
 import { logAuditEvent } from "@/lib/auth/audit-log";
-import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
+import { expireChanged } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, notFound } from "@/lib/errors";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
@@ -20,7 +21,7 @@ import { assertNoRunningBilling, deleteOrphanedPhoto } from "./withdraw-consulta
 
 type Tx = Prisma.TransactionClient;
 
-export type MergeMoved = {
+type MergeMoved = {
   evaluations: number;
   reports: number;
   verificationCodes: number;

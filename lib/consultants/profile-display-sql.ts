@@ -7,7 +7,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { PROFILE_STATES, statesWhere, type ProfileDisplay } from "./profile-display";
 
 /** `alias."state"` restricted to the states where `pick` holds; alias "" for an unqualified column. */
-export function stateWhereSql(alias: string, pick: (display: ProfileDisplay) => boolean): Prisma.Sql {
+function stateWhereSql(alias: string, pick: (display: ProfileDisplay) => boolean): Prisma.Sql {
   const column = alias ? `${alias}."state"` : `"state"`;
   const yes = statesWhere(pick);
   const no = PROFILE_STATES.filter((s) => !yes.includes(s));

@@ -5,7 +5,8 @@ import { recordId, recordIdParam } from "@/lib/http/record-id";
 import { CANTONS } from "@/lib/companies/cantons";
 import { HONORIFICS } from "@/lib/honorifics";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
-import { normalizeTags, postalCodeSchema, registeredFilter } from "@/lib/search/schema";
+import { normalizeTags, registeredFilter } from "@/lib/search/schema";
+import { postalCodeSchema } from "@/lib/text-fields";
 import { SPOKEN_LANGUAGES } from "./languages";
 import { addressFields, optionalText, optionalUrl, requiredText } from "@/lib/text-fields";
 import { tooLong } from "@/lib/validation-messages";
@@ -90,7 +91,7 @@ export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 export const ADMIN_ONLY_FIELDS = ["email", "state", "companyId", "companyLinkState"] as const;
 export const BOOKING_FIELDS = ["calensoToken", "calensoWorkerId"] as const;
 
-export const CONSULTANT_LIST_SORTS = ["rating", "name", "location"] as const;
+const CONSULTANT_LIST_SORTS = ["rating", "name", "location"] as const;
 
 export const consultantListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),

@@ -7,7 +7,8 @@ import { AppError } from "@/lib/errors";
 import { canWriteAllConsultants } from "./access";
 import { getConsultant, type ConsultantView } from "./get-consultant";
 import { getManageableConsultantOrThrow } from "./update-consultant";
-import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
+import { expireChanged } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 
 export async function setConsultantState(actor: Actor, id: number, target: "active" | "disabled"): Promise<ConsultantView> {
   const current = await getManageableConsultantOrThrow(actor, id);

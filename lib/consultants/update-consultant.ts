@@ -10,7 +10,8 @@ import { addressChanged, geocodeAddress } from "@/lib/geocoding/geocode-address"
 import { assertAttachmentExists } from "@/lib/attachments/manage-attachments";
 import { assertCompanyLink, assertTopicsExist, assertWritableFields, profileColumns, replaceTopics } from "./consultant-write-rules";
 import type { ConsultantData } from "./schema";
-import { expireChanged, refreshFiguresFor, type Change } from "@/lib/cache/invalidate";
+import { expireChanged, type Change } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import { reserveConfirmationLink, sendConfirmationLink } from "@/lib/contact-email/confirmation";
 import { sameAddress } from "@/lib/contact-email/owner";
 import { deliverSoon } from "@/lib/email/deliver-soon";

@@ -10,7 +10,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, notFound } from "@/lib/errors";
-import { refreshFiguresFor } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import { UNCLAIMED_PROFILE_DATA } from "./unclaimed-profile";
 
 type Tx = Prisma.TransactionClient;

@@ -21,7 +21,7 @@ type Reader = Pick<Tx, "$queryRaw" | "consultant" | "company">;
 const DAY_MS = 86_400_000;
 
 /** The page the link opens; it shows the address and asks for one click (mail scanners only GET). */
-export const CONFIRMATION_PATH = "/confirm-contact-email";
+const CONFIRMATION_PATH = "/confirm-contact-email";
 
 export type SendLinkResult = "sent" | "limited" | "alreadyConfirmed";
 

@@ -12,7 +12,6 @@ export const confirmContactEmailSchema = z.strictObject({
   /** The page's language, for the problem's detail. */
   locale,
 });
-export type ConfirmContactEmailInput = z.infer<typeof confirmContactEmailSchema>;
 
 /** POST /api/email/confirmation: send the link again for a consultant's or a company's address. */
 export const requestConfirmationSchema = z.union([z.strictObject({ consultantId: recordId, locale }), z.strictObject({ companyId: recordId, locale })]);

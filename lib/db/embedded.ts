@@ -77,7 +77,7 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
-export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -5,8 +5,9 @@
 // files are deleted 30 days after the decision.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { assertPlatformAdmin } from "@/lib/admin/access";
-import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
+import { expireChanged } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import { AppError } from "@/lib/errors";
 import { addDays } from "@/lib/evaluations/release-policy";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
@@ -14,7 +15,7 @@ import { claimDispute } from "./claim";
 import { recordDisputeOutcome } from "./record-outcome";
 import { decisionSchema, type DisputeOutcomeName } from "./schema";
 
-export const EVIDENCE_RETENTION_DAYS = 30;
+const EVIDENCE_RETENTION_DAYS = 30;
 
 export async function decideDispute(
   actor: Actor,

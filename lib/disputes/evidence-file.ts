@@ -12,7 +12,7 @@ const SIGNATURES: { mediaType: EvidenceMediaType; bytes: number[] }[] = [
   { mediaType: "image/png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
 ];
 
-export function mediaTypeOf(data: Uint8Array): EvidenceMediaType | null {
+function mediaTypeOf(data: Uint8Array): EvidenceMediaType | null {
   return SIGNATURES.find((s) => data.length >= s.bytes.length && s.bytes.every((b, i) => data[i] === b))?.mediaType ?? null;
 }
 

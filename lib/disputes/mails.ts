@@ -11,7 +11,7 @@ import { serverTranslator } from "@/lib/i18n/translator";
 
 type Reviewer = { email: string; givenName: string; familyName: string; language: string };
 
-export function answerPageUrl(locale: string, evaluationId: string, token: string): string {
+function answerPageUrl(locale: string, evaluationId: string, token: string): string {
   return appLink(locale, `/evaluation/${evaluationId}/dispute/${encodeURIComponent(token)}`);
 }
 

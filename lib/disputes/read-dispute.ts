@@ -3,7 +3,7 @@
 // reader sees only what the procedure gives them (docs/product-rules.md#disputes).
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { DisputeReason, DisputeStatus, DecisionOutcome } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/evaluations/public-evaluation";
@@ -160,7 +160,7 @@ export type ConsultantDispute = {
   publicReason: string | null;
 };
 
-export const consultantDisputeSelect = {
+const consultantDisputeSelect = {
   id: true,
   evaluationId: true,
   reason: true,
@@ -171,7 +171,7 @@ export const consultantDisputeSelect = {
   decision: { select: { outcome: true, publicReason: true } },
 } as const;
 
-export function toConsultantDispute(row: {
+function toConsultantDispute(row: {
   id: number;
   evaluationId: string;
   reason: DisputeReason;

@@ -3,7 +3,8 @@
 // and deleting evidence files 30 days after their decision. Each dispute is claimed in its own
 // transaction by its status, so two overlapping runs never remind or hide twice.
 import "server-only";
-import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
+import { expireChanged } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import { addDays } from "@/lib/evaluations/release-policy";
 import { newEditToken, sha256Hex } from "@/lib/evaluations/tokens";
 import { toLocale } from "@/lib/i18n/locales";
@@ -12,7 +13,7 @@ import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { queueReviewerRequest } from "./mails";
 import { recordDisputeOutcome } from "./record-outcome";
 
-export const REMINDER_AFTER_DAYS = 7;
+const REMINDER_AFTER_DAYS = 7;
 const BATCH = 200;
 
 export type DisputeJobsResult = { disputeReminders: number; disputesUnanswered: number; evidenceDeleted: number };

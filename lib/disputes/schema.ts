@@ -5,7 +5,6 @@ import { base64Payload } from "@/lib/attachments/schema";
 import { tooLong } from "@/lib/validation-messages";
 
 export const DISPUTE_REASONS = ["notMyClient", "falseFacts", "other"] as const;
-export type DisputeReasonName = (typeof DISPUTE_REASONS)[number];
 
 /** A dispute without a few words of reason is screened out anyway; the form says so first. */
 export const EXPLANATION_MIN_LENGTH = 20;
@@ -28,14 +27,12 @@ export const disputeSchema = z.object({
   reason: z.enum(DISPUTE_REASONS, { error: "validation.required" }),
   explanation: text(EXPLANATION_MIN_LENGTH, EXPLANATION_MAX_LENGTH),
 });
-export type DisputeInput = z.input<typeof disputeSchema>;
 
 /** POST /api/dispute/{id}/screening: a moderator asks the reviewer, or screens the dispute out with a reason the consultant reads. */
 export const screeningSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("ask") }),
   z.object({ action: z.literal("reject"), reason: text(1, 500) }),
 ]);
-export type ScreeningInput = z.input<typeof screeningSchema>;
 
 // Base64 read as an upload's is (lib/attachments/schema.ts): one linear check for both.
 const base64 = z
@@ -56,7 +53,6 @@ export const answerSchema = z.object({
     .max(EVIDENCE_MAX_FILES, "validation.evidenceCount")
     .default([]),
 });
-export type AnswerInput = z.input<typeof answerSchema>;
 
 export const DISPUTE_OUTCOMES = ["kept", "edited", "hidden"] as const;
 export type DisputeOutcomeName = (typeof DISPUTE_OUTCOMES)[number];
@@ -72,4 +68,3 @@ export const decisionSchema = z
     consultationShown: z.boolean().default(false),
   })
   .refine((d) => d.outcome !== "hidden" || (d.publicReason ?? "").length > 0, { path: ["publicReason"], message: "validation.required" });
-export type DecisionInput = z.input<typeof decisionSchema>;

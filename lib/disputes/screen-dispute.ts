@@ -4,7 +4,7 @@
 // reviewer is asked by mail to describe the consultation within 14 days.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import { AppError } from "@/lib/errors";
 import { addDays } from "@/lib/evaluations/release-policy";
 import { newEditToken, sha256Hex } from "@/lib/evaluations/tokens";
@@ -15,7 +15,7 @@ import { recordDisputeOutcome } from "./record-outcome";
 import { screeningSchema } from "./schema";
 import { claimDispute } from "./claim";
 
-export const ANSWER_DAYS = 14;
+const ANSWER_DAYS = 14;
 
 export async function screenDispute(actor: Actor, id: number, input: unknown, options: ServiceContext = {}): Promise<{ id: number; status: string }> {
   const admin = assertPlatformAdmin(actor);

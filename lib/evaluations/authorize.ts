@@ -17,7 +17,7 @@ export function requireUser(actor: Actor): UserActor {
  * A consultant's evaluations are the confirmed ones; until its address is confirmed, an evaluation
  * is nobody's business but its customer's.
  */
-export function managedEvaluationWhere(actor: UserActor, id: string): Prisma.EvaluationWhereInput {
+function managedEvaluationWhere(actor: UserActor, id: string): Prisma.EvaluationWhereInput {
   if (actor.isPlatformAdmin) return { id };
   if (actor.consultantId === null) return { id, consultantId: -1 };
   return { id, consultantId: actor.consultantId, emailConfirmedAt: { not: null } };

@@ -15,7 +15,8 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { emailTranslator, preferredEmailLocale } from "@/lib/email/translator";
 import { formatLongDate, formatRating } from "@/lib/format";
 import { AppError } from "@/lib/errors";
-import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
+import { expireChanged } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import { emailDomain } from "./customer-email";
 import { criticalRatingSql } from "./critical-sql";
 import {

@@ -17,7 +17,7 @@ import { addDays, editDeadline, type ReleasePolicy } from "./release-policy";
  * rates several advisers, too few to flood somebody's mailbox with ratings they never wrote. Past it
  * the evaluation is stored all the same (the answer must not differ) but waits for "send again".
  */
-export const CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY = 5;
+const CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY = 5;
 
 export type ConfirmationMail = {
   evaluationId: string;
@@ -40,7 +40,7 @@ export type ConfirmationMail = {
   resend?: boolean;
 };
 
-export function confirmationUrl(locale: string, evaluationId: string, token: string): string {
+function confirmationUrl(locale: string, evaluationId: string, token: string): string {
   return appLink(locale, `/evaluation/${evaluationId}/confirm?token=${encodeURIComponent(token)}`);
 }
 

@@ -5,7 +5,8 @@ import { AppError } from "@/lib/errors";
 import { findManagedEvaluationOrThrow, requireUser } from "./authorize";
 import { settleMailboxes } from "./one-per-mailbox";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
+import { expireChanged } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 
 export async function deleteEvaluation(actor: Actor, id: string, options: ServiceContext = {}): Promise<void> {
   const user = requireUser(actor);

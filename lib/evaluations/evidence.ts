@@ -17,9 +17,6 @@ export function earnsCheckMark(kind: EvidenceKind): boolean {
   return CHECK_MARK_KINDS.includes(kind);
 }
 
-/** The kinds a label names (every published evaluation also has a confirmed address, said once in the legend). */
-export const LABELLED_KINDS: readonly EvidenceKind[] = ["platformChecked", "disputeEvidence", "oneTimeCode", "consultantConfirmed"];
-
 type Translate = (key: `labels.${EvidenceKind}`) => string;
 
 /** The label of the evidence kind in words (messages "vouching"); "none" names the confirmed address, which every published review has. */

@@ -4,7 +4,7 @@
 // in every public URL), so without the token the visitor gets what the public gets (openEvaluationSummary).
 import "server-only";
 import { cache } from "react";
-import { isPlatformAdmin } from "@/lib/admin/access";
+import { isPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
 import { localize } from "@/lib/i18n/localize";
 import { localizeUnit } from "@/lib/question-catalogue/unit";

@@ -12,7 +12,7 @@ import type { EvaluationHoldReason } from "@/lib/db/generated/enums";
 /** A burst: at least this many confirmed evaluations of one consultant within a day … */
 export const BURST_MINIMUM = 5;
 /** … and this many times the consultant's own daily rate over the month before. */
-export const BURST_FACTOR = 5;
+const BURST_FACTOR = 5;
 /** The window for the burst. */
 export const BURST_HOURS = 24;
 /** How far back "one network" and "the consultant's network" look. */
@@ -30,7 +30,7 @@ export const NEGATIVE_WAVE_MINIMUM = 3;
 /** … the wave's window … */
 export const NEGATIVE_WAVE_DAYS = 7;
 /** … and this many times the consultant's own rate of critical evaluations over the history before. */
-export const NEGATIVE_WAVE_FACTOR = 3;
+const NEGATIVE_WAVE_FACTOR = 3;
 /** The history a wave is compared with. */
 export const NEGATIVE_HISTORY_DAYS = 365;
 
@@ -38,7 +38,7 @@ export const NEGATIVE_HISTORY_DAYS = 365;
 export const OVERDUE_HOLD_DAYS = 7;
 
 /** Counts of other evaluations, split by kind. */
-export type KindCounts = { critical: number; positive: number };
+type KindCounts = { critical: number; positive: number };
 
 export type HoldFacts = {
   /** This evaluation is critical (isBadRating: below 4.0 as shown). */
@@ -68,7 +68,7 @@ export type HoldFacts = {
 };
 
 /** The daily count above which a consultant's day is a burst. */
-export function burstThreshold(confirmedMonthBefore: number): number {
+function burstThreshold(confirmedMonthBefore: number): number {
   return Math.max(BURST_MINIMUM, Math.ceil((BURST_FACTOR * confirmedMonthBefore) / 30));
 }
 
@@ -78,7 +78,7 @@ export function negativeWaveThreshold(criticalInHistory: number): number {
 }
 
 /** The others that may hold this evaluation: for a critical one only critical ones, for a positive one any. */
-export function relevant(counts: KindCounts, critical: boolean): number {
+function relevant(counts: KindCounts, critical: boolean): number {
   return critical ? counts.critical : counts.critical + counts.positive;
 }
 
@@ -101,14 +101,9 @@ export function holdReasons(facts: HoldFacts): EvaluationHoldReason[] {
 }
 
 /** The reviewer writes from the consultant's domain or a subdomain of it. */
-export function sharesDomain(reviewerDomain: string, consultantDomains: readonly string[]): boolean {
+function sharesDomain(reviewerDomain: string, consultantDomains: readonly string[]): boolean {
   const domain = reviewerDomain.toLowerCase();
   return consultantDomains.some((own) => domain === own || domain.endsWith(`.${own}`));
-}
-
-/** The name the repeated-name rule compares: trimmed, lower case, inner spaces collapsed. */
-export function reviewerNameKey(givenName: string, familyName: string): string {
-  return `${givenName} ${familyName}`.trim().toLowerCase().split(/\s+/).join(" ");
 }
 
 /** The host of a website address without "www.", or null when it is not a URL. */

@@ -21,7 +21,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { appLink } from "@/lib/email/links";
 import { emailTranslator } from "@/lib/email/translator";
 import { locales } from "@/lib/i18n/routing";
-import { addPublishedToAggregates } from "./aggregates";
+import { addPublishedToAggregates } from "@/lib/consultants/aggregates";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { singleRow } from "@/lib/db/single-row";
 

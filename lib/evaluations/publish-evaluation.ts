@@ -9,7 +9,8 @@ import type { Db } from "@/lib/db/create-client";
 import { AppError } from "@/lib/errors";
 import { findManagedEvaluationOrThrow } from "./authorize";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
+import { expireChanged } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 
 export async function publishEvaluation(actor: Actor, id: string, options: ServiceContext = {}) {
   const { db, now } = resolveContext(options);

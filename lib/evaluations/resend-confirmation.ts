@@ -11,7 +11,7 @@ import { canStillEdit, type ReleasePolicy } from "./release-policy";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { newEditToken, sha256Hex, tokenMatches } from "./tokens";
 
-export const RESENDS_PER_EVALUATION_PER_DAY = 3;
+const RESENDS_PER_EVALUATION_PER_DAY = 3;
 
 export async function resendConfirmation(id: string, input: unknown, options: ServiceContext & { policy?: ReleasePolicy } = {}): Promise<{ sent: boolean }> {
   const { editToken } = resendConfirmationSchema.parse(input);

@@ -21,8 +21,8 @@ export const REVIEW_EVIDENCE = ["mandate", "administrator", "none"] as const;
 export const STAR_BUCKETS = [5, 4, 3, 2, 1] as const;
 
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export type ReviewEvidence = (typeof REVIEW_EVIDENCE)[number];
-export type ReviewLanguage = (typeof EVALUATION_LANGUAGES)[number];
+type ReviewEvidence = (typeof REVIEW_EVIDENCE)[number];
+type ReviewLanguage = (typeof EVALUATION_LANGUAGES)[number];
 
 export type ReviewFilter = {
   stars?: number;

@@ -11,8 +11,8 @@ export type QuestionType = "rating" | "scaleRating" | "select" | "text" | "yesNo
 
 export const QUESTION_TYPES: readonly QuestionType[] = ["rating", "scaleRating", "select", "text", "yesNo"];
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
+const RATING_MIN = 1;
+const RATING_MAX = 5;
 /** Below this overall rating, as shown (one decimal), an evaluation is "bad" or critical (held for the improvement window). */
 export const BAD_RATING_THRESHOLD = 4;
 /** Ratings are shown with one decimal (decisions.md "Formats"): what the card shows decides. */
@@ -20,7 +20,7 @@ export const SHOWN_RATING_DECIMALS = 1;
 /** QuestionResult.textValue is VARCHAR(1000). */
 export const TEXT_ANSWER_MAX_LENGTH = 1000;
 
-export type ScoringOption = { id: number; points: number };
+type ScoringOption = { id: number; points: number };
 
 export type ScoringQuestion = {
   id: number;
@@ -46,7 +46,7 @@ export type ScoringAnswer = {
   selectedOptionId?: number | null;
 };
 
-export type ScoredResult = {
+type ScoredResult = {
   questionDefinitionId: number;
   points: number;
   /** rating/scale: the stars; yesNo: 1 or 0; select: the chosen option's id; text: 0. */
@@ -55,7 +55,7 @@ export type ScoredResult = {
   selectedOptionId: number | null;
 };
 
-export type CategoryRating = { ratingCategoryId: number; value: number };
+type CategoryRating = { ratingCategoryId: number; value: number };
 
 export type ScoreResult = {
   results: ScoredResult[];
@@ -77,7 +77,7 @@ export class ScoringError extends Error {
   }
 }
 
-export function round2(value: number): number {
+function round2(value: number): number {
   // EPSILON keeps x.xx5 from rounding down because of its binary representation.
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
@@ -98,7 +98,7 @@ export function isBadRating(overall: number): boolean {
 }
 
 /** Least and most points a question can earn; null for questions that are not scored. */
-export function pointRange(question: ScoringQuestion): { min: number; max: number } | null {
+function pointRange(question: ScoringQuestion): { min: number; max: number } | null {
   switch (question.type) {
     case "rating":
     case "scaleRating":

@@ -17,7 +17,8 @@ import { evaluationSchema, type EvaluationData } from "./schema";
 import { questionSnapshot, scoreEvaluation, ScoringError, unansweredRequiredQuestions, type ScoreResult } from "./scoring";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { newEditToken, sha256Hex, tokenMatches } from "./tokens";
-import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
+import { expireChanged } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 
 export type CodeStatus = "none" | "accepted" | "rejected";
 
@@ -41,7 +42,7 @@ type Tx = Prisma.TransactionClient;
 
 export type SubmitOptions = ServiceContext & {
   policy?: ReleasePolicy;
-  /** Keyed hash of the client's network (lib/evaluations/network-hash.ts), for the hold rules. */
+  /** Keyed hash of the client's network (lib/server/network-hash.ts), for the hold rules. */
   networkHash?: string | null;
 };
 

@@ -1,5 +1,5 @@
 // Chip labels are cut at 20 characters (docs/product-rules.md#constants).
-export const CHIP_LABEL_MAX = 20;
+const CHIP_LABEL_MAX = 20;
 
 /** The label cut at `max` characters with an ellipsis; counts user-perceived characters, not UTF-16 units. */
 export function truncateChipLabel(label: string, max = CHIP_LABEL_MAX): string {

@@ -15,7 +15,7 @@
 
 // The module is three files, imported as one through this index: the bundler then leaves the date
 // half out of a page whose browser code formats only numbers.
-export { FORMAT_LOCALES, formatLocale, type FormatLocale } from "./locale";
+export { formatLocale } from "./locale";
 export { formatDate, formatDateTime, formatDayMonth, formatLongDate, formatMonth, parseSwissDate, swissDate } from "./dates";
 
 const GROUP = "’";

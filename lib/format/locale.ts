@@ -1,5 +1,5 @@
 // The four languages lib/format writes in, and the language of any locale tag.
-export const FORMAT_LOCALES = ["de", "en", "fr", "it"] as const;
+const FORMAT_LOCALES = ["de", "en", "fr", "it"] as const;
 export type FormatLocale = (typeof FORMAT_LOCALES)[number];
 
 /** The language part of "de", "de-CH", "fr-CH", …; German for anything unknown. */

@@ -8,7 +8,7 @@ import "server-only";
 // run too would scan it again from every character, quadratic on a long run without "@".
 const EMAIL_ADDRESS = /(?<![^\s@"'`<>(),;:[\]])[^\s@"'`<>(),;:[\]]+@[^\s@"'`<>(),;:[\]]+\.[a-z]{2,}/gi;
 
-export function redactLogText(text: string): string {
+function redactLogText(text: string): string {
   return text.replace(EMAIL_ADDRESS, "[email]");
 }
 

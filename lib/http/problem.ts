@@ -16,7 +16,7 @@ import { splitValidationMessage } from "@/lib/validation-messages";
 import { toJsonPointer } from "./json-pointer";
 import { describeErrorForLog } from "./log-error";
 
-export type Problem = {
+type Problem = {
   type: string;
   title: string;
   status: number;
@@ -44,7 +44,7 @@ const TITLE_KEYS: Record<ErrorCode | "internal", string> = {
 
 const DETAIL_KEY = "problems.";
 
-export function problemType(code: ErrorCode | "internal"): string {
+function problemType(code: ErrorCode | "internal"): string {
   return `https://beraterwahl.ch/problems/${code.replace(/_/g, "-")}`;
 }
 

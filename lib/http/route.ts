@@ -57,7 +57,7 @@ export type RouteSpec<P, Q, B> = {
 
 const DEFAULT_MAX_BODY = 64 * 1024;
 /** Deeper JSON is no form of ours; 32,000 nested brackets once cost a 500 (a stack overflow while validating). */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function createRouteHandler<P = Record<string, never>, Q = Record<string, never>, B = undefined>(

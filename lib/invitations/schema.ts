@@ -15,16 +15,14 @@ export const inviteSchema = z.strictObject({
   dryRun: z.boolean().optional().default(false),
 });
 
-export type InviteInput = z.input<typeof inviteSchema>;
-
 /** Why a line is not sent. */
-export const REFUSALS = ["invalid", "duplicate", "disposable", "unsubscribed", "alreadyInvited", "overDailyCap", "overSendLimit"] as const;
+const REFUSALS = ["invalid", "duplicate", "disposable", "unsubscribed", "alreadyInvited", "overDailyCap", "overSendLimit"] as const;
 export type Refusal = (typeof REFUSALS)[number];
 
-export const INVITATION_STATUSES = ["queued", "sent", "reminded", "rated", "bounced", "unsubscribed"] as const;
+const INVITATION_STATUSES = ["queued", "sent", "reminded", "rated", "bounced", "unsubscribed"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-export const invitationLineSchema = z.object({
+const invitationLineSchema = z.object({
   line: z.number().int().positive(),
   input: z.string(),
   email: z.string().nullable(),
@@ -46,7 +44,7 @@ export const inviteResponseSchema = z.object({
 });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
-export const invitationSchema = z.object({
+const invitationSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   name: z.string().nullable(),

@@ -3,7 +3,7 @@
 // their statement of reasons; an administrator other than the one who decided takes it; upheld, the
 // decision stands; reversed, its opposite is applied. Both sides are told through recordDecision.
 import "server-only";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
 import { expireChanged } from "@/lib/cache/invalidate";
 import { Prisma } from "@/lib/db/generated/client";

@@ -4,9 +4,10 @@
 // gets a receipt. A notice never hides anything by itself: only a moderator's decision (decideNotice)
 // does, through recordDecision, and the reporter is told that decision with its reason.
 import "server-only";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
-import { expireChanged, refreshFiguresFor } from "@/lib/cache/invalidate";
+import { expireChanged } from "@/lib/cache/invalidate";
+import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import { profileDisplay, statesWhere } from "@/lib/consultants/profile-display";
 import { Prisma } from "@/lib/db/generated/client";
 import { appLink } from "@/lib/email/links";
@@ -24,7 +25,7 @@ import { issueStatement } from "./statement-mail";
 
 /** Per client address (the route) and per reporter address (here): enough for a person, little for a flood. */
 export const NOTICE_LIMIT = { purpose: "moderation-notice", limit: 10, windowSeconds: 3600 } as const;
-export const NOTICES_PER_REPORTER_PER_DAY = 10;
+const NOTICES_PER_REPORTER_PER_DAY = 10;
 export const NOTICE_CONFIRMATION_LIMIT = { purpose: "moderation-notice-confirmation", limit: 30, windowSeconds: 3600 } as const;
 
 type NoticeFields = { reason: string; explanation: string; name: string; email: string; goodFaith: true; locale: string };

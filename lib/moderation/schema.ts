@@ -15,7 +15,6 @@ export const NOTICE_REASONS = [
   "insultOrThreat",
   "illegalContent",
 ] as const;
-export type NoticeReasonName = (typeof NOTICE_REASONS)[number];
 
 const email = z.string({ error: "validation.required" }).trim().min(1, "validation.required").pipe(z.email("validation.email").max(254, tooLong));
 
@@ -31,13 +30,12 @@ const noticeFields = {
 
 /** POST /api/evaluation/{id}/notice: the review itself or the consultant's comment on it. */
 export const evaluationNoticeSchema = z.object({ ...noticeFields, subject: z.enum(["review", "comment"]).default("review") });
-export type EvaluationNoticeInput = z.input<typeof evaluationNoticeSchema>;
 
 /** POST /api/consultant/{id}/notice: the profile. */
 export const profileNoticeSchema = z.object(noticeFields);
 
 /** The private token of a mailed link: 32 random bytes in base64url (43 characters). */
-export const linkToken = z.string().trim().min(20).max(100);
+const linkToken = z.string().trim().min(20).max(100);
 
 export const noticeConfirmationSchema = z.object({ token: linkToken });
 

@@ -42,7 +42,7 @@ export type StatedDecision = {
 type StatementTx = Pick<Prisma.TransactionClient, "emailMessage" | "statementOfReasons">;
 
 /** The private address of a statement (the token itself is never stored). */
-export function statementPath(token: string): string {
+function statementPath(token: string): string {
   return `/moderation/statement/${token}`;
 }
 
@@ -65,7 +65,7 @@ export function groundText(t: (key: string) => string, has: (key: string) => boo
 }
 
 /** The mail's paragraphs, in the recipient's language. */
-export function statementText(decision: StatedDecision, party: StatementParty): { subject: string; headline: string; text: string; canAppeal: boolean } {
+function statementText(decision: StatedDecision, party: StatementParty): { subject: string; headline: string; text: string; canAppeal: boolean } {
   const t = serverTranslator(party.locale, "moderation.mail");
   const item = t(`items.${itemKey(decision, party)}`, { consultant: party.consultantName });
   const canAppeal = isAppealable(party.recipient, decision);

@@ -3,7 +3,7 @@
 // Other domains add their operations by calling registerOperation from lib/openapi/operations.ts.
 import { z } from "zod";
 
-export type HttpMethod = "get" | "post" | "put" | "delete" | "patch";
+type HttpMethod = "get" | "post" | "put" | "delete" | "patch";
 
 export type Operation = {
   method: HttpMethod;

@@ -5,7 +5,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
-import { assertPlatformAdmin, isPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin, isPlatformAdmin } from "@/lib/auth/platform-admin";
 import { AppError, notFound } from "@/lib/errors";
 import { applyOrder } from "@/lib/topics/apply-order";
 import type { ListOrder } from "@/lib/topics/schema";

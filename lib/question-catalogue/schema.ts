@@ -4,7 +4,7 @@ import { recordId } from "@/lib/http/record-id";
 import { QUESTION_TYPES } from "@/lib/evaluations/scoring";
 import { localizedText } from "@/lib/topics/schema";
 
-export const questionOptionSchema = z
+const questionOptionSchema = z
   .object({
     id: recordId.optional(),
     text: localizedText(500),

@@ -1,1 +1,1 @@
-export { consumeRateLimit, clientIp, clientKey, rateLimitKey, pruneRateLimitBuckets, type RateLimitResult } from "./consume-rate-limit";
+export { consumeRateLimit, clientIp, clientKey } from "./consume-rate-limit";

@@ -2,7 +2,7 @@
 // profile shows; platform administrators also see who recorded each check. A disabled profile has
 // no public badges (its page redirects home), so for everybody else it does not exist.
 import "server-only";
-import { isPlatformAdmin } from "@/lib/admin/access";
+import { isPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";

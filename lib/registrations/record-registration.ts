@@ -2,7 +2,7 @@
 // administrators can set them"). Who checked is taken from the caller, never from the request body.
 // Each change of a badge expires the consultant's cached page, which shows the badges.
 import "server-only";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
 import { logAuditEvent } from "@/lib/auth/audit-log";
 import { db } from "@/lib/db/client";

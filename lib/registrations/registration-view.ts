@@ -7,7 +7,7 @@ import type { AdminRegistration, PublicRegistration } from "./schema";
 type Row = Pick<ConsultantRegistration, "kind" | "identifier" | "registrar" | "checkedOn">;
 
 /** The date column as the ISO day it stores (Prisma hands DATE columns over as UTC midnight). */
-export function isoDay(value: Date): string {
+function isoDay(value: Date): string {
   return value.toISOString().slice(0, 10);
 }
 

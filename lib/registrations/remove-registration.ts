@@ -1,6 +1,6 @@
 // Removing a register badge: platform administrators only.
 import "server-only";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
 import { logAuditEvent } from "@/lib/auth/audit-log";
 import { db } from "@/lib/db/client";

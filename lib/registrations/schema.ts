@@ -32,7 +32,6 @@ export const registerBadgeSchema = z
   })
   .strict();
 
-export type RegisterBadgeInput = z.input<typeof registerBadgeSchema>;
 export type RegisterBadgeData = z.output<typeof registerBadgeSchema>;
 
 export const registerBadgeParams = z.object({

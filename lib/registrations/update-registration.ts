@@ -2,7 +2,7 @@
 // checker becomes the caller. Scoped to the consultant of the path, so another consultant's badge id
 // is not found.
 import "server-only";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
 import { logAuditEvent } from "@/lib/auth/audit-log";
 import { db } from "@/lib/db/client";

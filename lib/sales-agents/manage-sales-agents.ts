@@ -3,7 +3,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import { notFound } from "@/lib/errors";
 import { pageWindow, type Page } from "@/lib/http/pagination";
 import type { SalesAgentData, SalesAgentListQuery } from "./schema";

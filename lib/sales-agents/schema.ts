@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { HONORIFICS } from "@/lib/honorifics";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
-import { postalCodeSchema } from "@/lib/search/schema";
+import { postalCodeSchema } from "@/lib/text-fields";
 import { recordNumberPattern } from "@/lib/records/record-number";
 import { addressFields, optionalText, requiredText } from "@/lib/text-fields";
 import { tooLong } from "@/lib/validation-messages";

@@ -34,7 +34,7 @@ async function loadSealData(owner: SealOwner): Promise<SealData | null> {
   }
   const company = await db().company.findUnique({ where: { id: owner.id }, select: { name: true, ratingAverage: true, ratingCount: true } });
   if (!company) return null;
-  // The company's figures count only members whose own figures are public (lib/evaluations/aggregates.ts).
+  // The company's figures count only members whose own figures are public (lib/consultants/aggregates.ts).
   const checked =
     company.ratingCount > 0 ? await countChecked({ consultant: { companyId: owner.id, companyLinkState: { in: ["accepted", "administrator"] } } }) : 0;
   return { name: company.name, figures: { average: Number(company.ratingAverage), count: company.ratingCount, checked } };

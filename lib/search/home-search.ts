@@ -5,7 +5,7 @@ import { searchQuerySchema, type SearchQuery } from "@/lib/search/schema";
 import { tagsFromText } from "./tags-from-text";
 
 export const HOME_TABS = ["find", "canton", "rate", "compare"] as const;
-export type HomeTab = (typeof HOME_TABS)[number];
+type HomeTab = (typeof HOME_TABS)[number];
 
 type Raw = Record<string, string | string[] | undefined>;
 

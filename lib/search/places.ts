@@ -9,9 +9,9 @@ import { escapeLike } from "./geo";
 import { placeLabel, type PlaceChoice, type SearchCenter } from "./schema";
 
 /** Post-office boxes, sorting centres and administrations: postal codes, but no place to search around. */
-export const SERVICE_LOCALITY = String.raw`\d|\m(PF|SC)\M|Adm cant|Services spéciaux|Weihnachten|Distribution`;
+const SERVICE_LOCALITY = String.raw`\d|\m(PF|SC)\M|Adm cant|Services spéciaux|Weihnachten|Distribution`;
 
-export function foldAccents(text: string): string {
+function foldAccents(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -22,7 +22,7 @@ export function foldAccents(text: string): string {
  * The place name folded in SQL (accents and case, without the unaccent extension, which is not
  * installed): the function and its index are migration 20261202040000_register_badges.
  */
-export const foldedPlace = Prisma.sql`fold_place("place")`;
+const foldedPlace = Prisma.sql`fold_place("place")`;
 
 export type ParsedLocation = { kind: "postalCode"; postalCode: string } | { kind: "place"; name: string; canton: string | null };
 

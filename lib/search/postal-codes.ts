@@ -5,8 +5,6 @@ import { db } from "@/lib/db/client";
 import { placesStartingWith, toChoice } from "./places";
 import type { PostalCodeSuggestion } from "./schema";
 
-export { foldAccents } from "./places";
-
 export async function suggestPostalCodes(prefix: string, limit = 10): Promise<PostalCodeSuggestion[]> {
   const q = prefix.trim().slice(0, 100);
   if (q === "") return [];

@@ -8,23 +8,18 @@ import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { tooLong } from "@/lib/validation-messages";
 import type { RegisterKind } from "@/lib/registrations/schema";
 
-export const SEARCH_TYPES = ["perimeter", "name", "canton"] as const;
+const SEARCH_TYPES = ["perimeter", "name", "canton"] as const;
 export const PERIMETERS_KM = [5, 10, 20, 30, 40, 50] as const;
 export const RATING_COUNT_FILTERS = [0, 50, 100, 200, 500, 1000] as const;
-export const SEARCH_SORTS = ["rating", "name", "location"] as const;
-export const SEARCH_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
+const SEARCH_SORTS = ["rating", "name", "location"] as const;
+const SEARCH_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
 export const MAX_TAGS_ON_CARD = 10;
-
-export const postalCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[1-9]\d{3}$/, "validation.postalCode");
 
 /**
  * The perimeter search's location: a postal code ("8001", "8001 Zürich") or a place name of the
  * gazetteer ("Lausanne", "zurich", "Basel (BS)"), resolved by lib/search/places.ts.
  */
-export const searchLocationSchema = z
+const searchLocationSchema = z
   .string()
   .trim()
   .min(1, "validation.required")
@@ -87,7 +82,6 @@ export const searchQuerySchema = z
   );
 
 export type SearchQuery = z.output<typeof searchQuerySchema>;
-export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 
 export type ConsultantCard = {
   id: number;

@@ -13,7 +13,7 @@ import type { SearchCenter, SearchQuery, SearchResult } from "./schema";
 import { singleRow } from "@/lib/db/single-row";
 import { figuresShownSql, listedSql } from "@/lib/consultants/profile-display-sql";
 
-export type CardLocation =
+type CardLocation =
   { kind: "perimeter"; center: SearchCenter; perimeterKm: number } | { kind: "name"; name: string } | { kind: "canton"; canton: string } | { kind: "none" };
 
 export type CardFilters = {

@@ -1,6 +1,6 @@
 // Readable URLs (docs/product-rules.md#languages-addresses-and-formats): /consultants/42-anna-muster; the bare id keeps working.
-// The slug itself comes from lib/consultants/format.ts, so the API's cards and the pages agree.
-import { slugify } from "@/lib/consultants/format";
+// The slug itself comes from lib/text/slugify.ts, so the API's cards and the pages agree.
+import { slugify } from "@/lib/text/slugify";
 
 /** The path segment of a record: "42-alpen-finanz-ag", or "42" when the name gives no slug. */
 export function idSlug(id: number, name: string): string {

@@ -3,10 +3,9 @@
 // platform of 100,000 profiles has more: /sitemap.xml is an index of numbered files of
 // SITEMAP_FILE_SIZE entries each (app/sitemap.xml, app/sitemaps/[file]).
 import "server-only";
-import { companySlug } from "@/lib/companies/list-public-companies";
-import { consultantSlug } from "@/lib/consultants/format";
 import { db } from "@/lib/db/client";
 import { absoluteUrl, languageAlternates } from "./alternates";
+import { idSlug } from "./id-slug";
 import { singleRow } from "@/lib/db/single-row";
 import { listedSql } from "@/lib/consultants/profile-display-sql";
 
@@ -58,10 +57,7 @@ export async function sitemapEntries(n: number): Promise<Entry[]> {
   return [
     ...staticPaths.map((path) => ({ path })),
     ...rows.map((r) => ({
-      path:
-        r.kind === "consultant"
-          ? `/consultants/${consultantSlug({ id: r.id, givenName: r.a, familyName: r.b })}`
-          : `/companies/${companySlug({ id: r.id, name: r.a })}`,
+      path: r.kind === "consultant" ? `/consultants/${idSlug(r.id, `${r.a} ${r.b}`)}` : `/companies/${idSlug(r.id, r.a)}`,
       updatedAt: r.updatedAt,
     })),
   ];

@@ -19,7 +19,7 @@ import { databaseRecentlyUnavailable, localeOfPath, RETRY_AFTER_SECONDS, type Ou
 import { requestTargetProblem } from "./request-target";
 import { isFrameablePath } from "./security-headers";
 
-export type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
+type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
 
 export type AppServerOptions = {
   handle: RequestHandler;

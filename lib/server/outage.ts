@@ -6,10 +6,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-export { OUTAGE_MEMORY_MS, databaseRecentlyUnavailable, noteDatabaseUnavailable } from "./outage-note";
+export { databaseRecentlyUnavailable } from "./outage-note";
 export const RETRY_AFTER_SECONDS = 5;
 
-export const LOCALES = ["de", "en", "fr", "it"] as const;
+const LOCALES = ["de", "en", "fr", "it"] as const;
 type Locale = (typeof LOCALES)[number];
 type Texts = { title: string; text: string; retry: string };
 /** The outage page of each locale. */

@@ -15,7 +15,7 @@ export type SecurityHeaderOptions = {
   dev?: boolean;
 };
 
-export const YOUTUBE_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://www.youtube.com"] as const;
+const YOUTUBE_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://www.youtube.com"] as const;
 
 const originOf = (url: string | undefined) => {
   if (!url) return null;

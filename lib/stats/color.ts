@@ -1,5 +1,5 @@
 // The stats colour by total rating (1..5): the same traffic-light scale the rating cards use. Pure.
-export const NO_RATING_COLOR = "#9ca3af";
+const NO_RATING_COLOR = "#9ca3af";
 
 export function colorForRating(total: number | null): string {
   if (total === null || total <= 0) return NO_RATING_COLOR;

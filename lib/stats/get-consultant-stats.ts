@@ -12,7 +12,7 @@ import { colorForRating } from "./color";
 import { timelineUnit, type TimelinePoint, type TimelineUnit } from "./timeline";
 import { singleRow } from "@/lib/db/single-row";
 
-export type CategoryValue = { ratingCategoryId: number; ratingCategory: string; value: number };
+type CategoryValue = { ratingCategoryId: number; ratingCategory: string; value: number };
 
 export type ConsultantStats = {
   start: string;

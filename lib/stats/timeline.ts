@@ -1,7 +1,6 @@
 // The dashboard chart's buckets (issue 19, item 7): a day per bar for up to a month, a week (Monday
 // to Sunday, as Swiss weeks run) for up to half a year, a month beyond. Browser-safe and pure.
-export const TIMELINE_UNITS = ["day", "week", "month"] as const;
-export type TimelineUnit = (typeof TIMELINE_UNITS)[number];
+export type TimelineUnit = "day" | "week" | "month";
 
 export type TimelinePoint = {
   /** First day of the bucket inside the period (yyyy-mm-dd): a week or month cut by the period starts at the period. */

@@ -9,7 +9,7 @@ import { AppError, type InvalidParam } from "@/lib/errors";
 export type OrderedTable = "ConsultingTopic" | "QuestionDefinition";
 
 /** Positions leave gaps of 10, so that a new row can be placed between two others without renumbering. */
-export const ORDER_STEP = 10;
+const ORDER_STEP = 10;
 
 const TABLES: Record<OrderedTable, { name: Prisma.Sql; touch: Prisma.Sql }> = {
   ConsultingTopic: { name: Prisma.sql`"ConsultingTopic"`, touch: Prisma.empty },
@@ -17,7 +17,7 @@ const TABLES: Record<OrderedTable, { name: Prisma.Sql; touch: Prisma.Sql }> = {
 };
 
 /** What an order gets wrong against the ids that exist (pure; empty when it names each exactly once). */
-export function orderMismatches(existing: readonly number[], ids: readonly number[]): InvalidParam[] {
+function orderMismatches(existing: readonly number[], ids: readonly number[]): InvalidParam[] {
   const known = new Set(existing);
   const given = new Set(ids);
   const unknown = ids.flatMap((id, i) => (known.has(id) ? [] : [{ pointer: `/ids/${i}`, message: `unknown id ${id}` }]));

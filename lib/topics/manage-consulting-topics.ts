@@ -3,7 +3,7 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
-import { assertPlatformAdmin, isPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin, isPlatformAdmin } from "@/lib/auth/platform-admin";
 import { notFound } from "@/lib/errors";
 import { applyOrder } from "./apply-order";
 import type { ConsultingTopicData, ListOrder } from "./schema";

@@ -16,14 +16,14 @@ const ZONE = "Europe/Zurich";
 
 /** Where a flag came from: a visitor's notice, a consultant's report or dispute, or a hold rule. */
 export const FLAG_SOURCES = ["visitors", "consultants", "rules"] as const;
-export type FlagSource = (typeof FLAG_SOURCES)[number];
+type FlagSource = (typeof FLAG_SOURCES)[number];
 
 /** The outcomes the page lists, in this order. */
 export const DECISION_OUTCOMES = ["held", "released", "kept", "edited", "hidden", "removed", "restored", "checked", "disputeRejected"] as const;
-export type Outcome = (typeof DECISION_OUTCOMES)[number];
+type Outcome = (typeof DECISION_OUTCOMES)[number];
 
 export const DISPUTE_RESULTS = ["open", "rejected", "kept", "edited", "hidden", "unanswered"] as const;
-export type DisputeResult = (typeof DISPUTE_RESULTS)[number];
+type DisputeResult = (typeof DISPUTE_RESULTS)[number];
 
 export type MonthFigures = {
   /** The month's first day, "YYYY-MM". */

@@ -26,7 +26,7 @@ import { seedTrustCases } from "./trust-cases";
 import { seedRegistrations } from "./registrations";
 import { config } from "@/lib/config";
 import { questionSnapshot, scoreEvaluation, type ScoringAnswer, type ScoringQuestion } from "@/lib/evaluations/scoring";
-import { refreshCompanyAggregates, refreshConsultantAggregates } from "@/lib/evaluations/aggregates";
+import { refreshCompanyAggregates, refreshConsultantAggregates } from "@/lib/consultants/aggregates";
 import { releaseDate, type ReleasePolicy } from "@/lib/evaluations/release-policy";
 import { CANTONS } from "./reference";
 import { formatRecordNumber } from "@/lib/records/record-number";
@@ -1310,7 +1310,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 // thing does not reshuffle everything after it.
 
 /** FNV-1a, 32 bit. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -1396,6 +1396,6 @@ class Rng {
   }
 }
 
-export function rngFor(scope: string): Rng {
+function rngFor(scope: string): Rng {
   return new Rng(hashString(`beraterwahl-demo/${scope}`));
 }

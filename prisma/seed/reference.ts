@@ -10,16 +10,16 @@ import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { CANTONS as APP_CANTONS } from "@/lib/companies/cantons";
 import type { Canton, QuestionType } from "@/lib/db/generated/enums";
 
-export type L10n = { de: string; en: string; fr: string; it: string };
+type L10n = { de: string; en: string; fr: string; it: string };
 
 // The 26 cantons, as the application validates them.
 export const CANTONS: readonly Canton[] = APP_CANTONS;
 
 // ------------------------------------------------------------------ consulting topics
 
-export type TopicSeed = { key: string; icon: string; name: L10n; description: L10n };
+type TopicSeed = { key: string; icon: string; name: L10n; description: L10n };
 
-export const CONSULTING_TOPICS: readonly TopicSeed[] = [
+const CONSULTING_TOPICS: readonly TopicSeed[] = [
   {
     key: "financial",
     icon: "financial.svg",
@@ -101,9 +101,9 @@ export const CONSULTING_TOPICS: readonly TopicSeed[] = [
 
 // ------------------------------------------------------------------ rating categories
 
-export type CategorySeed = { key: string; name: L10n };
+type CategorySeed = { key: string; name: L10n };
 
-export const RATING_CATEGORIES: readonly CategorySeed[] = [
+const RATING_CATEGORIES: readonly CategorySeed[] = [
   { key: "expertise", name: { de: "Fachkompetenz", en: "Expertise", fr: "Compétence professionnelle", it: "Competenza professionale" } },
   {
     key: "adviceQuality",
@@ -137,7 +137,7 @@ export const RATING_CATEGORIES: readonly CategorySeed[] = [
 
 // ------------------------------------------------------------------ questionnaire
 
-export type QuestionSeed = {
+type QuestionSeed = {
   type: QuestionType;
   category: string | null;
   required: boolean;
@@ -156,7 +156,7 @@ const STARS: L10n = {
   it: "1 stella = insufficiente, 5 stelle = eccellente",
 };
 
-export const QUESTIONS: readonly QuestionSeed[] = [
+const QUESTIONS: readonly QuestionSeed[] = [
   {
     type: "rating",
     category: "expertise",
@@ -380,7 +380,7 @@ export const QUESTIONS: readonly QuestionSeed[] = [
 
 // ------------------------------------------------------------------ pricing plans
 
-export type PlanSeed = {
+type PlanSeed = {
   id: "essential" | "professional" | "corporate";
   monthlyPriceChf: number | null;
   perUser: boolean;
@@ -390,7 +390,7 @@ export type PlanSeed = {
 };
 
 // Feature texts live in messages/*.json under these keys.
-export const PRICING_PLANS: readonly PlanSeed[] = [
+const PRICING_PLANS: readonly PlanSeed[] = [
   {
     id: "essential",
     monthlyPriceChf: 79,
@@ -438,7 +438,7 @@ export const PRICING_PLANS: readonly PlanSeed[] = [
 
 // ------------------------------------------------------------------ gazetteer
 
-export type GazetteerRow = {
+type GazetteerRow = {
   postalCode: string;
   place: string;
   canton: Canton;
@@ -447,7 +447,7 @@ export type GazetteerRow = {
   longitude: number;
 };
 
-export function gazetteerPath(): string {
+function gazetteerPath(): string {
   const candidates = [fileURLToPath(new URL("../../data/ch-postal-codes.csv", import.meta.url)), path.join(process.cwd(), "data", "ch-postal-codes.csv")];
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error(`postal-code gazetteer not found (looked in ${candidates.join(", ")})`);
@@ -458,7 +458,7 @@ export function gazetteerPath(): string {
  * The gazetteer as stored: one row per postal code and place. The GeoNames file repeats a
  * locality when it lies in several communities; the first occurrence wins.
  */
-export function readGazetteer(file = gazetteerPath()): GazetteerRow[] {
+function readGazetteer(file = gazetteerPath()): GazetteerRow[] {
   const cantons = new Set<string>(CANTONS);
   const lines = readFileSync(file, "utf8").split(/\r?\n/);
   const header = lines[0]!.split(",");

@@ -4,7 +4,7 @@
 // administrator erases a profile with its evaluations, after typing its number, and it is logged.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
-import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { refreshAggregatesForConsultants } from "@/lib/consultants/aggregates";
 import { PERMISSIONS } from "@/lib/auth/permissions";
 import { call, callJson, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
 import { anonymous, platformAdmin, user } from "@/tests/support/actors";

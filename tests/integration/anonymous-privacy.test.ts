@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
-import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { refreshAggregatesForConsultants } from "@/lib/consultants/aggregates";
 import { openEvaluationSummary } from "@/lib/evaluations/get-evaluation-summary";
 import { call, insertCompany, insertConsultant, setupApiDatabase, type CallOptions } from "@/tests/support/api";
 import { anonymous, platformAdmin } from "@/tests/support/actors";

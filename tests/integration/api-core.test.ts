@@ -10,7 +10,7 @@ import { GET as consultantGet, PUT as consultantPut } from "@/app/api/consultant
 import { GET as statsGet } from "@/app/api/consultant/[id]/stats/route";
 import { GET as topGet } from "@/app/api/consultant/top/route";
 import { GET as searchGet } from "@/app/api/search/route";
-import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { refreshAggregatesForConsultants } from "@/lib/consultants/aggregates";
 import { call, callJson, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
 import { anonymous, companyAdmin, consultantActor, platformAdmin, user } from "@/tests/support/actors";
 import { anotherPerson, BERN_ADDRESS, consultantBody } from "@/tests/support/request-bodies";

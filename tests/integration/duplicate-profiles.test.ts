@@ -4,7 +4,7 @@
 // blank profile, and a platform administrator merges two profiles with everything that hangs on them.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
-import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { refreshAggregatesForConsultants } from "@/lib/consultants/aggregates";
 import { call, callJson, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
 import { platformAdmin, user } from "@/tests/support/actors";
 

@@ -54,7 +54,7 @@ export async function createCompany(db: Db) {
  * A complete set of answers: "top" gives every rated question its best answer, "bad" its worst
  * (select and yes/no the option worth least), "mid" something in between.
  */
-export function answersFor(questions: StoredQuestion[], quality: "top" | "bad" | "mid" = "top"): EvaluationInput["questionResults"] {
+function answersFor(questions: StoredQuestion[], quality: "top" | "bad" | "mid" = "top"): EvaluationInput["questionResults"] {
   return questions.map((q) => {
     switch (q.type) {
       case "rating":

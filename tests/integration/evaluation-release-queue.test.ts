@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/create-client";
 import { listMigrations, migrate } from "@/lib/db/migrate";
-import { refreshAggregatesForConsultants, refreshCompanyAggregates, refreshConsultantAggregates } from "@/lib/evaluations/aggregates";
+import { refreshAggregatesForConsultants, refreshCompanyAggregates, refreshConsultantAggregates } from "@/lib/consultants/aggregates";
 import { publishDueEvaluations } from "@/lib/evaluations/publish-due-evaluations";
 import { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
 import { dropDatabase, urlFor, withAdmin } from "@/tests/support/postgres";

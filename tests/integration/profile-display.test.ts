@@ -20,7 +20,7 @@ import { loadComparison } from "@/lib/compare/load-comparison";
 import { getConsultant } from "@/lib/consultants/get-consultant";
 import { profileDisplay } from "@/lib/consultants/profile-display";
 import { withdrawConsultantInTx } from "@/lib/consultants/withdraw-consultant";
-import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { refreshAggregatesForConsultants } from "@/lib/consultants/aggregates";
 import { topConsultants } from "@/lib/search/top-consultants";
 import { consultantJsonLd } from "@/lib/seo/consultant-json-ld";
 import { sitemapEntries } from "@/lib/seo/sitemap";

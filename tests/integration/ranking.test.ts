@@ -3,7 +3,7 @@
 // of lib/search/ranking.ts, in SQL; the search keeps its order (average, then count).
 import { beforeAll, describe, expect, it } from "vitest";
 import { getTopLists } from "@/lib/admin/dashboard-figures";
-import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { refreshAggregatesForConsultants } from "@/lib/consultants/aggregates";
 import type { RouteHandler } from "@/lib/http/route";
 import { bayesianScore, type RankingPolicy } from "@/lib/search/ranking";
 import { rankedConsultants, topConsultants } from "@/lib/search/top-consultants";

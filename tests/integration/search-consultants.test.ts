@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as searchRoute } from "@/app/api/search/route";
 import { GET as postalRoute } from "@/app/api/postalCode/route";
 import { GET as topRoute } from "@/app/api/consultant/top/route";
-import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { refreshAggregatesForConsultants } from "@/lib/consultants/aggregates";
 import { searchConsultants } from "@/lib/search/search-consultants";
 import { searchQuerySchema } from "@/lib/search/schema";
 import { suggestPostalCodes } from "@/lib/search/postal-codes";

@@ -6,7 +6,7 @@
 // how (docs/security.md carries the figures). Fails if an attack the rules cover gets a new profile.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
-import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { refreshAggregatesForConsultants } from "@/lib/consultants/aggregates";
 import { call, callJson, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
 import { user } from "@/tests/support/actors";
 

@@ -25,7 +25,7 @@ import type { RouteHandler } from "@/lib/http/route";
 import { ANONYMOUS } from "@/lib/auth/actor";
 import { getConsultant } from "@/lib/consultants/get-consultant";
 import { withdrawConsultantInTx } from "@/lib/consultants/withdraw-consultant";
-import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { refreshAggregatesForConsultants } from "@/lib/consultants/aggregates";
 import { earnsCheckMark, evidenceText } from "@/lib/evaluations/evidence";
 import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
 import { serverTranslator } from "@/lib/i18n/translator";

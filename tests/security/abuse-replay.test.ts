@@ -16,7 +16,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
 import { Prisma } from "@/lib/db/generated/client";
-import { refreshAggregatesForConsultants } from "@/lib/evaluations/aggregates";
+import { refreshAggregatesForConsultants } from "@/lib/consultants/aggregates";
 import { call, callJson, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
 import { platformAdmin, user } from "@/tests/support/actors";
 import { confirmationTokenFromOutbox, submissionFor, TEST_RELEASE_POLICY as policy } from "@/tests/integration/evaluation-fixtures";
@@ -34,7 +34,7 @@ let routes: {
   list: RouteHandler;
 };
 let publishDue: typeof import("@/lib/evaluations/publish-due-evaluations").publishDueEvaluations;
-let networkHash: typeof import("@/lib/evaluations/network-hash").networkHash;
+let networkHash: typeof import("@/lib/server/network-hash").networkHash;
 let services: {
   submit: typeof import("@/lib/evaluations/submit-evaluation").submitEvaluation;
   confirm: typeof import("@/lib/evaluations/confirm-evaluation").confirmEvaluation;
@@ -54,7 +54,7 @@ beforeAll(async () => {
     list: (await import("@/app/api/evaluation/route")).GET,
   };
   ({ publishDueEvaluations: publishDue } = await import("@/lib/evaluations/publish-due-evaluations"));
-  ({ networkHash } = await import("@/lib/evaluations/network-hash"));
+  ({ networkHash } = await import("@/lib/server/network-hash"));
   services = {
     submit: (await import("@/lib/evaluations/submit-evaluation")).submitEvaluation,
     confirm: (await import("@/lib/evaluations/confirm-evaluation")).confirmEvaluation,

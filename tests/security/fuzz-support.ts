@@ -13,7 +13,7 @@ export function nextClientIp(): string {
 }
 
 /** Values that do not belong where they are put. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.string({ unit: "binary", maxLength: 30 }),
   fc.integer(),
@@ -118,7 +118,7 @@ export function mutated(template: unknown, depth = 0): fc.Arbitrary<unknown> {
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** What a stack trace or an internal error leaves in a body: frames, files of the server, ORM and driver messages. */
-export const LEAK_PATTERNS: RegExp[] = [
+const LEAK_PATTERNS: RegExp[] = [
   /at [^\n\r(\u2028\u2029]*\(.*:\d+:\d+\)/,
   /\n[^\S\n]+at \S+/,
   /node_modules/,

@@ -1,7 +1,7 @@
 // Rate limits with the real limits of the code: request N is accepted, N+1 answers 429 problem+json with
 // Retry-After, and another client (another address, or another signed-in user) is not affected.
 // Counters live in PostgreSQL (lib/rate-limit, GCRA: no window edges), keyed by signed-in user, else by
-// the client address our server wrote into X-Forwarded-For (tests/security/client-address.test.ts
+// the client address our server wrote into X-Forwarded-For (tests/unit/client-address.test.ts
 // shows that a client cannot choose it). tests/integration/email-api.test.ts covers the anonymous
 // e-mail limit by address.
 import { vi } from "vitest";

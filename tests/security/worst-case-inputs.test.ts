@@ -20,7 +20,7 @@ import * as invitation from "@/app/api/invitation/route";
 import * as search from "@/app/api/search/route";
 import { base64Payload, MAX_ATTACHMENT_REQUEST_BYTES } from "@/lib/attachments/schema";
 import { accessRuleFor } from "@/lib/auth/route-permissions";
-import { slugify } from "@/lib/consultants/format";
+import { slugify } from "@/lib/text/slugify";
 import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
 import { isDisposableEmail } from "@/lib/evaluations/customer-email";
 import { authorizeJobRequest } from "@/lib/evaluations/authorize-job";

@@ -148,7 +148,7 @@ export const API_ROUTES = {
 };
 export type ApiRoute = keyof typeof API_ROUTES;
 
-export const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
+const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
 
 /** The folders below app/api that hold a route.ts, as "consultant/[id]/stats". */
 export function listRouteFiles(dir = API_DIR): string[] {

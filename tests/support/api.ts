@@ -72,11 +72,6 @@ export async function callJson<T = Record<string, unknown>>(handler: RouteHandle
 
 let numberCounter = 0;
 
-export type ConsultantFixture = {
-  id: number;
-  state?: "unclaimed" | "active" | "disabled";
-};
-
 export async function insertConsultant(db: Db, overrides: Record<string, unknown> = {}): Promise<{ id: number }> {
   numberCounter += 1;
   const n = numberCounter;

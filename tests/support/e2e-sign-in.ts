@@ -7,7 +7,7 @@ import { sql } from "./e2e-database";
 
 /** The e2e server's address (playwright.config.ts). */
 export const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
-export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3192);
 
 /** German without prefix: no Accept-Language negotiation may move the request elsewhere. */
 export const GERMAN_HEADERS = { "accept-language": "de-CH" };
@@ -23,7 +23,7 @@ export const LOCAL_ACCOUNTS = {
 } as const;
 
 /** Platform staff who may only read companies and consultants (through the identity provider). */
-export const READ_ONLY_STAFF: TestIdentity = {
+const READ_ONLY_STAFF: TestIdentity = {
   sub: "matrix-reader",
   email: "matrix.reader@beraterwahl.ch",
   name: "Rolf Leser",
@@ -37,7 +37,7 @@ async function csrfToken(request: APIRequestContext, base = BASE_URL): Promise<s
 }
 
 /** Which user the session cookie of this context belongs to (null: signed out). */
-export async function sessionName(request: APIRequestContext, base = BASE_URL): Promise<string | null> {
+async function sessionName(request: APIRequestContext, base = BASE_URL): Promise<string | null> {
   const response = await request.get(`${base}/api/auth/session`);
   expect(response.status()).toBe(200);
   const session = (await response.json()) as { user?: { name?: string | null } } | null;
@@ -56,7 +56,7 @@ export async function signInLocally(request: APIRequestContext, email: string, b
 }
 
 /** Signs the context in through the authorization-code flow of the test issuer. */
-export async function signInWithIssuer(request: APIRequestContext, issuer: TestIssuer, identity: TestIdentity): Promise<void> {
+async function signInWithIssuer(request: APIRequestContext, issuer: TestIssuer, identity: TestIdentity): Promise<void> {
   issuer.nextSignIn(identity);
   const start = await request.post(`${BASE_URL}/api/auth/signin/oidc`, {
     headers: { origin: BASE_URL },

@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 type Storage = { run: <T>(store: unknown, fn: () => T) => T };
 
 /** Calls `fn` with `request` as a NextRequest, inside a request scope made of `request`'s headers and cookies. */
-export function inNextRequestScope<T>(request: Request, route: string, fn: (request: NextRequest) => Promise<T>): Promise<T> {
+function inNextRequestScope<T>(request: Request, route: string, fn: (request: NextRequest) => Promise<T>): Promise<T> {
   const { workAsyncStorage } = require("next/dist/server/app-render/work-async-storage.external") as { workAsyncStorage: Storage };
   const { workUnitAsyncStorage } = require("next/dist/server/app-render/work-unit-async-storage.external") as { workUnitAsyncStorage: Storage };
   const { RequestCookies } = require("next/dist/server/web/spec-extension/cookies") as { RequestCookies: new (headers: Headers) => unknown };

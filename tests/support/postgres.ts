@@ -6,7 +6,7 @@ import pg from "pg";
 /** The machine's own PostgreSQL server, as its administrator. */
 export const LOCAL_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/postgres";
 
-export function adminUrl(): string {
+function adminUrl(): string {
   return process.env.TEST_DATABASE_ADMIN_URL ?? LOCAL_ADMIN_URL;
 }
 

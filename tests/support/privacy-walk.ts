@@ -9,7 +9,7 @@
 //   { key: "held", label: "held for moderation", publicCard: false, columns: { heldAt: new Date(), holdReasons: ["burst"] } },
 import { createHash } from "node:crypto";
 
-export type NameDisplayStyle = "fullName" | "givenNameAndFamilyNameInitial" | "givenName";
+type NameDisplayStyle = "fullName" | "givenNameAndFamilyNameInitial" | "givenName";
 
 export type EvaluationCase = {
   key: string;
@@ -115,7 +115,7 @@ export function evaluationColumns(c: EvaluationCase, run: string): Record<string
 }
 
 /** What an anonymous visitor may never receive about an evaluation of this case. */
-export function forbiddenOfEvaluation(c: EvaluationCase, run: string): string[] {
+function forbiddenOfEvaluation(c: EvaluationCase, run: string): string[] {
   const m = evaluationMarkers(c, run);
   const always = [m.customerEmail, m.protocolAnswer, m.editToken, sha256Hex(m.editToken)];
   // A public card shows the comment and the display name (given name, maybe the initial), never the full family name.
@@ -138,7 +138,7 @@ export function unclaimedMarkers(run: string) {
 }
 
 /** What an anonymous visitor may never receive about the unclaimed profile (the page shows none of it). */
-export function forbiddenOfUnclaimed(run: string): string[] {
+function forbiddenOfUnclaimed(run: string): string[] {
   const m = unclaimedMarkers(run);
   return [
     m.email,
@@ -157,7 +157,7 @@ export function forbiddenOfRun(run: string): string[] {
   return [...forbiddenOfUnclaimed(run), ...EVALUATION_CASES.flatMap((c) => forbiddenOfEvaluation(c, run))];
 }
 
-export function sha256Hex(value: string): string {
+function sha256Hex(value: string): string {
   return createHash("sha256").update(value, "utf8").digest("hex");
 }
 

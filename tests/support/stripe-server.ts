@@ -3,7 +3,7 @@
 // (same key, same response) and records every request for assertions.
 import { createServer, type Server } from "node:http";
 
-export type StripeRequest = { method: string; path: string; idempotencyKey: string | null; authorization: string | null; form: URLSearchParams };
+type StripeRequest = { method: string; path: string; idempotencyKey: string | null; authorization: string | null; form: URLSearchParams };
 
 export type TestStripe = {
   url: string;

@@ -2,7 +2,7 @@ import { createRouteHandler, created, json } from "@/lib/http/route";
 import { SUBMISSION_LIMIT } from "@/lib/evaluations/limits";
 import { listEvaluations } from "@/lib/evaluations/list-evaluations";
 import { evaluationSchema, listQuerySchema } from "@/lib/evaluations/schema";
-import { networkHash } from "@/lib/evaluations/network-hash";
+import { networkHash } from "@/lib/server/network-hash";
 import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
 import { clientIp } from "@/lib/rate-limit";
 

@@ -11,7 +11,7 @@ import type { InviteResponse } from "@/lib/invitations/schema";
 type Line = InviteResponse["lines"][number];
 
 /** Refused lines first, each group in the file's order. */
-export function refusedFirst(lines: readonly Line[]): Line[] {
+function refusedFirst(lines: readonly Line[]): Line[] {
   return [...lines.filter((l) => !l.accepted), ...lines.filter((l) => l.accepted)];
 }
 

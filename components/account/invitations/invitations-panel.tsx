@@ -14,8 +14,7 @@ import { LocaleSelect } from "@/components/forms/locale-select";
 import { InvitationList } from "./invitation-list";
 import { InvitationPreview } from "./invitation-preview";
 import { PanelCard } from "@/components/ui/card";
-
-type Problem = { detail?: string; invalidParams?: { pointer: string; messageKey?: string; message: string }[] };
+import { callApi } from "@/lib/client/call-api";
 
 export function InvitationsPanel({ locale, initial }: { locale: Locale; initial: { items: Invitation[]; sentToday: number; dailyCap: number } }) {
   const t = useTranslations("account.invitations");
@@ -32,27 +31,20 @@ export function InvitationsPanel({ locale, initial }: { locale: Locale; initial:
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch("/api/invitation", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ recipients, locale: language, dryRun }),
-      }).catch(() => null);
-      if (!response) return setError(t("failed"));
-      if (!response.ok) {
-        const problem = (await response.json().catch(() => ({}))) as Problem;
-        const key = problem.invalidParams?.[0]?.messageKey;
-        return setError(response.status === 429 ? t("tooMany") : key === "validation.required" ? t("empty") : key ? t("invalidInput") : t("failed"));
+      const answer = await callApi<InviteResponse>("/api/invitation", { method: "POST", body: { recipients, locale: language, dryRun } });
+      if (!answer.ok) {
+        const key = answer.problem.invalidParams[0]?.messageKey;
+        return setError(answer.status === 429 ? t("tooMany") : key === "validation.required" ? t("empty") : key ? t("invalidInput") : t("failed"));
       }
-      const answer = (await response.json()) as InviteResponse;
       if (dryRun) {
-        setPreview(answer);
+        setPreview(answer.data);
         setResult(null);
       } else {
-        setResult(answer);
+        setResult(answer.data);
         setPreview(null);
         setRecipients("");
-        const fresh = await fetch("/api/invitation").catch(() => null);
-        if (fresh?.ok) setList(await fresh.json());
+        const fresh = await callApi<typeof list>("/api/invitation");
+        if (fresh.ok) setList(fresh.data);
       }
     } finally {
       setBusy(false);

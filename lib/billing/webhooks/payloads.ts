@@ -16,7 +16,7 @@ export const checkoutSessionSchema = z.object({
   metadata: z.record(z.string(), z.string()).nullish(),
 });
 
-export const STRIPE_SUBSCRIPTION_STATUSES = ["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid", "paused"] as const;
+const STRIPE_SUBSCRIPTION_STATUSES = ["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid", "paused"] as const;
 
 export const subscriptionSchema = z.object({
   id: z.string(),

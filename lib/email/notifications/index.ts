@@ -1,4 +1,3 @@
-export type { Recipient, OutboxTx } from "./recipient";
 export { sendWelcomeEmail } from "./send-welcome-email";
 export { sendMembershipRequestedEmail } from "./send-membership-requested-email";
 export { sendInvitationReceivedEmail } from "./send-invitation-received-email";

@@ -52,7 +52,7 @@ export type Frame = {
   unsubscribeUrl?: string | null;
 };
 
-export function greeting(t: EmailTranslator, recipientName?: string | null): string {
+function greeting(t: EmailTranslator, recipientName?: string | null): string {
   return recipientName?.trim() ? t("layout.greeting", { name: recipientName.trim() }) : t("layout.greetingGeneric");
 }
 

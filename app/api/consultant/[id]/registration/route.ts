@@ -1,4 +1,4 @@
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import { createRouteHandler, created, idParams, json } from "@/lib/http/route";
 import { listRegistrations } from "@/lib/registrations/list-registrations";
 import { recordRegistration } from "@/lib/registrations/record-registration";

@@ -1,4 +1,4 @@
-import { assertPlatformAdmin } from "@/lib/admin/access";
+import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import { createRouteHandler, json, noContent } from "@/lib/http/route";
 import { removeRegistration } from "@/lib/registrations/remove-registration";
 import { updateRegistration } from "@/lib/registrations/update-registration";

@@ -16,6 +16,7 @@
 //   account's profile is unclaimed with its evaluations kept), so no company figure may show them.
 import { Prisma } from "@/lib/db/generated/client";
 import { figuresShownSql } from "@/lib/consultants/profile-display-sql";
+import { consultantIdsOf, type Change } from "@/lib/cache/invalidate";
 
 /** A Prisma client or an interactive-transaction client. */
 export type SqlExecutor = Pick<Prisma.TransactionClient, "$executeRaw">;
@@ -184,4 +185,15 @@ export async function addPublishedToAggregates(tx: SqlExecutor & Pick<Prisma.Tra
     WHERE co."id" = s."companyId"
       AND co."id" <> ALL(ARRAY(SELECT "companyId" FROM "Consultant" WHERE "id" = ANY(${drifted}::int[]) AND "companyId" IS NOT NULL))`;
   if (drifted.length > 0) await refreshAggregatesForConsultants(tx, drifted);
+}
+
+/**
+ * Inside the transaction that made the change: brings the stored rating figures of the consultants
+ * and of their companies (and of the named companies, e.g. one a consultant left) up to date.
+ */
+export async function refreshFiguresFor(tx: SqlExecutor, change: Change): Promise<void> {
+  const consultants = consultantIdsOf(change);
+  if (consultants.length > 0) await refreshAggregatesForConsultants(tx, consultants);
+  const companies = [...new Set([...(change.companies ?? []), ...(change.membershipsOf ?? [])])];
+  if (companies.length > 0) await refreshCompanyAggregates(tx, companies);
 }
