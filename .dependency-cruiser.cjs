@@ -15,10 +15,10 @@ const REFERENCE = "^lib/(topics|geo|geocoding|question-catalogue|content|attachm
 const RECORDS = "^lib/(consultants|companies|registrations|sales-agents|contact-email|billing)/";
 /** Floor 3, evaluations: rating, confirming, holds, publishing; the questionnaire a customer answers; invitations to rate. */
 const EVALUATIONS = "^lib/(evaluations|rating-questionnaire|invitations)/";
-/** Floor 4, read models: search and ranking, statistics, compare, SEO, seal, QR card, transparency figures. */
-const READ_MODELS = "^lib/(search|stats|compare|seo|seal|qr-card|transparency)/";
-/** Floor 5, what acts on all of them: the account, administration, moderation, disputes, the OpenAPI document. */
-const TOP = "^lib/(account|admin|moderation|disputes|openapi)/";
+/** Floor 4, read models: search and ranking, statistics, insights, compare, SEO, seal, reviews widget, QR card, transparency figures. */
+const READ_MODELS = "^lib/(search|stats|insights|compare|seo|seal|widget|qr-card|transparency)/";
+/** Floor 5, what acts on all of them: the account and its lead inbox, administration, moderation, disputes, the OpenAPI document. */
+const TOP = "^lib/(account|inbox|admin|moderation|disputes|openapi)/";
 
 const above = (...floors) => ({ path: floors.join("|") });
 

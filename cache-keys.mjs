@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /** The variables of lib/config.ts whose values end up in rendered pages. */
-export const RENDERED_CONFIGURATION = [
+const RENDERED_CONFIGURATION = [
   "APP_URL",
   "ANALYTICS_SCRIPT_URL",
   "BOOKING_WIDGET_URL",

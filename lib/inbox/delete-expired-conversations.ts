@@ -6,7 +6,7 @@ import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { RETENTION_MONTHS } from "./limits";
 
 /** The instant before which a conversation's last message makes it expire. */
-export function retentionCutoff(now: Date): Date {
+function retentionCutoff(now: Date): Date {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION_MONTHS);
   return cutoff;

@@ -13,7 +13,7 @@ const EXCERPT_LENGTH = 160;
 
 export type ConversationOwnerView = { kind: "consultant" | "company"; id: number; name: string };
 
-export type ConversationSummary = {
+type ConversationSummary = {
   id: number;
   owner: ConversationOwnerView;
   senderName: string;

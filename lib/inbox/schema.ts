@@ -14,10 +14,10 @@ export type AnswerInput = z.infer<typeof answerSchema>;
 export const markAnsweredSchema = z.strictObject({
   answered: z.boolean({ error: REQUIRED }),
 });
-export type MarkAnsweredInput = z.infer<typeof markAnsweredSchema>;
+type MarkAnsweredInput = z.infer<typeof markAnsweredSchema>;
 
 export const INBOX_FILTERS = ["all", "unread", "open"] as const;
-export type InboxFilter = (typeof INBOX_FILTERS)[number];
+type InboxFilter = (typeof INBOX_FILTERS)[number];
 
 export const inboxQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -11,7 +11,7 @@ import type { InsightKind } from "./kinds";
 export type InsightDb = Pick<Prisma.TransactionClient, "$executeRaw">;
 
 /** The Swiss calendar day of the statement's transaction, as the counters' "day". */
-export const ZURICH_TODAY = Prisma.sql`(now() AT TIME ZONE 'Europe/Zurich')::date`;
+const ZURICH_TODAY = Prisma.sql`(now() AT TIME ZONE 'Europe/Zurich')::date`;
 
 /**
  * Adds `n` (default 1) to today's counter of `kind` for the consultant. A consultant that does not

@@ -16,11 +16,11 @@ import { swissDate } from "@/lib/format";
 import type { InsightDb } from "./count-event";
 import type { InsightKind } from "./kinds";
 
-export const FLUSH_MS = 1000;
+const FLUSH_MS = 1000;
 /** The flush interval; INSIGHTS_FLUSH_MS lets a test hold the buffer until it flushes itself. */
 const flushMs = () => Number(process.env.INSIGHTS_FLUSH_MS) || FLUSH_MS;
 /** Write early when this many events wait, so a burst never builds a large statement. */
-export const MAX_EVENTS = 5000;
+const MAX_EVENTS = 5000;
 /** Distinct (consultant, day, kind) keys kept when writes fail, so a database outage cannot grow memory without bound. */
 const MAX_KEYS = 50_000;
 
@@ -29,7 +29,7 @@ let pendingEvents = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 /** The global name scripts/serve.ts awaits before it exits. */
-export const FLUSH_HOOK = "__beraterwahlFlushInsights";
+const FLUSH_HOOK = "__beraterwahlFlushInsights";
 
 /** Counts one event; it reaches the database with the next flush (at most FLUSH_MS later). */
 export function bufferInsightEvent(consultantId: number, kind: InsightKind, now: Date = new Date()): void {

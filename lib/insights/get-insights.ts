@@ -15,9 +15,9 @@ import { timelineUnit, type TimelineUnit } from "@/lib/stats/timeline";
 import { INSIGHT_KINDS, type InsightKind } from "./kinds";
 
 /** A median of fewer consultants would tell a consultant too much about a few competitors. */
-export const PEER_MINIMUM = 10;
+const PEER_MINIMUM = 10;
 
-export type InsightFigures = Record<InsightKind, number>;
+type InsightFigures = Record<InsightKind, number>;
 
 export type ConsultantInsights = {
   start: string;
@@ -30,7 +30,7 @@ export type ConsultantInsights = {
   peers: { count: number; median: InsightFigures } | null;
 };
 
-export const CONTACT_KINDS = ["contactMessage", "phoneClick", "emailClick", "bookingClick"] as const satisfies readonly InsightKind[];
+const CONTACT_KINDS = ["contactMessage", "phoneClick", "emailClick", "bookingClick"] as const satisfies readonly InsightKind[];
 
 export async function getInsights(actor: Actor, id: number, range: { start: string; end: string }, context: ServiceContext = {}): Promise<ConsultantInsights> {
   const db = context.db ?? appDb();

@@ -9,7 +9,7 @@ import { registerOperation, type Operation } from "./registry";
 const id = z.object({ id: z.number().int().positive() });
 const figures = z.object(Object.fromEntries(INSIGHT_KINDS.map((kind) => [kind, z.number()])) as Record<(typeof INSIGHT_KINDS)[number], z.ZodNumber>);
 
-export const insightsResponse = z.object({
+const insightsResponse = z.object({
   start: z.string(),
   end: z.string(),
   totals: figures,

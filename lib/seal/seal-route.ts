@@ -13,7 +13,7 @@ import { toLocale } from "@/lib/i18n/locales";
 import { isCountableRequest } from "@/lib/insights/countable-request";
 import { bufferInsightEvent } from "@/lib/insights/counter-buffer";
 
-const sealQuerySchema = z.object({ lang: z.string().max(10).optional() });
+export const sealQuerySchema = z.object({ lang: z.string().max(10).optional() });
 
 const CONTENT_TYPE: Record<SealFormat, string> = { svg: "image/svg+xml; charset=utf-8", png: "image/png" };
 

@@ -80,7 +80,7 @@ export function isFrameablePath(target: string): boolean {
  * The widget's policy: framed by anybody, and allowed nothing but its own inline style sheet (no
  * script, no request, no form, no base), so a frame on a stranger's site can do nothing but show.
  */
-export function frameablePolicy(options: Pick<SecurityHeaderOptions, "appUrl">): string {
+function frameablePolicy(options: Pick<SecurityHeaderOptions, "appUrl">): string {
   const policy = ["default-src 'none'", "style-src 'unsafe-inline'", "base-uri 'none'", "form-action 'none'", "frame-ancestors *"];
   if (new URL(options.appUrl).protocol === "https:") policy.push("upgrade-insecure-requests");
   return policy.join("; ");

@@ -30,7 +30,7 @@ export type LoadedWidget =
   | { status: "missing" };
 
 /** How many reviews the widget shows. */
-export const WIDGET_REVIEWS = 3;
+const WIDGET_REVIEWS = 3;
 
 const reviewSelect = {
   ...evaluationCardSelect,
@@ -64,7 +64,7 @@ async function loadOwned(owner: WidgetOwner): Promise<Owned | Exclude<LoadedWidg
     name: company.name,
     path: `/companies/${companySlug(company)}`,
     figures: { average: Number(company.ratingAverage), count: company.ratingCount },
-    // What the company's figures count (lib/evaluations/aggregates.ts): members whose own figures are public.
+    // What the company's figures count (lib/consultants/aggregates.ts): members whose own figures are public.
     where: { AND: [countedWhere, { consultant: { companyId: company.id, companyLinkState: { in: ["accepted", "administrator"] } } }] },
   };
 }

@@ -12,7 +12,7 @@ import type { Locale } from "@/lib/i18n/locales";
 export const WIDGET_EVIDENCE_ROWS = ["platformChecked", "oneTimeCode", "consultantConfirmed", "none"] as const;
 export type WidgetEvidenceRow = (typeof WIDGET_EVIDENCE_ROWS)[number];
 
-export type WidgetReview = {
+type WidgetReview = {
   displayName: string;
   /** ISO 8601 */
   date: string;
@@ -57,7 +57,7 @@ export type WidgetTexts = {
 export const COMMENT_CHARACTERS = 160;
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /**
  * The text shortened to `max` characters (code points, so no emoji is cut in half) at a word

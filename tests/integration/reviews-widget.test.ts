@@ -28,7 +28,7 @@ import * as consultantSeal from "@/app/consultants/[id]/badge.svg/route";
 import { setConsultantState } from "@/lib/consultants/set-consultant-state";
 import { withdrawConsultantInTx } from "@/lib/consultants/withdraw-consultant";
 import { addConsultantComment } from "@/lib/evaluations/add-consultant-comment";
-import { refreshAggregatesForConsultants, refreshCompanyAggregates } from "@/lib/evaluations/aggregates";
+import { refreshAggregatesForConsultants, refreshCompanyAggregates } from "@/lib/consultants/aggregates";
 import { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
 import { consultantActor } from "@/tests/support/actors";
 import { call, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
