@@ -14,10 +14,8 @@ export type AnswerInput = z.infer<typeof answerSchema>;
 export const markAnsweredSchema = z.strictObject({
   answered: z.boolean({ error: REQUIRED }),
 });
-type MarkAnsweredInput = z.infer<typeof markAnsweredSchema>;
 
 export const INBOX_FILTERS = ["all", "unread", "open"] as const;
-type InboxFilter = (typeof INBOX_FILTERS)[number];
 
 export const inboxQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

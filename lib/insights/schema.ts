@@ -16,7 +16,6 @@ export const insightsQuerySchema = z
   })
   .refine((q) => q.start <= q.end, { path: ["end"], message: "validation.endBeforeStart" })
   .refine((q) => Date.parse(q.end) - Date.parse(q.start) <= MAX_DAYS * 86_400_000, { path: ["end"], message: "validation.rangeTooLong" });
-type InsightsQuery = z.output<typeof insightsQuerySchema>;
 
 /** The beacon's query: which event the visitor's browser reports (default a profile view). */
 export const beaconQuerySchema = z.object({ event: z.enum(BEACON_EVENTS).default("profileView") });
