@@ -14,31 +14,11 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { db } from "@/lib/db/client";
+import { consultantIdsOf, type Change } from "./change";
 import { ALL_PUBLIC_PAGES, companyMembersTag, companyPageTag, consultantPageTag, LIST_PAGES } from "./page-tags";
-
-export type Change = {
-  /** Profiles whose public fields, state or company link changed (created, edited, disabled, claimed, withdrawn, erased). */
-  consultants?: readonly number[];
-  /** Consultants whose evaluations changed in what a visitor sees (published, confirmed, hidden, deleted, answered). */
-  evaluationsOf?: readonly number[];
-  /** Companies whose record changed (name, logo, address, deleted): their page and their members' pages. */
-  companies?: readonly number[];
-  /** Companies that gained or lost a member (a link changed, a member left or was removed): their page and figures. */
-  membershipsOf?: readonly number[];
-  /** Consultants whose response time may have changed (a first answer from the lead inbox): their page only. */
-  responseTimesOf?: readonly number[];
-  /** Consulting topics (names, order): shown on nearly every public page. */
-  topics?: boolean;
-  /** Question definitions: their texts show with the evaluations. */
-  questions?: boolean;
-  /** Many consultants at once (the release job): every public page, rather than thousands of tags. */
-  everything?: boolean;
-};
 
 /** More consultants than this in one change expire every public page instead of one tag each. */
 const MANY = 200;
-
-export const consultantIdsOf = (change: Change) => [...new Set([...(change.consultants ?? []), ...(change.evaluationsOf ?? [])])];
 
 /**
  * The tags a change expires. `companiesOfConsultants` are the companies the changed consultants
@@ -62,6 +42,8 @@ export function tagsFor(change: Change, companiesOfConsultants: readonly number[
 }
 
 /** After the commit: expires every cached page that shows what changed, on every server. */
+export type { Change };
+
 export async function expireChanged(change: Change): Promise<void> {
   const consultants = consultantIdsOf(change);
   let companies: number[] = [];

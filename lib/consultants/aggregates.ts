@@ -16,7 +16,7 @@
 //   account's profile is unclaimed with its evaluations kept), so no company figure may show them.
 import { Prisma } from "@/lib/db/generated/client";
 import { figuresShownSql } from "@/lib/consultants/profile-display-sql";
-import { consultantIdsOf, type Change } from "@/lib/cache/invalidate";
+import { consultantIdsOf, type Change } from "@/lib/cache/change";
 
 /** A Prisma client or an interactive-transaction client. */
 export type SqlExecutor = Pick<Prisma.TransactionClient, "$executeRaw">;
