@@ -59,6 +59,9 @@ function walk(s: Seeded): Record<string, CallOptions[]> {
     "consultant/top": [{}, { query: { limit: "50" } }],
     consultingTopic: [{}],
     "consultingTopic/[id]": [{ params: { id: String(s.topicId) } }],
+    // The lead inbox is its owner's correspondence.
+    conversation: [{}, { query: { filter: "unread" } }],
+    "conversation/[id]": [{ params: { id: "1" } }],
     // A dispute's record and its evidence are for moderators, its state for the rated consultant.
     "dispute/[id]": [{ params: { id: "1" } }],
     "dispute/[id]/evidence/[evidenceId]": [{ params: { id: "1", evidenceId: "1" } }],
