@@ -8,16 +8,15 @@ import { useState } from "react";
 import { localizedPath } from "@/lib/i18n/localized-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { SEAL_HEIGHT, SEAL_WIDTH } from "@/lib/seal/render-seal-svg";
-import { inputClass, labelClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
 import { LocaleSelect } from "@/components/forms/locale-select";
 import { PanelCard } from "@/components/ui/card";
 import { ReviewsWidgetSnippet } from "@/components/account/reviews-widget-snippet";
+import { CopyableSnippet } from "@/components/account/copyable-snippet";
 
 export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: string; consultantId: number; locale: Locale; alts: Record<Locale, string> }) {
   const t = useTranslations("account.seal");
   const [lang, setLang] = useState<Locale>(locale);
-  const [copied, setCopied] = useState(false);
   const base = appUrl.replace(/\/$/, "");
   const profile = `${base}${localizedPath(`/consultants/${consultantId}`, lang)}`;
   const badge = `${base}/consultants/${consultantId}/badge.svg?lang=${lang}`;
@@ -30,22 +29,7 @@ export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: str
         <img src={`/consultants/${consultantId}/badge.svg?lang=${lang}`} alt={alts[lang]} width={SEAL_WIDTH} height={SEAL_HEIGHT} data-testid="rating-seal" />
         <LocaleSelect id="seal-lang" label={t("language")} value={lang} onChange={setLang} />
       </div>
-      <label htmlFor="seal-snippet" className={`${labelClass} mt-4`}>
-        {t("snippet")}
-      </label>
-      <textarea id="seal-snippet" readOnly rows={3} className={`${inputClass} font-mono text-xs`} value={snippet} onFocus={(e) => e.currentTarget.select()} />
-      <div className="mt-2 flex flex-wrap gap-3">
-        <button
-          type="button"
-          className={buttonClass({ variant: "secondary" })}
-          onClick={async () => {
-            await navigator.clipboard.writeText(snippet);
-            setCopied(true);
-            setTimeout(() => setCopied(false), 2000);
-          }}
-        >
-          {copied ? t("copied") : t("copy")}
-        </button>
+      <CopyableSnippet id="seal-snippet" label={t("snippet")} snippet={snippet} rows={3} copyLabel={t("copy")}>
         <a
           className={buttonClass({ variant: "secondary" })}
           href={`/consultants/${consultantId}/badge.png?lang=${lang}`}
@@ -53,7 +37,7 @@ export function RatingSeal({ appUrl, consultantId, locale, alts }: { appUrl: str
         >
           {t("png")}
         </a>
-      </div>
+      </CopyableSnippet>
       <ReviewsWidgetSnippet appUrl={appUrl} consultantId={consultantId} lang={lang} title={alts[lang]} />
     </PanelCard>
   );

@@ -3,15 +3,13 @@
 // The reviews widget in the seal panel: a live preview exactly as other sites frame it (the widget's
 // own page, in the language chosen for the seal) and the <iframe> snippet to paste, with a copy button.
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { WIDGET_FRAME_HEIGHT, widgetPath, widgetSnippet } from "@/lib/widget/widget-embed";
-import { inputClass, labelClass } from "@/components/ui/field";
-import { buttonClass } from "@/components/ui/button";
+import { labelClass } from "@/components/ui/field";
+import { CopyableSnippet } from "@/components/account/copyable-snippet";
 
 export function ReviewsWidgetSnippet({ appUrl, consultantId, lang, title }: { appUrl: string; consultantId: number; lang: Locale; title: string }) {
   const t = useTranslations("account.seal");
-  const [copied, setCopied] = useState(false);
   const snippet = widgetSnippet(appUrl, "consultant", consultantId, lang, title);
   return (
     <section aria-labelledby="widget-title" className="mt-6 border-t border-brand-100 pt-5">
@@ -35,23 +33,7 @@ export function ReviewsWidgetSnippet({ appUrl, consultantId, lang, title }: { ap
         sandbox="allow-popups allow-popups-to-escape-sandbox"
         data-testid="widget-preview"
       />
-      <label htmlFor="widget-snippet" className={`${labelClass} mt-4`}>
-        {t("widgetSnippet")}
-      </label>
-      <textarea id="widget-snippet" readOnly rows={4} className={`${inputClass} font-mono text-xs`} value={snippet} onFocus={(e) => e.currentTarget.select()} />
-      <div className="mt-2">
-        <button
-          type="button"
-          className={buttonClass({ variant: "secondary" })}
-          onClick={async () => {
-            await navigator.clipboard.writeText(snippet);
-            setCopied(true);
-            setTimeout(() => setCopied(false), 2000);
-          }}
-        >
-          {copied ? t("copied") : t("widgetCopy")}
-        </button>
-      </div>
+      <CopyableSnippet id="widget-snippet" label={t("widgetSnippet")} snippet={snippet} rows={4} copyLabel={t("widgetCopy")} />
     </section>
   );
 }
