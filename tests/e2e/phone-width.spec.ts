@@ -9,6 +9,7 @@ import { locales } from "@/lib/i18n/routing";
 import { sql } from "@/tests/support/e2e-database";
 import { LOCAL_ACCOUNTS, seededIds, signInLocally, type SeededIds } from "@/tests/support/e2e-sign-in";
 import { presetCookieChoice } from "@/tests/support/e2e-cookie-consent";
+import { openReady } from "@/tests/support/e2e-page-ready";
 import { administrationPages, INFORMATION_PAGES, PROFILE_PAGES } from "@/tests/support/role-pages";
 
 const WIDTH = 360;
@@ -77,14 +78,24 @@ function pagesOf(actor: Actor, ids: SeededIds): string[] {
 
 async function check(page: Page, path: string, locale: string): Promise<string[]> {
   const url = locale === "de" ? path : `/${locale}${path === "/" ? "" : path}`;
-  const response = await page.goto(url, { waitUntil: "networkidle" });
-  const problems: string[] = [];
-  if (!response || response.status() >= 500) problems.push(`${url}: status ${response?.status()}`);
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (scrollWidth > WIDTH) problems.push(`${url}: ${scrollWidth} px wide`);
-  const keys = rawKeys(await page.locator("body").innerText());
-  if (keys.length) problems.push(`${url}: raw message keys ${keys.join(", ")}`);
-  return problems;
+  // The sign-in callback hands over to the identity provider as soon as it is hydrated: it is measured in a
+  // page of its own whose hand-over is held, so that it neither leaves before the measure nor, later,
+  // interrupts the next page's load.
+  const leaves = path === "/sign-in-callback";
+  const target = leaves ? await page.context().newPage() : page;
+  if (leaves) await target.route("**/api/auth/signin/**", () => {});
+  try {
+    const response = await openReady(target, url);
+    const problems: string[] = [];
+    if (!response || response.status() >= 500) problems.push(`${url}: status ${response?.status()}`);
+    const scrollWidth = await target.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > WIDTH) problems.push(`${url}: ${scrollWidth} px wide`);
+    const keys = rawKeys(await target.locator("body").innerText());
+    if (keys.length) problems.push(`${url}: raw message keys ${keys.join(", ")}`);
+    return problems;
+  } finally {
+    if (leaves) await target.close();
+  }
 }
 
 let ids: SeededIds;

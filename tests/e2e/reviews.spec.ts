@@ -120,19 +120,21 @@ test("reviews: evidence, language and comment filters are links, and 'show more'
 test("dashboard: the chart of evaluations over time is visible with its table (de and fr)", async ({ page }) => {
   await signInLocally(page.request, LOCAL_ACCOUNTS.companyAdmin);
   await page.goto("/account/profile?tab=dashboard");
-  const chart = page.getByTestId("evaluations-chart");
+  // Every tab's panel is in the page (the insights tab has a chart and a table too): the dashboard's own panel.
+  const panel = page.locator("#panel-dashboard");
+  const chart = panel.getByTestId("evaluations-chart");
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAttribute("aria-label", /Bewertung/);
-  await page.getByText("Als Tabelle anzeigen").click();
-  const rows = page.locator("figure table tbody tr");
+  await panel.getByText("Als Tabelle anzeigen").click();
+  const rows = panel.locator("figure table tbody tr");
   await expect(rows).toHaveCount(12);
   await expect(rows.first().locator("th")).toHaveText(/Januar 2026|January 2026/);
 
   await page.goto("/fr/account/profile?tab=dashboard&start=01.10.2026&end=15.10.2026");
-  await expect(page.locator("figcaption", { hasText: "Évaluations et moyenne par jour" })).toBeVisible();
-  await page.getByText("Afficher sous forme de tableau").click();
-  await expect(page.locator("figure table tbody tr")).toHaveCount(15);
-  await expect(page.locator("figure table tbody tr").first().locator("th")).toHaveText("01.10.2026");
+  await expect(panel.locator("figcaption", { hasText: "Évaluations et moyenne par jour" })).toBeVisible();
+  await panel.getByText("Afficher sous forme de tableau").click();
+  await expect(panel.locator("figure table tbody tr")).toHaveCount(15);
+  await expect(panel.locator("figure table tbody tr").first().locator("th")).toHaveText("01.10.2026");
 });
 
 test("compare: photos, rate and contact buttons, evidence counts and conduct-duty shares (de and fr)", async ({ page }) => {

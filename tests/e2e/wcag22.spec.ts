@@ -6,6 +6,7 @@
 //    the sticky header or another fixed layer (cookie notice, feedback button) when it gets focus.
 import { expect, test, type Page } from "@playwright/test";
 import { presetCookieChoiceForEachTest } from "@/tests/support/e2e-cookie-consent";
+import { openReady } from "@/tests/support/e2e-page-ready";
 import { LOCAL_ACCOUNTS, seededIds, signInLocally, type SeededIds } from "@/tests/support/e2e-sign-in";
 import { administrationPages, INFORMATION_PAGES, PROFILE_PAGES } from "@/tests/support/role-pages";
 
@@ -119,7 +120,7 @@ async function measure(page: Page, path: string): Promise<string[]> {
     await page.setViewportSize({ width, height: 800 });
     // From a blank page: the same address with a #fragment again would only scroll, not load.
     await page.goto("about:blank");
-    const response = await page.goto(path, { waitUntil: "networkidle" });
+    const response = await openReady(page, path);
     expect(response?.status(), path).toBeLessThan(400);
     // At the top of the page (an address with #results scrolls it): nothing lies under the sticky header there.
     await page.evaluate(() => window.scrollTo(0, 0));
