@@ -1,5 +1,6 @@
-// The lead inbox (issue 32, item 3), as the visitor and the consultant see it, in German and French: a visitor
-// writes through the profile's contact form; the consultant signs in, finds the conversation in /account/inbox
+// The lead inbox (issue 32, items 1 and 3), as the visitor and the consultant see it, in German and French: a visitor
+// opens the profile and writes through its contact form; the consultant's insights tab counts the view and the
+// message (the page came from the cache: its beacon counted it); the consultant finds the conversation in /account/inbox
 // (the account menu counts it as unread), answers from there, and the answer leaves for the visitor in the language
 // they wrote in, with the profile's public address as Reply-To. The e2e server runs without SMTP, so the mail is read
 // from the outbox, as tests/e2e/contact-email.spec.ts does; tests/integration/lead-inbox.test.ts receives it on a
@@ -47,6 +48,8 @@ type Journey = {
   visitor: { name: string; email: string; text: string };
   form: { form: string; name: string; email: string; message: string; send: string; done: RegExp };
   inbox: { title: string; unread: string; open: string; answerLabel: string; send: string; sent: string; answered: string; menu: string; menuUnread: string };
+  /** The insights tab's figures (account.insights.kinds). */
+  insights: { views: string; messages: string };
   answer: string;
   subject: (name: string) => string;
 };
@@ -67,6 +70,7 @@ const JOURNEYS: Journey[] = [
       menu: "Kontomenü",
       menuUnread: "ungelesen",
     },
+    insights: { views: "Profilaufrufe", messages: "Kontaktnachrichten" },
     answer: "Guten Tag Frau Posteingang, gerne. Passt Ihnen Donnerstag um 10 Uhr?",
     subject: (name) => `Antwort von ${name} auf Ihre Anfrage`,
   },
@@ -85,6 +89,7 @@ const JOURNEYS: Journey[] = [
       menu: "Menu du compte",
       menuUnread: "non lues",
     },
+    insights: { views: "Consultations du profil", messages: "Messages de contact" },
     answer: "Bonjour Madame Boîte-Réception, volontiers. Jeudi à 10 h vous conviendrait-il ?",
     subject: (name) => `${name} a répondu à votre demande`,
   },
@@ -100,16 +105,33 @@ async function writeThroughProfile(page: Page, j: Journey) {
   await expect(page.getByText(j.form.done)).toBeVisible();
 }
 
+/** The period's profile views and contact messages as the consultant's insights tab shows them. */
+async function insightsShown(page: Page, j: Journey): Promise<{ views: number; messages: number }> {
+  await page.goto(`${j.prefix}/account/profile?tab=insights`);
+  const figure = async (label: string) => {
+    const tile = page.locator("#panel-insights").getByRole("link", { name: new RegExp(label) });
+    return Number((await tile.locator("span.text-xl").innerText()).replace(/\D/g, ""));
+  };
+  return { views: await figure(j.insights.views), messages: await figure(j.insights.messages) };
+}
+
 for (const j of JOURNEYS) {
-  test(`${j.prefix || "/de"}: a visitor writes, the consultant answers from the inbox, the visitor's mail leaves`, async ({ browser }) => {
-    // The visitor, in a browser of their own.
+  test(`${j.prefix || "/de"}: a visitor opens the profile and writes, the consultant sees the view and answers from the inbox, the visitor's mail leaves`, async ({
+    browser,
+  }) => {
+    // The consultant, signed in, notes what the insights tab shows before the visit.
+    const { page, close } = await pageOf(browser);
+    await signInLocally(page.request, LOCAL_ACCOUNTS.consultant);
+    const before = await insightsShown(page, j);
+
+    // The visitor, in a browser of their own (a browser's User-Agent: the beacon counts people, not tools).
     const visitor = await pageOf(browser);
     await writeThroughProfile(visitor.page, j);
     await visitor.close();
 
-    // The consultant.
-    const { page, close } = await pageOf(browser);
-    await signInLocally(page.request, LOCAL_ACCOUNTS.consultant);
+    // The page came from the cache; its beacon counted the view, the form the message (written within a second).
+    await expect.poll(() => insightsShown(page, j), { timeout: 15_000 }).toEqual({ views: before.views + 1, messages: before.messages + 1 });
+
     await page.goto(`${j.prefix}/account/inbox`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(j.inbox.title);
     // The account menu counts the unread conversation.

@@ -23,7 +23,7 @@ export async function openReady(page: Page, path: string): Promise<Response | nu
  * answer is drawn. A page that moves on by itself once hydrated (the sign-in callback) is followed to
  * the document it loads.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+async function waitForHydration(page: Page): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await page.waitForFunction(() => Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber$")));
