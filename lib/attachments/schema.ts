@@ -54,6 +54,3 @@ export function detectImageType(bytes: Uint8Array): (typeof ATTACHMENT_MEDIA_TYP
   if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return "image/png";
   return null;
 }
-
-/** Uploads and replacements share one budget per user (POST and PUT /api/attachment). */
-export const UPLOAD_LIMIT = { purpose: "attachment-upload", limit: 60, windowSeconds: 3600 } as const;

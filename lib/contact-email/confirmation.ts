@@ -11,9 +11,10 @@ import { emailTranslator, preferredEmailLocale } from "@/lib/email/translator";
 import { AppError } from "@/lib/errors";
 import { sha256Hex } from "@/lib/evaluations/tokens";
 import { addressKey, consumeCap, withinCap } from "./caps";
-import { CONFIRMATION_CAPS, CONFIRMATION_TOKEN_DAYS, HOLD_DAYS } from "./limits";
+import { CONFIRMATION_TOKEN_DAYS, HOLD_DAYS } from "./limits";
 import { heldForColumns, lockOwnerAddress, ownerColumns, sameAddress, type ContactOwner } from "./owner";
 import { contactEmailText } from "./texts";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 type Tx = Prisma.TransactionClient;
 /** What the read-only inspection needs: the client itself or a transaction. */
@@ -37,8 +38,8 @@ export async function reserveConfirmationLink(
   options: { locale?: string; whenCapped: "skip" | "throw" },
 ): Promise<boolean> {
   const caps = [
-    ...(owner ? [{ cap: CONFIRMATION_CAPS.perOwner, subject: `${owner.kind}:${owner.id}` }] : []),
-    { cap: CONFIRMATION_CAPS.perAddress, subject: addressKey(email) },
+    ...(owner ? [{ cap: RATE_LIMITS.contactConfirmationPerOwner, subject: `${owner.kind}:${owner.id}` }] : []),
+    { cap: RATE_LIMITS.contactConfirmationPerAddress, subject: addressKey(email) },
   ];
   for (const { cap, subject } of caps) {
     if (options.whenCapped === "throw") await consumeCap(cap, subject, options.locale, "limits.confirmation");

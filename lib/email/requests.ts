@@ -7,7 +7,6 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { config } from "@/lib/config";
 import { addressKey, consumeCap } from "@/lib/contact-email/caps";
-import { CONTACT_CAPS } from "@/lib/contact-email/limits";
 import { countInsightEvent } from "@/lib/insights/count-event";
 import { heldForColumns, lockOwnerAddress, type ContactOwner } from "@/lib/contact-email/owner";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
@@ -16,8 +15,8 @@ import { notFound } from "@/lib/errors";
 import { recordConversation } from "@/lib/inbox/record-conversation";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { clientKey } from "@/lib/rate-limit";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { enqueueEmail, type OutgoingEmail } from "./outbox";
-import { PUBLIC_EMAIL_LIMIT } from "./rate-limits";
 import type { EmailRequest } from "./requests-schema";
 import { emailTranslator, preferredEmailLocale, type EmailTranslator } from "./translator";
 
@@ -44,14 +43,14 @@ export async function submitEmailRequest(actor: Actor, request: EmailRequest, op
   // Short bursts per signed-in user (an office shares one address), else per address.
   const client = clientKey(options.clientIp);
   const who = actor.kind === "user" ? `user:${actor.userId}` : client;
-  await consumeCap(PUBLIC_EMAIL_LIMIT, who, locale, "limits.burst");
+  await consumeCap(RATE_LIMITS.publicEmail, who, locale, "limits.burst");
   const owner = ownerOf(request);
   if (owner && "email" in request) {
     // Per day, whatever the sender rotates: its network address, its own address, or the profile.
-    await consumeCap(CONTACT_CAPS.perClient, client, locale, "limits.client");
-    await consumeCap(CONTACT_CAPS.perSender, addressKey(request.email), locale, "limits.sender");
+    await consumeCap(RATE_LIMITS.contactPerClient, client, locale, "limits.client");
+    await consumeCap(RATE_LIMITS.contactPerSender, addressKey(request.email), locale, "limits.sender");
     // Counted before the transaction: the counters take a connection of their own.
-    await consumeCap(CONTACT_CAPS.perRecipient, `${owner.kind}:${owner.id}`, locale, "limits.recipient");
+    await consumeCap(RATE_LIMITS.contactPerRecipient, `${owner.kind}:${owner.id}`, locale, "limits.recipient");
   }
   return db.$transaction(async (tx) => {
     const email = await composeEmail(tx, request);

@@ -3,15 +3,14 @@
 // day per evaluation, so the endpoint cannot be used to flood a mailbox.
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimitFor } from "@/lib/rate-limit";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { queueConfirmationEmail } from "./confirmation-email";
 import { resendConfirmationSchema } from "./resend-confirmation-schema";
 import { configuredPolicy } from "./policy-config";
 import { canStillEdit, type ReleasePolicy } from "./release-policy";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { newEditToken, sha256Hex, tokenMatches } from "./tokens";
-
-const RESENDS_PER_EVALUATION_PER_DAY = 3;
 
 export async function resendConfirmation(id: string, input: unknown, options: ServiceContext & { policy?: ReleasePolicy } = {}): Promise<{ sent: boolean }> {
   const { editToken } = resendConfirmationSchema.parse(input);
@@ -40,7 +39,7 @@ export async function resendConfirmation(id: string, input: unknown, options: Se
     if (!evaluation || !tokenMatches(editToken, evaluation.editTokenHash)) throw new AppError("not_found", "evaluation not found");
     if (evaluation.emailConfirmedAt) throw new AppError("conflict", "The e-mail address is already confirmed.");
     if (!canStillEdit(evaluation.dateOfCreation, now, policy)) throw new AppError("conflict", "The confirmation period has ended.");
-    await consumeRateLimit(`evaluation-confirmation:${id}`, RESENDS_PER_EVALUATION_PER_DAY, 86_400);
+    await consumeRateLimitFor(RATE_LIMITS.evaluationConfirmationResend, id);
     const confirmationToken = newEditToken();
     await tx.evaluation.update({ where: { id }, data: { confirmationTokenHash: sha256Hex(confirmationToken) } });
     const sent = await queueConfirmationEmail(tx, {

@@ -12,6 +12,7 @@ import { config } from "@/lib/config";
 import { AppError, forbidden, unauthenticated } from "@/lib/errors";
 import { textProblem } from "@/lib/server/request-target";
 import { consumeRateLimit, rateLimitKey } from "@/lib/rate-limit/consume-rate-limit";
+import type { RateLimitRow } from "@/lib/rate-limit/limits";
 import { overriddenActor } from "./actor-override";
 import { toJsonPointer } from "./json-pointer";
 import { searchParamsToObject } from "./pagination";
@@ -50,7 +51,8 @@ export type RouteSpec<P, Q, B> = {
    * from being read and validated (and answered with 415 or 422) when the answer is 403 or 404 anyway.
    */
   authorize?: (actor: Actor, params: P) => void | Promise<void>;
-  rateLimit?: { purpose: string; limit: number; windowSeconds: number };
+  /** A row of RATE_LIMITS (lib/rate-limit/limits.ts): the type admits no budget that is not in the table. */
+  rateLimit?: RateLimitRow;
   /** Resolves the actor; defaults to the session cookie / bearer token of the request. */
   resolveActor?: (request: Request) => Promise<Actor>;
 };

@@ -16,7 +16,3 @@ export const RESPONSE_MIN_MESSAGES = 5;
 
 /** Conversations per page of the inbox. */
 export const INBOX_PAGE_SIZE = 20;
-
-/** Reading and marking per signed-in user; answering, which sends mail, is capped lower. */
-export const INBOX_READ_LIMIT = { purpose: "inbox-read", limit: 300, windowSeconds: 600 } as const;
-export const INBOX_ANSWER_LIMIT = { purpose: "inbox-answer", limit: 30, windowSeconds: 600 } as const;

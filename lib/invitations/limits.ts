@@ -14,9 +14,3 @@ export const INVITATION_LIMITS = {
   /** Characters of pasted text or CSV per send (500 lines of address, name and language fit easily). */
   maxTextLength: 100_000,
 } as const;
-
-/** Requests per signed-in consultant (preview and send), so that the preview cannot probe addresses in bulk. */
-export const INVITATION_ROUTE_LIMIT = { purpose: "invitations", limit: 30, windowSeconds: 600 } as const;
-
-/** One-click and page unsubscribes per client address. */
-export const UNSUBSCRIBE_ROUTE_LIMIT = { purpose: "unsubscribe", limit: 30, windowSeconds: 600 } as const;

@@ -17,16 +17,12 @@ import { newEditToken, sha256Hex, tokenMatches } from "@/lib/evaluations/tokens"
 import { AppError, notFound } from "@/lib/errors";
 import { toLocale, type Locale } from "@/lib/i18n/locales";
 import { serverTranslator } from "@/lib/i18n/translator";
-import { consumeRateLimit } from "@/lib/rate-limit/consume-rate-limit";
+import { consumeRateLimitFor } from "@/lib/rate-limit/consume-rate-limit";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { recordDecision, type RemovedComment } from "./record-decision";
 import type { NoticeDecisionInput } from "./schema";
 import { issueStatement } from "./statement-mail";
-
-/** Per client address (the route) and per reporter address (here): enough for a person, little for a flood. */
-export const NOTICE_LIMIT = { purpose: "moderation-notice", limit: 10, windowSeconds: 3600 } as const;
-const NOTICES_PER_REPORTER_PER_DAY = 10;
-export const NOTICE_CONFIRMATION_LIMIT = { purpose: "moderation-notice-confirmation", limit: 30, windowSeconds: 3600 } as const;
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 type NoticeFields = { reason: string; explanation: string; name: string; email: string; goodFaith: true; locale: string };
 export type NoticeItem = { subject: "review" | "comment"; evaluationId: string } | { subject: "profile"; consultantId: number };
@@ -37,7 +33,8 @@ export type NoticeAccepted = { status: "confirmationSent" };
 export async function submitNotice(item: NoticeItem, input: NoticeFields, options: ServiceContext = {}): Promise<NoticeAccepted> {
   const { db, now } = resolveContext(options);
   const key = emailKey(input.email);
-  await consumeRateLimit(`moderation-notice-reporter:${key}`, NOTICES_PER_REPORTER_PER_DAY, 86_400, options);
+  // Per reporter's address here, per client address in the route (RATE_LIMITS.moderationNotice).
+  await consumeRateLimitFor(RATE_LIMITS.moderationNoticePerReporter, key, options);
   const target = await findTarget(db, item);
   const token = newEditToken();
   const locale = toLocale(input.locale);

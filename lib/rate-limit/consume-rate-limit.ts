@@ -9,6 +9,7 @@ import { singleRow } from "@/lib/db/single-row";
 import type { ServiceContext } from "@/lib/service-context";
 import { db as appDb } from "@/lib/db/client";
 import { clientBudgetKey } from "@/lib/server/ip-network";
+import type { RateLimit } from "./limits";
 
 export type RateLimitResult = { allowed: true; limit: number; resetAt: Date };
 
@@ -39,6 +40,11 @@ export async function consumeRateLimit(key: string, limit: number, windowSeconds
     throw new AppError("rate_limited", "problems.detail.rateLimited", { retryAfterSeconds });
   }
   return { allowed: true, limit, resetAt: tat };
+}
+
+/** Counts one on `rate`'s budget for `subject` (a reporter's address, an evaluation, a profile): a service's own budget beside its route's per-client one. */
+export function consumeRateLimitFor(rate: RateLimit, subject: string, context: ServiceContext = {}): Promise<RateLimitResult> {
+  return consumeRateLimit(`${rate.purpose}:${subject}`, rate.limit, rate.windowSeconds, context);
 }
 
 /**

@@ -1,1 +1,1 @@
-export { consumeRateLimit, clientIp, clientKey } from "./consume-rate-limit";
+export { consumeRateLimit, consumeRateLimitFor, clientIp, clientKey } from "./consume-rate-limit";

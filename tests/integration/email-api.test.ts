@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestSmtp } from "@/tests/support/smtp";
 import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
 import { firstItem } from "@/tests/support/first-item";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 let database: TestDatabase;
 const smtp = setupTestSmtp();
@@ -245,9 +246,8 @@ describe("POST /api/email", () => {
   });
 
   it("limits public sending per client: request N+1 gets 429 with Retry-After", async () => {
-    const { PUBLIC_EMAIL_LIMIT } = await import("@/lib/email/rate-limits");
     const body = { purpose: "contactTeam", name: "Eva", email: "eva@example.ch", text: "Hi" };
-    for (let i = 0; i < PUBLIC_EMAIL_LIMIT.limit; i++) expect((await post(body, "192.0.2.77")).status).toBe(202);
+    for (let i = 0; i < RATE_LIMITS.publicEmail.limit; i++) expect((await post(body, "192.0.2.77")).status).toBe(202);
     const limited = await post(body, "192.0.2.77");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);

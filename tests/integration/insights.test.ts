@@ -27,11 +27,11 @@ import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
 import { MAX_ATTEMPTS } from "@/lib/email/retry-policy";
 import { smtpTransport, type MailTransport } from "@/lib/email/transport";
 import { bufferInsightEvent, flushInsightCounters } from "@/lib/insights/counter-buffer";
-import { BEACON_LIMIT } from "@/lib/insights/limits";
 import type { ConsultantInsights } from "@/lib/insights/get-insights";
 import { call, callJson, insertConsultant, setupApiDatabase } from "@/tests/support/api";
 import { anonymous, consultantActor, platformAdmin, user } from "@/tests/support/actors";
 import { setupTestSmtp } from "@/tests/support/smtp";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { submissionFor } from "./evaluation-fixtures";
 
 const ctx = setupApiDatabase();
@@ -133,12 +133,12 @@ describe("the profile page's beacon", () => {
     // refills one beacon every windowSeconds / limit, so a slow machine may let a few more through.
     const started = Date.now();
     const answers = await Promise.all(
-      Array.from({ length: BEACON_LIMIT.limit + 30 }, (_, i) => beacon(consultantId, { ip: `2001:db8:7:7::${(i + 1).toString(16)}` })),
+      Array.from({ length: RATE_LIMITS.insightBeacon.limit + 30 }, (_, i) => beacon(consultantId, { ip: `2001:db8:7:7::${(i + 1).toString(16)}` })),
     );
-    const refill = Math.ceil((Date.now() - started) / ((BEACON_LIMIT.windowSeconds * 1000) / BEACON_LIMIT.limit));
+    const refill = Math.ceil((Date.now() - started) / ((RATE_LIMITS.insightBeacon.windowSeconds * 1000) / RATE_LIMITS.insightBeacon.limit));
     const allowed = answers.filter((a) => a.status === 204).length;
-    expect(allowed).toBeGreaterThanOrEqual(BEACON_LIMIT.limit);
-    expect(allowed).toBeLessThanOrEqual(BEACON_LIMIT.limit + refill);
+    expect(allowed).toBeGreaterThanOrEqual(RATE_LIMITS.insightBeacon.limit);
+    expect(allowed).toBeLessThanOrEqual(RATE_LIMITS.insightBeacon.limit + refill);
     const limited = answers.find((a) => a.status !== 204) as Response;
     expect(limited.status).toBe(429);
     expect(limited.headers.get("content-type")).toContain("application/problem+json");

@@ -12,10 +12,10 @@ vi.hoisted(() => {
 import { afterAll, describe, expect, it } from "vitest";
 import * as email from "@/app/api/email/route";
 import * as confirmation from "@/app/api/email/confirmation/route";
-import { CONFIRMATION_CAPS, CONTACT_CAPS } from "@/lib/contact-email/limits";
 import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
 import { call, insertConsultant, setupApiDatabase } from "@/tests/support/api";
 import { consultantActor, user } from "@/tests/support/actors";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 const ctx = setupApiDatabase();
 afterAll(() => whenDeliveredSoon());
@@ -48,9 +48,9 @@ let senderCounter = 0;
 const freshSender = () => `sender${++senderCounter}@example.org`;
 
 describe("contact messages (POST /api/email)", () => {
-  it(`accepts ${CONTACT_CAPS.perRecipient.limit} messages a day to one consultant from different senders and networks, then 429`, async () => {
+  it(`accepts ${RATE_LIMITS.contactPerRecipient.limit} messages a day to one consultant from different senders and networks, then 429`, async () => {
     const victim = await confirmedConsultant();
-    for (let i = 0; i < CONTACT_CAPS.perRecipient.limit; i++) expect((await contact(victim, freshSender())).status, `message ${i + 1}`).toBe(202);
+    for (let i = 0; i < RATE_LIMITS.contactPerRecipient.limit; i++) expect((await contact(victim, freshSender())).status, `message ${i + 1}`).toBe(202);
     const queued = await ctx.current().emailMessage.count();
     await expectCapped(
       await contact(victim, freshSender(), { locale: "fr" }),
@@ -63,14 +63,14 @@ describe("contact messages (POST /api/email)", () => {
 
   it("counts held messages to an unconfirmed address against the same cap (nothing piles up unbounded)", async () => {
     const unconfirmed = (await insertConsultant(ctx.current())).id;
-    for (let i = 0; i < CONTACT_CAPS.perRecipient.limit; i++) expect((await contact(unconfirmed, freshSender())).status).toBe(202);
-    expect(await ctx.current().emailMessage.count({ where: { heldForConsultantId: unconfirmed, status: "held" } })).toBe(CONTACT_CAPS.perRecipient.limit);
+    for (let i = 0; i < RATE_LIMITS.contactPerRecipient.limit; i++) expect((await contact(unconfirmed, freshSender())).status).toBe(202);
+    expect(await ctx.current().emailMessage.count({ where: { heldForConsultantId: unconfirmed, status: "held" } })).toBe(RATE_LIMITS.contactPerRecipient.limit);
     expect((await contact(unconfirmed, freshSender())).status).toBe(429);
   });
 
-  it(`accepts ${CONTACT_CAPS.perSender.limit} messages a day from one sender address however it is spelt, then 429`, async () => {
+  it(`accepts ${RATE_LIMITS.contactPerSender.limit} messages a day from one sender address however it is spelt, then 429`, async () => {
     const spellings = ["mallory@example.org", "Mallory@Example.org", "mallory+1@example.org", "MALLORY+x@EXAMPLE.ORG"];
-    for (let i = 0; i < CONTACT_CAPS.perSender.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.contactPerSender.limit; i++) {
       expect((await contact(await confirmedConsultant(), spellings[i % spellings.length]!)).status, `message ${i + 1}`).toBe(202);
     }
     await expectCapped(
@@ -80,11 +80,11 @@ describe("contact messages (POST /api/email)", () => {
     expect((await contact(await confirmedConsultant(), "alice@example.org")).status).toBe(202);
   });
 
-  it(`accepts ${CONTACT_CAPS.perClient.limit} messages a day from one network address, whoever is signed in, then 429`, async () => {
+  it(`accepts ${RATE_LIMITS.contactPerClient.limit} messages a day from one network address, whoever is signed in, then 429`, async () => {
     const office = { "x-forwarded-for": "198.51.100.200" };
     const targets = [await confirmedConsultant(), await confirmedConsultant()];
     // Each signed-in user has their own short-burst budget; the day's cap is the network's.
-    for (let i = 0; i < CONTACT_CAPS.perClient.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.contactPerClient.limit; i++) {
       const response = await contact(targets[i % 2]!, freshSender(), { headers: office, actor: user() });
       expect(response.status, `message ${i + 1}`).toBe(202);
     }
@@ -110,16 +110,16 @@ describe("contact messages (POST /api/email)", () => {
 });
 
 describe("confirmation links (POST /api/email/confirmation)", () => {
-  it(`sends at most ${CONFIRMATION_CAPS.perAddress.limit} links a day to one address, also when several profiles name it`, async () => {
+  it(`sends at most ${RATE_LIMITS.contactConfirmationPerAddress.limit} links a day to one address, also when several profiles name it`, async () => {
     const first = (await insertConsultant(ctx.current(), { publicEmail: "victim@example.org" })).id;
-    for (let i = 0; i < CONFIRMATION_CAPS.perAddress.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.contactConfirmationPerAddress.limit; i++) {
       expect(
         (await call(confirmation.POST, "POST", "/api/email/confirmation", { actor: consultantActor(first), body: { consultantId: first } })).status,
         `link ${i + 1}`,
       ).toBe(202);
     }
     const links = await ctx.current().emailMessage.count({ where: { purpose: "contactEmailConfirmation", recipientEmail: "victim@example.org" } });
-    expect(links).toBe(CONFIRMATION_CAPS.perAddress.limit);
+    expect(links).toBe(RATE_LIMITS.contactConfirmationPerAddress.limit);
     await expectCapped(
       await call(confirmation.POST, "POST", "/api/email/confirmation", { actor: consultantActor(first), body: { consultantId: first, locale: "en" } }),
       "Too many confirmation links have been sent for this address today. Please try again tomorrow.",
@@ -135,10 +135,10 @@ describe("confirmation links (POST /api/email/confirmation)", () => {
     ).toBe(links);
   });
 
-  it(`sends at most ${CONFIRMATION_CAPS.perOwner.limit} links a day for one profile, whatever addresses it names`, async () => {
+  it(`sends at most ${RATE_LIMITS.contactConfirmationPerOwner.limit} links a day for one profile, whatever addresses it names`, async () => {
     const id = (await insertConsultant(ctx.current())).id;
     const owner = consultantActor(id);
-    for (let i = 0; i < CONFIRMATION_CAPS.perOwner.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.contactConfirmationPerOwner.limit; i++) {
       await ctx.current().consultant.update({ where: { id }, data: { publicEmail: `rotating${i}@example.org` } });
       expect((await call(confirmation.POST, "POST", "/api/email/confirmation", { actor: owner, body: { consultantId: id } })).status, `link ${i + 1}`).toBe(
         202,

@@ -24,7 +24,6 @@ import * as postalCode from "@/app/api/postalCode/route";
 import * as agent from "@/app/api/salesAgent/route";
 import * as search from "@/app/api/search/route";
 import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
-import { PUBLIC_EMAIL_LIMIT } from "@/lib/email/rate-limits";
 import { ALL_PAGE_CAP } from "@/lib/http/pagination";
 import type { UserActor } from "@/lib/auth/actor";
 import type { RouteHandler } from "@/lib/http/route";
@@ -37,6 +36,7 @@ import * as report from "@/app/api/evaluation/[id]/report/route";
 import { BASE_URL, call, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
 import { consultantActor, platformAdmin, user } from "@/tests/support/actors";
 import { sendChunked, startTestServer } from "@/tests/support/node-server";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 const ctx = setupApiDatabase();
 afterAll(() => whenDeliveredSoon());
@@ -60,13 +60,13 @@ describe("client address (spoofed X-Forwarded-For)", () => {
     const server = await startTestServer({ "POST /api/email": { handler: email.POST } });
     try {
       const statuses = [];
-      for (let i = 1; i <= PUBLIC_EMAIL_LIMIT.limit + 3; i++) {
+      for (let i = 1; i <= RATE_LIMITS.publicEmail.limit + 3; i++) {
         statuses.push((await post(`${server.url}/api/email`, mail, { "x-forwarded-for": `198.51.100.${i}`, "x-real-ip": `198.51.100.${i}` })).status);
       }
-      expect(statuses).toEqual([...Array(PUBLIC_EMAIL_LIMIT.limit).fill(202), 429, 429, 429]);
+      expect(statuses).toEqual([...Array(RATE_LIMITS.publicEmail.limit).fill(202), 429, 429, 429]);
       const keys = (await ctx.current().rateLimitBucket.findMany({ select: { key: true } })).map((b) => b.key);
       expect(keys.some((k) => k.includes("198.51.100"))).toBe(false);
-      expect(keys).toContain(`${PUBLIC_EMAIL_LIMIT.purpose}:ip:127.0.0.1`);
+      expect(keys).toContain(`${RATE_LIMITS.publicEmail.purpose}:ip:127.0.0.1`);
     } finally {
       await server.close();
     }
@@ -77,14 +77,14 @@ describe("client address (spoofed X-Forwarded-For)", () => {
     const server = await startTestServer({ "POST /api/email": { handler: email.POST } }, { trustedProxies: "127.0.0.1" });
     try {
       const statuses = [];
-      for (let i = 1; i <= PUBLIC_EMAIL_LIMIT.limit + 1; i++) {
+      for (let i = 1; i <= RATE_LIMITS.publicEmail.limit + 1; i++) {
         statuses.push((await post(`${server.url}/api/email`, mail, { "x-forwarded-for": `10.0.0.${i}, 203.0.113.60` })).status);
       }
-      expect(statuses).toEqual([...Array(PUBLIC_EMAIL_LIMIT.limit).fill(202), 429]);
+      expect(statuses).toEqual([...Array(RATE_LIMITS.publicEmail.limit).fill(202), 429]);
       // Another client behind the same proxy has its own budget.
       expect((await post(`${server.url}/api/email`, mail, { "x-forwarded-for": "203.0.113.61" })).status).toBe(202);
       const keys = (await ctx.current().rateLimitBucket.findMany({ select: { key: true } })).map((b) => b.key).sort();
-      expect(keys).toEqual([`${PUBLIC_EMAIL_LIMIT.purpose}:ip:203.0.113.60`, `${PUBLIC_EMAIL_LIMIT.purpose}:ip:203.0.113.61`]);
+      expect(keys).toEqual([`${RATE_LIMITS.publicEmail.purpose}:ip:203.0.113.60`, `${RATE_LIMITS.publicEmail.purpose}:ip:203.0.113.61`]);
     } finally {
       await server.close();
     }

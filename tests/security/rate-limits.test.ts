@@ -13,14 +13,11 @@ vi.hoisted(() => {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as attachment from "@/app/api/attachment/route";
 import * as attachmentId from "@/app/api/attachment/[id]/route";
-import { UPLOAD_LIMIT } from "@/lib/attachments/schema";
 import * as email from "@/app/api/email/route";
 import * as evaluation from "@/app/api/evaluation/route";
 import * as evaluationId from "@/app/api/evaluation/[id]/route";
 import * as verificationCode from "@/app/api/evaluation/verification-code/route";
 import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
-import { PUBLIC_EMAIL_LIMIT } from "@/lib/email/rate-limits";
-import { SUBMISSION_LIMIT, VERIFICATION_CODE_LIMIT } from "@/lib/evaluations/limits";
 import { submissionFor } from "@/tests/integration/evaluation-fixtures";
 import { call, insertConsultant, setupApiDatabase } from "@/tests/support/api";
 import { consultantActor, user } from "@/tests/support/actors";
@@ -28,6 +25,7 @@ import { consumeRateLimit } from "@/lib/rate-limit";
 import { AppError } from "@/lib/errors";
 import { PNG_BASE64 } from "./fuzz-support";
 import { startTestServer } from "@/tests/support/node-server";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 const ctx = setupApiDatabase();
 afterAll(() => whenDeliveredSoon());
@@ -50,10 +48,10 @@ async function expectRateLimited(response: Response, windowSeconds: number) {
 const from = (ip: string) => ({ "x-forwarded-for": ip });
 
 describe("rating submission (POST and PUT /api/evaluation)", () => {
-  it(`accepts ${SUBMISSION_LIMIT.limit} ratings per address and hour, refuses the next, and not another address's`, async () => {
+  it(`accepts ${RATE_LIMITS.evaluationSubmit.limit} ratings per address and hour, refuses the next, and not another address's`, async () => {
     const db = ctx.current();
     const accepted: { id: string; editToken: string; body: Record<string, unknown> }[] = [];
-    for (let i = 0; i < SUBMISSION_LIMIT.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.evaluationSubmit.limit; i++) {
       const body = (await submissionFor(db, consultantId)) as unknown as Record<string, unknown>;
       const response = await call(evaluation.POST, "POST", "/api/evaluation", { body, headers: from("198.51.100.10") });
       expect(response.status, `request ${i + 1}`).toBe(201);
@@ -63,7 +61,7 @@ describe("rating submission (POST and PUT /api/evaluation)", () => {
     const before = await db.evaluation.count();
     await expectRateLimited(
       await call(evaluation.POST, "POST", "/api/evaluation", { body: await submissionFor(db, consultantId), headers: from("198.51.100.10") }),
-      SUBMISSION_LIMIT.windowSeconds,
+      RATE_LIMITS.evaluationSubmit.windowSeconds,
     );
     // Editing draws on the same budget: with a valid token, still refused from this address.
     const first = accepted[0]!;
@@ -73,7 +71,7 @@ describe("rating submission (POST and PUT /api/evaluation)", () => {
         body: { ...first.body, editToken: first.editToken },
         headers: from("198.51.100.10"),
       }),
-      SUBMISSION_LIMIT.windowSeconds,
+      RATE_LIMITS.evaluationSubmit.windowSeconds,
     );
     expect(await db.evaluation.count()).toBe(before);
 
@@ -91,15 +89,15 @@ describe("rating submission (POST and PUT /api/evaluation)", () => {
 describe("contact and e-mail (POST /api/email)", () => {
   const body = { purpose: "contactTeam", name: "Eva", email: "eva@example.ch", text: "Hallo" };
 
-  it(`accepts ${PUBLIC_EMAIL_LIMIT.limit} messages per signed-in user, then 429; another user behind the same address is not affected`, async () => {
+  it(`accepts ${RATE_LIMITS.publicEmail.limit} messages per signed-in user, then 429; another user behind the same address is not affected`, async () => {
     const eva = user();
-    for (let i = 0; i < PUBLIC_EMAIL_LIMIT.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.publicEmail.limit; i++) {
       expect((await call(email.POST, "POST", "/api/email", { body, actor: eva, headers: from("198.51.100.20") })).status, `request ${i + 1}`).toBe(202);
     }
     const queued = await ctx.current().emailMessage.count();
     await expectRateLimited(
       await call(email.POST, "POST", "/api/email", { body, actor: eva, headers: from("198.51.100.20") }),
-      PUBLIC_EMAIL_LIMIT.windowSeconds,
+      RATE_LIMITS.publicEmail.windowSeconds,
     );
     expect(await ctx.current().emailMessage.count()).toBe(queued);
     expect((await call(email.POST, "POST", "/api/email", { body, actor: user(), headers: from("198.51.100.20") })).status).toBe(202);
@@ -107,11 +105,11 @@ describe("contact and e-mail (POST /api/email)", () => {
     expect((await call(email.POST, "POST", "/api/email", { body, headers: from("198.51.100.20") })).status).toBe(202);
   });
 
-  it(`accepts ${PUBLIC_EMAIL_LIMIT.limit} anonymous messages per address, then 429, and not another address's`, async () => {
-    for (let i = 0; i < PUBLIC_EMAIL_LIMIT.limit; i++) {
+  it(`accepts ${RATE_LIMITS.publicEmail.limit} anonymous messages per address, then 429, and not another address's`, async () => {
+    for (let i = 0; i < RATE_LIMITS.publicEmail.limit; i++) {
       expect((await call(email.POST, "POST", "/api/email", { body, headers: from("198.51.100.21") })).status, `request ${i + 1}`).toBe(202);
     }
-    await expectRateLimited(await call(email.POST, "POST", "/api/email", { body, headers: from("198.51.100.21") }), PUBLIC_EMAIL_LIMIT.windowSeconds);
+    await expectRateLimited(await call(email.POST, "POST", "/api/email", { body, headers: from("198.51.100.21") }), RATE_LIMITS.publicEmail.windowSeconds);
     expect((await call(email.POST, "POST", "/api/email", { body, headers: from("198.51.100.22") })).status).toBe(202);
   });
 });
@@ -121,21 +119,24 @@ describe("one client, one budget: IPv6 by its /64 (issue 29), behind a trusted p
   const send = (url: string, address: string) =>
     fetch(`${url}/api/email`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": address }, body: JSON.stringify(body) });
 
-  it(`refuses the ${PUBLIC_EMAIL_LIMIT.limit + 1}th form from one /64 as from one IPv4 address, whichever of its addresses and spellings sends it`, async () => {
+  it(`refuses the ${RATE_LIMITS.publicEmail.limit + 1}th form from one /64 as from one IPv4 address, whichever of its addresses and spellings sends it`, async () => {
     await ctx.current().rateLimitBucket.deleteMany();
     const server = await startTestServer({ "POST /api/email": { handler: email.POST } }, { trustedProxies: "127.0.0.1" });
     try {
       const statuses = [];
       // The issue's replay: 2001:db8:1:1::1 … ::c were twelve budgets.
       for (let i = 1; i <= 12; i++) statuses.push((await send(server.url, `2001:db8:1:1::${i.toString(16)}`)).status);
-      expect(statuses).toEqual([...Array(PUBLIC_EMAIL_LIMIT.limit).fill(202), ...Array(12 - PUBLIC_EMAIL_LIMIT.limit).fill(429)]);
+      expect(statuses).toEqual([...Array(RATE_LIMITS.publicEmail.limit).fill(202), ...Array(12 - RATE_LIMITS.publicEmail.limit).fill(429)]);
       // The same /64 written out in full, or with another interface id, is the same client.
       expect((await send(server.url, "2001:0db8:0001:0001:0000:0000:0000:00ff")).status).toBe(429);
       expect((await send(server.url, "2001:DB8:1:1:ffff:ffff:ffff:fffe")).status).toBe(429);
       // Another /64 of the same provider is another client.
       expect((await send(server.url, "2001:db8:1:2::1")).status).toBe(202);
       const keys = (await ctx.current().rateLimitBucket.findMany({ select: { key: true } })).map((b) => b.key).sort();
-      expect(keys).toEqual([`${PUBLIC_EMAIL_LIMIT.purpose}:ip:2001:0db8:0001:0001::/64`, `${PUBLIC_EMAIL_LIMIT.purpose}:ip:2001:0db8:0001:0002::/64`]);
+      expect(keys).toEqual([
+        `${RATE_LIMITS.publicEmail.purpose}:ip:2001:0db8:0001:0001::/64`,
+        `${RATE_LIMITS.publicEmail.purpose}:ip:2001:0db8:0001:0002::/64`,
+      ]);
     } finally {
       await server.close();
     }
@@ -155,7 +156,7 @@ describe("one client, one budget: IPv6 by its /64 (issue 29), behind a trusted p
       ]) {
         statuses.push((await send(server.url, address)).status);
       }
-      expect(statuses).toEqual([...Array(PUBLIC_EMAIL_LIMIT.limit).fill(202), 429]);
+      expect(statuses).toEqual([...Array(RATE_LIMITS.publicEmail.limit).fill(202), 429]);
       expect((await send(server.url, "198.51.100.41")).status).toBe(202);
     } finally {
       await server.close();
@@ -164,10 +165,10 @@ describe("one client, one budget: IPv6 by its /64 (issue 29), behind a trusted p
 });
 
 describe("upload (POST /api/attachment)", () => {
-  it(`accepts ${UPLOAD_LIMIT.limit} uploads per user and hour, refuses the next, and not another user's`, async () => {
+  it(`accepts ${RATE_LIMITS.attachmentUpload.limit} uploads per user and hour, refuses the next, and not another user's`, async () => {
     const uploader = user();
     const upload = { fileName: "a.png", mediaType: "image/png", data: PNG_BASE64 };
-    for (let i = 0; i < UPLOAD_LIMIT.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.attachmentUpload.limit; i++) {
       expect(
         (await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: uploader, headers: from("198.51.100.30") })).status,
         `upload ${i + 1}`,
@@ -175,9 +176,9 @@ describe("upload (POST /api/attachment)", () => {
     }
     await expectRateLimited(
       await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: uploader, headers: from("198.51.100.30") }),
-      UPLOAD_LIMIT.windowSeconds,
+      RATE_LIMITS.attachmentUpload.windowSeconds,
     );
-    expect(await ctx.current().attachment.count({ where: { createdById: uploader.userId } })).toBe(UPLOAD_LIMIT.limit);
+    expect(await ctx.current().attachment.count({ where: { createdById: uploader.userId } })).toBe(RATE_LIMITS.attachmentUpload.limit);
     expect((await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: user(), headers: from("198.51.100.30") })).status).toBe(201);
   });
 
@@ -187,22 +188,22 @@ describe("upload (POST /api/attachment)", () => {
     const first = await call(attachment.POST, "POST", "/api/attachment", { body: upload, actor: uploader });
     expect(first.status).toBe(201);
     const { id } = (await first.json()) as { id: string };
-    for (let i = 1; i < UPLOAD_LIMIT.limit; i++) {
+    for (let i = 1; i < RATE_LIMITS.attachmentUpload.limit; i++) {
       expect((await call(attachmentId.PUT, "PUT", `/api/attachment/${id}`, { params: { id }, body: upload, actor: uploader })).status, `replacement ${i}`).toBe(
         200,
       );
     }
     await expectRateLimited(
       await call(attachmentId.PUT, "PUT", `/api/attachment/${id}`, { params: { id }, body: upload, actor: uploader }),
-      UPLOAD_LIMIT.windowSeconds,
+      RATE_LIMITS.attachmentUpload.windowSeconds,
     );
   });
 });
 
 describe("verification codes (POST /api/evaluation/verification-code)", () => {
-  it(`issues ${VERIFICATION_CODE_LIMIT.limit} codes per user and hour, refuses the next, and not another consultant's`, async () => {
+  it(`issues ${RATE_LIMITS.evaluationCode.limit} codes per user and hour, refuses the next, and not another consultant's`, async () => {
     const owner = consultantActor(consultantId);
-    for (let i = 0; i < VERIFICATION_CODE_LIMIT.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.evaluationCode.limit; i++) {
       expect(
         (await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", { actor: owner, headers: from("198.51.100.40") })).status,
         `code ${i + 1}`,
@@ -210,9 +211,9 @@ describe("verification codes (POST /api/evaluation/verification-code)", () => {
     }
     await expectRateLimited(
       await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", { actor: owner, headers: from("198.51.100.40") }),
-      VERIFICATION_CODE_LIMIT.windowSeconds,
+      RATE_LIMITS.evaluationCode.windowSeconds,
     );
-    expect(await ctx.current().verificationCode.count({ where: { consultantId } })).toBe(VERIFICATION_CODE_LIMIT.limit);
+    expect(await ctx.current().verificationCode.count({ where: { consultantId } })).toBe(RATE_LIMITS.evaluationCode.limit);
     const colleague = consultantActor((await insertConsultant(ctx.current())).id);
     expect((await call(verificationCode.POST, "POST", "/api/evaluation/verification-code", { actor: colleague, headers: from("198.51.100.40") })).status).toBe(
       201,

@@ -1,6 +1,7 @@
 import { createAttachment, listAttachments } from "@/lib/attachments/manage-attachments";
-import { attachmentSchema, MAX_ATTACHMENT_REQUEST_BYTES, UPLOAD_LIMIT } from "@/lib/attachments/schema";
+import { attachmentSchema, MAX_ATTACHMENT_REQUEST_BYTES } from "@/lib/attachments/schema";
 import { createRouteHandler, created, json } from "@/lib/http/route";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +10,7 @@ export const GET = createRouteHandler({ auth: "user" }, async ({ actor }) => jso
 
 // POST /api/attachment – upload a JPEG or PNG image (base64, at most 2048 kB)
 export const POST = createRouteHandler(
-  { auth: "user", body: attachmentSchema, maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES, rateLimit: UPLOAD_LIMIT },
+  { auth: "user", body: attachmentSchema, maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES, rateLimit: RATE_LIMITS.attachmentUpload },
   async ({ actor, body }) => {
     const meta = await createAttachment(actor, body);
     return created(meta, `/api/attachment/${meta.id}`);

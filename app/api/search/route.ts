@@ -2,15 +2,13 @@ import { createRouteHandler, json } from "@/lib/http/route";
 import { searchQuerySchema } from "@/lib/search/schema";
 import { searchConsultants } from "@/lib/search/search-consultants";
 import { countSearchResultsPage } from "@/lib/insights/count-search-page";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/search – consultants by perimeter, name or canton with topic/language/tag/rating-count filters
-export const GET = createRouteHandler(
-  { query: searchQuerySchema, rateLimit: { purpose: "search", limit: 300, windowSeconds: 60 } },
-  async ({ query, request }) => {
-    const result = await searchConsultants(query);
-    await countSearchResultsPage(request.headers, result.items);
-    return json(result);
-  },
-);
+export const GET = createRouteHandler({ query: searchQuerySchema, rateLimit: RATE_LIMITS.search }, async ({ query, request }) => {
+  const result = await searchConsultants(query);
+  await countSearchResultsPage(request.headers, result.items);
+  return json(result);
+});

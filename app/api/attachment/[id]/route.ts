@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { deleteAttachment, getAttachmentContent, replaceAttachment, requireOwnedAttachment } from "@/lib/attachments/manage-attachments";
-import { attachmentSchema, MAX_ATTACHMENT_REQUEST_BYTES, UPLOAD_LIMIT } from "@/lib/attachments/schema";
+import { attachmentSchema, MAX_ATTACHMENT_REQUEST_BYTES } from "@/lib/attachments/schema";
 import { createRouteHandler, json, noContent, uuidParams } from "@/lib/http/route";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 export const dynamic = "force-dynamic";
 
@@ -28,7 +29,7 @@ export const PUT = createRouteHandler(
     authorize: (actor, { id }) => requireOwnedAttachment(actor, id),
     body: attachmentSchema,
     maxBodyBytes: MAX_ATTACHMENT_REQUEST_BYTES,
-    rateLimit: UPLOAD_LIMIT,
+    rateLimit: RATE_LIMITS.attachmentUpload,
   },
   async ({ actor, params, body }) => json(await replaceAttachment(actor, params.id, body)),
 );

@@ -1,10 +1,10 @@
 import { createRouteHandler, idParams, json } from "@/lib/http/route";
 import { getConversation } from "@/lib/inbox/get-conversation";
-import { INBOX_READ_LIMIT } from "@/lib/inbox/limits";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/conversation/{id} – one conversation with its messages; reading it marks it read
-export const GET = createRouteHandler({ auth: "user", params: idParams, rateLimit: INBOX_READ_LIMIT }, async ({ actor, params }) =>
+export const GET = createRouteHandler({ auth: "user", params: idParams, rateLimit: RATE_LIMITS.inboxRead }, async ({ actor, params }) =>
   json(await getConversation(actor, params.id), { headers: { "Cache-Control": "no-store" } }),
 );

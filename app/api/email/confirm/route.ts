@@ -3,6 +3,7 @@ import { confirmContactEmailSchema } from "@/lib/contact-email/schema";
 import { ANONYMOUS } from "@/lib/auth/actor";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { createRouteHandler, json } from "@/lib/http/route";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 // POST /api/email/confirm – the link's token confirms a public contact address and releases the messages waiting for it.
 // The token is the only authorization (whoever holds the mail), so no session is read.
@@ -10,7 +11,7 @@ export const POST = createRouteHandler(
   {
     body: confirmContactEmailSchema,
     resolveActor: async () => ANONYMOUS,
-    rateLimit: { purpose: "email-confirm", limit: 30, windowSeconds: 600 },
+    rateLimit: RATE_LIMITS.emailConfirm,
     maxBodyBytes: 1024,
   },
   async ({ body }) => {

@@ -1,9 +1,9 @@
 import { createRouteHandler, json, noContent, uuidParams } from "@/lib/http/route";
 import { deleteEvaluation } from "@/lib/evaluations/delete-evaluation";
-import { SUBMISSION_LIMIT } from "@/lib/evaluations/limits";
 import { getEvaluation } from "@/lib/evaluations/list-evaluations";
 import { evaluationEditSchema, localeQuerySchema } from "@/lib/evaluations/schema";
 import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 // GET /api/evaluation/{id} – the public evaluation, or the full one for its consultant and administrators
 export const GET = createRouteHandler({ params: uuidParams, query: localeQuerySchema }, async ({ actor, params, query }) =>
@@ -11,7 +11,7 @@ export const GET = createRouteHandler({ params: uuidParams, query: localeQuerySc
 );
 
 // PUT /api/evaluation/{id} – the customer edits their evaluation with the edit token, within the edit window
-export const PUT = createRouteHandler({ params: uuidParams, body: evaluationEditSchema, rateLimit: SUBMISSION_LIMIT }, async ({ params, body }) =>
+export const PUT = createRouteHandler({ params: uuidParams, body: evaluationEditSchema, rateLimit: RATE_LIMITS.evaluationSubmit }, async ({ params, body }) =>
   json(await submitEvaluation({ ...body, id: params.id })),
 );
 

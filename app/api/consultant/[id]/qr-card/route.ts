@@ -2,6 +2,7 @@ import { AppError } from "@/lib/errors";
 import { createRouteHandler, idParams } from "@/lib/http/route";
 import { makeQrCard } from "@/lib/qr-card/make-qr-card";
 import { qrCardQuerySchema } from "@/lib/qr-card/schema";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ export const GET = createRouteHandler(
     auth: "user",
     params: idParams,
     query: qrCardQuerySchema,
-    rateLimit: { purpose: "qr-card", limit: 30, windowSeconds: 600 },
+    rateLimit: RATE_LIMITS.qrCard,
     authorize: (actor, params) => {
       if (actor.kind !== "user" || actor.consultantId !== params.id) throw new AppError("not_found", "consultant not found");
     },

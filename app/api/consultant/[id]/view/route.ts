@@ -2,14 +2,14 @@ import { ANONYMOUS } from "@/lib/auth/actor";
 import { createRouteHandler, idParams, noContent } from "@/lib/http/route";
 import { isCountableRequest } from "@/lib/insights/countable-request";
 import { bufferInsightEvent } from "@/lib/insights/counter-buffer";
-import { BEACON_LIMIT } from "@/lib/insights/limits";
 import { beaconQuerySchema } from "@/lib/insights/schema";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 // POST /api/consultant/{id}/view?event=profileView|phoneClick|… – the cached profile page's beacon: one
 // event counted into the day's aggregate (no session read, nothing about the visitor kept); bots and
 // prefetches are answered the same and counted nowhere.
 export const POST = createRouteHandler(
-  { resolveActor: async () => ANONYMOUS, params: idParams, query: beaconQuerySchema, rateLimit: BEACON_LIMIT },
+  { resolveActor: async () => ANONYMOUS, params: idParams, query: beaconQuerySchema, rateLimit: RATE_LIMITS.insightBeacon },
   async ({ request, params, query }) => {
     if (isCountableRequest(request.headers)) bufferInsightEvent(params.id, query.event);
     return noContent();

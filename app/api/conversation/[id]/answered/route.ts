@@ -1,10 +1,10 @@
 import { createRouteHandler, idParams, json } from "@/lib/http/route";
-import { INBOX_READ_LIMIT } from "@/lib/inbox/limits";
 import { markAnswered } from "@/lib/inbox/mark-answered";
 import { markAnsweredSchema } from "@/lib/inbox/schema";
+import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 // PUT /api/conversation/{id}/answered – mark the conversation answered ({ answered: true }) or take the mark back
 export const PUT = createRouteHandler(
-  { auth: "user", params: idParams, body: markAnsweredSchema, rateLimit: INBOX_READ_LIMIT, maxBodyBytes: 1024 },
+  { auth: "user", params: idParams, body: markAnsweredSchema, rateLimit: RATE_LIMITS.inboxRead, maxBodyBytes: 1024 },
   async ({ actor, params, body }) => json(await markAnswered(actor, params.id, body.answered)),
 );
