@@ -9,6 +9,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { sql, sqlRow } from "@/tests/support/e2e-database";
 import { LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
 
+// Claudia Meier: a consultant whose plan includes the statistics (the seeded Lukas Brunner's trial has ended, so
+// his insights tab is locked); she also administers her company, whose conversations her inbox lists too.
 let consultant: { id: number; name: string };
 const VISITORS = ["erika.inbox-e2e@example.ch", "claire.inbox-e2e@example.ch"];
 
@@ -18,7 +20,7 @@ test.setTimeout(120_000);
 
 test.beforeAll(async ({ request }) => {
   consultant = await sqlRow<typeof consultant>(`SELECT id, "givenName" || ' ' || "familyName" AS name FROM "Consultant" WHERE lower(email) = $1`, [
-    LOCAL_ACCOUNTS.consultant,
+    LOCAL_ACCOUNTS.companyAdmin,
   ]);
   // The profile's first render opens its database connections; on a loaded machine that can take longer than the
   // pool waits once (503 "temporarily unavailable"). Rendered here first, the journeys start from the cached page.
@@ -121,7 +123,7 @@ for (const j of JOURNEYS) {
   }) => {
     // The consultant, signed in, notes what the insights tab shows before the visit.
     const { page, close } = await pageOf(browser);
-    await signInLocally(page.request, LOCAL_ACCOUNTS.consultant);
+    await signInLocally(page.request, LOCAL_ACCOUNTS.companyAdmin);
     const before = await insightsShown(page, j);
 
     // The visitor, in a browser of their own (a browser's User-Agent: the beacon counts people, not tools).
