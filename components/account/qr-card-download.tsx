@@ -5,6 +5,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Locale } from "@/lib/i18n/routing";
+import { callApi } from "@/lib/client/call-api";
 import { QR_CARD_SIZES, type QrCardSize } from "@/lib/qr-card/schema";
 import { SelectField } from "@/components/ui/select-field";
 import { buttonClass } from "@/components/ui/button";
@@ -26,13 +27,9 @@ export function QrCardDownload({ consultantId, locale }: { consultantId: number;
     try {
       const query = new URLSearchParams({ size, lang });
       if (link === "verified") {
-        const issued = await fetch("/api/evaluation/verification-code", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ locale: lang }),
-        }).catch(() => null);
-        if (!issued?.ok) return setFailed(true);
-        query.set("code", ((await issued.json()) as { code: string }).code);
+        const issued = await callApi<{ code: string }>("/api/evaluation/verification-code", { method: "POST", body: { locale: lang } });
+        if (!issued.ok) return setFailed(true);
+        query.set("code", issued.data.code);
       }
       const a = document.createElement("a");
       a.href = `/api/consultant/${consultantId}/qr-card?${query}`;

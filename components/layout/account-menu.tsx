@@ -3,29 +3,11 @@
 // The header's account menu (docs/product-rules.md#public-pages): My profile, Inbox with its unread count (consultants and
 // company administrators), My company (company administrators),
 // Administration (platform administrators), Sign out. Public pages stay static: the island asks
-// next-auth's session endpoint (which checks the Session row) who is signed in.
+// next-auth's session endpoint who is signed in (lib/client/session-account.ts).
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useLocalePath } from "@/lib/i18n/island-navigation";
 import { Link } from "@/lib/i18n/link";
-
-type Summary = { name: string | null; isPlatformAdmin: boolean; hasConsultant: boolean; administersCompany: boolean; unread: number };
-
-/** The session endpoint's account summary, or null. A hand-written check: zod would put the whole
- * schema library into the first load of every page for this one object. */
-function readAccount(body: unknown): Summary | null {
-  const account = body && typeof body === "object" ? (body as { account?: unknown }).account : null;
-  if (!account || typeof account !== "object") return null;
-  const a = account as Record<string, unknown>;
-  const flags = [a.isPlatformAdmin, a.hasConsultant, a.administersCompany];
-  if (!(a.name === null || typeof a.name === "string") || !flags.every((f) => typeof f === "boolean")) return null;
-  return {
-    name: a.name as string | null,
-    isPlatformAdmin: a.isPlatformAdmin as boolean,
-    hasConsultant: a.hasConsultant as boolean,
-    administersCompany: a.administersCompany as boolean,
-    unread: typeof a.unreadConversations === "number" && a.unreadConversations > 0 ? Math.floor(a.unreadConversations) : 0,
-  };
-}
+import { sessionAccount, type SessionAccount } from "@/lib/client/session-account";
 
 export type AccountMenuLabels = {
   menu: string;
@@ -44,7 +26,7 @@ export type AccountMenuLabels = {
  * stay out of every page's first load; the island only decides whether it shows.
  */
 export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; signIn: ReactNode }) {
-  const [account, setAccount] = useState<Summary | null | undefined>(undefined);
+  const [account, setAccount] = useState<SessionAccount | null | undefined>(undefined);
   const { path: pathname } = useLocalePath();
   // The menu belongs to the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -56,12 +38,7 @@ export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; sig
 
   useEffect(() => {
     let live = true;
-    fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" })
-      .then((r) => (r.ok ? r.json() : {}))
-      .then((body: unknown) => {
-        if (live) setAccount(readAccount(body));
-      })
-      .catch(() => live && setAccount(null));
+    void sessionAccount().then((found) => live && setAccount(found));
     return () => {
       live = false;
     };

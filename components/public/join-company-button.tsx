@@ -1,31 +1,23 @@
 "use client";
 
 // A signed-in consultant asks to join the company (link state requestedByConsultant). The company
-// page is cached for everybody, so who is asking is learned here, from the session endpoint: the
+// page is cached for everybody, so who is asking is learned here, from the session endpoint (the same
+// answer as the header's account menu, lib/client/session-account.ts): the
 // button shows only to a signed-in consultant who is not a member yet. Few visitors are one: the API
 // client loads on the click, not with the page.
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/alert";
+import { sessionAccount } from "@/lib/client/session-account";
 
 type Labels = { join: string; requested: string; failed: string };
-
-/** The signed-in visitor's consultant id (null: signed out or no profile); a hand-written check, no zod in the first load. */
-async function ownConsultantId(): Promise<number | null> {
-  const body: unknown = await fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" })
-    .then((r) => (r.ok ? r.json() : null))
-    .catch(() => null);
-  const account = body && typeof body === "object" ? (body as { account?: unknown }).account : null;
-  const id = account && typeof account === "object" ? (account as { consultantId?: unknown }).consultantId : null;
-  return typeof id === "number" && Number.isInteger(id) ? id : null;
-}
 
 export function JoinCompanyButton({ companyId, memberIds, labels }: { companyId: number; memberIds: readonly number[]; labels: Labels }) {
   const [consultantId, setConsultantId] = useState<number | null>(null);
   const [state, setState] = useState<"idle" | "pending" | "requested" | "failed">("idle");
   useEffect(() => {
     let live = true;
-    void ownConsultantId().then((id) => live && setConsultantId(id));
+    void sessionAccount().then((account) => live && setConsultantId(account?.consultantId ?? null));
     return () => {
       live = false;
     };
