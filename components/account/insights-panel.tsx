@@ -72,7 +72,13 @@ export async function InsightsPanel({
                 </div>
               ))}
             </dl>
-            <p className="text-sm text-muted">{insights.peers ? t("peers.shown", { count: insights.peers.count }) : t("peers.tooFew", { minimum: 10 })}</p>
+            <p className="text-sm text-muted">
+              {insights.peers
+                ? insights.peers.sampled < insights.peers.count
+                  ? t("peers.sampled", { sampled: insights.peers.sampled, count: insights.peers.count })
+                  : t("peers.shown", { count: insights.peers.count })
+                : t("peers.tooFew", { minimum: 10 })}
+            </p>
             {INSIGHT_GROUPS.map((group) => (
               <div key={group.key}>
                 <h3 className="text-base font-semibold text-ink">{t(`groups.${group.key}`)}</h3>

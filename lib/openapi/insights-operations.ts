@@ -15,7 +15,7 @@ const insightsResponse = z.object({
   totals: figures,
   conversions: z.object({ viewsToContacts: z.number().nullable(), invitationsToRatings: z.number().nullable() }),
   timeline: z.object({ unit: z.enum(["day", "week", "month"]), points: z.array(z.object({ start: z.string(), values: figures })) }),
-  peers: z.object({ count: z.number().int(), median: figures }).nullable(),
+  peers: z.object({ count: z.number().int(), sampled: z.number().int(), median: figures }).nullable(),
 });
 
 const ops: Operation[] = [

@@ -325,6 +325,7 @@ describe("GET /api/consultant/{id}/insights", () => {
     await peer(0);
     const shown = await get(consultantActor(me), me, range2026);
     expect(shown.body.peers?.count).toBe(10);
+    expect(shown.body.peers?.sampled).toBe(10);
     // 0, 10, 20, … 90: the median is 45.
     expect(shown.body.peers?.median.profileView).toBe(45);
     expect(shown.body.peers?.median.contactMessage).toBe(0);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CompanyLinkCard } from "@/components/account/company-link-card";
 import { ContactEmailCard } from "@/components/account/contact-email-card";
@@ -15,6 +16,7 @@ import { ClientMessages } from "@/components/forms/client-messages";
 import { betaEndingNotice } from "@/lib/account/beta-notice";
 import { isProfileTab } from "@/lib/account/profile-schema";
 import { listPlans, loadDashboard, loadInsights, loadOwnConsultant, type ProfileSearchParams } from "@/lib/account/load-profile";
+import type { UserActor } from "@/lib/auth/actor";
 import { requireRoute } from "@/lib/auth/guards";
 import { config } from "@/lib/config";
 import { getContactEmailStatus } from "@/lib/contact-email/status";
@@ -51,6 +53,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const sp = await searchParams;
   const dashboard = await loadDashboard(actor, consultant.id, sp, locale);
   const tp = await getTranslations("pricing");
+  const tc = await getTranslations("common");
   // The consultant pays, so they see the subscription tab; platform administrators too (docs/product-rules.md#roles-and-permissions).
   const plans = await listPlans();
   const status = t(`subscription.status.${dashboard.entitlements.reason}`, {
@@ -104,7 +107,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           }}
           panels={{
             dashboard: <DashboardPanel {...dashboard} locale={locale} />,
-            insights: <InsightsPanel consultantId={consultant.id} {...await loadInsights(actor, consultant.id, sp, dashboard)} locale={locale} />,
+            // Streamed after the rest of the page: the peers' median is the slowest query of all (docs/benchmarks.md, insights).
+            insights: (
+              <Suspense fallback={<p className="text-sm text-muted">{tc("loading")}</p>}>
+                <StreamedInsights actor={actor} consultantId={consultant.id} sp={sp} dashboard={dashboard} locale={locale} />
+              </Suspense>
+            ),
             rating: (
               <div className="space-y-6">
                 <RatingLinks commonUrl={ratingUrl} locale={locale} />
@@ -154,4 +162,20 @@ export default async function Page({ params, searchParams }: { params: Promise<{
 function sealAlts(c: { title: string | null; givenName: string; familyName: string }): Record<Locale, string> {
   const name = [c.title, c.givenName, c.familyName].filter(Boolean).join(" ");
   return Object.fromEntries(locales.map((l) => [l, sealAlt(name, l)])) as Record<Locale, string>;
+}
+
+async function StreamedInsights({
+  actor,
+  consultantId,
+  sp,
+  dashboard,
+  locale,
+}: {
+  actor: UserActor;
+  consultantId: number;
+  sp: ProfileSearchParams;
+  dashboard: Awaited<ReturnType<typeof loadDashboard>>;
+  locale: string;
+}) {
+  return <InsightsPanel consultantId={consultantId} {...await loadInsights(actor, consultantId, sp, dashboard)} locale={locale} />;
 }
