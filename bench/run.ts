@@ -29,13 +29,13 @@ import { startAppServer, ensureBuild, type AppServer } from "./support/app-serve
 import { measureFirstLoadJs, publicRoutes, type FirstLoad } from "./support/first-load-js";
 import { measureFirstLoadFloor } from "./first-load-floor";
 import { resolveDatabase, recreateDatabase, dropDatabase, type BenchDatabase } from "./support/database";
+import { ensureLargeData, LARGE } from "./support/large-data";
 import { benchReleaseJob, type ReleaseJobFigures } from "./release-job";
 import { summarize, timeRuns, type Summary } from "./support/stats";
 import { measureSearchSql, SEARCHES } from "./search-scenarios";
 import { measureCrawl, measureScale, type CrawlFigures, type ScaleFigures } from "./cache-figures";
 import { benchBeacons, describeBeacons, type BeaconFigures } from "./beacons";
 
-const LARGE = { consultants: 100_000, evaluations: 1_000_000 };
 const GOALS = { searchSqlP50Ms: 5, searchHttpP95Ms: 40, pageRatio: 0.1, pageP95Ms: 80, firstLoadOverFloorKb: 10, releaseSeconds: 5 };
 // Issue 18: each page's throughput as a share of the static route in the same run.
 const SHARE_GOALS = { cachedShell: 0.6, search: 0.3, consultantFirstRender: 0.15, consultantCached: 0.8 };
@@ -127,34 +127,6 @@ function handWrittenSections(file: string): string {
   const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
   const at = existing.indexOf(HAND_WRITTEN);
   return at === -1 ? `${HAND_WRITTEN}\n` : existing.slice(at);
-}
-
-async function ensureLargeData(database: BenchDatabase) {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  let consultants = 0;
-  let evaluations = 0;
-  try {
-    const { rows } = await client.query<{ c: number; e: number }>(
-      `SELECT (SELECT count(*)::int FROM "Consultant") AS c, (SELECT count(*)::int FROM "Evaluation") AS e`,
-    );
-    consultants = rows[0]!.c;
-    evaluations = rows[0]!.e;
-  } catch {
-    // No schema yet: the seed below migrates.
-  } finally {
-    await client.end();
-  }
-  if (consultants >= LARGE.consultants && evaluations >= LARGE.evaluations) {
-    console.log(`data set present: ${consultants.toLocaleString("en")} consultants, ${evaluations.toLocaleString("en")} evaluations`);
-    return;
-  }
-  console.log("seeding the large data set (npm run db:seed:large) …");
-  const seeded = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "prisma/seed-large.ts", "--reset"], {
-    stdio: "inherit",
-    env: { ...process.env, BENCH_DATABASE_URL: database.url, DATABASE_URL: "" },
-  });
-  if (seeded.status !== 0) throw new Error("seeding the large data set failed");
 }
 
 async function measureAdminLists() {
