@@ -3,9 +3,9 @@
 // A code snippet to paste into one's own website (the seal, the reviews widget): read-only, selected on
 // focus, with a copy button that says "copied" for two seconds; `children` are further buttons beside it.
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { inputClass, labelClass } from "@/components/ui/field";
-import { buttonClass } from "@/components/ui/button";
+import { CopyButton } from "@/components/account/copy-button";
 
 export function CopyableSnippet({
   id,
@@ -23,7 +23,6 @@ export function CopyableSnippet({
   children?: ReactNode;
 }) {
   const t = useTranslations("account.seal");
-  const [copied, setCopied] = useState(false);
   return (
     <>
       <label htmlFor={id} className={`${labelClass} mt-4`}>
@@ -31,17 +30,7 @@ export function CopyableSnippet({
       </label>
       <textarea id={id} readOnly rows={rows} className={`${inputClass} font-mono text-xs`} value={snippet} onFocus={(e) => e.currentTarget.select()} />
       <div className="mt-2 flex flex-wrap gap-3">
-        <button
-          type="button"
-          className={buttonClass({ variant: "secondary" })}
-          onClick={async () => {
-            await navigator.clipboard.writeText(snippet);
-            setCopied(true);
-            setTimeout(() => setCopied(false), 2000);
-          }}
-        >
-          {copied ? t("copied") : copyLabel}
-        </button>
+        <CopyButton text={snippet} label={copyLabel} copiedLabel={t("copied")} />
         {children}
       </div>
     </>

@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ErrorAlert } from "@/components/ui/alert";
+import { CopyButton } from "@/components/account/copy-button";
 
 const QR_WIDTH = 1440;
 
@@ -21,7 +22,6 @@ function download(href: string, fileName: string) {
 function LinkRow({ label, url, fileBase }: { label: string; url: string; fileBase: string }) {
   const t = useTranslations("account.rating");
   const [png, setPng] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   useEffect(() => {
     let live = true;
     void QRCode.toDataURL(url, { width: QR_WIDTH, margin: 2 }).then((data) => {
@@ -36,17 +36,7 @@ function LinkRow({ label, url, fileBase }: { label: string; url: string; fileBas
       <p className="text-sm font-semibold text-ink">{label}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <code className="break-all rounded bg-brand-50 px-2 py-1 text-sm">{url}</code>
-        <button
-          type="button"
-          className={buttonClass({ variant: "secondary" })}
-          onClick={async () => {
-            await navigator.clipboard.writeText(url);
-            setCopied(true);
-            setTimeout(() => setCopied(false), 2000);
-          }}
-        >
-          {copied ? t("copied") : t("copy")}
-        </button>
+        <CopyButton text={url} label={t("copy")} copiedLabel={t("copied")} />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {/* eslint-disable-next-line @next/next/no-img-element -- a locally generated data: URL */}
