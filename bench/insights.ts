@@ -12,7 +12,7 @@
 import "@/scripts/server-only-hook";
 import pg from "pg";
 import { resolveDatabase } from "./support/database";
-import { ensureLargeData } from "./support/large-data";
+import { BENCH_ADMIN, ensureLargeData } from "./support/large-data";
 import { ms, summarize, timeRuns } from "./support/stats";
 
 const SAMPLES = Number(process.argv.find((a) => a.startsWith("--samples="))?.split("=")[1] ?? 50);
@@ -48,23 +48,12 @@ async function main() {
     console.log(`  consultant ${id}, ${peers[0]!.n.toLocaleString("en")} peers`);
 
     const { getInsights } = await import("@/lib/insights/get-insights");
-    const staff = {
-      kind: "user" as const,
-      userId: "bench",
-      email: "bench@beraterwahl.ch",
-      name: null,
-      isPlatformAdmin: true,
-      permissions: ["read:consultants"] as never[],
-      consultantId: null,
-      administeredCompanyId: null,
-      via: "session" as const,
-    };
     const range = { start: day(start), end: day(end) };
-    const result = await getInsights(staff, id, range);
+    const result = await getInsights(BENCH_ADMIN, id, range);
     console.log(
       `  a year: ${result.timeline.points.length} ${result.timeline.unit}s, ${result.totals.profileView.toLocaleString("en")} views, peers ${result.peers?.count ?? "not shown"}`,
     );
-    const summary = summarize(await timeRuns(() => getInsights(staff, id, range), SAMPLES, 5));
+    const summary = summarize(await timeRuns(() => getInsights(BENCH_ADMIN, id, range), SAMPLES, 5));
     console.log(`\n| Insights over a year (${SAMPLES} samples) | p50 | p95 | goal |`);
     console.log(`|---|---|---|---|`);
     console.log(

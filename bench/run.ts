@@ -29,7 +29,7 @@ import { startAppServer, ensureBuild, type AppServer } from "./support/app-serve
 import { measureFirstLoadJs, publicRoutes, type FirstLoad } from "./support/first-load-js";
 import { measureFirstLoadFloor } from "./first-load-floor";
 import { resolveDatabase, recreateDatabase, dropDatabase, type BenchDatabase } from "./support/database";
-import { ensureLargeData, LARGE } from "./support/large-data";
+import { BENCH_ADMIN, ensureLargeData, LARGE } from "./support/large-data";
 import { benchReleaseJob, type ReleaseJobFigures } from "./release-job";
 import { summarize, timeRuns, type Summary } from "./support/stats";
 import { measureSearchSql, SEARCHES } from "./search-scenarios";
@@ -135,17 +135,7 @@ async function measureAdminLists() {
   const { consultantListQuerySchema } = await import("@/lib/consultants/schema");
   const { companyListQuerySchema } = await import("@/lib/companies/schema");
   const { listModerationQueue } = await import("@/lib/admin/moderate-evaluation");
-  const admin = {
-    kind: "user" as const,
-    userId: "bench",
-    email: "bench@beraterwahl.ch",
-    name: null,
-    isPlatformAdmin: true,
-    permissions: ["read:companies", "write:companies", "read:consultants", "write:consultants"] as never[],
-    consultantId: null,
-    administeredCompanyId: null,
-    via: "session" as const,
-  };
+  const admin = BENCH_ADMIN;
   // The administration pages' queries: sorted by name, 50 per page, with their filters.
   const cases: { name: string; run: () => Promise<unknown> }[] = [
     { name: "consultants, first page", run: () => listConsultants(admin, consultantListQuerySchema.parse({ sort: "name", pageSize: "50" })) },

@@ -1,5 +1,6 @@
 // The large data set of the benchmarks (100,000 consultants, 1,000,000 evaluations), seeded once into the
-// benchmark database by prisma/seed-large.ts and reused by every later run.
+// benchmark database by prisma/seed-large.ts and reused by every later run, and the administrator the
+// in-process benchmarks act as on it.
 import { spawnSync } from "node:child_process";
 import pg from "pg";
 import type { BenchDatabase } from "./database";
@@ -33,3 +34,16 @@ export async function ensureLargeData(database: BenchDatabase) {
   });
   if (seeded.status !== 0) throw new Error("seeding the large data set failed");
 }
+
+/** The platform administrator the in-process benchmarks act as (administration lists, insights). */
+export const BENCH_ADMIN = {
+  kind: "user" as const,
+  userId: "bench",
+  email: "bench@beraterwahl.ch",
+  name: null,
+  isPlatformAdmin: true,
+  permissions: ["read:companies", "write:companies", "read:consultants", "write:consultants"] as never[],
+  consultantId: null,
+  administeredCompanyId: null,
+  via: "session" as const,
+};
