@@ -54,10 +54,24 @@ async function main() {
       `  a year: ${result.timeline.points.length} ${result.timeline.unit}s, ${result.totals.profileView.toLocaleString("en")} views, peers ${result.peers?.count ?? "not shown"}`,
     );
     const summary = summarize(await timeRuns(() => getInsights(BENCH_ADMIN, id, range), SAMPLES, 5));
-    console.log(`\n| Insights over a year (${SAMPLES} samples) | p50 | p95 | goal |`);
-    console.log(`|---|---|---|---|`);
+    // The first load within the hour, when the peer group has to be found again (lib/insights/peer-group.ts).
+    const cold = summarize(
+      await timeRuns(
+        async () => {
+          await client.query(`DELETE FROM "InsightPeerGroup"`);
+          return getInsights(BENCH_ADMIN, id, range);
+        },
+        Math.min(SAMPLES, 20),
+        2,
+      ),
+    );
+    console.log(`\n| Insights over a year | samples | p50 | p95 | goal |`);
+    console.log(`|---|---|---|---|---|`);
     console.log(
-      `| consultant ${id} and ${result.peers?.count ?? 0} peers | ${ms(summary.p50)} | ${ms(summary.p95)} | p95 ≤ ${GOAL_P95_MS} ms: ${summary.p95 <= GOAL_P95_MS ? "met" : "missed"} |`,
+      `| consultant ${id} and ${result.peers?.count ?? 0} peers | ${SAMPLES} | ${ms(summary.p50)} | ${ms(summary.p95)} | p95 ≤ ${GOAL_P95_MS} ms: ${summary.p95 <= GOAL_P95_MS ? "met" : "missed"} |`,
+    );
+    console.log(
+      `| the same, peer group found anew (first load in an hour; the DELETE is timed too) | ${Math.min(SAMPLES, 20)} | ${ms(cold.p50)} | ${ms(cold.p95)} | |`,
     );
   } finally {
     await client.end();
@@ -71,7 +85,8 @@ async function main() {
 async function fillCounters(client: pg.Client, canton: string, start: string, end: string) {
   console.log(`writing a year of counters for the active consultants of ${canton} …`);
   const filled = Date.now();
-  await client.query(`TRUNCATE "InsightCounter"`);
+  // TRUNCATE passes the roll-up's triggers by: both tables are emptied, the INSERT below fills both.
+  await client.query(`TRUNCATE "InsightCounter", "InsightMonthCounter", "InsightPeerGroup"`);
   const inserted = await client.query(
     `INSERT INTO "InsightCounter" ("consultantId", "day", "kind", "n")
        SELECT c.id, d::date, k.kind::"InsightKind", k.n
@@ -87,6 +102,7 @@ async function fillCounters(client: pg.Client, canton: string, start: string, en
     [canton, start, end],
   );
   await client.query(`ANALYZE "InsightCounter"`);
+  await client.query(`ANALYZE "InsightMonthCounter"`);
   console.log(`  ${inserted.rowCount?.toLocaleString("en")} counter rows in ${((Date.now() - filled) / 1000).toFixed(1)} s`);
 }
 

@@ -323,12 +323,76 @@ describe("GET /api/consultant/{id}/insights", () => {
     const range2026 = { start: "2026-01-01", end: "2026-12-31" };
     expect((await get(consultantActor(me), me, range2026)).body.peers).toBeNull();
     await peer(0);
+    // The group found a moment ago is kept for an hour: the tenth peer shows once it has expired.
+    expect((await get(consultantActor(me), me, range2026)).body.peers).toBeNull();
+    await db().$executeRaw`UPDATE "InsightPeerGroup" SET "computedAt" = now() - interval '61 minutes' WHERE "canton" = 'GR'`;
     const shown = await get(consultantActor(me), me, range2026);
     expect(shown.body.peers?.count).toBe(10);
     expect(shown.body.peers?.sampled).toBe(10);
     // 0, 10, 20, … 90: the median is 45.
     expect(shown.body.peers?.median.profileView).toBe(45);
     expect(shown.body.peers?.median.contactMessage).toBe(0);
+  });
+
+  it("keeps the monthly roll-up equal to the daily counters through every kind of write", async () => {
+    const id = (await insertConsultant(db(), { trialEndsAt: IN_TRIAL })).id;
+    const gone = (await insertConsultant(db())).id;
+    const rollUpMatches = async () => {
+      const [difference] = await db().$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS "n" FROM (
+          (SELECT "consultantId", date_trunc('month', "day")::date AS "month", "kind", sum("n")::int AS "n" FROM "InsightCounter" GROUP BY 1, 2, 3
+           EXCEPT SELECT "consultantId", "month", "kind", "n" FROM "InsightMonthCounter" WHERE "n" <> 0)
+          UNION ALL
+          (SELECT "consultantId", "month", "kind", "n" FROM "InsightMonthCounter" WHERE "n" <> 0
+           EXCEPT SELECT "consultantId", date_trunc('month', "day")::date, "kind", sum("n")::int FROM "InsightCounter" GROUP BY 1, 2, 3)) AS d`;
+      return difference!.n;
+    };
+    // The buffer's batched upsert (new rows, then the same keys again: the ON CONFLICT update).
+    for (let i = 0; i < 3; i++) bufferInsightEvent(id, "profileView");
+    bufferInsightEvent(gone, "sealLoad");
+    await flushInsightCounters();
+    bufferInsightEvent(id, "profileView");
+    await flushInsightCounters();
+    // Rows written directly, an update, a delete, and a consultant deleted with its counters.
+    await db()
+      .$executeRaw`INSERT INTO "InsightCounter" VALUES (${id}, '2026-01-31', 'phoneClick', 2), (${id}, '2026-02-01', 'phoneClick', 5), (${gone}, '2026-02-02', 'widgetLoad', 9)`;
+    await db().$executeRaw`UPDATE "InsightCounter" SET "n" = "n" + 10 WHERE "consultantId" = ${id} AND "kind" = 'phoneClick'`;
+    await db().$executeRaw`DELETE FROM "InsightCounter" WHERE "consultantId" = ${id} AND "day" = '2026-01-31'`;
+    expect(await rollUpMatches()).toBe(0);
+    const [february] = await db().$queryRaw<{ n: number }[]>`
+      SELECT "n" FROM "InsightMonthCounter" WHERE "consultantId" = ${id} AND "month" = '2026-02-01' AND "kind" = 'phoneClick'`;
+    expect(february!.n).toBe(15);
+    await db().consultant.delete({ where: { id: gone } });
+    expect(await db().insightMonthCounter.count({ where: { consultantId: gone } })).toBe(0);
+    expect(await rollUpMatches()).toBe(0);
+  });
+
+  it("takes the peers' median over whole months and the cut months' days alike, and nothing outside the period", async () => {
+    const me = (await insertConsultant(db(), { trialEndsAt: IN_TRIAL, canton: "UR" })).id;
+    await db().consultantTopic.create({ data: { consultantId: me, consultingTopicId: topicId } });
+    // Eleven peers, each with views on a day before the period, on its first (cut) month's days, in whole months
+    // and on its last (cut) month's days: the i-th peer has i views inside the period, 1000 outside.
+    for (let i = 1; i <= 11; i++) {
+      const id = (await insertConsultant(db(), { canton: "UR" })).id;
+      await db().consultantTopic.create({ data: { consultantId: id, consultingTopicId: topicId } });
+      await db().$executeRaw`INSERT INTO "InsightCounter" VALUES
+        (${id}, '2025-11-28', 'profileView', 1000), (${id}, '2025-11-29', 'profileView', ${i}), (${id}, '2026-03-15', 'profileView', ${10 * i}),
+        (${id}, '2026-11-28', 'profileView', ${100 * i}), (${id}, '2026-11-29', 'profileView', 1000)`;
+    }
+    const year = await get(consultantActor(me), me, { start: "2025-11-29", end: "2026-11-28" });
+    // 111 × i for i = 1 … 11: the median is the sixth, 666.
+    expect(year.body.peers?.count).toBe(11);
+    expect(year.body.peers?.median.profileView).toBe(666);
+    // A period inside one month reads days only.
+    const march = await get(consultantActor(me), me, { start: "2026-03-10", end: "2026-03-20" });
+    expect(march.body.peers?.median.profileView).toBe(60);
+    // A peer disabled since the group was found leaves the sample at once (the count follows within the hour).
+    const [drawn] = await db().$queryRaw<{ id: number }[]>`
+      SELECT s."id" FROM "InsightPeerGroup", unnest("sample") AS s("id") WHERE "canton" = 'UR' AND s."id" <> ${me} LIMIT 1`;
+    await db().consultant.update({ where: { id: drawn!.id }, data: { state: "disabled" } });
+    const later = await get(consultantActor(me), me, { start: "2025-11-29", end: "2026-11-28" });
+    expect(later.body.peers?.sampled).toBe(10);
+    expect(later.body.peers?.count).toBe(11);
   });
 
   it("downloads the period as CSV, one line per day, headed in the chosen language", async () => {
