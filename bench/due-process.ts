@@ -103,8 +103,8 @@ async function main() {
   process.env.DATABASE_URL = database.url;
   const { db } = await import("@/lib/db/client");
   const { transparencyFigures } = await import("@/lib/transparency/transparency-figures");
-  const { listModerationQueue } = await import("@/lib/admin/moderation-queue");
-  const { listModerationDecisions } = await import("@/lib/admin/moderation-audit");
+  const { listModerationQueue } = await import("@/lib/moderation/case-queue");
+  const { listModerationDecisions } = await import("@/lib/moderation/decision-audit");
   const { fairnessRecord } = await import("@/lib/evaluations/fairness-record");
   await fill(db());
 

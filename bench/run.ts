@@ -134,7 +134,7 @@ async function measureAdminLists() {
   const { listPublicCompanies } = await import("@/lib/companies/list-public-companies");
   const { consultantListQuerySchema } = await import("@/lib/consultants/schema");
   const { companyListQuerySchema } = await import("@/lib/companies/schema");
-  const { listModerationQueue } = await import("@/lib/admin/moderate-evaluation");
+  const { listModerationQueue } = await import("@/lib/moderation/moderate-evaluation");
   const admin = BENCH_ADMIN;
   // The administration pages' queries: sorted by name, 50 per page, with their filters.
   const cases: { name: string; run: () => Promise<unknown> }[] = [

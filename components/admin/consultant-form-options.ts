@@ -3,7 +3,7 @@
 // for 18 languages) and companies.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { listCompanyChoices } from "@/lib/admin/consultant-form-data";
+import { listCompanyChoices } from "@/lib/consultants/consultant-form-data";
 import { localize } from "@/lib/i18n/localize";
 import { SPOKEN_LANGUAGES } from "@/lib/consultants/languages";
 import { listConsultingTopics } from "@/lib/topics/manage-consulting-topics";

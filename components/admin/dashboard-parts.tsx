@@ -2,8 +2,9 @@
 // cards with a chart, the list cards of the main dashboard, and the frame of the topic dashboards.
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { getDashboardFigures, getTopLists, type DashboardFigures } from "@/lib/admin/dashboard-figures";
-import { DASHBOARD_PERIODS, periodSchema, type DashboardPeriod } from "@/lib/admin/schema";
+import { getDashboardFigures, type DashboardFigures } from "@/lib/stats/dashboard-figures";
+import { getTopLists } from "@/lib/search/top-lists";
+import { DASHBOARD_PERIODS, periodSchema, type DashboardPeriod } from "@/lib/stats/schema";
 import type { UserActor } from "@/lib/auth/actor";
 import { formatDayMonth, formatMonth, formatNumber, formatRating } from "@/lib/format";
 import { getPathname, Link } from "@/lib/i18n/navigation";

@@ -6,7 +6,7 @@ import { InputField } from "@/components/ui/field";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { formatNumber } from "@/lib/format";
-import type { AdminListSort } from "@/lib/admin/schema";
+import type { AdminListSort } from "@/lib/records/list-query";
 
 export type ListState = {
   q?: string;

@@ -1,5 +1,5 @@
 // Reads an administration list page's search params into its ListState (invalid values fall back).
-import { adminListQuerySchema } from "@/lib/admin/schema";
+import { adminListQuerySchema } from "@/lib/records/list-query";
 import type { ListState } from "./list-controls";
 
 export type SearchParams = Record<string, string | string[] | undefined>;

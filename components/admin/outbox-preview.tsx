@@ -5,7 +5,7 @@
 // in its server-rendered payload, nothing is fetched from here.
 import { SheetContent, SheetRoot, SheetTrigger } from "@/components/ui/sheet";
 import { buttonClass } from "@/components/ui/button";
-import type { OutboxPreview } from "@/lib/admin/outbox";
+import type { OutboxPreview } from "@/lib/email/manage-outbox";
 
 export function OutboxPreviewButton({
   subject,

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { requiredText } from "@/lib/text-fields";
 import { tooLong } from "@/lib/validation-messages";
+import { recordIdParam } from "@/lib/http/record-id";
 
 /** A notice's reasons: the five report reasons plus what the law names (DSA Art. 16). */
 export const NOTICE_REASONS = [
@@ -45,6 +46,13 @@ export const noticeDecisionSchema = z.discriminatedUnion("outcome", [
   z.object({ outcome: z.enum(["hidden", "removed"]), publicReason: requiredText(500), note: z.string().trim().max(2000, tooLong).optional() }),
 ]);
 export type NoticeDecisionInput = z.output<typeof noticeDecisionSchema>;
+
+export const reportDecisionSchema = z.discriminatedUnion("decision", [
+  z.object({ reportId: recordIdParam, decision: z.literal("keep"), reason: z.string().trim().max(500, tooLong).optional() }),
+  // The reason is disclosed on the consultant's page, so hiding needs one.
+  z.object({ reportId: recordIdParam, decision: z.literal("hide"), reason: requiredText(500) }),
+]);
+export type ReportDecision = z.output<typeof reportDecisionSchema>;
 
 /** POST /api/moderation/appeal: the statement's token and the appellant's text. */
 export const appealSchema = z.object({ token: linkToken, text: requiredText(2000) });

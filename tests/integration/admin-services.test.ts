@@ -8,10 +8,11 @@ import { seedDemo } from "@/prisma/seed/demo";
 import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
 
 let database: TestDatabase;
-let figures: typeof import("@/lib/admin/dashboard-figures");
-let reports: typeof import("@/lib/admin/decide-report");
-let outbox: typeof import("@/lib/admin/outbox");
-let agents: typeof import("@/lib/admin/sales-agent-figures");
+let figures: typeof import("@/lib/stats/dashboard-figures");
+let topLists: typeof import("@/lib/search/top-lists");
+let reports: typeof import("@/lib/moderation/decide-report");
+let outbox: typeof import("@/lib/email/manage-outbox");
+let agents: typeof import("@/lib/sales-agents/sales-agent-figures");
 
 const actor = (over: Partial<UserActor> = {}): UserActor => ({
   kind: "user",
@@ -33,10 +34,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   process.env.DATABASE_URL = database.url;
   await seedDemo(database.db);
-  figures = await import("@/lib/admin/dashboard-figures");
-  reports = await import("@/lib/admin/decide-report");
-  outbox = await import("@/lib/admin/outbox");
-  agents = await import("@/lib/admin/sales-agent-figures");
+  figures = await import("@/lib/stats/dashboard-figures");
+  topLists = await import("@/lib/search/top-lists");
+  reports = await import("@/lib/moderation/decide-report");
+  outbox = await import("@/lib/email/manage-outbox");
+  agents = await import("@/lib/sales-agents/sales-agent-figures");
 }, 180_000);
 
 afterAll(async () => {
@@ -93,7 +95,7 @@ describe("dashboard figures", () => {
     const latest = await figures.getLatestEntries(admin);
     expect(latest.companies[0]!.name).toBe("Testfirma");
     expect(latest.consultants).toHaveLength(3);
-    const top = await figures.getTopLists(admin);
+    const top = await topLists.getTopLists(admin);
     expect(top.consultants).toHaveLength(5);
     // Best count-aware score first (lib/search/ranking.ts); every one with the minimum of ratings.
     for (let i = 1; i < 5; i++) expect(top.consultants[i - 1]!.score).toBeGreaterThanOrEqual(top.consultants[i]!.score);
@@ -102,7 +104,7 @@ describe("dashboard figures", () => {
 
   it("is for platform administrators only", async () => {
     await expect(figures.getDashboardFigures(companyReader, "month")).rejects.toMatchObject({ code: "forbidden" });
-    await expect(figures.getTopLists(consultantActor)).rejects.toMatchObject({ code: "forbidden" });
+    await expect(topLists.getTopLists(consultantActor)).rejects.toMatchObject({ code: "forbidden" });
   });
 });
 
@@ -219,7 +221,7 @@ describe("sales-agent figures", () => {
 
 describe("consultant form record", () => {
   it("round-trips through the API's schema and is for staff with write:consultants only", async () => {
-    const { getConsultantFormRecord, listCompanyChoices } = await import("@/lib/admin/consultant-form-data");
+    const { getConsultantFormRecord, listCompanyChoices } = await import("@/lib/consultants/consultant-form-data");
     const { consultantSchema } = await import("@/lib/consultants/schema");
     const ids = await database.db.consultant.findMany({ select: { id: true }, take: 25, orderBy: { id: "asc" } });
     for (const { id } of ids) {

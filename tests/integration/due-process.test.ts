@@ -179,7 +179,7 @@ describe("an appeal", () => {
     const second = { ...platformAdmin(), userId: `${first.userId}-other` };
 
     // The first administrator hides the review from the queue: its author receives the statement.
-    const moderate = (await import("@/lib/admin/moderate-evaluation")).moderateEvaluation;
+    const moderate = (await import("@/lib/moderation/moderate-evaluation")).moderateEvaluation;
     await moderate(first, { evaluationId: review.id, action: "hide", reason: "Unbelegte Tatsachenbehauptung." });
     const [statement] = await mails(1);
     expect(statement?.envelopeTo).toEqual(["kritik@kunden.example"]);
@@ -309,7 +309,7 @@ describe("an appeal", () => {
   it("closes after 14 days", async () => {
     const consultant = await createConsultant(database.db);
     const review = await insertEvaluation(database.db, consultant.id, 2, { customerEmail: "spaet@kunden.example" });
-    const moderate = (await import("@/lib/admin/moderate-evaluation")).moderateEvaluation;
+    const moderate = (await import("@/lib/moderation/moderate-evaluation")).moderateEvaluation;
     await moderate(platformAdmin(), { evaluationId: review.id, action: "hide", reason: "Beleidigend." }, { now: () => new Date(Date.now() - 15 * 86_400_000) });
     const [statement] = await mails(1);
     const late = await callJson(API_ROUTES["moderation/appeal"].POST, "POST", "/x", { body: { token: statementToken(statement), text: "Zu spät?" } });
@@ -342,7 +342,7 @@ describe("every existing moderation path tells the author", () => {
     const report = await database.db.evaluationReport.create({
       data: { evaluationId: review.id, consultantId: consultant.id, reason: "falsePresentationOfFacts" },
     });
-    const { decideReport } = await import("@/lib/admin/decide-report");
+    const { decideReport } = await import("@/lib/moderation/decide-report");
     await decideReport(platformAdmin(), { reportId: report.id, decision: "hide", reason: "Falsche Tatsachen belegt." });
     const told = await mails(2);
     expect(to(told, "gemeldet@kunden.example")?.text).toContain("Grund: falsche Darstellung von Tatsachen.");

@@ -21,8 +21,8 @@ let services: {
   publishDue: typeof import("@/lib/evaluations/publish-due-evaluations").publishDueEvaluations;
   deleteUnconfirmed: typeof import("@/lib/evaluations/delete-unconfirmed-evaluations").deleteUnconfirmedEvaluations;
   forgetNetworks: typeof import("@/lib/evaluations/forget-networks").forgetOldNetworks;
-  moderate: typeof import("@/lib/admin/moderate-evaluation").moderateEvaluation;
-  queue: typeof import("@/lib/admin/moderate-evaluation").listModerationQueue;
+  moderate: typeof import("@/lib/moderation/moderate-evaluation").moderateEvaluation;
+  queue: typeof import("@/lib/moderation/moderate-evaluation").listModerationQueue;
   publish: typeof import("@/lib/evaluations/publish-evaluation").publishEvaluation;
   deliver: typeof import("@/lib/email/deliver-pending").deliverPendingEmails;
   networkHash: typeof import("@/lib/server/network-hash").networkHash;
@@ -37,8 +37,8 @@ beforeAll(async () => {
     publishDue: (await import("@/lib/evaluations/publish-due-evaluations")).publishDueEvaluations,
     deleteUnconfirmed: (await import("@/lib/evaluations/delete-unconfirmed-evaluations")).deleteUnconfirmedEvaluations,
     forgetNetworks: (await import("@/lib/evaluations/forget-networks")).forgetOldNetworks,
-    moderate: (await import("@/lib/admin/moderate-evaluation")).moderateEvaluation,
-    queue: (await import("@/lib/admin/moderate-evaluation")).listModerationQueue,
+    moderate: (await import("@/lib/moderation/moderate-evaluation")).moderateEvaluation,
+    queue: (await import("@/lib/moderation/moderate-evaluation")).listModerationQueue,
     publish: (await import("@/lib/evaluations/publish-evaluation")).publishEvaluation,
     deliver: (await import("@/lib/email/deliver-pending")).deliverPendingEmails,
     networkHash: (await import("@/lib/server/network-hash")).networkHash,

@@ -2,7 +2,7 @@
 // home carousel's topConsultants and the administration's top lists order by the count-aware score
 // of lib/search/ranking.ts, in SQL; the search keeps its order (average, then count).
 import { beforeAll, describe, expect, it } from "vitest";
-import { getTopLists } from "@/lib/admin/dashboard-figures";
+import { getTopLists } from "@/lib/search/top-lists";
 import { refreshAggregatesForConsultants } from "@/lib/consultants/aggregates";
 import type { RouteHandler } from "@/lib/http/route";
 import { bayesianScore, type RankingPolicy } from "@/lib/search/ranking";

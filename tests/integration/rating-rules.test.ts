@@ -17,7 +17,7 @@ import { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
 import { ratingDistribution } from "@/lib/evaluations/rating-distribution";
 import { isBadRating } from "@/lib/evaluations/scoring";
 import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
-import { countOverdueHolds, listModerationQueue, moderateEvaluation } from "@/lib/admin/moderate-evaluation";
+import { countOverdueHolds, listModerationQueue, moderateEvaluation } from "@/lib/moderation/moderate-evaluation";
 import { fairnessRecord } from "@/lib/evaluations/fairness-record";
 import { consultantActor, platformAdmin } from "@/tests/support/actors";
 import { insertEvaluation, setupApiDatabase } from "@/tests/support/api";

@@ -49,7 +49,7 @@ let routes: {
   list: RouteHandler;
   seal: RouteHandler;
 };
-let moderate: typeof import("@/lib/admin/moderate-evaluation").moderateEvaluation;
+let moderate: typeof import("@/lib/moderation/moderate-evaluation").moderateEvaluation;
 
 beforeAll(async () => {
   routes = {
@@ -63,7 +63,7 @@ beforeAll(async () => {
     list: (await import("@/app/api/evaluation/route")).GET,
     seal: (await import("@/app/consultants/[id]/badge.svg/route")).GET,
   };
-  ({ moderateEvaluation: moderate } = await import("@/lib/admin/moderate-evaluation"));
+  ({ moderateEvaluation: moderate } = await import("@/lib/moderation/moderate-evaluation"));
 });
 
 type Row = { attack: string; submitted: number; reachedPublic: number; label: string };

@@ -39,7 +39,7 @@ let services: {
   submit: typeof import("@/lib/evaluations/submit-evaluation").submitEvaluation;
   confirm: typeof import("@/lib/evaluations/confirm-evaluation").confirmEvaluation;
   fairness: typeof import("@/lib/evaluations/fairness-record").fairnessRecord;
-  overdue: typeof import("@/lib/admin/moderate-evaluation").countOverdueHolds;
+  overdue: typeof import("@/lib/moderation/moderate-evaluation").countOverdueHolds;
 };
 
 beforeAll(async () => {
@@ -59,7 +59,7 @@ beforeAll(async () => {
     submit: (await import("@/lib/evaluations/submit-evaluation")).submitEvaluation,
     confirm: (await import("@/lib/evaluations/confirm-evaluation")).confirmEvaluation,
     fairness: (await import("@/lib/evaluations/fairness-record")).fairnessRecord,
-    overdue: (await import("@/lib/admin/moderate-evaluation")).countOverdueHolds,
+    overdue: (await import("@/lib/moderation/moderate-evaluation")).countOverdueHolds,
   };
 });
 

@@ -3,7 +3,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminListPage } from "@/components/admin/admin-list-page";
 import { parseListState, type SearchParams } from "@/components/admin/list-query";
-import { COMPANY_PAGE_SIZES } from "@/lib/admin/schema";
+import { COMPANY_PAGE_SIZES } from "@/lib/records/list-query";
 import { hasPermission } from "@/lib/auth/actor";
 import { requireRoute } from "@/lib/auth/guards";
 import { listPublicCompanies } from "@/lib/companies/list-public-companies";

@@ -6,7 +6,7 @@ import { AdminListPage } from "@/components/admin/admin-list-page";
 import { listHref } from "@/components/admin/list-controls";
 import { parseListState, type SearchParams } from "@/components/admin/list-query";
 import { StateDot } from "@/components/admin/state-dot";
-import { CONSULTANT_PAGE_SIZES } from "@/lib/admin/schema";
+import { CONSULTANT_PAGE_SIZES } from "@/lib/records/list-query";
 import { hasPermission } from "@/lib/auth/actor";
 import { requireRoute } from "@/lib/auth/guards";
 import { listConsultants, type ConsultantAdminRow } from "@/lib/consultants/list-consultants";

@@ -3,9 +3,9 @@
 // Moderation decisions on evaluations: a server action, because only this page uses them. Next
 // compares the Origin and Host headers of every server action request itself (CSRF).
 import type { ModerationState } from "@/components/admin/moderation-decision";
-import { moderateEvaluation } from "@/lib/admin/moderate-evaluation";
-import { runDecision } from "@/lib/admin/run-decision";
-import { moderationDecisionSchema } from "@/lib/admin/moderation-schema";
+import { moderateEvaluation } from "@/lib/moderation/moderate-evaluation";
+import { runDecision } from "@/lib/moderation/run-decision";
+import { moderationDecisionSchema } from "@/lib/moderation/moderate-evaluation-schema";
 import { requireRoute } from "@/lib/auth/guards";
 
 export async function moderateEvaluationAction(_previous: ModerationState, form: FormData): Promise<ModerationState> {

@@ -3,7 +3,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { formatDate } from "@/lib/format";
-import { listModerationQueue, queueItemHref } from "@/lib/admin/moderation-queue";
+import { listModerationQueue, queueItemHref } from "@/lib/moderation/case-queue";
 import { requireRoute } from "@/lib/auth/guards";
 import { Link } from "@/lib/i18n/navigation";
 

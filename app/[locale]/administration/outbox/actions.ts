@@ -3,7 +3,7 @@
 // Retrying a failed e-mail: a server action (Next compares Origin and Host of server action requests
 // itself, which is the same-origin check our REST wrapper does with checkOrigin).
 import { refresh } from "next/cache";
-import { retryEmail } from "@/lib/admin/outbox";
+import { retryEmail } from "@/lib/email/manage-outbox";
 import { requireRoute } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
 

@@ -4,8 +4,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { formatDateTime } from "@/lib/format";
 import { AdminHeader } from "@/components/admin/list-controls";
-import { listOutbox } from "@/lib/admin/outbox";
-import { OUTBOX_PAGE_SIZE } from "@/lib/admin/schema";
+import { listOutbox, OUTBOX_PAGE_SIZE } from "@/lib/email/manage-outbox";
 import { requireRoute } from "@/lib/auth/guards";
 import { retryEmailAction } from "./actions";
 import { OutboxPreviewButton } from "@/components/admin/outbox-preview";

@@ -5,7 +5,7 @@ import { allTexts, localize } from "@/lib/i18n/localize";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { QuestionsManager } from "@/components/admin/questions-manager";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { listRatingCategories } from "@/lib/admin/rating-categories";
+import { listRatingCategories } from "@/lib/question-catalogue/rating-categories";
 import { requireRoute } from "@/lib/auth/guards";
 import { listQuestionDefinitions } from "@/lib/question-catalogue/manage-question-definitions";
 

@@ -4,9 +4,9 @@
 // Next compares the Origin and Host headers of every server action request itself, so the CSRF check
 // that lib/http/route.ts does for our REST routes (checkOrigin) is already done here.
 import type { DecisionState } from "@/components/admin/report-decision";
-import { decideReport } from "@/lib/admin/decide-report";
-import { runDecision } from "@/lib/admin/run-decision";
-import { reportDecisionSchema } from "@/lib/admin/schema";
+import { decideReport } from "@/lib/moderation/decide-report";
+import { runDecision } from "@/lib/moderation/run-decision";
+import { reportDecisionSchema } from "@/lib/moderation/schema";
 import { requireRoute } from "@/lib/auth/guards";
 
 export async function decideReportAction(_previous: DecisionState, form: FormData): Promise<DecisionState> {

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { formatDate, formatRating } from "@/lib/format";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { ReportDecision } from "@/components/admin/report-decision";
-import { listOpenReports } from "@/lib/admin/decide-report";
+import { listOpenReports } from "@/lib/moderation/decide-report";
 import { requireRoute } from "@/lib/auth/guards";
 import { Link } from "@/lib/i18n/navigation";
 import { decideReportAction } from "./actions";

@@ -3,7 +3,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminListPage } from "@/components/admin/admin-list-page";
 import { parseListState, type SearchParams } from "@/components/admin/list-query";
-import { SALES_AGENT_PAGE_SIZES } from "@/lib/admin/schema";
+import { SALES_AGENT_PAGE_SIZES } from "@/lib/records/list-query";
 import { requireRoute } from "@/lib/auth/guards";
 import { listSalesAgents } from "@/lib/sales-agents/manage-sales-agents";
 

@@ -11,7 +11,7 @@ import { MergeConsultantCard } from "@/components/admin/merge-consultant-card";
 import { probableDuplicatesOf } from "@/lib/consultants/find-duplicate-profiles";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { getConsultantFormRecord } from "@/lib/admin/consultant-form-data";
+import { getConsultantFormRecord } from "@/lib/consultants/consultant-form-data";
 import { requireRoute } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
 import { Link } from "@/lib/i18n/navigation";

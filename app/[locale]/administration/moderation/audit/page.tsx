@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { buttonClass } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
-import { auditQuerySchema, listModerationDecisions, type AuditQuery } from "@/lib/admin/moderation-audit";
+import { auditQuerySchema, listModerationDecisions, type AuditQuery } from "@/lib/moderation/decision-audit";
 import { requireRoute } from "@/lib/auth/guards";
 import { DecisionOutcome } from "@/lib/db/generated/enums";
 import { Link } from "@/lib/i18n/navigation";

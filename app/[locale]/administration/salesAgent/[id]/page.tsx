@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { SalesAgentForm } from "@/components/admin/sales-agent-form";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { getSalesAgentFigures, listCommissionLevels } from "@/lib/admin/sales-agent-figures";
+import { getSalesAgentFigures, listCommissionLevels } from "@/lib/sales-agents/sales-agent-figures";
 import { requireRoute } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
 import { formatNumber, formatRappen } from "@/lib/format";

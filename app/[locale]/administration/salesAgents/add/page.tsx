@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { SalesAgentForm } from "@/components/admin/sales-agent-form";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { listCommissionLevels } from "@/lib/admin/sales-agent-figures";
+import { listCommissionLevels } from "@/lib/sales-agents/sales-agent-figures";
 import { requireRoute } from "@/lib/auth/guards";
 
 export default async function SalesAgentAddPage({ params }: { params: Promise<{ locale: string }> }) {

@@ -14,7 +14,7 @@ import { displayName } from "@/lib/evaluations/display-name";
 import { expireChanged } from "@/lib/cache/invalidate";
 import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
-import { MODERATION_PAGE_SIZE, moderationDecisionSchema, moderationQuerySchema, type ModerationQuery } from "./moderation-schema";
+import { MODERATION_PAGE_SIZE, moderationDecisionSchema, moderationQuerySchema, type ModerationQuery } from "./moderate-evaluation-schema";
 import { singleRow } from "@/lib/db/single-row";
 import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
 import { addDays } from "@/lib/evaluations/release-policy";

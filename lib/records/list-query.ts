@@ -1,27 +1,11 @@
-// Inputs of the administration's own services (moderation, outbox, dashboards, list pages). Browser-safe.
+// The administration's lists of records (companies, consultants, sales agents): their page sizes and query string. Browser-safe.
 import { z } from "zod";
-import { requiredText } from "@/lib/text-fields";
 import { listParam } from "@/lib/http/pagination";
-import { recordIdParam } from "@/lib/http/record-id";
 import { postalCodeSchema } from "@/lib/text-fields";
-import { tooLong } from "@/lib/validation-messages";
-
-export const DASHBOARD_PERIODS = ["day", "week", "month", "year"] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-/** The period defaults to the current calendar year, i.e. monthly buckets over a year (docs/product-rules.md#administration). */
-export const periodSchema = z.enum(DASHBOARD_PERIODS).catch("month");
-
-export const reportDecisionSchema = z.discriminatedUnion("decision", [
-  z.object({ reportId: recordIdParam, decision: z.literal("keep"), reason: z.string().trim().max(500, tooLong).optional() }),
-  // The reason is disclosed on the consultant's page, so hiding needs one.
-  z.object({ reportId: recordIdParam, decision: z.literal("hide"), reason: requiredText(500) }),
-]);
-export type ReportDecision = z.output<typeof reportDecisionSchema>;
 
 export const COMPANY_PAGE_SIZES = [25, 50, 100, "all"] as const;
 export const CONSULTANT_PAGE_SIZES = [25, 50, 100, "all"] as const;
 export const SALES_AGENT_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
-export const OUTBOX_PAGE_SIZE = 25;
 
 /** The query string of the administration list pages (?q=&postalCode=8001&postalCode=8002&state=&page=&pageSize=). */
 /** The administration consultant list's sorts: by family then given name, or by postal code and place. */

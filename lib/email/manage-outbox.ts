@@ -7,7 +7,8 @@ import { db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors";
 import type { Page } from "@/lib/http/pagination";
 import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
-import { OUTBOX_PAGE_SIZE } from "./schema";
+
+export const OUTBOX_PAGE_SIZE = 25;
 
 /** What the queued mail says, for the administrator's preview (the template's values, never sent to anyone else). */
 export type OutboxPreview = {
