@@ -4,7 +4,7 @@
 import type { CaseDecisionState } from "@/components/moderation/case-decision";
 import { requireRoute } from "@/lib/auth/guards";
 import { decideAppeal } from "@/lib/moderation/appeals";
-import { runCaseDecision } from "@/lib/moderation/run-case-decision";
+import { runDecision } from "@/lib/moderation/run-decision";
 import { appealDecisionSchema } from "@/lib/moderation/schema";
 import { recordIdParam } from "@/lib/http/record-id";
 
@@ -13,5 +13,5 @@ export async function decideAppealAction(_previous: CaseDecisionState, form: For
   const id = recordIdParam.safeParse(form.get("id"));
   const parsed = appealDecisionSchema.safeParse({ outcome: form.get("outcome"), publicReason: form.get("publicReason"), note: form.get("note") || undefined });
   if (!id.success || !parsed.success) return { status: "invalid", at: Date.now() };
-  return runCaseDecision(() => decideAppeal(actor, id.data, parsed.data));
+  return runDecision(() => decideAppeal(actor, id.data, parsed.data), { answerForbidden: true });
 }

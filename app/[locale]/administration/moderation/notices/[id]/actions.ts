@@ -4,7 +4,7 @@
 import type { CaseDecisionState } from "@/components/moderation/case-decision";
 import { requireRoute } from "@/lib/auth/guards";
 import { decideNotice } from "@/lib/moderation/notices";
-import { runCaseDecision } from "@/lib/moderation/run-case-decision";
+import { runDecision } from "@/lib/moderation/run-decision";
 import { noticeDecisionSchema } from "@/lib/moderation/schema";
 import { recordIdParam } from "@/lib/http/record-id";
 
@@ -17,5 +17,5 @@ export async function decideNoticeAction(_previous: CaseDecisionState, form: For
     note: form.get("note") || undefined,
   });
   if (!id.success || !parsed.success) return { status: "invalid", at: Date.now() };
-  return runCaseDecision(() => decideNotice(actor, id.data, parsed.data));
+  return runDecision(() => decideNotice(actor, id.data, parsed.data), { answerForbidden: true });
 }
