@@ -47,7 +47,11 @@ const config = [
   },
   {
     files: ["components/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [NO_PARENT, NO_APP] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [NO_PARENT, NO_APP] }],
+      // One way to the API from the browser (lib/client/call-api.ts): it reads problem+json and no answer the same way everywhere.
+      "no-restricted-globals": ["error", { name: "fetch", message: "Call the API through callApi (lib/client/call-api.ts)." }],
+    },
   },
   {
     files: ["lib/**/*.{ts,tsx}"],

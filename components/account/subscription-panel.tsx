@@ -5,6 +5,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { callApi } from "@/lib/client/call-api";
 
 export type PlanOption = {
   id: string;
@@ -24,13 +25,13 @@ export function SubscriptionPanel({ consultantId, plans, status }: { consultantI
   async function go(path: string) {
     setPending(true);
     setMessage(null);
-    const response = await fetch(`/api/consultant/${consultantId}/${path}`).catch(() => null);
+    const result = await callApi(`/api/consultant/${consultantId}/${path}`, { read: "text" });
     setPending(false);
-    if (response?.ok) {
-      window.location.assign((await response.text()).trim());
+    if (result.ok) {
+      window.location.assign(result.data.trim());
       return;
     }
-    setMessage(response?.status === 503 ? t("notConfigured") : t("failed"));
+    setMessage(result.status === 503 ? t("notConfigured") : t("failed"));
   }
 
   return (

@@ -8,6 +8,7 @@
 // that accepts the same texts.
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
+import { callApi } from "@/lib/client/call-api";
 
 type Suggestion = { postalCode: string; place: string; canton: string; postalCodeCount?: number; label: string };
 
@@ -41,14 +42,13 @@ export function PostalCodeInput({
     if (q.length < 2 || /^\d{4}$/.test(q) || q === chosen.current) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      fetch(`/api/postalCode?q=${encodeURIComponent(q)}&limit=8`, { signal: controller.signal })
-        .then((r) => (r.ok ? (r.json() as Promise<Suggestion[]>) : []))
-        .then((data) => {
-          setSuggestions(Array.isArray(data) ? data : []);
-          setActive(-1);
-          setOpen(true);
-        })
-        .catch(() => {});
+      void callApi<Suggestion[]>(`/api/postalCode?q=${encodeURIComponent(q)}&limit=8`, { signal: controller.signal }).then((result) => {
+        // No answer, or one for a text typed over since: nothing changes.
+        if (result.status === 0 || controller.signal.aborted) return;
+        setSuggestions(result.ok && Array.isArray(result.data) ? result.data : []);
+        setActive(-1);
+        setOpen(true);
+      });
     }, 150);
     return () => {
       controller.abort();

@@ -1,4 +1,5 @@
-// The one way the browser talks to our API: JSON in, JSON or problem+json (RFC 9457) out, never a
+// The one way the browser talks to our API: JSON in, JSON (or, with `read: "text"`, the text of an
+// endpoint that answers plain text, such as an address to open) or problem+json (RFC 9457) out, never a
 // throw. `applyProblem` then puts each invalid parameter on its form field (react-hook-form's
 // setError, by JSON pointer) and reports the rest, once, through the toast. Forms never read a
 // status code or a problem body themselves.
@@ -18,12 +19,21 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 /** status 0: the request never got an answer (offline, aborted). */
 const NO_ANSWER: Problem = { status: 0, title: null, detail: null, invalidParams: [], extensions: {} };
 
-export async function callApi<T = unknown>(
+type CallOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** Aborting (a newer request replaces this one) answers status 0, like no answer at all. */
+  signal?: AbortSignal;
+};
+
+export function callApi(url: string, options: CallOptions & { read: "text" }): Promise<ApiResult<string>>;
+export function callApi<T = unknown>(url: string, options?: CallOptions & { read?: "json" }): Promise<ApiResult<T>>;
+export async function callApi(
   url: string,
-  { method = "GET", body }: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {},
-): Promise<ApiResult<T>> {
+  { method = "GET", body, signal, read = "json" }: CallOptions & { read?: "json" | "text" } = {},
+): Promise<ApiResult<unknown>> {
   let response: Response;
-  const headers: Record<string, string> = { Accept: "application/json", ...pageLanguage() };
+  const headers: Record<string, string> = { Accept: read === "text" ? "text/plain, application/problem+json" : "application/json", ...pageLanguage() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   try {
     response = await fetch(url, {
@@ -31,12 +41,18 @@ export async function callApi<T = unknown>(
       credentials: "same-origin",
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   } catch {
     return { ok: false, status: 0, problem: NO_ANSWER };
   }
+  if (response.ok && read === "text") {
+    // A text cut off on the way is no address to open: reported like no answer.
+    const text = await response.text().catch(() => null);
+    return text === null ? { ok: false, status: 0, problem: NO_ANSWER } : { ok: true, status: response.status, data: text };
+  }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (response.ok) return { ok: true, status: response.status, data: data as T };
+  if (response.ok) return { ok: true, status: response.status, data };
   const raw = (data !== null && typeof data === "object" ? data : {}) as { title?: unknown; detail?: unknown; invalidParams?: unknown };
   const {
     type: _type,

@@ -1,6 +1,7 @@
 // The consultant's own account in Chromium against the production server: registration through the
 // five-step stepper, claiming a pre-created profile (matching and mismatching e-mail), the grouped
-// save of the profile, disable and reactivate, and the rating links with their QR codes.
+// save of the profile, disable and reactivate, the subscription tab without payment set up, and the rating
+// links with their QR codes.
 // Every test signs in its own user through the OpenID Connect issuer on loopback, so that no test
 // depends on another's order. Claudia Meier's company is left alone (company-membership spec).
 import { readFile } from "node:fs/promises";
@@ -338,6 +339,19 @@ test.describe("consultant account", () => {
     await page.goto(`/en/consultants/${id}`);
     await expect(page).toHaveURL(new RegExp(`/en/consultants/${id}`));
     await expect(page.getByRole("heading", { level: 1, name: /Paul Pause/ })).toBeVisible();
+  });
+
+  test("subscription: without payment set up, managing billing says so and stays on the page (de)", async ({ page }) => {
+    await signInAs(page, { sub: "h2-billing", email: "h2.billing@example.ch", name: "Berta Billing" });
+    await registerByApi(page, "Berta", "Billing");
+    await page.goto("/account/profile");
+    await page.getByRole("tab", { name: "Abonnement" }).click();
+    // The billing portal's text answer is a 503 problem here (no Stripe key): the panel's own words, no navigation.
+    const portal = page.waitForResponse((r) => r.url().endsWith("/portal"));
+    await page.getByRole("button", { name: "Abrechnung verwalten" }).click();
+    expect((await portal).status()).toBe(503);
+    await expect(page.getByRole("alert").filter({ hasText: "Die Zahlungsabwicklung ist auf dieser Installation nicht eingerichtet." })).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/profile/);
   });
 
   test("rating links: the QR codes carry the shown links; the verified code is accepted once (de)", async ({ page }) => {

@@ -1,5 +1,5 @@
 // The browser's one API helper against a real HTTP server on loopback: what a form receives for a
-// success, a problem+json with field errors, a problem without them, and no answer at all.
+// success, a plain-text answer, a problem+json with field errors, a problem without them, and no answer at all.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +20,13 @@ beforeAll(async () => {
       };
       if (request.url === "/ok") return send(200, "application/json", { echo: JSON.parse(body || "null"), method: request.method });
       if (request.url === "/empty") return send(204, "application/json", undefined);
+      if (request.url === "/address") {
+        response.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+        return response.end(`https://billing.example/session?accept=${encodeURIComponent(request.headers.accept ?? "")}\n`);
+      }
+      if (request.url === "/unconfigured") return send(503, "application/problem+json", { title: "Not configured", detail: "Billing is off." });
+      // Never answers: only an abort ends the request.
+      if (request.url === "/slow") return;
       if (request.url === "/invalid")
         return send(422, "application/problem+json", {
           title: "Unprocessable",
@@ -51,6 +58,27 @@ describe("callApi", () => {
     expect(conflict).toMatchObject({ ok: false, status: 409, problem: { detail: "Already decided.", invalidParams: [] } });
     const offline = await callApi("http://127.0.0.1:1/nothing");
     expect(offline).toMatchObject({ ok: false, status: 0 });
+  });
+});
+
+describe('callApi with read: "text"', () => {
+  it("returns a plain-text answer as it came, and a failure as the problem", async () => {
+    const address = await callApi(`${base}/address`, { read: "text" });
+    expect(address).toEqual({
+      ok: true,
+      status: 200,
+      data: `https://billing.example/session?accept=${encodeURIComponent("text/plain, application/problem+json")}\n`,
+    });
+    const unconfigured = await callApi(`${base}/unconfigured`, { read: "text" });
+    expect(unconfigured).toMatchObject({ ok: false, status: 503, problem: { title: "Not configured", detail: "Billing is off." } });
+    expect(await callApi("http://127.0.0.1:1/nothing", { read: "text" })).toMatchObject({ ok: false, status: 0 });
+  });
+
+  it("answers an aborted request as status 0", async () => {
+    const controller = new AbortController();
+    const pending = callApi(`${base}/slow`, { signal: controller.signal });
+    controller.abort();
+    expect(await pending).toMatchObject({ ok: false, status: 0 });
   });
 });
 
