@@ -18,6 +18,9 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3192);
 const serverLogFile = resolve(process.env.E2E_SERVER_LOG ?? `test-results/e2e-server-${port}.log`);
 mkdirSync(dirname(serverLogFile), { recursive: true });
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+// The server sends its mail to the loopback SMTP server of scripts/test.ts (tests/support/e2e-mail.ts), as a
+// deployment sends it to its mail server: every message is still written to the outbox first, then delivered.
+const smtp: Record<string, string> = process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -62,6 +65,7 @@ export default defineConfig({
       NEXTAUTH_URL: baseURL,
       NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
       JOBS_SECRET: "e2e-jobs-secret-0123456789",
+      ...smtp,
     },
   },
 });

@@ -2,18 +2,22 @@
 //  1. a PostgreSQL server: TEST_DATABASE_ADMIN_URL, else the machine's server on 127.0.0.1:5432,
 //     else an embedded one under .data/test-postgres;
 //  2. unit, integration and security tests (vitest; each integration or security file gets its own database);
-//  3. end-to-end tests (Playwright in Chromium) against the production build, on a seeded database,
+//  3. end-to-end tests (Playwright in Chromium) against the production build, on a seeded database, with a
+//     loopback SMTP server that receives the server's mail and keeps it for the specs (tests/support/e2e-mail.ts),
 //     then a check of everything that server printed (scripts/check-server-log.ts).
 // Options: --unit, --integration, --security, --e2e (run only those), SKIP_BUILD=1 (reuse the existing build),
 // E2E_SPEC="tests/e2e/<name>.spec.ts" (only those specs), NEXT_DIST_DIR and E2E_PORT (side-by-side builds).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import pg from "pg";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 import { seedAll } from "@/prisma/seed";
+import { keepMailIn } from "@/tests/support/e2e-mail";
 import { LOCAL_ADMIN_URL, reachable, urlFor } from "@/tests/support/postgres";
+import { startTestSmtp } from "@/tests/support/smtp";
 
 const selected = new Set(process.argv.slice(2).map((a) => a.replace(/^--/, "")));
 const wants = (part: string) => selected.size === 0 || selected.has(part);
@@ -26,9 +30,14 @@ async function findServer(): Promise<{ adminUrl: string; embedded?: EmbeddedData
   return { adminUrl: embedded.adminUrl, embedded };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+/** The exit code; not spawnSync, which would stop the mail catcher of this process while Playwright runs. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   console.log(`\n> ${command} ${args.join(" ")}`);
-  return spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.on("error", () => done(1));
+    child.on("close", (code) => done(code ?? 1));
+  });
 }
 
 type Totals = { passed: number; failed: number; skipped: number };
@@ -68,7 +77,7 @@ async function main() {
       "--reporter=json",
       `--outputFile.json=${report}`,
     ];
-    failed = run(process.execPath, args, env) !== 0 || failed;
+    failed = (await run(process.execPath, args, env)) !== 0 || failed;
     countVitest(report);
   }
 
@@ -79,15 +88,19 @@ async function main() {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${database}"`);
+    // The server's mail goes to a real SMTP server on a free loopback port; each message becomes a file the specs read.
+    const mailDir = resolve(`test-results/e2e-mail-${Number(process.env.E2E_PORT ?? 3100)}`);
+    const mailCatcher = await startTestSmtp({ onMessage: keepMailIn(mailDir) });
+    console.log(`e2e mail: ${mailCatcher.url}, kept in ${mailDir}`);
     try {
       await migrate(url);
       const db = createPrismaClient(url, 2);
       await seedAll(db);
       await db.$disconnect();
-      const e2eEnv = { ...env, E2E_DATABASE_URL: url };
+      const e2eEnv = { ...env, E2E_DATABASE_URL: url, E2E_SMTP_URL: mailCatcher.url, E2E_MAIL_DIR: mailDir };
       const distDir = process.env.NEXT_DIST_DIR || ".next";
       if (process.env.SKIP_BUILD !== "1" || !existsSync(`${distDir}/BUILD_ID`)) {
-        const built = run(process.execPath, ["node_modules/next/dist/bin/next", "build"], e2eEnv);
+        const built = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], e2eEnv);
         if (built !== 0) throw new Error("next build failed");
       }
       // Pages a previous run rendered into the page cache on disk came from another database.
@@ -95,16 +108,17 @@ async function main() {
       const report = "test-results/playwright.json";
       rmSync(report, { force: true });
       failed =
-        run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...(process.env.E2E_SPEC ? process.env.E2E_SPEC.split(" ") : [])], {
+        (await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...(process.env.E2E_SPEC ? process.env.E2E_SPEC.split(" ") : [])], {
           ...e2eEnv,
           PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-        }) !== 0 || failed;
+        })) !== 0 || failed;
       countPlaywright(report);
       // What the server printed during the journeys must hold no secret, token or e-mail address.
-      const logClean = run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/check-server-log.ts"], e2eEnv) === 0;
+      const logClean = (await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/check-server-log.ts"], e2eEnv)) === 0;
       totals[logClean ? "passed" : "failed"] += 1;
       failed = !logClean || failed;
     } finally {
+      await mailCatcher.stop();
       await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
       await admin.end();
     }

@@ -1,7 +1,8 @@
 // Contact mail only to confirmed addresses (issue 16, item 3), as the visitor and the consultant see
 // it: a message to an unconfirmed address waits, the account shows the state and sends the link
 // again, the link's page confirms with one click, and a cap's refusal appears in the form in the
-// visitor's language. Without SMTP the e2e server keeps every mail in the outbox, where the link is read.
+// visitor's language. Every mail is written to the outbox before it is sent (the e2e server sends over SMTP to
+// the catcher of tests/support/e2e-mail.ts); the link is read from there.
 import { expect, test, type Page } from "@playwright/test";
 import { sql, sqlRow } from "@/tests/support/e2e-database";
 import { LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";

@@ -1,17 +1,18 @@
 // The lead inbox (issue 32, items 1 and 3), as the visitor and the consultant see it, in German and French: a visitor
 // opens the profile and writes through its contact form; the consultant's insights tab counts the view and the
 // message (the page came from the cache: its beacon counted it); the consultant finds the conversation in /account/inbox
-// (the account menu counts it as unread), answers from there, and the answer leaves for the visitor in the language
-// they wrote in, with the profile's public address as Reply-To. The e2e server runs without SMTP, so the mail is read
-// from the outbox, as tests/e2e/contact-email.spec.ts does; tests/integration/lead-inbox.test.ts receives it on a
-// loopback SMTP server.
+// (the account menu counts it as unread), answers from there, and the answer arrives in the visitor's mailbox: over
+// SMTP, at the loopback mail server that scripts/test.ts runs for the e2e server (tests/support/e2e-mail.ts), in the
+// language they wrote in, with the profile's public address as Reply-To. The server sends it right after the answer
+// is committed (deliverSoon), as in production; nothing here triggers the delivery.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { sql, sqlRow } from "@/tests/support/e2e-database";
+import { mailCount, waitForMail } from "@/tests/support/e2e-mail";
 import { LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
 
 // Claudia Meier: a consultant whose plan includes the statistics (the seeded Lukas Brunner's trial has ended, so
 // his insights tab is locked); she also administers her company, whose conversations her inbox lists too.
-let consultant: { id: number; name: string };
+let consultant: { id: number; name: string; publicEmail: string };
 const VISITORS = ["erika.inbox-e2e@example.ch", "claire.inbox-e2e@example.ch"];
 
 test.describe.configure({ mode: "serial" });
@@ -19,9 +20,11 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 test.beforeAll(async ({ request }) => {
-  consultant = await sqlRow<typeof consultant>(`SELECT id, "givenName" || ' ' || "familyName" AS name FROM "Consultant" WHERE lower(email) = $1`, [
-    LOCAL_ACCOUNTS.companyAdmin,
-  ]);
+  // The name as the answer is signed (with the title), and the public address replies go to.
+  consultant = await sqlRow<typeof consultant>(
+    `SELECT id, concat_ws(' ', title, "givenName", "familyName") AS name, "publicEmail" FROM "Consultant" WHERE lower(email) = $1`,
+    [LOCAL_ACCOUNTS.companyAdmin],
+  );
   // The profile's first render opens its database connections; on a loaded machine that can take longer than the
   // pool waits once (503 "temporarily unavailable"). Rendered here first, the journeys start from the cached page.
   for (const prefix of ["", "/fr"]) {
@@ -53,7 +56,8 @@ type Journey = {
   /** The insights tab's figures (account.insights.kinds). */
   insights: { views: string; messages: string };
   answer: string;
-  subject: (name: string) => string;
+  /** The mail in the journey's language (emails.inbox.reply, emails.layout): subject and lines, given the visitor's and the consultant's names. */
+  mail: { lang: string; subject: (name: string) => string; lines: (visitor: string, name: string) => string[] };
 };
 
 const JOURNEYS: Journey[] = [
@@ -74,7 +78,16 @@ const JOURNEYS: Journey[] = [
     },
     insights: { views: "Profilaufrufe", messages: "Kontaktnachrichten" },
     answer: "Guten Tag Frau Posteingang, gerne. Passt Ihnen Donnerstag um 10 Uhr?",
-    subject: (name) => `Antwort von ${name} auf Ihre Anfrage`,
+    mail: {
+      lang: "de",
+      subject: (name) => `Antwort von ${name} auf Ihre Anfrage`,
+      lines: (visitor, name) => [
+        `Guten Tag ${visitor}`,
+        `${name} hat Ihnen geantwortet`,
+        "Ihre Nachricht vom ",
+        `Antworten Sie direkt auf diese E-Mail, um ${name} zu erreichen.`,
+      ],
+    },
   },
   {
     prefix: "/fr",
@@ -93,7 +106,16 @@ const JOURNEYS: Journey[] = [
     },
     insights: { views: "Consultations du profil", messages: "Messages de contact" },
     answer: "Bonjour Madame Boîte-Réception, volontiers. Jeudi à 10 h vous conviendrait-il ?",
-    subject: (name) => `${name} a répondu à votre demande`,
+    mail: {
+      lang: "fr",
+      subject: (name) => `${name} a répondu à votre demande`,
+      lines: (visitor, name) => [
+        `Bonjour ${visitor},`,
+        `${name} vous a répondu`,
+        "Votre message du ",
+        `Répondez directement à cet e-mail pour joindre ${name}.`,
+      ],
+    },
   },
 ];
 
@@ -118,7 +140,7 @@ async function insightsShown(page: Page, j: Journey): Promise<{ views: number; m
 }
 
 for (const j of JOURNEYS) {
-  test(`${j.prefix || "/de"}: a visitor opens the profile and writes, the consultant sees the view and answers from the inbox, the visitor's mail leaves`, async ({
+  test(`${j.prefix || "/de"}: a visitor opens the profile and writes, the consultant sees the view and answers from the inbox, the visitor's mail arrives`, async ({
     browser,
   }) => {
     // The consultant, signed in, notes what the insights tab shows before the visit.
@@ -148,24 +170,28 @@ for (const j of JOURNEYS) {
     await expect(page.getByText(j.visitor.text)).toBeVisible();
     await expect(page.getByText(j.visitor.email)).toBeVisible();
     await page.getByLabel(j.inbox.answerLabel).fill(j.answer);
+    const mailsBefore = mailCount();
     await page.getByRole("button", { name: j.inbox.send }).click();
     await expect(page.getByRole("status").filter({ hasText: j.inbox.sent })).toBeVisible();
     await expect(page.getByText(j.answer)).toBeVisible();
     await expect(page.getByText(j.inbox.answered, { exact: true })).toBeVisible();
 
-    // The visitor's mail: to their address, in their language, replies going to the profile's public address.
-    const mail = await sqlRow<{ subject: string; text: string; replyTo: string; publicEmail: string; name: string }>(
-      `SELECT m."values"->>'subject' AS subject, m."values"->>'text' AS text, m."replyTo", c."publicEmail",
-              concat_ws(' ', c.title, c."givenName", c."familyName") AS name
-       FROM "EmailMessage" m, "Consultant" c
-       WHERE m.purpose = 'inboxReply' AND m."recipientEmail" = $1 AND c.id = $2
-       ORDER BY m."createdAt" DESC LIMIT 1`,
-      [j.visitor.email, consultant.id],
-    );
-    expect(mail.subject).toBe(j.subject(mail.name));
-    expect(mail.replyTo).toBe(mail.publicEmail);
-    expect(mail.text).toContain(j.answer);
-    expect(mail.text).toContain(j.visitor.text);
+    // The visitor's mail, as it arrived over SMTP: for their address, in their language, with the answer and their
+    // own message quoted, replies going to the profile's public address.
+    const mail = await waitForMail((m) => m.deliveredTo.includes(j.visitor.email) && Boolean(m.text?.includes(j.answer)), { after: mailsBefore });
+    expect(mail.deliveredTo).toEqual([j.visitor.email]);
+    expect(mail.to).toMatchObject({ value: [{ address: j.visitor.email, name: j.visitor.name }] });
+    expect(mail.replyTo?.value.map((a) => a.address)).toEqual([consultant.publicEmail]);
+    expect(mail.subject).toBe(j.mail.subject(consultant.name));
+    for (const line of [...j.mail.lines(j.visitor.name, consultant.name), j.answer, j.visitor.text]) expect(mail.text).toContain(line);
+    expect(mail.html).toContain(`<html lang="${j.mail.lang}">`);
+    // The outbox row it came from is marked sent.
+    const id = String(mail.headers.get("x-beraterwahl-message-id"));
+    await expect
+      .poll(
+        async () => (await sql<{ status: string }>(`SELECT status::text FROM "EmailMessage" WHERE id = $1::uuid AND purpose = 'inboxReply'`, [id]))[0]?.status,
+      )
+      .toBe("sent");
     await close();
   });
 }

@@ -1,7 +1,8 @@
 // A visitor without an account reports a review (issue 30, item 1), in German and in French: the dialog
 // asks for the reason, an explanation, name, e-mail and the good-faith statement; the notice counts once
-// the mailed link's page is confirmed with one click; it hides nothing by itself. Without SMTP the e2e
-// server keeps every mail in the outbox, where the link is read.
+// the mailed link's page is confirmed with one click; it hides nothing by itself. Every mail is written to the
+// outbox before it is sent (the e2e server sends over SMTP to the catcher of tests/support/e2e-mail.ts); the link
+// is read from there.
 import { expect, test, type Page } from "@playwright/test";
 import { sql, sqlRow } from "@/tests/support/e2e-database";
 

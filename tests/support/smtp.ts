@@ -1,5 +1,6 @@
 // A real SMTP server on loopback (smtp-server) that parses what arrives (mailparser).
-// stop() and start() on the same port simulate an outage of the mail server.
+// stop() and start() on the same port simulate an outage of the mail server. scripts/test.ts runs one for the
+// end-to-end server, keeping each message as a file through onMessage (tests/support/e2e-mail.ts).
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach } from "vitest";
@@ -15,7 +16,13 @@ export type TestSmtp = {
   waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
 };
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+type TestSmtpOptions = {
+  /** Called with each message as it arrived, before the server accepts it (250): a message the sender counts as
+   *  delivered has been handed over. */
+  onMessage?: (raw: Buffer, envelopeTo: string[]) => Promise<void>;
+};
+
+export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
   let port = 0;
@@ -28,12 +35,14 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       // Do not wait for idle client connections when the test stops the server.
       closeTimeout: 200,
       onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
-            callback();
-          })
-          .catch(callback);
+        const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
+        (async () => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of stream) chunks.push(chunk as Buffer);
+          const raw = Buffer.concat(chunks);
+          await options.onMessage?.(raw, envelopeTo);
+          received.push(Object.assign(await simpleParser(raw), { envelopeTo }));
+        })().then(() => callback(), callback);
       },
     });
 
