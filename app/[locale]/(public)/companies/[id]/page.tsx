@@ -11,7 +11,7 @@ import { ShareButton } from "@/components/public/share-button";
 import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/routing";
 import { tagCompanyPage } from "@/lib/cache/page-tags";
-import { loadCompanyPage } from "@/lib/companies/load-company-page";
+import { loadCompanyPage } from "@/lib/profile-pages/company-profile-page";
 import { parseIdSlug } from "@/lib/seo/id-slug";
 import { normalizeWebsite } from "@/lib/profile-links/website";
 import { absoluteUrl } from "@/lib/seo/alternates";
