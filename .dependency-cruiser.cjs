@@ -17,9 +17,10 @@ const RECORDS = "^lib/(consultants|companies|registrations|sales-agents|contact-
 const EVALUATIONS = "^lib/(evaluations|rating-questionnaire|invitations)/";
 /** Floor 4, read models: search and ranking, statistics, insights, compare, SEO, seal, reviews widget, QR card, transparency figures. */
 const READ_MODELS = "^lib/(search|stats|insights|compare|seo|seal|widget|qr-card|transparency)/";
-/** Floor 5, what acts on all of them: the account and its lead inbox, moderation, disputes, the OpenAPI document.
+/** Floor 5, what acts on all of them: the account and its lead inbox, moderation, disputes, the OpenAPI document,
+ * the public profile pages' loaders (one per page, reading every floor below).
  * No folder per role: an administration's services live in the domain they act on. */
-const TOP = "^lib/(account|inbox|moderation|disputes|openapi)/";
+const TOP = "^lib/(account|inbox|moderation|disputes|openapi|profile-pages)/";
 
 const above = (...floors) => ({ path: floors.join("|") });
 

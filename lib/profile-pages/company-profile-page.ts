@@ -1,16 +1,35 @@
-// Loads the company page once per request (React cache): generateMetadata and the page share it.
+// Everything a company's public page shows: the company as the public sees it (also to its own
+// administrators), its members, its website and the JSON-LD. The page (app/[locale]/(public)/companies/[id]/page.tsx)
+// and its generateMetadata only render what this returns and share one load per request (React cache).
+// It also tags the cached page (lib/cache/page-tags.ts).
 import "server-only";
 import { cache } from "react";
 import { ANONYMOUS } from "@/lib/auth/actor";
+import { tagCompanyPage } from "@/lib/cache/page-tags";
 import { getCompany } from "@/lib/companies/get-company";
+import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/routing";
+import { normalizeWebsite } from "@/lib/profile-links/website";
+import { companyJsonLd } from "@/lib/seo/company-json-ld";
+import { parseIdSlug } from "@/lib/seo/id-slug";
 
-export const loadCompanyPage = cache(async (id: number) => {
+/** The company page's data, or null for an id that names no public company (a 404). */
+export const loadCompanyProfilePage = cache(async (idParam: string, locale: Locale) => {
+  const id = parseIdSlug(idParam);
+  if (id === null) return null;
+  // Every outcome is cached, the 404 of an unknown id too: each carries the company's tag.
+  await tagCompanyPage(id);
+  let company: Awaited<ReturnType<typeof getCompany>>;
   try {
-    // The public page shows what the public sees, also to the company's administrators.
-    return await getCompany(ANONYMOUS, id);
+    company = await getCompany(ANONYMOUS, id);
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") return null;
     throw error;
   }
+  return {
+    company,
+    website: normalizeWebsite(company.websiteUrl),
+    jsonLd: companyJsonLd(company, { locale, appUrl: config().APP_URL }),
+  };
 });

@@ -9,22 +9,24 @@ vi.mock("next/cache", () => ({
   unstable_cache: (fn: () => Promise<unknown>) => fn,
   revalidateTag: () => undefined,
 }));
+// The profile page's loader translates the JSON-LD's vouching lines: the same catalogue, outside Next.
+vi.mock("next-intl/server", async () => {
+  const { serverTranslator } = await import("@/lib/i18n/translator");
+  return { getTranslations: async ({ locale, namespace }: { locale: "de"; namespace: "vouching" }) => serverTranslator(locale, namespace) };
+});
 
 import * as consultantRoute from "@/app/api/consultant/[id]/route";
 import * as listRoute from "@/app/api/consultant/route";
 import * as evaluationRoute from "@/app/api/evaluation/route";
 import * as sealPng from "@/app/consultants/[id]/badge.png/route";
 import * as sealSvg from "@/app/consultants/[id]/badge.svg/route";
-import { ANONYMOUS } from "@/lib/auth/actor";
 import { loadComparison } from "@/lib/compare/load-comparison";
-import { getConsultant } from "@/lib/consultants/get-consultant";
 import { profileDisplay } from "@/lib/consultants/profile-display";
 import { withdrawConsultantInTx } from "@/lib/consultants/withdraw-consultant";
 import { refreshAggregatesForConsultants } from "@/lib/consultants/aggregates";
 import { topConsultants } from "@/lib/search/top-consultants";
-import { consultantJsonLd } from "@/lib/seo/consultant-json-ld";
+import { loadConsultantProfilePage } from "@/lib/profile-pages/consultant-profile-page";
 import { sitemapEntries } from "@/lib/seo/sitemap";
-import { serverTranslator } from "@/lib/i18n/translator";
 import { renderSealPng } from "@/lib/seal/render-seal-png";
 import { renderSealSvg } from "@/lib/seal/render-seal-svg";
 import { sealTexts } from "@/lib/seal/seal-texts";
@@ -32,7 +34,6 @@ import { call, callJson, insertConsultant, insertEvaluation, setupApiDatabase } 
 
 const ctx = setupApiDatabase();
 const ids = { active: 0, unclaimed: 0, disabled: 0, deleted: 0 };
-const vouching = serverTranslator("de", "vouching") as (key: string) => string;
 
 /** Two published ratings, 4.5 and 4.7 (4.6 · 2), as the seeded Sandro Keller has. */
 async function rated(fields: Record<string, unknown>): Promise<number> {
@@ -119,24 +120,34 @@ describe("what a profile shows, decided once", () => {
     expect((await png(ids.disabled)).status).toBe(404);
   });
 
-  it("JSON-LD: aggregateRating and reviews only where the page shows them; each review says who vouches", async () => {
-    const jsonLd = async (id: number) => {
-      const view = await getConsultant(ANONYMOUS, id);
-      if (view.view !== "public") throw new Error("expected the public projection");
-      const list = await callJson<{ items: never[] }>(evaluationRoute.GET, "GET", "/api/evaluation", { query: { consultantId: String(id) } });
-      return consultantJsonLd(view, { topicNames: [], evaluations: list.body.items, locale: "de", appUrl: "https://beraterwahl.ch", vouching });
+  it("the page's one loader: figures, reviews, distribution and JSON-LD ratings only where the page shows them", async () => {
+    const page = async (id: number) => {
+      const data = await loadConsultantProfilePage(`${id}-name`, "de");
+      if (data.kind !== "found") throw new Error(`expected a profile, got ${data.kind}`);
+      return data;
     };
-    const active = (await jsonLd(ids.active)).makesOffer.itemOffered as Record<string, unknown>;
-    expect(active.aggregateRating).toMatchObject({ ratingValue: 4.6, ratingCount: 2 });
-    expect((active.review as { description: string }[]).map((r) => r.description).sort()).toEqual([
+    const active = await page(ids.active);
+    expect(active.figures).toEqual({ average: 4.6, count: 2 });
+    expect(active.evaluations.total).toBe(2);
+    expect(active.distribution?.total).toBe(2);
+    expect(active.fairness).not.toBeNull();
+    const offered = active.jsonLd.makesOffer.itemOffered as Record<string, unknown>;
+    expect(offered.aggregateRating).toMatchObject({ ratingValue: 4.6, ratingCount: 2 });
+    // Each review says in words who vouches for it.
+    expect((offered.review as { description: string }[]).map((r) => r.description).sort()).toEqual([
       "Vom Berater mit Einmalcode eingeladen",
       "✓ Von Beraterwahl geprüft",
     ]);
     for (const kind of hidden) {
-      const offered = (await jsonLd(ids[kind])).makesOffer.itemOffered as Record<string, unknown>;
-      expect(offered.aggregateRating, kind).toBeUndefined();
-      expect(offered.review, kind).toBeUndefined();
+      const shown = await page(ids[kind]);
+      expect(shown, kind).toMatchObject({ figures: null, evaluations: { items: [], total: 0 }, hiddenNotices: [], distribution: null, fairness: null });
+      expect(shown.contact, kind).toEqual({ phone: null, email: null, website: null, social: null });
+      const hiddenOffer = shown.jsonLd.makesOffer.itemOffered as Record<string, unknown>;
+      expect(hiddenOffer.aggregateRating, kind).toBeUndefined();
+      expect(hiddenOffer.review, kind).toBeUndefined();
     }
+    expect((await loadConsultantProfilePage(String(ids.disabled), "de")).kind).toBe("disabled");
+    expect((await loadConsultantProfilePage("0", "de")).kind).toBe("missing");
   });
 
   it("the sitemap lists unclaimed and deleted profiles (their pages answer) and leaves the disabled one out", async () => {

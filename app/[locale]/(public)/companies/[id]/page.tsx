@@ -8,13 +8,8 @@ import { JoinCompanyButton } from "@/components/public/join-company-button";
 import { JsonLd } from "@/components/public/json-ld";
 import { ProfileContact, ProfileHeader, profileMetadata } from "@/components/public/profile-page";
 import { ShareButton } from "@/components/public/share-button";
-import { config } from "@/lib/config";
 import type { Locale } from "@/lib/i18n/routing";
-import { tagCompanyPage } from "@/lib/cache/page-tags";
-import { loadCompanyPage } from "@/lib/profile-pages/company-profile-page";
-import { parseIdSlug } from "@/lib/seo/id-slug";
-import { normalizeWebsite } from "@/lib/profile-links/website";
-import { absoluteUrl } from "@/lib/seo/alternates";
+import { loadCompanyProfilePage } from "@/lib/profile-pages/company-profile-page";
 import { ReviewLegend } from "@/components/public/review-legend";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
@@ -27,18 +22,11 @@ export function generateStaticParams() {
   return [];
 }
 
-async function load(idParam: string) {
-  const id = parseIdSlug(idParam);
-  // Every outcome is cached, the 404 of an unknown id too: each carries the company's tag.
-  if (id !== null) await tagCompanyPage(id);
-  const company = id === null ? null : await loadCompanyPage(id);
-  if (!company) notFound();
-  return company;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const company = await load(id);
+  const page = await loadCompanyProfilePage(id, locale);
+  if (!page) notFound();
+  const { company } = page;
   return profileMetadata({
     locale,
     namespace: "companyPage",
@@ -50,41 +38,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+// Renders what lib/profile-pages/company-profile-page.ts loaded.
 export default async function CompanyPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const company = await load(id);
+  const page = await loadCompanyProfilePage(id, locale);
+  if (!page) notFound();
+  const { company, website, jsonLd } = page;
   const t = await getTranslations("companyPage");
-  const website = normalizeWebsite(company.websiteUrl);
-  const appUrl = config().APP_URL;
-  const url = absoluteUrl(`/companies/${company.slug}`, locale, appUrl);
-
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    "@id": `${url}#organization`,
-    name: company.name,
-    url,
-    logo: company.logoUrl ? new URL(company.logoUrl, appUrl).toString() : undefined,
-    email: company.email,
-    telephone: company.phone ?? undefined,
-    sameAs: [website, company.linkedInUrl, company.twitterUrl, company.facebookUrl, company.instagramUrl]
-      .map((u) => normalizeWebsite(u))
-      .filter((u): u is string => u !== null),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: `${company.streetName} ${company.streetNumber}`,
-      postalCode: company.postalCode,
-      addressLocality: company.city,
-      addressRegion: company.canton,
-      addressCountry: "CH",
-    },
-    aggregateRating:
-      company.ratingCount > 0
-        ? { "@type": "AggregateRating", ratingValue: company.ratingAverage, ratingCount: company.ratingCount, bestRating: 5, worstRating: 1 }
-        : undefined,
-    member: company.members.map((m) => ({ "@type": "Person", name: m.formattedName, url: absoluteUrl(`/consultants/${m.slug}`, locale, appUrl) })),
-  };
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">

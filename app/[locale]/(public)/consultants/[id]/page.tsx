@@ -18,25 +18,14 @@ import { FairnessRecord } from "@/components/public/fairness-record";
 import { RatingDistribution } from "@/components/public/rating-distribution";
 import { ReviewFilters } from "@/components/public/review-filters";
 import { RegisterBadges } from "@/components/public/register-badges";
-import { consultantJsonLd } from "@/lib/seo/consultant-json-ld";
-import { fairnessRecord } from "@/lib/evaluations/fairness-record";
-import { config } from "@/lib/config";
 import { Link, permanentRedirect, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { bookingWidgetUrl } from "@/lib/profile-links/booking-widget";
-import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
-import { profileDisplay } from "@/lib/consultants/profile-display";
-import { tagConsultantPage } from "@/lib/cache/page-tags";
-import { listTopicOptions } from "@/lib/topics/topic-options";
-import { hiddenEvaluationNotices } from "@/lib/evaluations/hidden-evaluation-notices";
-import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
-import { parseIdSlug, idSlug } from "@/lib/seo/id-slug";
-import { normalizeWebsite } from "@/lib/profile-links/website";
-import { parseYouTubeId, youTubeEmbedUrl } from "@/lib/profile-links/youtube";
+import { idSlug } from "@/lib/seo/id-slug";
+import { loadConsultantProfilePage } from "@/lib/profile-pages/consultant-profile-page";
+import { youTubeEmbedUrl } from "@/lib/profile-links/youtube";
 import { ConsentFrame } from "@/components/public/consent-frame";
 import { InsightBeacon } from "@/components/public/insight-beacon";
 import { localize } from "@/lib/i18n/localize";
-import { consultantResponseTime } from "@/lib/inbox/response-time";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -48,21 +37,9 @@ export function generateStaticParams() {
   return [];
 }
 
-async function load(idParam: string) {
-  const id = parseIdSlug(idParam);
-  if (id === null) notFound();
-  // Every outcome is cached, the redirect of a disabled profile and the 404 of an unknown id too,
-  // so each carries the consultant's tags and expires with a change of that profile.
-  await tagConsultantPage(id);
-  const data = await loadConsultantPage(id);
-  // A member's page shows the company's name and link: it expires with the company too.
-  if (data.kind === "found" && data.consultant.company) await tagConsultantPage(id, data.consultant.company.id);
-  return data;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const data = await load(id);
+  const data = await loadConsultantProfilePage(id, locale);
   if (data.kind !== "found") return {};
   const c = data.consultant;
   return profileMetadata({
@@ -78,55 +55,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+// Renders what lib/profile-pages/consultant-profile-page.ts decided the profile shows.
 export default async function ConsultantPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  // The lists need only the id: asked together with the profile, so a first render waits for one
-  // round of queries instead of two (an unclaimed profile's lists are dropped below).
-  const consultantId = parseIdSlug(id);
-  const lists =
-    consultantId === null
-      ? null
-      : Promise.all([
-          listTopicOptions(locale),
-          listPublicEvaluations(consultantId, { page: 1, pageSize: EVALUATIONS_STEP, locale }),
-          hiddenEvaluationNotices(consultantId),
-          fairnessRecord(consultantId),
-          // Part of the cached page: the first answer of a conversation expires it (lib/inbox/reply-to-conversation.ts).
-          consultantResponseTime(consultantId),
-        ]);
-  // A redirect or 404 below leaves the promise unawaited: its failure must not become an unhandled rejection.
-  lists?.catch(() => {});
-  const data = await load(id);
+  const data = await loadConsultantProfilePage(id, locale);
   if (data.kind === "disabled") redirect({ href: "/", locale });
   if (data.kind === "merged") permanentRedirect({ href: `/consultants/${data.survivorSlug}`, locale });
   if (data.kind !== "found") notFound();
-  const c = data.consultant;
+  const { consultant: c, display, figures, topicNames, evaluations, hiddenNotices, distribution, fairness, responseTime, contact, videoId, booking } = data;
   const t = await getTranslations("consultantPage");
   const tn = await getTranslations("moderation.notice");
   const intlLocale = await getLocale();
-  // What this profile shows is decided in one place (lib/consultants/profile-display.ts).
-  const display = profileDisplay(c.state);
   const unclaimed = display.claimable;
-  const [topics, loadedEvaluations, loadedNotices, loadedFairness, loadedResponseTime] = await (lists as NonNullable<typeof lists>);
-  const responseTime = display.details ? loadedResponseTime : null;
-  const evaluations = display.figures ? loadedEvaluations : { items: [], total: 0 };
-  const hiddenNotices = display.figures ? loadedNotices : [];
-  const fairness = display.figures ? loadedFairness : null;
-  const tv = await getTranslations("vouching");
-  const topicNames = topics.filter((topic) => c.consultingTopicIds.includes(topic.id)).map((topic) => topic.name);
   const languageNames = new Intl.DisplayNames([locale], { type: "language" });
-  const website = normalizeWebsite(c.websiteUrl);
-  const videoId = display.details ? parseYouTubeId(c.youTubeUrl) : null;
-  const booking = bookingWidgetUrl(config().BOOKING_WIDGET_URL, c.booking);
-  // The projection already left out what this profile does not show: null means no figures.
-  const figures = c.ratingAverage === null ? null : { average: c.ratingAverage, count: c.ratingCount };
-
-  const jsonLd = consultantJsonLd(c, { topicNames, evaluations: evaluations.items, locale, appUrl: config().APP_URL, vouching: tv });
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
-      <JsonLd data={jsonLd} />
+      <JsonLd data={data.jsonLd} />
       {/* The page stays cached: its views and contact clicks reach the insights through this beacon (issue 32). */}
       <InsightBeacon consultantId={c.id} clicks />
       <ProfileHeader
@@ -218,9 +164,7 @@ export default async function ConsultantPage({ params }: Props) {
                   ))}
                 </dl>
               ) : null}
-              <div className="mt-4">
-                <RatingDistribution consultantId={c.id} slug={c.slug} />
-              </div>
+              <div className="mt-4">{distribution ? <RatingDistribution consultantId={c.id} slug={c.slug} distribution={distribution} /> : null}</div>
               {hiddenNotices.map((h) => (
                 <p key={h.reason ?? ""} className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-muted">
                   {h.reason ? t("hiddenNotice", { count: h.count, reason: h.reason }) : t("hiddenNoticeNoReason", { count: h.count })}
@@ -316,10 +260,10 @@ export default async function ConsultantPage({ params }: Props) {
             {c.postalCode} {c.city}
           </>
         }
-        phone={display.details ? c.phoneCellular : null}
-        email={display.details ? c.publicEmail : null}
-        website={display.details ? website : null}
-        social={display.details ? c : null}
+        phone={contact.phone}
+        email={contact.email}
+        website={contact.website}
+        social={contact.social}
         target={{ purpose: "contactConsultant", consultantId: c.id, name: c.formattedName }}
       />
     </article>
