@@ -4,29 +4,26 @@
 // The bars are decoration; each link's name says the stars, the count and the share in words.
 import type { CSSProperties } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ratingDistribution, type RatingDistribution as Distribution } from "@/lib/evaluations/rating-distribution";
+import type { RatingDistribution as Distribution } from "@/lib/evaluations/rating-distribution";
 import { reviewSearchParams, type ReviewQuery } from "@/lib/evaluations/review-filter";
 import { countValues, formatNumber } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 
 export async function RatingDistribution({
-  consultantId,
   slug,
   distribution,
   query = { sort: "newest" },
   headingLevel = 3,
 }: {
-  consultantId: number;
   /** The profile's URL segment (id and name), for the reviews page's links. */
   slug: string;
-  /** Given by a page that already loaded it; read here otherwise. */
-  distribution?: Distribution;
+  /** Loaded by the page's loader (lib/profile-pages/): a component renders, it does not load. */
+  distribution: Distribution;
   /** The reviews page's current choice; on the profile, none. */
   query?: ReviewQuery;
   headingLevel?: 2 | 3;
 }) {
-  const data = distribution ?? (await ratingDistribution(consultantId));
-  if (data.total === 0) return null;
+  if (distribution.total === 0) return null;
   const t = await getTranslations("reviews");
   const locale = await getLocale();
   const pathname = `/consultants/${slug}/reviews`;
@@ -36,10 +33,10 @@ export async function RatingDistribution({
       <Heading id="distribution-title" className="font-semibold text-ink">
         {t("distributionTitle")}
       </Heading>
-      <p className="text-sm text-muted">{t("distributionNote", countValues(data.total, locale))}</p>
+      <p className="text-sm text-muted">{t("distributionNote", countValues(distribution.total, locale))}</p>
       <ul className="mt-3 space-y-1.5">
-        {data.buckets.map(({ stars, count }) => {
-          const share = data.total > 0 ? count / data.total : 0;
+        {distribution.buckets.map(({ stars, count }) => {
+          const share = distribution.total > 0 ? count / distribution.total : 0;
           const percent = formatNumber(Math.round(share * 100), locale);
           const selected = query.stars === stars;
           const name = t("bucketLabel", { stars, ...countValues(count, locale), percent });

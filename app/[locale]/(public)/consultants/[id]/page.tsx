@@ -164,7 +164,7 @@ export default async function ConsultantPage({ params }: Props) {
                   ))}
                 </dl>
               ) : null}
-              <div className="mt-4">{distribution ? <RatingDistribution consultantId={c.id} slug={c.slug} distribution={distribution} /> : null}</div>
+              <div className="mt-4">{distribution ? <RatingDistribution slug={c.slug} distribution={distribution} /> : null}</div>
               {hiddenNotices.map((h) => (
                 <p key={h.reason ?? ""} className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-muted">
                   {h.reason ? t("hiddenNotice", { count: h.count, reason: h.reason }) : t("hiddenNoticeNoReason", { count: h.count })}

@@ -14,15 +14,11 @@ import { ReviewLegend } from "@/components/public/review-legend";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
 import { loadMoreEvaluations } from "@/app/[locale]/(public)/consultants/[id]/actions";
 import { Stars } from "@/components/ui/stars";
-import { EVALUATIONS_STEP, listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
-import { ratingDistribution } from "@/lib/evaluations/rating-distribution";
-import { hasFilter, reviewPageQuerySchema, reviewSearchParams, type ReviewQuery } from "@/lib/evaluations/review-filter";
+import { hasFilter, reviewSearchParams } from "@/lib/evaluations/review-filter";
+import { loadConsultantReviewsPage } from "@/lib/profile-pages/consultant-reviews-page";
 import { countValues, formatNumber, formatRating } from "@/lib/format";
 import { Link, permanentRedirect, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
-import { profileDisplay } from "@/lib/consultants/profile-display";
-import { parseIdSlug } from "@/lib/seo/id-slug";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 // A filtered list for one visitor's query: rendered per request (the unfiltered profile is the cached page).
@@ -30,51 +26,34 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ locale: Locale; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-async function load(idParam: string) {
-  const id = parseIdSlug(idParam);
-  if (id === null) notFound();
-  return loadConsultantPage(id);
-}
-
-function readQuery(raw: Record<string, string | string[] | undefined>): ReviewQuery {
-  return reviewPageQuerySchema.parse(raw);
-}
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const data = await load(id);
-  if (data.kind !== "found" || !profileDisplay(data.consultant.state).figures) return {};
+  const data = await loadConsultantReviewsPage(id, locale, await searchParams);
+  if (data.kind !== "found") return {};
   const c = data.consultant;
-  const query = readQuery(await searchParams);
   const t = await getTranslations({ locale, namespace: "reviews" });
   const meta = await getTranslations({ locale, namespace: "meta" });
   return pageMetadata({
     locale,
-    // The unfiltered list is the canonical page; a filtered or reordered one is followed, not indexed.
     path: `/consultants/${c.slug}/reviews`,
     title: t("metaTitle", { name: c.formattedName }),
     description: t("metaDescription", { name: c.formattedName, ...countValues(c.ratingCount, locale) }),
     siteName: meta("siteName"),
-    noIndex: hasFilter(query) || query.sort !== "newest",
+    noIndex: data.noIndex,
   });
 }
 
+// Renders what lib/profile-pages/consultant-reviews-page.ts loaded for this reader's query.
 export default async function ReviewsPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const data = await load(id);
+  const data = await loadConsultantReviewsPage(id, locale, await searchParams);
   if (data.kind === "disabled") redirect({ href: "/", locale });
   if (data.kind === "merged") permanentRedirect({ href: `/consultants/${data.survivorSlug}/reviews`, locale });
+  if (data.kind === "no-figures") redirect({ href: `/consultants/${data.slug}`, locale });
   if (data.kind !== "found") notFound();
-  const c = data.consultant;
-  // A profile without public figures (unclaimed) shows no reviews: its page says why.
-  if (!profileDisplay(c.state).figures) redirect({ href: `/consultants/${c.slug}`, locale });
-  const query = readQuery(await searchParams);
+  const { consultant: c, query, distribution, evaluations } = data;
   const { sort, ...filter } = query;
-  const [distribution, evaluations] = await Promise.all([
-    ratingDistribution(c.id),
-    listPublicEvaluations(c.id, { page: 1, pageSize: EVALUATIONS_STEP, locale, sort, filter }),
-  ]);
   const t = await getTranslations("reviews");
   const tp = await getTranslations("consultantPage");
   const rating = c.ratingAverage ?? 0;
@@ -100,7 +79,7 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="space-y-6 lg:order-2">
-          <RatingDistribution consultantId={c.id} slug={c.slug} distribution={distribution} query={query} headingLevel={2} />
+          <RatingDistribution slug={c.slug} distribution={distribution} query={query} headingLevel={2} />
           <ReviewFilters slug={c.slug} query={query} />
           <ReviewLegend />
         </div>
