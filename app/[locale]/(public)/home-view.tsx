@@ -19,7 +19,7 @@ import { listTopicOptions } from "@/lib/topics/topic-options";
 import { loadComparison, readCompareIds } from "@/lib/compare/load-comparison";
 import { CUSTOMER_FAQ } from "@/lib/content/faq";
 import { readHomeSearch } from "@/lib/search/home-search";
-import { popularConsultants } from "@/lib/cache/shared-data";
+import { popularConsultants } from "@/lib/search/popular-consultants";
 import { searchConsultants } from "@/lib/search/search-consultants";
 import { countSearchResultsPage } from "@/lib/insights/count-search-page";
 import { headers } from "next/headers";

@@ -3,8 +3,8 @@
 // pages that show it (lib/cache/invalidate.ts) and at most a minute old otherwise.
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { topConsultants } from "@/lib/search/top-consultants";
-import { ALL_PUBLIC_PAGES, LIST_PAGES, PUBLIC_PAGE_SECONDS } from "./page-tags";
+import { ALL_PUBLIC_PAGES, LIST_PAGES, PUBLIC_PAGE_SECONDS } from "@/lib/cache/page-tags";
+import { topConsultants } from "./top-consultants";
 
 /**
  * The home page's popular consultants. The ranking reads every ranked consultant's figures (about
