@@ -1,5 +1,5 @@
 // A contact message through the public form becomes a conversation in the recipient's account
-// (docs/product-rules.md#lead-inbox), inside the transaction that queues its e-mail (lib/email/requests.ts):
+// (docs/product-rules.md#lead-inbox), inside the transaction that queues its e-mail (lib/inbox/email-requests.ts):
 // both are written or neither. Only what the visitor typed is kept: no network address, no key of their address.
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";

@@ -19,7 +19,7 @@ import type { ConfirmResult } from "@/lib/contact-email/confirmation";
 import type { EraseResult } from "@/lib/consultants/erase-consultant";
 import type { ConsultantView } from "@/lib/consultants/get-consultant";
 import type { ConsultantAdminRow } from "@/lib/consultants/list-consultants";
-import type { SubmitResult } from "@/lib/email/requests";
+import type { SubmitResult } from "@/lib/inbox/email-requests";
 import type { DeliverResult } from "@/lib/email/deliver-pending";
 import type { addConsultantComment } from "@/lib/evaluations/add-consultant-comment";
 import type { ConfirmationResult } from "@/lib/evaluations/confirm-evaluation";

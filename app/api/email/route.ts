@@ -1,6 +1,6 @@
 import { createRouteHandler, json } from "@/lib/http/route";
 import { deliverSoon } from "@/lib/email/deliver-soon";
-import { submitEmailRequest } from "@/lib/email/requests";
+import { submitEmailRequest } from "@/lib/inbox/email-requests";
 import { emailRequestSchema } from "@/lib/email/requests-schema";
 import { clientIp } from "@/lib/rate-limit";
 

@@ -16,9 +16,9 @@ import { recordConversation } from "@/lib/inbox/record-conversation";
 import { defaultLocale, type Locale } from "@/lib/i18n/routing";
 import { clientKey } from "@/lib/rate-limit";
 import { RATE_LIMITS } from "@/lib/rate-limit/limits";
-import { enqueueEmail, type OutgoingEmail } from "./outbox";
-import type { EmailRequest } from "./requests-schema";
-import { emailTranslator, preferredEmailLocale, type EmailTranslator } from "./translator";
+import { enqueueEmail, type OutgoingEmail } from "@/lib/email/outbox";
+import type { EmailRequest } from "@/lib/email/requests-schema";
+import { emailTranslator, preferredEmailLocale, type EmailTranslator } from "@/lib/email/translator";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
