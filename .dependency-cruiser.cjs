@@ -5,10 +5,10 @@
 // .dependency-cruiser-known-violations.json and shrink as code moves down; a new one fails the lint.
 // After removing one: npx depcruise app components lib --output-type baseline > .dependency-cruiser-known-violations.json
 
-/** Serves every domain and imports none: database, HTTP and the route wrapper, server, i18n, formats, cache tags,
+/** Serves every domain and imports none: database, HTTP and the route wrapper, server, i18n, formats, cache tags, event counters,
  * rate limiting, sessions and auth, errors, configuration, text and validation helpers, e-mail delivery, record numbers. */
 const PLATFORM =
-  "^lib/(db|http|server|i18n|format|cache|rate-limit|auth|text|client|analytics|records|health|email)/|^lib/(errors|config|validation-messages|service-context|consent|text-fields|honorifics)[.]ts$";
+  "^lib/(db|http|server|i18n|format|cache|rate-limit|insight-counters|auth|text|client|analytics|records|health|email)/|^lib/(errors|config|validation-messages|service-context|consent|text-fields|honorifics)[.]ts$";
 /** Floor 1, reference data: topics, places, the question catalogue, legal texts, images, profile links. */
 const REFERENCE = "^lib/(topics|geo|geocoding|question-catalogue|content|attachments|profile-links)/";
 /** Floor 2, the records of people: consultants (with their stored figures), companies, registrations, sales agents, contact addresses, billing. */
@@ -29,7 +29,7 @@ module.exports = {
   forbidden: [
     { name: "no-file-cycle", severity: "error", comment: "Two modules that import each other: move the shared piece down.", from: {}, to: { circular: true } },
     // Reported (depcruise --output-type err-long shows it), not yet failing: dependency-cruiser 17's known-violations
-    // baseline does not cover folder-scope rules, and 15 folders still form one knot. Arrows between floors
+    // baseline does not cover folder-scope rules, and 14 folders still form one knot. Arrows between floors
     // (below) fail, so a new cycle across floors fails too; within one floor, watch this list shrink.
     {
       name: "no-folder-cycle",

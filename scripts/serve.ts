@@ -34,7 +34,7 @@ async function main() {
   });
   const stop = () => {
     server.close();
-    // Profile views counted in the last second (lib/insights/counter-buffer.ts) are written before the exit.
+    // Profile views counted in the last second (lib/insight-counters/counter-buffer.ts) are written before the exit.
     const flushInsights = (globalThis as { __beraterwahlFlushInsights?: () => Promise<unknown> }).__beraterwahlFlushInsights;
     void Promise.resolve(flushInsights?.())
       .catch(() => {})

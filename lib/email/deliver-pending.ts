@@ -4,7 +4,7 @@
 // sending and marking can at worst resend once after the lease, never lose a message.
 import "server-only";
 import { config } from "@/lib/config";
-import { countInvitationMessage } from "@/lib/insights/count-event";
+import { countInvitationMessage } from "@/lib/insight-counters/count-event";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import type { EmailTemplateName } from "./outbox";
 import { afterFailure } from "./retry-policy";

@@ -7,7 +7,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError, type InvalidParam } from "@/lib/errors";
-import { countInvitationRating } from "@/lib/insights/count-event";
+import { countInvitationRating } from "@/lib/insight-counters/count-event";
 import { loadActiveQuestions, type StoredQuestion } from "@/lib/rating-questionnaire/load-questionnaire";
 import { queueConfirmationEmail } from "./confirmation-email";
 import { isDisposableEmail } from "./customer-email";

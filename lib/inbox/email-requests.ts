@@ -7,7 +7,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { config } from "@/lib/config";
 import { addressKey, consumeCap } from "@/lib/contact-email/caps";
-import { countInsightEvent } from "@/lib/insights/count-event";
+import { countInsightEvent } from "@/lib/insight-counters/count-event";
 import { heldForColumns, lockOwnerAddress, type ContactOwner } from "@/lib/contact-email/owner";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import type { Db } from "@/lib/db/create-client";

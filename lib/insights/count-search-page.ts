@@ -2,8 +2,8 @@
 // statement for the page. Bots and prefetches count nothing (countable-request.ts).
 import "server-only";
 import { db as appDb } from "@/lib/db/client";
-import { countSearchAppearances } from "./count-event";
-import { isCountableRequest } from "./countable-request";
+import { countSearchAppearances } from "@/lib/insight-counters/count-event";
+import { isCountableRequest } from "@/lib/insight-counters/countable-request";
 
 export async function countSearchResultsPage(headers: Headers, items: readonly { id: number }[]): Promise<void> {
   if (items.length === 0 || !isCountableRequest(headers)) return;

@@ -10,7 +10,7 @@ import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/actor";
 import type { Db } from "@/lib/db/create-client";
-import { countInsightEvent } from "@/lib/insights/count-event";
+import { countInsightEvent } from "@/lib/insight-counters/count-event";
 import { Prisma } from "@/lib/db/generated/client";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { AppError, notFound } from "@/lib/errors";

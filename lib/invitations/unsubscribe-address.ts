@@ -5,7 +5,7 @@
 // ever sent keeps working (UnsubscribeLink), also after the inviting consultant deleted the account.
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { countInvitationUnsubscribe } from "@/lib/insights/count-event";
+import { countInvitationUnsubscribe } from "@/lib/insight-counters/count-event";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { sha256Hex } from "@/lib/evaluations/tokens";
 

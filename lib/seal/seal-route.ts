@@ -10,8 +10,8 @@ import { createRouteHandler, idParams } from "@/lib/http/route";
 import { PUBLIC_PAGE_SECONDS } from "@/lib/cache/page-tags";
 import { loadSeal, type SealFormat, type SealOwner } from "./load-seal";
 import { toLocale } from "@/lib/i18n/locales";
-import { isCountableRequest } from "@/lib/insights/countable-request";
-import { bufferInsightEvent } from "@/lib/insights/counter-buffer";
+import { isCountableRequest } from "@/lib/insight-counters/countable-request";
+import { bufferInsightEvent } from "@/lib/insight-counters/counter-buffer";
 
 export const sealQuerySchema = z.object({ lang: z.string().max(10).optional() });
 

@@ -5,8 +5,8 @@
 // are left out, and so is the account's own live preview (a same-origin frame): what counts is the
 // widget on the consultant's site. Company widgets have no counters of their own.
 import "server-only";
-import { isCountableRequest } from "@/lib/insights/countable-request";
-import { bufferInsightEvent } from "@/lib/insights/counter-buffer";
+import { isCountableRequest } from "@/lib/insight-counters/countable-request";
+import { bufferInsightEvent } from "@/lib/insight-counters/counter-buffer";
 import type { WidgetOwner } from "./load-widget";
 
 export function widgetLoaded(owner: WidgetOwner, request: Request): void {

@@ -26,7 +26,7 @@ import { deliverPendingEmails } from "@/lib/email/deliver-pending";
 import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
 import { MAX_ATTEMPTS } from "@/lib/email/retry-policy";
 import { smtpTransport, type MailTransport } from "@/lib/email/transport";
-import { bufferInsightEvent, flushInsightCounters } from "@/lib/insights/counter-buffer";
+import { bufferInsightEvent, flushInsightCounters } from "@/lib/insight-counters/counter-buffer";
 import type { ConsultantInsights } from "@/lib/insights/get-insights";
 import { call, callJson, insertConsultant, setupApiDatabase } from "@/tests/support/api";
 import { anonymous, consultantActor, platformAdmin, user } from "@/tests/support/actors";

@@ -1,6 +1,6 @@
 // Which requests the insights count (issue 32): browsers yes; crawlers, tools, previews and prefetches no.
 import { describe, expect, it } from "vitest";
-import { isBotUserAgent, isCountableRequest, isPrefetch } from "@/lib/insights/countable-request";
+import { isBotUserAgent, isCountableRequest, isPrefetch } from "@/lib/insight-counters/countable-request";
 import { ratingLinkEvent } from "@/lib/insights/rating-link-event";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -1,7 +1,7 @@
 import { ANONYMOUS } from "@/lib/auth/actor";
 import { createRouteHandler, idParams, noContent } from "@/lib/http/route";
-import { isCountableRequest } from "@/lib/insights/countable-request";
-import { bufferInsightEvent } from "@/lib/insights/counter-buffer";
+import { isCountableRequest } from "@/lib/insight-counters/countable-request";
+import { bufferInsightEvent } from "@/lib/insight-counters/counter-buffer";
 import { beaconQuerySchema } from "@/lib/insights/schema";
 import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 

@@ -14,7 +14,7 @@ import "server-only";
 import { db as appDb } from "@/lib/db/client";
 import { swissDate } from "@/lib/format";
 import type { InsightDb } from "./count-event";
-import type { InsightKind } from "./kinds";
+import type { InsightKind } from "@/lib/db/generated/enums";
 
 const FLUSH_MS = 1000;
 /** The flush interval; INSIGHTS_FLUSH_MS lets a test hold the buffer until it flushes itself. */

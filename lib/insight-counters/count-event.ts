@@ -5,7 +5,7 @@
 // go through the buffer of counter-buffer.ts instead, which writes many of them with one statement.
 import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
-import type { InsightKind } from "./kinds";
+import type { InsightKind } from "@/lib/db/generated/enums";
 
 /** The app's client or a transaction's: anything that runs raw SQL. */
 export type InsightDb = Pick<Prisma.TransactionClient, "$executeRaw">;
