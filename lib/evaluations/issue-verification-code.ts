@@ -11,7 +11,8 @@ import { requireUser } from "./authorize";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { newVerificationCode, sha256Hex } from "./tokens";
 
-const inputSchema = z.object({
+/** The request: the route parses it (and the OpenAPI document shows it); the service, which takes unknown input, parses it again. */
+export const verificationCodeRequestSchema = z.object({
   /** Administrators issue for any consultant; a consultant only for themselves (the default). */
   consultantId: recordId.optional(),
   locale: z.enum(["de", "en", "fr", "it"]).default("de"),
@@ -19,7 +20,7 @@ const inputSchema = z.object({
 
 export async function issueVerificationCode(actor: Actor, input: unknown = {}, options: ServiceContext = {}): Promise<{ code: string; url: string }> {
   const user = requireUser(actor);
-  const { consultantId: requested, locale } = inputSchema.parse(input ?? {});
+  const { consultantId: requested, locale } = verificationCodeRequestSchema.parse(input ?? {});
   const consultantId = requested ?? user.consultantId;
   if (consultantId === null || (!user.isPlatformAdmin && consultantId !== user.consultantId)) {
     throw new AppError("not_found", "consultant not found");

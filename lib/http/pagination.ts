@@ -25,6 +25,9 @@ export function pagingSchema(options: readonly PageSize[], defaultSize: PageSize
  */
 export const ALL_PAGE_CAP = 500;
 
+/** The list routes' documentation of "all" (their summaries end with it). */
+export const ALL_PAGE_CAP_NOTE = `; pageSize=all returns at most ${ALL_PAGE_CAP} items per page (page=2, 3, … for the rest)`;
+
 /** How many rows a page of this size holds. */
 export function rowsPerPage(pageSize: PageSize): number {
   return pageSize === "all" ? ALL_PAGE_CAP : pageSize;

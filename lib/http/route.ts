@@ -14,6 +14,7 @@ import { textProblem } from "@/lib/server/request-target";
 import { consumeRateLimit, rateLimitKey } from "@/lib/rate-limit/consume-rate-limit";
 import type { RateLimitRow } from "@/lib/rate-limit/limits";
 import { overriddenActor } from "./actor-override";
+import { documented, type Documented, type DocumentedAccess } from "./route-contract";
 import { toJsonPointer } from "./json-pointer";
 import { searchParamsToObject } from "./pagination";
 import { problemResponse, zodInvalidParams } from "./problem";
@@ -32,7 +33,8 @@ export type HandlerInput<P, Q, B> = {
   requestId: string;
 };
 
-export type RouteSpec<P, Q, B> = {
+/** What the handler parses and who may call it; `doc` (./route-contract.ts) is its entry in the OpenAPI document. */
+export type RouteSpec<P, Q, B> = DocumentedAccess & {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
@@ -40,11 +42,6 @@ export type RouteSpec<P, Q, B> = {
   maxBodyBytes?: number;
   /** An empty body stands for {} (the body's fields are all optional). */
   optionalBody?: boolean;
-  /**
-   * Who may call at all, settled before the body is looked at: "user" (signed in, else 401),
-   * "platformAdmin" (else 401 or 403). Finer rules (whose record) stay in the service.
-   */
-  auth?: "user" | "platformAdmin";
   /**
    * Whether this caller may touch the record the path names, decided before the body is read
    * (throws forbidden or not_found). The service decides again: this only keeps a stranger's body
@@ -65,8 +62,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function createRouteHandler<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
   spec: RouteSpec<P, Q, B>,
   handler: (input: HandlerInput<P, Q, B>) => Promise<Response>,
-): RouteHandler {
-  return async (request, context) => {
+): Documented<RouteHandler> {
+  // The spec rides on the handler: the OpenAPI document reads the very schemas parsed here.
+  return documented<Parameters<RouteHandler>, ReturnType<RouteHandler>>(async (request, context) => {
     const requestId = requestIdOf(request);
     try {
       checkOrigin(request);
@@ -92,7 +90,7 @@ export function createRouteHandler<P = Record<string, never>, Q = Record<string,
     } catch (error) {
       return problemResponse(error, request, requestId);
     }
-  };
+  }, spec);
 }
 
 function requireAccess(actor: Actor, rule: NonNullable<RouteSpec<unknown, unknown, unknown>["auth"]>) {

@@ -1,6 +1,6 @@
-// Every API operation registers here with the zod schemas its handler parses, so the OpenAPI document
-// (GET /api/openapi.json) and the reference page (GET /api/docs) cannot drift from the validation.
-// Other domains add their operations by calling registerOperation from lib/openapi/operations.ts.
+// The OpenAPI 3.1 document (GET /api/openapi.json) built from the API's operations. The operations are read
+// off the route handlers (./route-operations.ts), with the zod schemas the handlers parse, so the document
+// and the reference page (GET /api/docs) cannot drift from the validation.
 import { z } from "zod";
 
 type HttpMethod = "get" | "post" | "put" | "delete" | "patch";
@@ -13,7 +13,7 @@ export type Operation = {
   tag: string;
   /** Who may call it, in words (shown on the reference page). */
   access: string;
-  params?: z.ZodObject;
+  params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   /** Success status and what it returns. */
@@ -21,18 +21,6 @@ export type Operation = {
   /** The JSON a success carries (lib/openapi/responses.ts). */
   response?: z.ZodType;
 };
-
-const operations: Operation[] = [];
-
-export function registerOperation(op: Operation) {
-  const existing = operations.findIndex((o) => o.method === op.method && o.path === op.path);
-  if (existing >= 0) operations[existing] = op;
-  else operations.push(op);
-}
-
-export function listOperations(): readonly Operation[] {
-  return [...operations].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
-}
 
 type JsonSchema = Record<string, unknown>;
 
@@ -70,9 +58,9 @@ const problem = {
   content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
 };
 
-export function buildOpenApiDocument(serverUrl = "/") {
+export function buildOpenApiDocument(operations: readonly Operation[], serverUrl = "/") {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of listOperations()) {
+  for (const op of operations) {
     const success = op.success ?? { status: 200, description: "OK" };
     (paths[op.path] ??= {})[op.method] = {
       operationId: `${op.method}${op.path

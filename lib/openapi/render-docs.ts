@@ -1,12 +1,12 @@
-// The readable API reference at GET /api/docs: plain server-rendered HTML from the same registry,
-// no scripts from a CDN.
-import { listOperations } from "./registry";
+// The readable API reference at GET /api/docs: plain server-rendered HTML from the same operations as
+// the OpenAPI document, no scripts from a CDN.
+import type { Operation } from "./registry";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
-export function renderDocsHtml(): string {
-  const byTag = new Map<string, ReturnType<typeof listOperations>[number][]>();
-  for (const op of listOperations()) byTag.set(op.tag, [...(byTag.get(op.tag) ?? []), op]);
+export function renderDocsHtml(operations: readonly Operation[]): string {
+  const byTag = new Map<string, Operation[]>();
+  for (const op of operations) byTag.set(op.tag, [...(byTag.get(op.tag) ?? []), op]);
   const sections = [...byTag.entries()]
     .map(
       ([tag, ops]) =>

@@ -36,7 +36,7 @@ import type { ConversationDetail } from "@/lib/inbox/get-conversation";
 import type { ConversationList } from "@/lib/inbox/list-conversations";
 import type { markAnswered } from "@/lib/inbox/mark-answered";
 import type { ReplyResult } from "@/lib/inbox/reply-to-conversation";
-import type * as Inbox from "@/lib/openapi/inbox-operations";
+import type * as Inbox from "@/lib/openapi/inbox-responses";
 import type * as R from "@/lib/openapi/responses";
 import type { SalesAgentView } from "@/lib/sales-agents/manage-sales-agents";
 import type { ConsultantCard } from "@/lib/search/schema";

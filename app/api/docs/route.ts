@@ -1,11 +1,4 @@
-import "@/lib/openapi/operations";
-import { createRouteHandler } from "@/lib/http/route";
-import { renderDocsHtml } from "@/lib/openapi/render-docs";
+// GET /api/docs – defined beside the table of routes it describes (app/api/routes.ts says why).
+export { apiReference as GET } from "@/app/api/routes";
 
 export const dynamic = "force-dynamic";
-
-// GET /api/docs – the API reference page (server-rendered HTML)
-export const GET = createRouteHandler(
-  {},
-  async () => new Response(renderDocsHtml(), { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300" } }),
-);

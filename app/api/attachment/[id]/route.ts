@@ -3,27 +3,35 @@ import { deleteAttachment, getAttachmentContent, replaceAttachment, requireOwned
 import { attachmentSchema, MAX_ATTACHMENT_REQUEST_BYTES } from "@/lib/attachments/schema";
 import { createRouteHandler, json, noContent, uuidParams } from "@/lib/http/route";
 import { RATE_LIMITS } from "@/lib/rate-limit/limits";
+import { attachmentResponse } from "@/lib/openapi/responses";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/attachment/{id} – the image bytes, cacheable for a year
-export const GET = createRouteHandler({ params: uuidParams }, async ({ params, request }) => {
-  const file = await getAttachmentContent(params.id);
-  const etag = `"${createHash("sha256").update(file.data).digest("base64url").slice(0, 32)}"`;
-  const headers = {
-    "Content-Type": file.mediaType,
-    ETag: etag,
-    "Cache-Control": "public, max-age=31536000, immutable",
-    "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    "X-Content-Type-Options": "nosniff",
-  };
-  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(file.data), { status: 200, headers: { ...headers, "Content-Length": String(file.data.length) } });
-});
+export const GET = createRouteHandler(
+  {
+    doc: { summary: "The image bytes", tag: "attachments", access: "anyone", success: { status: 200, description: "The image", contentType: "image/*" } },
+    params: uuidParams,
+  },
+  async ({ params, request }) => {
+    const file = await getAttachmentContent(params.id);
+    const etag = `"${createHash("sha256").update(file.data).digest("base64url").slice(0, 32)}"`;
+    const headers = {
+      "Content-Type": file.mediaType,
+      ETag: etag,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      "X-Content-Type-Options": "nosniff",
+    };
+    if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+    return new Response(new Uint8Array(file.data), { status: 200, headers: { ...headers, "Content-Length": String(file.data.length) } });
+  },
+);
 
 // PUT /api/attachment/{id} – replace the image (uploader or platform administrator)
 export const PUT = createRouteHandler(
   {
+    doc: { summary: "Replace the image", tag: "attachments", access: "the uploader or platform administrators", response: attachmentResponse },
     auth: "user",
     params: uuidParams,
     authorize: (actor, { id }) => requireOwnedAttachment(actor, id),
@@ -35,7 +43,19 @@ export const PUT = createRouteHandler(
 );
 
 // DELETE /api/attachment/{id} – delete the image (uploader or platform administrator)
-export const DELETE = createRouteHandler({ auth: "user", params: uuidParams }, async ({ actor, params }) => {
-  await deleteAttachment(actor, params.id);
-  return noContent();
-});
+export const DELETE = createRouteHandler(
+  {
+    doc: {
+      summary: "Delete the image",
+      tag: "attachments",
+      access: "the uploader or platform administrators",
+      success: { status: 204, description: "Deleted" },
+    },
+    auth: "user",
+    params: uuidParams,
+  },
+  async ({ actor, params }) => {
+    await deleteAttachment(actor, params.id);
+    return noContent();
+  },
+);

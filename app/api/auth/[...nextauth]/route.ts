@@ -7,6 +7,8 @@ import { buildAuthOptions } from "@/lib/auth/auth-options";
 import { AppError } from "@/lib/errors";
 import { countUnreadConversations } from "@/lib/inbox/unread-count";
 import { problemResponse } from "@/lib/http/problem";
+import { documented } from "@/lib/http/route-contract";
+import { z } from "zod";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -24,4 +26,25 @@ async function handle(request: NextRequest, context: Context): Promise<Response>
   return NextAuth(request, context, buildAuthOptions(undefined, { unreadConversations: countUnreadConversations })) as Promise<Response>;
 }
 
-export { handle as GET, handle as POST };
+// next-auth's own endpoints: JSON or redirects, documented by next-auth; here only what they are for.
+const params = z.object({ nextauth: z.string() });
+
+export const GET = documented(handle, {
+  params,
+  doc: {
+    summary: "next-auth's sign-in endpoints (providers, csrf, session, callback/{provider}, signin, signout)",
+    tag: "sign-in",
+    access: "anyone",
+    success: { status: 200, description: "JSON, or a redirect to the identity provider" },
+  },
+});
+
+export const POST = documented(handle, {
+  params,
+  doc: {
+    summary: "next-auth's form posts (signin, signout, callback/credentials) with its CSRF token",
+    tag: "sign-in",
+    access: "anyone",
+    success: { status: 302, description: "Redirect" },
+  },
+});

@@ -4,11 +4,13 @@ import { randomUUID } from "node:crypto";
 import { handleStripeWebhook } from "@/lib/billing/handle-stripe-webhook";
 import { AppError } from "@/lib/errors";
 import { problemResponse } from "@/lib/http/problem";
+import { documented } from "@/lib/http/route-contract";
+import { stripeWebhookResponse } from "@/lib/openapi/responses";
 
 const MAX_BODY_BYTES = 512 * 1024;
 
 // POST /api/webhooks/stripe – Stripe events (checkout, subscriptions, invoices)
-export async function POST(request: Request): Promise<Response> {
+async function receive(request: Request): Promise<Response> {
   const requestId = randomUUID();
   try {
     const body = await request.arrayBuffer();
@@ -19,3 +21,5 @@ export async function POST(request: Request): Promise<Response> {
     return problemResponse(error, request, requestId);
   }
 }
+
+export const POST = documented(receive, { doc: { summary: "Stripe events (signed)", tag: "billing", access: "Stripe", response: stripeWebhookResponse } });

@@ -9,6 +9,13 @@ export const dynamic = "force-dynamic";
 // GET /api/consultant/{id}/qr-card?size=a6|card&lang=…&code=… – the consultant's printable rating card (PDF)
 export const GET = createRouteHandler(
   {
+    doc: {
+      summary:
+        "A printable PDF card (A6 or 85 × 55 mm business card) with name, photo, company and the vector QR code of the common rating link, or of a verified link when code names an unspent verification code of the consultant (422 otherwise)",
+      tag: "consultants",
+      access: "the consultant",
+      success: { status: 200, description: "The PDF (attachment)", contentType: "application/pdf" },
+    },
     auth: "user",
     params: idParams,
     query: qrCardQuerySchema,

@@ -9,7 +9,19 @@ import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 // event counted into the day's aggregate (no session read, nothing about the visitor kept); bots and
 // prefetches are answered the same and counted nowhere.
 export const POST = createRouteHandler(
-  { resolveActor: async () => ANONYMOUS, params: idParams, query: beaconQuerySchema, rateLimit: RATE_LIMITS.insightBeacon },
+  {
+    doc: {
+      summary:
+        "The profile page's beacon: counts one event (a profile view, a click on phone, e-mail, website or booking, a rating link opened) into the consultant's daily aggregate. No cookie, identifier or address is kept; bots and prefetches are answered alike and not counted. Rate-limited per client",
+      tag: "consultants",
+      access: "anyone",
+      success: { status: 204, description: "Received (counted unless a bot or a prefetch sent it)" },
+    },
+    resolveActor: async () => ANONYMOUS,
+    params: idParams,
+    query: beaconQuerySchema,
+    rateLimit: RATE_LIMITS.insightBeacon,
+  },
   async ({ request, params, query }) => {
     if (isCountableRequest(request.headers)) bufferInsightEvent(params.id, query.event);
     return noContent();
