@@ -2,7 +2,7 @@
 // anonymous visitor, an unrelated signed-in user, the record's owner and a platform administrator.
 // A new route without a row fails this test.
 // First: next-auth's route reads next/headers, which needs the AsyncLocalStorage this module installs.
-import { API_ROUTES, listRouteFiles, methodsOf } from "@/tests/support/api-routes";
+import { API_ROUTES, listRouteFiles, methodsOf, routeContract } from "@/tests/support/api-routes";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import type { RouteHandler } from "@/lib/http/route";
@@ -752,6 +752,18 @@ describe("route × actor matrix", () => {
   it("has a row for every method of every route file under app/api", () => {
     const routes = listRouteFiles().map((route) => ({ route, methods: methodsOf(route) }));
     expect(missingRows(routes, ROWS)).toEqual([]);
+  });
+
+  it("agrees with the sign-in each route declares: 401 for the anonymous visitor, 403 for a user where administrators only", () => {
+    // The rows are written out by hand; the routes' contracts say which need a sign-in (lib/http/route-contract.ts).
+    const disagreeing = ROWS.flatMap((row) => {
+      const auth = routeContract(row.route, row.method)?.auth;
+      const name = `${row.method} /api/${row.route}${row.label ? ` (${row.label})` : ""}`;
+      if (auth && row.expect.anonymous !== 401) return [`${name}: anonymous ${row.expect.anonymous}, declares auth ${auth}`];
+      if (auth === "platformAdmin" && row.expect.stranger !== 403) return [`${name}: stranger ${row.expect.stranger}, declares auth ${auth}`];
+      return [];
+    });
+    expect(disagreeing).toEqual([]);
   });
 
   it("reports a route or a method that has no row", () => {

@@ -10,7 +10,7 @@ import { vi } from "vitest";
 const SECRETS = await vi.hoisted(async () => (await import("@/tests/support/api-environment")).isolatedApiEnvironment("fuzz-endpoints"));
 
 // First: next-auth's route reads next/headers, which needs the AsyncLocalStorage this module installs.
-import { API_ROUTES, listRouteFiles, methodsOf, type ApiRoute } from "@/tests/support/api-routes";
+import { API_ROUTES, listRouteFiles, methodsOf, routeContract, type ApiRoute } from "@/tests/support/api-routes";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
@@ -240,6 +240,8 @@ const emailBody = () => EMAIL_BODIES()[emailPick++ % EMAIL_BODIES().length];
 
 type Target = {
   name: string;
+  /** Whether the route parses a JSON body (its contract's body schema). */
+  parsesBody: boolean;
   handler: RouteHandler;
   method: string;
   path: string;
@@ -256,10 +258,11 @@ const evaluationParam = () => ({ id: paramArb(() => f.evaluationId) });
 
 /** The target of `method` at `route` (its folder below app/api): name and handler follow from the route, and the
  * request path puts x, y for its parameters unless `options.path` says otherwise. */
-function at(method: string, route: ApiRoute, options: Omit<Target, "name" | "handler" | "method" | "path"> & { path?: string } = {}): Target {
+function at(method: string, route: ApiRoute, options: Omit<Target, "name" | "parsesBody" | "handler" | "method" | "path"> & { path?: string } = {}): Target {
   let placeholder = 0;
   return {
     name: `${method} /api/${route.replace(/\[(\.\.\.)?(\w+)\]/g, "{$1$2}")}`,
+    parsesBody: Boolean(routeContract(route, method)?.body),
     handler: (API_ROUTES[route] as Record<string, unknown>)[method] as RouteHandler,
     method,
     path: `/api/${route.replace(/\[[^[\]]+\]/g, () => "xyz"[placeholder++]!)}`,
@@ -516,6 +519,15 @@ describe("generated bad input at every mutating endpoint", () => {
     });
     const fuzzed = [...targets().map((t) => t.name), "POST /api/webhooks/stripe", "POST /api/jobs/publish-evaluations"];
     expect(mutating.filter((name) => !fuzzed.includes(name))).toEqual([]);
+  });
+
+  it("mutates a valid body wherever the route parses one", () => {
+    // Without a valid body to start from, the runs would test only the validation, never the service.
+    expect(
+      targets()
+        .filter((t) => t.parsesBody && !t.body)
+        .map((t) => t.name),
+    ).toEqual([]);
   });
 
   for (const t of targets()) {

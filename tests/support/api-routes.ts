@@ -6,6 +6,7 @@ import { nextAuthRoute } from "@/tests/support/next-request-scope";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { API_ROUTES as APP_ROUTES } from "@/app/api/routes";
+import { contractOf, type RouteContract } from "@/lib/http/route-contract";
 
 // The application's table (app/api/routes.ts), with next-auth's handlers run as the server runs them.
 export const API_ROUTES = {
@@ -13,6 +14,11 @@ export const API_ROUTES = {
   "auth/[...nextauth]": { GET: nextAuthRoute(APP_ROUTES["auth/[...nextauth]"].GET), POST: nextAuthRoute(APP_ROUTES["auth/[...nextauth]"].POST) },
 };
 export type ApiRoute = keyof typeof API_ROUTES;
+
+/** What the application declares for `method` at `route` (its sign-in rule, its schemas, its documentation). */
+export function routeContract(route: string, method: string): RouteContract | undefined {
+  return contractOf((APP_ROUTES as Record<string, Record<string, unknown>>)[route]?.[method]);
+}
 
 const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
 
