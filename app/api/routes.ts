@@ -3,8 +3,8 @@
 // lib/http/route-contract.ts), and the tests walk it (tests/support/api-routes.ts);
 // tests/unit/openapi-routes.test.ts fails when a route.ts is missing here or an entry has no route.ts.
 //
-// The two routes that serve the document are defined here, not in their route.ts (which re-export
-// them): they read this table, so the table could not import their modules without an import cycle.
+// The two routes that serve the document are defined here and only exported by their route.ts: they read
+// this table, so the table could not import a module of theirs without an import cycle.
 import * as accountRoute from "./account/route";
 import * as accountClaimSearchRoute from "./account/claim-search/route";
 import * as accountExportRoute from "./account/export/route";
