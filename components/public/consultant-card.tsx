@@ -1,7 +1,6 @@
 // A consultant in a grid or result list: photo, name, company, place, rating, distance and up to 10 tags.
 import { getLocale, getTranslations } from "next-intl/server";
-import type { ConsultantCard as Card } from "@/lib/search/schema";
-import { MAX_TAGS_ON_CARD } from "@/lib/search/schema";
+import { MAX_TAGS_ON_CARD, type ConsultantCard as Card } from "@/lib/consultants/card";
 import { Avatar } from "./avatar";
 import { formatDistance } from "@/lib/format";
 import { ProfileCard, RatingFigures } from "./profile-card";

@@ -8,7 +8,8 @@ import { SWISS_MAP_FRAME } from "@/lib/geo/swiss-map-frame";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/i18n/localized-path";
 import { postalCodePositions } from "@/lib/search/places";
-import type { ConsultantCard, SearchCenter } from "@/lib/search/schema";
+import type { ConsultantCard } from "@/lib/consultants/card";
+import type { SearchCenter } from "@/lib/search/schema";
 
 type Marker = { postalCode: string; city: string; x: number; y: number; cards: ConsultantCard[] };
 

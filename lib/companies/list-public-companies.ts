@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client";
 import { attachmentUrl } from "@/lib/consultants/format";
 import { slugify } from "@/lib/text/slugify";
 import { pageWindow, type Page } from "@/lib/http/pagination";
-import { escapeLike } from "@/lib/search/geo";
+import { escapeLike } from "@/lib/text/escape-like";
 import type { CompanyCard, CompanyListQuery } from "./schema";
 import { singleRow } from "@/lib/db/single-row";
 import { listedSql } from "@/lib/consultants/profile-display-sql";

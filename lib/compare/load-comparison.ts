@@ -5,7 +5,7 @@ import { recordIdParam } from "@/lib/http/record-id";
 import { listParam } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/text-fields";
 import { postalCodeCenter } from "@/lib/geocoding/postal-code-center";
-import { haversineKm, roundKm } from "@/lib/search/geo";
+import { haversineKm, roundKm } from "@/lib/geo/distance";
 import { loadComparisonFacts } from "./comparison-facts";
 import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
 

@@ -6,6 +6,9 @@ import { recordIdParam } from "@/lib/http/record-id";
 import { swissDate } from "@/lib/format";
 import { tooLong } from "@/lib/validation-messages";
 
+/** Only registered consultants: a checkbox or chip of a GET form ("on"), or a client's true/1; absent is false. */
+export const registeredFilter = z.stringbool({ truthy: ["true", "1", "on"], falsy: ["false", "0", "off", ""] }).default(false);
+
 /** In the order the profile lists them: the adviser register first, memberships last. */
 export const REGISTER_KINDS = ["fidlegAdviser", "insuranceIntermediary", "finmaLicence", "ombudsman", "selfRegulatoryOrganisation"] as const;
 export type RegisterKind = (typeof REGISTER_KINDS)[number];

@@ -5,7 +5,7 @@ import { recordIdParam } from "@/lib/http/record-id";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { companyListQuerySchema, type CompanyListQuery } from "@/lib/companies/schema";
 import { consultantListQuerySchema, type ConsultantListQuery } from "@/lib/consultants/schema";
-import { registeredFilter } from "@/lib/search/schema";
+import { registeredFilter } from "@/lib/registrations/schema";
 
 export const PUBLIC_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
 

@@ -5,7 +5,7 @@ import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { CANTONS } from "@/lib/companies/cantons";
-import { escapeLike } from "./geo";
+import { escapeLike } from "@/lib/text/escape-like";
 import { placeLabel, type PlaceChoice, type SearchCenter } from "./schema";
 
 /** Post-office boxes, sorting centres and administrations: postal codes, but no place to search around. */

@@ -6,14 +6,15 @@ import { CANTONS } from "@/lib/companies/cantons";
 import { SPOKEN_LANGUAGES } from "@/lib/consultants/languages";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { tooLong } from "@/lib/validation-messages";
-import type { RegisterKind } from "@/lib/registrations/schema";
+import type { ConsultantCard } from "@/lib/consultants/card";
+import { normalizeTags } from "@/lib/consultants/tags";
+import { registeredFilter } from "@/lib/registrations/schema";
 
 const SEARCH_TYPES = ["perimeter", "name", "canton"] as const;
 export const PERIMETERS_KM = [5, 10, 20, 30, 40, 50] as const;
 export const RATING_COUNT_FILTERS = [0, 50, 100, 200, 500, 1000] as const;
 const SEARCH_SORTS = ["rating", "name", "location"] as const;
 const SEARCH_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
-export const MAX_TAGS_ON_CARD = 10;
 
 /**
  * The perimeter search's location: a postal code ("8001", "8001 Zürich") or a place name of the
@@ -32,22 +33,6 @@ const searchLocationSchema = z
 export function placeLabel(g: { place: string; canton: string }): string {
   return `${g.place} (${g.canton})`;
 }
-
-/** '#' stripped, trimmed, empty dropped, duplicates removed case-insensitively (first spelling wins). */
-export function normalizeTags(tags: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of tags) {
-    const tag = raw.replace(/#/g, "").trim();
-    if (!tag || seen.has(tag.toLowerCase())) continue;
-    seen.add(tag.toLowerCase());
-    out.push(tag);
-  }
-  return out;
-}
-
-/** A checkbox or chip of a GET form ("on"), or a client's true/1; absent is false. */
-export const registeredFilter = z.stringbool({ truthy: ["true", "1", "on"], falsy: ["false", "0", "off", ""] }).default(false);
 
 const oneOfNumbers = <T extends readonly number[]>(values: T, fallback: T[number]) =>
   z.coerce
@@ -82,33 +67,6 @@ export const searchQuerySchema = z
   );
 
 export type SearchQuery = z.output<typeof searchQuerySchema>;
-
-export type ConsultantCard = {
-  id: number;
-  number: string;
-  slug: string;
-  honorific: "mr" | "mrs" | "mx";
-  title: string | null;
-  givenName: string;
-  familyName: string;
-  formattedName: string;
-  city: string;
-  postalCode: string;
-  canton: string;
-  photoUrl: string | null;
-  company: { id: number; name: string } | null;
-  /** At most MAX_TAGS_ON_CARD. */
-  tags: string[];
-  consultingTopicIds: number[];
-  languages: string[];
-  state: "active" | "unclaimed";
-  /** null when unclaimed: unclaimed profiles hide ratings. */
-  ratingAverage: number | null;
-  ratingCount: number;
-  distanceKm: number | null;
-  /** Register badges (lib/registrations), in the profile's order. */
-  registrations: RegisterKind[];
-};
 
 export type SearchCenter = { postalCode: string; place: string; latitude: number; longitude: number };
 

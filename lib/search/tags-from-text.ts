@@ -1,6 +1,6 @@
 // The free-tag text field of the perimeter search: "#pension, tax #Tax" → ["pension", "tax"].
 // The rule itself (no #, no duplicates) is the search schema's normalizeTags.
-import { normalizeTags } from "@/lib/search/schema";
+import { normalizeTags } from "@/lib/consultants/tags";
 
 /** Splits a text field at spaces, commas and semicolons, then normalizes like the search does. */
 export function tagsFromText(input: string | readonly string[] | null | undefined): string[] {

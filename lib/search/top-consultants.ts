@@ -5,9 +5,9 @@ import { config } from "@/lib/config";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { PUBLIC_PAGE_SECONDS } from "@/lib/cache/page-tags";
-import { cardColumns, cardCompanyJoin, toCard, type CardRow } from "./consultant-cards";
+import { cardColumns, cardCompanyJoin, toCard, type CardRow } from "@/lib/consultants/consultant-cards";
 import type { RankingPolicy } from "./ranking";
-import type { ConsultantCard } from "./schema";
+import type { ConsultantCard } from "@/lib/consultants/card";
 import { singleRow } from "@/lib/db/single-row";
 import { figuresShownSql } from "@/lib/consultants/profile-display-sql";
 

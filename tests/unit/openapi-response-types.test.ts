@@ -39,7 +39,7 @@ import type { ReplyResult } from "@/lib/inbox/reply-to-conversation";
 import type * as Inbox from "@/lib/openapi/inbox-responses";
 import type * as R from "@/lib/openapi/responses";
 import type { SalesAgentView } from "@/lib/sales-agents/manage-sales-agents";
-import type { ConsultantCard } from "@/lib/search/schema";
+import type { ConsultantCard } from "@/lib/consultants/card";
 import type { topConsultants } from "@/lib/search/top-consultants";
 import type { ConsultantStats } from "@/lib/stats/get-consultant-stats";
 

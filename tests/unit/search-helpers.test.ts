@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { linkTransitionAllowed } from "@/lib/companies/link-rules";
-import { boundingBox, escapeLike, haversineKm, innerBox, roundKm } from "@/lib/search/geo";
-import { normalizeTags, searchQuerySchema } from "@/lib/search/schema";
+import { boundingBox, haversineKm, innerBox, roundKm } from "@/lib/geo/distance";
+import { escapeLike } from "@/lib/text/escape-like";
+import { normalizeTags } from "@/lib/consultants/tags";
+import { searchQuerySchema } from "@/lib/search/schema";
 import { colorForRating } from "@/lib/stats/color";
 
 const zurich = { latitude: 47.3769, longitude: 8.5417 };

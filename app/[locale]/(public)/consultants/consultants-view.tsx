@@ -12,7 +12,7 @@ import { listConsultants } from "@/lib/consultants/list-consultants";
 import type { Locale } from "@/lib/i18n/routing";
 import { listTopicOptions } from "@/lib/topics/topic-options";
 import { consultantGridQuery } from "@/lib/search/grid-query";
-import type { ConsultantCard as Card } from "@/lib/search/schema";
+import type { ConsultantCard as Card } from "@/lib/consultants/card";
 
 export type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

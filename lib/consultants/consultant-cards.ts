@@ -2,12 +2,12 @@
 // members), so that the cards look the same everywhere and private columns cannot slip in.
 import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
-import { attachmentUrl, consultantSlug, formattedName } from "@/lib/consultants/format";
-import { MAX_TAGS_ON_CARD, type ConsultantCard } from "./schema";
+import { attachmentUrl, consultantSlug, formattedName } from "./format";
+import { MAX_TAGS_ON_CARD, type ConsultantCard } from "./card";
 import type { RegisterKind } from "@/lib/registrations/schema";
-import { roundKm } from "./geo";
-import { shownFigures } from "@/lib/consultants/profile-display";
-import { listedWithoutFiguresSql } from "@/lib/consultants/profile-display-sql";
+import { roundKm } from "@/lib/geo/distance";
+import { shownFigures } from "./profile-display";
+import { listedWithoutFiguresSql } from "./profile-display-sql";
 
 export type CardRow = {
   id: number;

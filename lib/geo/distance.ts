@@ -1,5 +1,5 @@
-// Distance helpers of the perimeter search (earth radius 6371 km, 2 decimals: docs/product-rules.md#search-and-lists).
-// Pure: the SQL uses the same formula, and unit tests pin both down.
+// Distances between places (earth radius 6371 km, 2 decimals: docs/product-rules.md#search-and-lists), for the
+// perimeter search, the cards and the comparison. Pure: the SQL uses the same formula, and unit tests pin both down.
 export const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
@@ -48,9 +48,4 @@ function boxAround(center: { latitude: number; longitude: number }, dLat: number
 
 export function roundKm(km: number): number {
   return Math.round((km + Number.EPSILON) * 100) / 100;
-}
-
-/** Strips LIKE wildcards so that user text matches literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
