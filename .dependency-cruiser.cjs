@@ -18,9 +18,9 @@ const EVALUATIONS = "^lib/(evaluations|rating-questionnaire|invitations)/";
 /** Floor 4, read models: search and ranking, statistics, insights, compare, SEO, seal, reviews widget, QR card, transparency figures. */
 const READ_MODELS = "^lib/(search|stats|insights|compare|seo|seal|widget|qr-card|transparency)/";
 /** Floor 5, what acts on all of them: the account and its lead inbox, moderation, disputes, the OpenAPI document,
- * the public profile pages' loaders (one per page, reading every floor below).
+ * the public profile pages' loaders (one per page, reading every floor below), the scheduled jobs.
  * No folder per role: an administration's services live in the domain they act on. */
-const TOP = "^lib/(account|inbox|moderation|disputes|openapi|profile-pages)/";
+const TOP = "^lib/(account|inbox|moderation|disputes|openapi|profile-pages|jobs)/";
 
 const above = (...floors) => ({ path: floors.join("|") });
 
@@ -29,7 +29,7 @@ module.exports = {
   forbidden: [
     { name: "no-file-cycle", severity: "error", comment: "Two modules that import each other: move the shared piece down.", from: {}, to: { circular: true } },
     // Reported (depcruise --output-type err-long shows it), not yet failing: dependency-cruiser 17's known-violations
-    // baseline does not cover folder-scope rules, and 14 folders still form one knot. Arrows between floors
+    // baseline does not cover folder-scope rules, and 11 folders still form one knot. Arrows between floors
     // (below) fail, so a new cycle across floors fails too; within one floor, watch this list shrink.
     {
       name: "no-folder-cycle",

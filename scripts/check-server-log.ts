@@ -27,7 +27,7 @@ function findings(secrets: readonly string[]): Finding[] {
     // Compact JWS/JWE: the session cookie, id and access tokens of the identity provider.
     { kind: "JSON web token", pattern: /\beyJ[\w-]{8,}\.[\w.-]*/g },
     { kind: "bearer token", pattern: /\bBearer\s+[\w.~+/=-]{12,}/gi },
-    // Edit tokens: 32 random bytes in base64url (lib/evaluations/tokens.ts), alone or as a parameter.
+    // Edit tokens: 32 random bytes in base64url (lib/auth/one-time-tokens.ts), alone or as a parameter.
     { kind: "edit token", pattern: /editToken["']?\s*[=:]\s*["']?[\w-]{8,}|(?<![\w-])[\w-]{43}(?![\w-])/g },
     // Verification codes: 10 digits, wherever they are named as a code.
     { kind: "verification code", pattern: /\b(?:verification)?code["']?\s*[=:]\s*["']?\d{10}\b/gi },

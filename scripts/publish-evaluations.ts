@@ -7,7 +7,7 @@ import "@/scripts/server-only-hook";
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is not set");
-  const { runEvaluationJobs } = await import("@/lib/evaluations/run-evaluation-jobs");
+  const { runEvaluationJobs } = await import("@/lib/jobs/run-evaluation-jobs");
   const { db } = await import("@/lib/db/client");
   const started = performance.now();
   const result = await runEvaluationJobs();

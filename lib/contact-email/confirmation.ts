@@ -9,7 +9,7 @@ import { appLink } from "@/lib/email/links";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { emailTranslator, preferredEmailLocale } from "@/lib/email/translator";
 import { AppError } from "@/lib/errors";
-import { sha256Hex } from "@/lib/evaluations/tokens";
+import { sha256Hex } from "@/lib/auth/one-time-tokens";
 import { addressKey, consumeCap, withinCap } from "./caps";
 import { CONFIRMATION_TOKEN_DAYS, HOLD_DAYS } from "./limits";
 import { heldForColumns, lockOwnerAddress, ownerColumns, sameAddress, type ContactOwner } from "./owner";

@@ -3,7 +3,7 @@
 // (PDF, JPEG or PNG; moderators only). One answer, before the deadline; the token is the only key.
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { tokenMatches } from "@/lib/evaluations/tokens";
+import { tokenMatches } from "@/lib/auth/one-time-tokens";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { decodeEvidence } from "./evidence-file";
 import { answerSchema } from "./schema";

@@ -7,7 +7,7 @@ import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { DisputeReason, DisputeStatus, DecisionOutcome } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/evaluations/public-evaluation";
-import { tokenMatches } from "@/lib/evaluations/tokens";
+import { tokenMatches } from "@/lib/auth/one-time-tokens";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 
 const notFound = (what: string) => new AppError("not_found", "problems.detail.notFound", { values: { what } });

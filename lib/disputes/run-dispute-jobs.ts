@@ -1,4 +1,4 @@
-// The dispute procedure's scheduled steps (run by lib/evaluations/run-evaluation-jobs.ts): the one
+// The dispute procedure's scheduled steps (run by lib/jobs/run-evaluation-jobs.ts): the one
 // reminder after 7 days, hiding what is still unanswered after 14 (automated, source "deadline"),
 // and deleting evidence files 30 days after their decision. Each dispute is claimed in its own
 // transaction by its status, so two overlapping runs never remind or hide twice.
@@ -6,7 +6,7 @@ import "server-only";
 import { expireChanged } from "@/lib/cache/invalidate";
 import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import { addDays } from "@/lib/evaluations/release-policy";
-import { newEditToken, sha256Hex } from "@/lib/evaluations/tokens";
+import { newEditToken, sha256Hex } from "@/lib/auth/one-time-tokens";
 import { toLocale } from "@/lib/i18n/locales";
 import { serverTranslator } from "@/lib/i18n/translator";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";

@@ -7,7 +7,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import { AppError } from "@/lib/errors";
 import { addDays } from "@/lib/evaluations/release-policy";
-import { newEditToken, sha256Hex } from "@/lib/evaluations/tokens";
+import { newEditToken, sha256Hex } from "@/lib/auth/one-time-tokens";
 import { expireChanged } from "@/lib/cache/invalidate";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { queueReviewerRequest } from "./mails";

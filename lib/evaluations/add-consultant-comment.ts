@@ -13,7 +13,7 @@ import { queueCommentNotice } from "@/lib/disputes/mails";
 import { summaryUrl } from "./confirmation-email";
 import { configuredPolicy } from "./policy-config";
 import { canStillEdit, editDeadline, type ReleasePolicy } from "./release-policy";
-import { newEditToken, sha256Hex } from "./tokens";
+import { newEditToken, sha256Hex } from "@/lib/auth/one-time-tokens";
 
 export async function addConsultantComment(actor: Actor, id: string, input: unknown, options: ServiceContext & { policy?: ReleasePolicy } = {}) {
   const { comment } = consultantCommentSchema.parse(input);

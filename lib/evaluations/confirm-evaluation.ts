@@ -37,7 +37,7 @@ import { isBadRating } from "./scoring";
 import { configuredPolicy } from "./policy-config";
 import { addDays, canStillEdit, releaseDate, type ReleasePolicy } from "./release-policy";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { tokenMatches } from "./tokens";
+import { tokenMatches } from "@/lib/auth/one-time-tokens";
 import { singleRow } from "@/lib/db/single-row";
 import { recordDecision } from "@/lib/moderation/record-decision";
 

@@ -8,13 +8,14 @@ import { isPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { Actor } from "@/lib/auth/actor";
 import { localize } from "@/lib/i18n/localize";
 import { localizeUnit } from "@/lib/question-catalogue/unit";
-import { isBadRating, type QuestionType } from "./scoring";
+import type { QuestionType } from "@/lib/question-catalogue/schema";
+import { isBadRating } from "./scoring";
 import { configuredPolicy } from "./policy-config";
 import { evaluationCardSelect, getPublicEvaluation, isUuid, toPublicEvaluation, type PublicEvaluation } from "./public-evaluation";
 import { canStillEdit, daysLeftToEdit, editDeadline, type ReleasePolicy } from "./release-policy";
 import type { EvaluationInput } from "./schema";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { tokenMatches } from "./tokens";
+import { tokenMatches } from "@/lib/auth/one-time-tokens";
 
 export type ProtocolEntry = {
   questionDefinitionId: number | null;

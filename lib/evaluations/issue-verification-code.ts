@@ -9,7 +9,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { appLink } from "@/lib/email/links";
 import { requireUser } from "./authorize";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { newVerificationCode, sha256Hex } from "./tokens";
+import { newVerificationCode, sha256Hex } from "@/lib/auth/one-time-tokens";
 
 /** The request: the route parses it (and the OpenAPI document shows it); the service, which takes unknown input, parses it again. */
 export const verificationCodeRequestSchema = z.object({

@@ -10,7 +10,7 @@ import { resendConfirmationSchema } from "./resend-confirmation-schema";
 import { configuredPolicy } from "./policy-config";
 import { canStillEdit, type ReleasePolicy } from "./release-policy";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { newEditToken, sha256Hex, tokenMatches } from "./tokens";
+import { newEditToken, sha256Hex, tokenMatches } from "@/lib/auth/one-time-tokens";
 
 export async function resendConfirmation(id: string, input: unknown, options: ServiceContext & { policy?: ReleasePolicy } = {}): Promise<{ sent: boolean }> {
   const { editToken } = resendConfirmationSchema.parse(input);

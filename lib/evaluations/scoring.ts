@@ -7,9 +7,7 @@
 // so questions with different ranges weigh by their range. The overall rating is the mean of the
 // category ratings; questions without a category only count when no question has one.
 
-export type QuestionType = "rating" | "scaleRating" | "select" | "text" | "yesNo";
-
-export const QUESTION_TYPES: readonly QuestionType[] = ["rating", "scaleRating", "select", "text", "yesNo"];
+import type { QuestionType } from "@/lib/question-catalogue/schema";
 
 const RATING_MIN = 1;
 const RATING_MAX = 5;

@@ -16,7 +16,7 @@ import { canStillEdit, releaseDate, type ReleasePolicy } from "./release-policy"
 import { evaluationSchema, type EvaluationData } from "./schema";
 import { questionSnapshot, scoreEvaluation, ScoringError, unansweredRequiredQuestions, type ScoreResult } from "./scoring";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { newEditToken, sha256Hex, tokenMatches } from "./tokens";
+import { newEditToken, sha256Hex, tokenMatches } from "@/lib/auth/one-time-tokens";
 import { expireChanged } from "@/lib/cache/invalidate";
 import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 

@@ -1,4 +1,4 @@
-// The one reminder per invitation, from the scheduled job (lib/evaluations/run-evaluation-jobs.ts):
+// The one reminder per invitation, from the scheduled job (lib/jobs/run-evaluation-jobs.ts):
 // INVITATION_LIMITS.reminderAfterDays after an invitation that was delivered, unless the customer
 // rated, unsubscribed or the invitation bounced. The reminder carries the same links as the
 // invitation (read from its outbox row: the code and the token are stored only as hashes), so the

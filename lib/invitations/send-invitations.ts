@@ -16,7 +16,7 @@ import { deliverSoon } from "@/lib/email/deliver-soon";
 import { AppError, notFound } from "@/lib/errors";
 import { emailKey, isDisposableEmail } from "@/lib/evaluations/customer-email";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { newVerificationCode, sha256Hex } from "@/lib/evaluations/tokens";
+import { newVerificationCode, sha256Hex } from "@/lib/auth/one-time-tokens";
 import { invitationLinks, invitationValues } from "./invitation-email";
 import { invitingConsultantId } from "./invitation-actor";
 import { INVITATION_LIMITS } from "./limits";

@@ -7,7 +7,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { countInvitationUnsubscribe } from "@/lib/insight-counters/count-event";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { sha256Hex } from "@/lib/evaluations/tokens";
+import { sha256Hex } from "@/lib/auth/one-time-tokens";
 
 export async function unsubscribeAddress(token: string, options: ServiceContext = {}): Promise<{ unsubscribed: true }> {
   const { db, now } = resolveContext(options);

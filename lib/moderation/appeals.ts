@@ -9,7 +9,7 @@ import { expireChanged } from "@/lib/cache/invalidate";
 import { Prisma } from "@/lib/db/generated/client";
 import type { DecisionOutcome } from "@/lib/db/generated/enums";
 import { addDays } from "@/lib/evaluations/release-policy";
-import { sha256Hex } from "@/lib/evaluations/tokens";
+import { sha256Hex } from "@/lib/auth/one-time-tokens";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { restrict, unrestrict } from "./notices";

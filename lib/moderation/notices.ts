@@ -13,7 +13,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { appLink } from "@/lib/email/links";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { emailKey } from "@/lib/evaluations/customer-email";
-import { newEditToken, sha256Hex, tokenMatches } from "@/lib/evaluations/tokens";
+import { newEditToken, sha256Hex, tokenMatches } from "@/lib/auth/one-time-tokens";
 import { AppError, notFound } from "@/lib/errors";
 import { toLocale, type Locale } from "@/lib/i18n/locales";
 import { serverTranslator } from "@/lib/i18n/translator";

@@ -11,7 +11,7 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import type { Locale } from "@/lib/i18n/locales";
 import { serverTranslator } from "@/lib/i18n/translator";
 import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
-import { newEditToken, sha256Hex } from "@/lib/evaluations/tokens";
+import { newEditToken, sha256Hex } from "@/lib/auth/one-time-tokens";
 
 /** A decision's appeal window, in days from the decision (docs/product-rules.md#due-process). */
 export const APPEAL_DAYS = 14;

@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { appLink } from "@/lib/email/links";
 import { AppError, notFound } from "@/lib/errors";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { sha256Hex } from "@/lib/evaluations/tokens";
+import { sha256Hex } from "@/lib/auth/one-time-tokens";
 import { invitingConsultantId } from "@/lib/invitations/invitation-actor";
 import { sealTexts } from "@/lib/seal/seal-texts";
 import { cardTexts } from "./card-texts";

@@ -1,8 +1,12 @@
 // Question definitions of the questionnaire (docs/product-rules.md#the-questionnaire-and-scoring). Browser-safe.
 import { z } from "zod";
 import { recordId } from "@/lib/http/record-id";
-import { QUESTION_TYPES } from "@/lib/evaluations/scoring";
 import { localizedText } from "@/lib/topics/schema";
+
+/** The kinds of question the catalogue holds; how each is scored is lib/evaluations/scoring.ts. */
+export type QuestionType = "rating" | "scaleRating" | "select" | "text" | "yesNo";
+
+const QUESTION_TYPES: readonly QuestionType[] = ["rating", "scaleRating", "select", "text", "yesNo"];
 
 const questionOptionSchema = z
   .object({

@@ -4,7 +4,7 @@ import "server-only";
 import { cache } from "react";
 import { db as appDb } from "@/lib/db/client";
 import type { Db } from "@/lib/db/create-client";
-import type { QuestionType } from "@/lib/evaluations/scoring";
+import type { QuestionType } from "@/lib/question-catalogue/schema";
 import { localize } from "@/lib/i18n/localize";
 import { localizeUnit } from "@/lib/question-catalogue/unit";
 import type { QuestionView, TopicView } from "./types";

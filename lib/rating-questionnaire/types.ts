@@ -1,6 +1,6 @@
 // The questionnaire as the browser sees it: one locale, no points except what the hint rule
 // needs (whether an option earns nothing). Browser-safe.
-import type { QuestionType } from "@/lib/evaluations/scoring";
+import type { QuestionType } from "@/lib/question-catalogue/schema";
 
 export type QuestionView = {
   id: number;

@@ -14,7 +14,7 @@ import * as accountRoute from "@/app/api/account/route";
 import * as invitationRoute from "@/app/api/invitation/route";
 import * as unsubscribeRoute from "@/app/api/invitation/unsubscribe/route";
 import { whenDeliveredSoon } from "@/lib/email/deliver-soon";
-import { sha256Hex } from "@/lib/evaluations/tokens";
+import { sha256Hex } from "@/lib/auth/one-time-tokens";
 import type { InviteResponse } from "@/lib/invitations/schema";
 import { call, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
 import { consultantActor, user } from "@/tests/support/actors";

@@ -28,7 +28,7 @@ import type { PublicEvaluation, PublicEvaluationPage } from "@/lib/evaluations/p
 import type { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
 import type { reportEvaluation } from "@/lib/evaluations/report-evaluation";
 import type { resendConfirmation } from "@/lib/evaluations/resend-confirmation";
-import type { EvaluationJobsResult } from "@/lib/evaluations/run-evaluation-jobs";
+import type { EvaluationJobsResult } from "@/lib/jobs/run-evaluation-jobs";
 import type { SubmissionResult } from "@/lib/evaluations/submit-evaluation";
 import type { verifyEvaluation } from "@/lib/evaluations/verify-evaluation";
 import type { Page } from "@/lib/http/pagination";

@@ -3,7 +3,7 @@ import { dropExpiredHeldMessages } from "@/lib/contact-email/confirmation";
 import { deliverPendingEmails } from "@/lib/email/deliver-pending";
 import { createRouteHandler, json } from "@/lib/http/route";
 import { authorizeJobRequest } from "@/lib/evaluations/authorize-job";
-import { runEvaluationJobs } from "@/lib/evaluations/run-evaluation-jobs";
+import { runEvaluationJobs } from "@/lib/jobs/run-evaluation-jobs";
 import { expireChanged } from "@/lib/cache/invalidate";
 import { pruneRateLimitBuckets } from "@/lib/rate-limit/consume-rate-limit";
 import { deleteExpiredConversations } from "@/lib/inbox/delete-expired-conversations";

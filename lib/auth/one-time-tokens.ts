@@ -1,4 +1,5 @@
-// Edit tokens and verification codes: handed out once, stored only as sha256 hex.
+// One-time secrets handed out in links and mails (edit tokens, confirmation and unsubscribe links, verification
+// codes): handed out once, stored only as sha256 hex.
 import "server-only";
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 

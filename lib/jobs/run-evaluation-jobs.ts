@@ -3,12 +3,12 @@
 // review invitations that are due, the dispute procedure's steps, and removed comments whose appeal window closed. Each step is idempotent and
 // safe when two runs overlap.
 import "server-only";
-import { deleteUnconfirmedEvaluations } from "./delete-unconfirmed-evaluations";
+import { deleteUnconfirmedEvaluations } from "@/lib/evaluations/delete-unconfirmed-evaluations";
 import { sendInvitationReminders } from "@/lib/invitations/send-invitation-reminders";
-import { forgetOldNetworks } from "./forget-networks";
+import { forgetOldNetworks } from "@/lib/evaluations/forget-networks";
 import { runDisputeJobs, type DisputeJobsResult } from "@/lib/disputes/run-dispute-jobs";
 import { forgetRemovedComments } from "@/lib/moderation/forget-removed-comments";
-import { publishDueEvaluations, type PublishOptions, type PublishResult } from "./publish-due-evaluations";
+import { publishDueEvaluations, type PublishOptions, type PublishResult } from "@/lib/evaluations/publish-due-evaluations";
 
 export type EvaluationJobsResult = PublishResult &
   DisputeJobsResult & { deletedUnconfirmed: number; forgottenNetworks: number; invitationReminders: number; forgottenRemovedComments: number };
