@@ -130,7 +130,7 @@ function handWrittenSections(file: string): string {
 }
 
 async function measureAdminLists() {
-  const { listConsultants } = await import("@/lib/consultants/list-consultants");
+  const { listConsultants } = await import("@/lib/search/list-consultants");
   const { listPublicCompanies } = await import("@/lib/companies/list-public-companies");
   const { consultantListQuerySchema } = await import("@/lib/consultants/schema");
   const { companyListQuerySchema } = await import("@/lib/companies/schema");

@@ -24,7 +24,7 @@ export function isAppealable(recipient: StatementRecipient, decision: { source: 
   return recipient !== "reporter" && decision.source !== "appeal" && decision.ground !== ERASED_GROUND;
 }
 
-/** The ground of a profile erased with its evaluations (lib/consultants/erase-consultant.ts). */
+/** The ground of a profile erased with its evaluations (lib/moderation/erase-consultant.ts). */
 export const ERASED_GROUND = "erased";
 
 export type StatementParty = { recipient: StatementRecipient; email: string; name: string; locale: Locale; consultantName: string };

@@ -63,7 +63,7 @@ export const consultantCardResponse = z.object({
   registrations: z.array(z.enum(REGISTER_KINDS)),
 });
 
-/** lib/consultants/list-consultants.ts ConsultantAdminRow: GET /api/consultant for read:consultants. */
+/** lib/search/list-consultants.ts ConsultantAdminRow: GET /api/consultant for read:consultants. */
 export const consultantAdminRowResponse = z.object({
   id: int,
   number: z.string(),

@@ -1,5 +1,5 @@
 import { createConsultant } from "@/lib/consultants/create-consultant";
-import { listConsultants } from "@/lib/consultants/list-consultants";
+import { listConsultants } from "@/lib/search/list-consultants";
 import { consultantListQuerySchema, consultantSchema } from "@/lib/consultants/schema";
 import { createRouteHandler, created, json } from "@/lib/http/route";
 import { ALL_PAGE_CAP_NOTE } from "@/lib/http/pagination";

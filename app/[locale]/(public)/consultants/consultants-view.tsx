@@ -8,7 +8,7 @@ import { InviteConsultantNotice } from "@/components/public/invite-consultant-no
 import { SelectField } from "@/components/ui/select-field";
 import { RegisteredFilter } from "@/components/search/registered-filter";
 import { ANONYMOUS } from "@/lib/auth/actor";
-import { listConsultants } from "@/lib/consultants/list-consultants";
+import { listConsultants } from "@/lib/search/list-consultants";
 import type { Locale } from "@/lib/i18n/routing";
 import { listTopicOptions } from "@/lib/topics/topic-options";
 import { consultantGridQuery } from "@/lib/search/grid-query";

@@ -9,7 +9,7 @@ import { StateDot } from "@/components/admin/state-dot";
 import { CONSULTANT_PAGE_SIZES } from "@/lib/records/list-query";
 import { hasPermission } from "@/lib/auth/actor";
 import { requireRoute } from "@/lib/auth/guards";
-import { listConsultants, type ConsultantAdminRow } from "@/lib/consultants/list-consultants";
+import { listConsultants, type ConsultantAdminRow } from "@/lib/search/list-consultants";
 import { CONSULTANT_STATES } from "@/lib/consultants/schema";
 import type { Page } from "@/lib/http/pagination";
 

@@ -1,4 +1,4 @@
-import { deleteConsultant } from "@/lib/consultants/delete-consultant";
+import { deleteConsultant } from "@/lib/account/delete-consultant";
 import { getConsultant } from "@/lib/consultants/get-consultant";
 import { consultantSchema } from "@/lib/consultants/schema";
 import { updateConsultant } from "@/lib/consultants/update-consultant";

@@ -1,4 +1,4 @@
-import { eraseConsultant } from "@/lib/consultants/erase-consultant";
+import { eraseConsultant } from "@/lib/moderation/erase-consultant";
 import { eraseConsultantSchema } from "@/lib/consultants/schema";
 import { createRouteHandler, idParams, json } from "@/lib/http/route";
 import { eraseConsultantResponse } from "@/lib/openapi/responses";

@@ -5,11 +5,11 @@ import type { Actor } from "@/lib/auth/actor";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { pageWindow, type Page } from "@/lib/http/pagination";
-import { nameOrder } from "./consultant-cards";
-import { findConsultantCards, nameMatchSql } from "@/lib/search/search-consultants";
-import type { ConsultantCard } from "./card";
-import { canReadAllConsultants } from "./access";
-import type { ConsultantListQuery } from "./schema";
+import { nameOrder } from "@/lib/consultants/consultant-cards";
+import { findConsultantCards, nameMatchSql } from "./search-consultants";
+import type { ConsultantCard } from "@/lib/consultants/card";
+import { canReadAllConsultants } from "@/lib/consultants/access";
+import type { ConsultantListQuery } from "@/lib/consultants/schema";
 import { singleRow } from "@/lib/db/single-row";
 
 export type ConsultantAdminRow = {

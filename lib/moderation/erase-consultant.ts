@@ -10,11 +10,11 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { expireChanged } from "@/lib/cache/invalidate";
 import { refreshFiguresFor } from "@/lib/consultants/aggregates";
-import type { EraseConsultantInput } from "./schema";
-import { recordDecision } from "@/lib/moderation/record-decision";
-import { ERASED_GROUND, issueStatements } from "@/lib/moderation/statement-mail";
+import type { EraseConsultantInput } from "@/lib/consultants/schema";
+import { recordDecision } from "./record-decision";
+import { ERASED_GROUND, issueStatements } from "./statement-mail";
 import { toLocale } from "@/lib/i18n/locales";
-import { assertNoRunningBilling, deleteOrphanedPhoto, lockProfileForRemoval } from "./withdraw-consultant";
+import { assertNoRunningBilling, deleteOrphanedPhoto, lockProfileForRemoval } from "@/lib/consultants/withdraw-consultant";
 
 export type EraseResult = { consultantId: number; number: string; evaluations: number };
 

@@ -4,12 +4,12 @@
 // administrator's decision after an explicit confirmation.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { retireUserInTx } from "@/lib/account/delete-account";
+import { retireUserInTx } from "./delete-account";
 import { db } from "@/lib/db/client";
 import { expireChanged } from "@/lib/cache/invalidate";
-import { ownsConsultant } from "./access";
-import { getManageableConsultantOrThrow } from "./update-consultant";
-import { withdrawConsultantInTx, type WithdrawOutcome } from "./withdraw-consultant";
+import { ownsConsultant } from "@/lib/consultants/access";
+import { getManageableConsultantOrThrow } from "@/lib/consultants/update-consultant";
+import { withdrawConsultantInTx, type WithdrawOutcome } from "@/lib/consultants/withdraw-consultant";
 
 export async function deleteConsultant(actor: Actor, id: number): Promise<WithdrawOutcome> {
   const current = await getManageableConsultantOrThrow(actor, id);
