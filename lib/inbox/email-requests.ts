@@ -26,7 +26,7 @@ type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 const TEAM_LOCALE: Locale = defaultLocale;
 
 export type SubmitOptions = {
-  /** The client's network address, from lib/rate-limit's clientIp (never a value the body chose). */
+  /** The client's network address, from clientIp in lib/server/client-address.ts (never a value the body chose). */
   clientIp: string;
 } & ServiceContext;
 

@@ -2,12 +2,12 @@
 // PostgreSQL, one atomic upsert per request, so counters survive across processes and machines
 // (docs/product-rules.md#rate-limits) and have no window edge at which a client could spend its budget twice.
 import "server-only";
-import { isIP } from "node:net";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/errors";
 import { singleRow } from "@/lib/db/single-row";
 import type { ServiceContext } from "@/lib/service-context";
 import { db as appDb } from "@/lib/db/client";
+import { clientIp } from "@/lib/server/client-address";
 import { clientBudgetKey } from "@/lib/server/ip-network";
 import type { RateLimit } from "./limits";
 
@@ -45,18 +45,6 @@ export async function consumeRateLimit(key: string, limit: number, windowSeconds
 /** Counts one on `rate`'s budget for `subject` (a reporter's address, an evaluation, a profile): a service's own budget beside its route's per-client one. */
 export function consumeRateLimitFor(rate: RateLimit, subject: string, context: ServiceContext = {}): Promise<RateLimitResult> {
   return consumeRateLimit(`${rate.purpose}:${subject}`, rate.limit, rate.windowSeconds, context);
-}
-
-/**
- * The client's address as the project's server computed it (lib/server/app-server.ts): the TCP peer,
- * or the right-most X-Forwarded-For hop not added by a trusted proxy (TRUSTED_PROXIES). That server
- * overwrites X-Forwarded-For with exactly one address, so anything else (a list, a name, a header a
- * client sent to a server not started through scripts/serve.ts) is not an address we computed and
- * counts as "unknown", one shared budget, rather than a key the client picks.
- */
-export function clientIp(request: Request): string {
-  const value = request.headers.get("x-forwarded-for")?.trim();
-  return value && isIP(value) ? value.toLowerCase() : "unknown";
 }
 
 /** "ip:203.0.113.7", or "ip:2001:0db8:0001:0001::/64" for every address of that IPv6 /64 (one client). */

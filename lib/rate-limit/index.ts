@@ -1,1 +1,1 @@
-export { consumeRateLimit, consumeRateLimitFor, clientIp, clientKey } from "./consume-rate-limit";
+export { consumeRateLimit, consumeRateLimitFor, clientKey } from "./consume-rate-limit";

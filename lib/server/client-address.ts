@@ -103,3 +103,15 @@ export function peerIsTrustedProxy(peer: string | undefined | null, proxies: Tru
   if (proxies.kind === "hops") return proxies.count > 0;
   return isTrusted(socket, proxies);
 }
+
+/**
+ * The client's address as the project's server computed it (lib/server/app-server.ts): the TCP peer,
+ * or the right-most X-Forwarded-For hop not added by a trusted proxy (TRUSTED_PROXIES). That server
+ * overwrites X-Forwarded-For with exactly one address, so anything else (a list, a name, a header a
+ * client sent to a server not started through scripts/serve.ts) is not an address we computed and
+ * counts as "unknown", one shared budget, rather than a key the client picks.
+ */
+export function clientIp(request: Request): string {
+  const value = request.headers.get("x-forwarded-for")?.trim();
+  return value && isIP(value) ? value.toLowerCase() : "unknown";
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/db/create-client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { problemResponse } from "@/lib/http/problem";
-import { clientIp } from "@/lib/rate-limit/consume-rate-limit";
+import { clientIp } from "@/lib/server/client-address";
 
 async function errorOf(run: () => Promise<unknown>): Promise<unknown> {
   try {

@@ -2,7 +2,7 @@ import { createRouteHandler, json } from "@/lib/http/route";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { submitEmailRequest } from "@/lib/inbox/email-requests";
 import { emailRequestSchema } from "@/lib/email/requests-schema";
-import { clientIp } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/server/client-address";
 import { emailRequestResponse } from "@/lib/openapi/responses";
 
 // POST /api/email – feedback, contact, invitation and corporate requests from the public forms.

@@ -3,7 +3,7 @@ import { listEvaluations } from "@/lib/evaluations/list-evaluations";
 import { evaluationSchema, listQuerySchema } from "@/lib/evaluations/schema";
 import { networkHash } from "@/lib/server/network-hash";
 import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
-import { clientIp } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/server/client-address";
 import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 import { evaluationListResponse, submissionResponse } from "@/lib/openapi/responses";
 
