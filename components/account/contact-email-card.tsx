@@ -10,7 +10,7 @@ import { cardClass } from "@/components/ui/card";
 
 type Owner = { consultantId: number } | { companyId: number };
 
-/** `status` as the account pages read it (lib/contact-email/status.ts): the address, when it was confirmed, the messages waiting for it. */
+/** `status` as the account pages read it (lib/account/contact-email-status.ts): the address, when it was confirmed, the messages waiting for it. */
 export function ContactEmailCard({ owner, status }: { owner: Owner; status: { email: string; confirmedAt: Date | null; waiting: number } }) {
   const { email, waiting } = status;
   const confirmed = status.confirmedAt !== null;

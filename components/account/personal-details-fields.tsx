@@ -3,7 +3,7 @@
 // The personal-details card (docs/product-rules.md#validation-limits), shared by the registration stepper and the profile.
 import { useTranslations } from "next-intl";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { CANTONS } from "@/lib/companies/cantons";
+import { CANTONS } from "@/lib/geo/cantons";
 import { HONORIFICS } from "@/lib/honorifics";
 import { useBindField } from "@/components/forms/bind-field";
 import { InputField } from "@/components/ui/field";

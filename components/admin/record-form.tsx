@@ -11,7 +11,7 @@ import { buttonClass } from "@/components/ui/button";
 import { InputField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { callApi, type ApiResult } from "@/lib/client/call-api";
-import { CANTONS } from "@/lib/companies/cantons";
+import { CANTONS } from "@/lib/geo/cantons";
 import { HONORIFICS } from "@/lib/honorifics";
 import { useRouter } from "@/lib/i18n/navigation";
 import { DeleteButton, reportProblem, type AdminNotice } from "./form-kit";

@@ -2,7 +2,7 @@
 // language and "registered advisers" filters as the perimeter search, a plain GET form to "/…#results".
 import { getTranslations } from "next-intl/server";
 import { Field, inputClass } from "@/components/ui/field";
-import { CANTONS } from "@/lib/companies/cantons";
+import { CANTONS } from "@/lib/geo/cantons";
 import { HIGHLIGHTED_LANGUAGES } from "@/lib/consultants/languages";
 import type { TopicOption } from "@/lib/topics/topic-options";
 import type { SearchQuery } from "@/lib/search/schema";

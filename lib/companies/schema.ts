@@ -3,7 +3,7 @@ import { z } from "zod";
 import { COMPANY_LINK_STATES } from "@/lib/consultants/schema";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { postalCodeSchema } from "@/lib/text-fields";
-import { CANTONS } from "./cantons";
+import { CANTONS } from "@/lib/geo/cantons";
 import { addressFields, optionalText, optionalUrl, requiredText } from "@/lib/text-fields";
 
 export const companySchema = z

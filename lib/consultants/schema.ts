@@ -2,7 +2,7 @@
 // administration forms. Browser-safe. Unknown fields are refused (.strict()): no mass assignment.
 import { z } from "zod";
 import { recordId, recordIdParam } from "@/lib/http/record-id";
-import { CANTONS } from "@/lib/companies/cantons";
+import { CANTONS } from "@/lib/geo/cantons";
 import { HONORIFICS } from "@/lib/honorifics";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { registeredFilter } from "@/lib/registrations/schema";

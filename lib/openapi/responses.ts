@@ -4,7 +4,7 @@
 // tests/unit/openapi-response-types.test.ts checks the services' return types against them at compile time.
 // Dates travel as ISO 8601 strings (Date.toJSON), localized texts as { de, en, fr, it }.
 import { z } from "zod";
-import { CANTONS } from "@/lib/companies/cantons";
+import { CANTONS } from "@/lib/geo/cantons";
 import { COMPANY_LINK_STATES } from "@/lib/consultants/schema";
 import { HONORIFICS } from "@/lib/honorifics";
 import { REPORT_REASONS } from "@/lib/evaluations/schema";

@@ -4,7 +4,7 @@
 import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
-import { CANTONS } from "@/lib/companies/cantons";
+import { CANTONS } from "@/lib/geo/cantons";
 import { escapeLike } from "@/lib/text/escape-like";
 import { placeLabel, type PlaceChoice, type SearchCenter } from "./schema";
 

@@ -2,7 +2,7 @@
 // the search forms validate with the same schema that GET /api/search and the pages use.
 import { z } from "zod";
 import { recordIdParam } from "@/lib/http/record-id";
-import { CANTONS } from "@/lib/companies/cantons";
+import { CANTONS } from "@/lib/geo/cantons";
 import { SPOKEN_LANGUAGES } from "@/lib/consultants/languages";
 import { listParam, pagingSchema } from "@/lib/http/pagination";
 import { tooLong } from "@/lib/validation-messages";

@@ -7,7 +7,7 @@ import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
-import { CANTONS as APP_CANTONS } from "@/lib/companies/cantons";
+import { CANTONS as APP_CANTONS } from "@/lib/geo/cantons";
 import type { Canton, QuestionType } from "@/lib/db/generated/enums";
 
 type L10n = { de: string; en: string; fr: string; it: string };

@@ -14,7 +14,7 @@ import type { WebhookOutcome } from "@/lib/billing/handle-stripe-webhook";
 import type { CompanyView } from "@/lib/companies/get-company";
 import type { LinkResult } from "@/lib/companies/link-consultant";
 import type { CompanyCard } from "@/lib/companies/schema";
-import type { requestContactEmailConfirmation } from "@/lib/contact-email/request-confirmation";
+import type { requestContactEmailConfirmation } from "@/lib/account/request-contact-email-confirmation";
 import type { ConfirmResult } from "@/lib/contact-email/confirmation";
 import type { EraseResult } from "@/lib/moderation/erase-consultant";
 import type { ConsultantView } from "@/lib/consultants/get-consultant";

@@ -2,7 +2,7 @@
 // the shipped map's frame, and the part of the map a result page shows.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CANTONS } from "@/lib/companies/cantons";
+import { CANTONS } from "@/lib/geo/cantons";
 import { frameAround } from "@/components/search/results-map";
 import { kmToMapUnits, toLv95, toMapPoint } from "@/lib/geo/swiss-projection";
 import { SWISS_MAP_FRAME } from "@/lib/geo/swiss-map-frame";

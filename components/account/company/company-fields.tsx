@@ -10,7 +10,7 @@ import { InputField, TextareaField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { ImageUpload } from "@/components/ui/image-upload";
 import { ATTACHMENT_MEDIA_TYPES, MAX_ATTACHMENT_BYTES } from "@/lib/attachments/schema";
-import { CANTONS } from "@/lib/companies/cantons";
+import { CANTONS } from "@/lib/geo/cantons";
 import { COMPANY_SOCIAL_FIELDS } from "@/lib/companies/company-form";
 import type { CompanyData, CompanyInput } from "@/lib/companies/schema";
 

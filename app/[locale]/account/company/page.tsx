@@ -12,7 +12,7 @@ import { ClientMessages } from "@/components/forms/client-messages";
 import { requireRoute } from "@/lib/auth/guards";
 import { companyFormDefaults, isCompanyTab } from "@/lib/companies/company-form";
 import { getCompany } from "@/lib/companies/get-company";
-import { getContactEmailStatus } from "@/lib/contact-email/status";
+import { getContactEmailStatus } from "@/lib/account/contact-email-status";
 import type { LinkState } from "@/lib/companies/link-rules";
 import { Link, redirect } from "@/lib/i18n/navigation";
 

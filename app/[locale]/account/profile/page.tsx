@@ -19,7 +19,7 @@ import { listPlans, loadDashboard, loadInsights, loadOwnConsultant, type Profile
 import type { UserActor } from "@/lib/auth/actor";
 import { requireRoute } from "@/lib/auth/guards";
 import { config } from "@/lib/config";
-import { getContactEmailStatus } from "@/lib/contact-email/status";
+import { getContactEmailStatus } from "@/lib/account/contact-email-status";
 import { formatDate, formatLongDate } from "@/lib/format";
 import { localizedPath } from "@/lib/i18n/localized-path";
 import { redirect } from "@/lib/i18n/navigation";

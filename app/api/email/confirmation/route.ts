@@ -1,4 +1,4 @@
-import { requestContactEmailConfirmation } from "@/lib/contact-email/request-confirmation";
+import { requestContactEmailConfirmation } from "@/lib/account/request-contact-email-confirmation";
 import { requestConfirmationSchema } from "@/lib/contact-email/schema";
 import { createRouteHandler, json } from "@/lib/http/route";
 import { contactEmailConfirmationResponse } from "@/lib/openapi/responses";

@@ -6,7 +6,7 @@ import { canManageCompany } from "@/lib/companies/access";
 import { canManageConsultant } from "@/lib/consultants/access";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors";
-import { heldForColumns, type ContactOwner } from "./owner";
+import { heldForColumns, type ContactOwner } from "@/lib/contact-email/owner";
 
 export type ContactEmailStatus = { email: string; confirmedAt: Date | null; waiting: number };
 

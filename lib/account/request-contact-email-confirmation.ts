@@ -5,10 +5,10 @@ import type { Actor } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
 import { deliverSoon } from "@/lib/email/deliver-soon";
 import { unauthenticated } from "@/lib/errors";
-import { reserveConfirmationLink, sendConfirmationLink, type SendLinkResult } from "./confirmation";
-import type { ContactOwner } from "./owner";
-import type { RequestConfirmationInput } from "./schema";
-import { getContactEmailStatus } from "./status";
+import { reserveConfirmationLink, sendConfirmationLink, type SendLinkResult } from "@/lib/contact-email/confirmation";
+import type { ContactOwner } from "@/lib/contact-email/owner";
+import type { RequestConfirmationInput } from "@/lib/contact-email/schema";
+import { getContactEmailStatus } from "./contact-email-status";
 
 export async function requestContactEmailConfirmation(actor: Actor, input: RequestConfirmationInput): Promise<{ status: SendLinkResult }> {
   if (actor.kind !== "user") throw unauthenticated();
