@@ -2,7 +2,7 @@
 // checked, so a reader can weigh the average. Server-rendered with the page.
 import { getTranslations } from "next-intl/server";
 import { config } from "@/lib/config";
-import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
+import { OVERDUE_HOLD_DAYS } from "@/lib/moderation-decisions/deadlines";
 import type { FairnessRecord as Record } from "@/lib/evaluations/fairness-record";
 import { DECISION_OUTCOMES } from "@/lib/transparency/transparency-figures";
 import { Link } from "@/lib/i18n/navigation";

@@ -3,7 +3,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { db } from "@/lib/db/client";
-import { networkHash } from "@/lib/server/network-hash";
+import { networkHash } from "@/lib/auth/network-hash";
 import { clientIp } from "@/lib/server/client-address";
 
 export async function recordSignInNetwork(userId: string): Promise<void> {

@@ -2,7 +2,7 @@
 // recorder of lib/moderation (issue 30 item 2) does both, in the caller's transaction.
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
-import { recordDecision } from "@/lib/moderation/record-decision";
+import { recordDecision } from "@/lib/moderation-decisions/record-decision";
 
 export type DisputeOutcomeRecord = {
   evaluationId: string;

@@ -9,7 +9,7 @@ import { findManagedEvaluationOrThrow } from "./authorize";
 import { consultantCommentSchema } from "./schema";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { expireChanged } from "@/lib/cache/invalidate";
-import { queueCommentNotice } from "@/lib/disputes/mails";
+import { queueCommentNotice } from "./comment-notice";
 import { summaryUrl } from "./confirmation-email";
 import { configuredPolicy } from "./policy-config";
 import { canStillEdit, editDeadline, type ReleasePolicy } from "./release-policy";

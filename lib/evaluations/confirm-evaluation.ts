@@ -39,7 +39,7 @@ import { addDays, canStillEdit, releaseDate, type ReleasePolicy } from "./releas
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { tokenMatches } from "@/lib/auth/one-time-tokens";
 import { singleRow } from "@/lib/db/single-row";
-import { recordDecision } from "@/lib/moderation/record-decision";
+import { recordDecision } from "@/lib/moderation-decisions/record-decision";
 
 export type ConfirmationResult = {
   status: "confirmed";

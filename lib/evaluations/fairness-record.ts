@@ -9,7 +9,7 @@ import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { singleRow } from "@/lib/db/single-row";
 import { Prisma } from "@/lib/db/generated/client";
 import { criticalRatingSql } from "./critical-sql";
-import { OVERDUE_HOLD_DAYS } from "./hold-rules";
+import { OVERDUE_HOLD_DAYS } from "@/lib/moderation-decisions/deadlines";
 import { addDays } from "./release-policy";
 import type { DecisionOutcome } from "@/lib/db/generated/enums";
 

@@ -1,7 +1,7 @@
 // Network hashes are kept for 30 days only (docs/product-rules.md#holds): long enough for the
 // hold rules, which look back as far, and no longer.
 import "server-only";
-import { NETWORK_RETENTION_DAYS } from "@/lib/server/network-hash";
+import { NETWORK_RETENTION_DAYS } from "@/lib/auth/network-hash";
 import { addDays } from "./release-policy";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 

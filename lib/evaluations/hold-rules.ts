@@ -34,9 +34,6 @@ const NEGATIVE_WAVE_FACTOR = 3;
 /** The history a wave is compared with. */
 export const NEGATIVE_HISTORY_DAYS = 365;
 
-/** A hold older than this is flagged to the administrators and counted in the profile's fairness record. */
-export const OVERDUE_HOLD_DAYS = 7;
-
 /** Counts of other evaluations, split by kind. */
 type KindCounts = { critical: number; positive: number };
 

@@ -42,7 +42,7 @@ type Tx = Prisma.TransactionClient;
 
 export type SubmitOptions = ServiceContext & {
   policy?: ReleasePolicy;
-  /** Keyed hash of the client's network (lib/server/network-hash.ts), for the hold rules. */
+  /** Keyed hash of the client's network (lib/auth/network-hash.ts), for the hold rules. */
   networkHash?: string | null;
 };
 

@@ -13,9 +13,10 @@ import { sha256Hex } from "@/lib/auth/one-time-tokens";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
 import { restrict, unrestrict } from "./notices";
-import { recordDecision, type RemovedComment } from "./record-decision";
+import { recordDecision, type RemovedComment } from "@/lib/moderation-decisions/record-decision";
 import type { AppealDecisionInput } from "./schema";
-import { APPEAL_DAYS, enqueueAppealReceipt, isAppealable } from "./statement-mail";
+import { APPEAL_DAYS } from "@/lib/moderation-decisions/deadlines";
+import { enqueueAppealReceipt, isAppealable } from "@/lib/moderation-decisions/statement-mail";
 import { toLocale } from "@/lib/i18n/locales";
 
 export type StatementView = {

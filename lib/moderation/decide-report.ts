@@ -8,7 +8,7 @@ import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import type { ReportDecision } from "./schema";
 import { expireChanged } from "@/lib/cache/invalidate";
 import { refreshFiguresFor } from "@/lib/consultants/aggregates";
-import { recordDecision } from "@/lib/moderation/record-decision";
+import { recordDecision } from "@/lib/moderation-decisions/record-decision";
 
 export type DecidedReport = { id: number; status: "kept" | "hidden"; evaluationId: string };
 

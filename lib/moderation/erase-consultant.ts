@@ -11,8 +11,8 @@ import { AppError } from "@/lib/errors";
 import { expireChanged } from "@/lib/cache/invalidate";
 import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import type { EraseConsultantInput } from "@/lib/consultants/schema";
-import { recordDecision } from "./record-decision";
-import { ERASED_GROUND, issueStatements } from "./statement-mail";
+import { recordDecision } from "@/lib/moderation-decisions/record-decision";
+import { ERASED_GROUND, issueStatements } from "@/lib/moderation-decisions/statement-mail";
 import { toLocale } from "@/lib/i18n/locales";
 import { assertNoRunningBilling, deleteOrphanedPhoto, lockProfileForRemoval } from "@/lib/consultants/withdraw-consultant";
 

@@ -4,7 +4,7 @@
 import "server-only";
 import { addDays } from "@/lib/evaluations/release-policy";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { APPEAL_DAYS } from "./statement-mail";
+import { APPEAL_DAYS } from "@/lib/moderation-decisions/deadlines";
 
 export async function forgetRemovedComments(options: ServiceContext = {}): Promise<number> {
   const { db, now } = resolveContext(options);

@@ -3,7 +3,7 @@
 // now, hide with a public reason, or mark it checked (✓). Every decision is recorded with who and
 // when in the transaction that makes it: EvaluationModeration is the queue's own log (the hold rules
 // read its releases), ModerationDecision the due-process record that also tells the review's author
-// why (lib/moderation/record-decision.ts).
+// why (lib/moderation-decisions/record-decision.ts).
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
@@ -16,9 +16,9 @@ import { refreshFiguresFor } from "@/lib/consultants/aggregates";
 import { assertPlatformAdmin } from "@/lib/auth/platform-admin";
 import { MODERATION_PAGE_SIZE, moderationDecisionSchema, moderationQuerySchema, type ModerationQuery } from "./moderate-evaluation-schema";
 import { singleRow } from "@/lib/db/single-row";
-import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
+import { OVERDUE_HOLD_DAYS } from "@/lib/moderation-decisions/deadlines";
 import { addDays } from "@/lib/evaluations/release-policy";
-import { recordDecision } from "@/lib/moderation/record-decision";
+import { recordDecision } from "@/lib/moderation-decisions/record-decision";
 import type { DecisionOutcome } from "@/lib/db/generated/enums";
 
 /** What each queue action is as a due-process decision. */

@@ -19,9 +19,9 @@ import { toLocale, type Locale } from "@/lib/i18n/locales";
 import { serverTranslator } from "@/lib/i18n/translator";
 import { consumeRateLimitFor } from "@/lib/rate-limit/consume-rate-limit";
 import { resolveContext, type ServiceContext } from "@/lib/service-context";
-import { recordDecision, type RemovedComment } from "./record-decision";
+import { recordDecision, type RemovedComment } from "@/lib/moderation-decisions/record-decision";
 import type { NoticeDecisionInput } from "./schema";
-import { issueStatement } from "./statement-mail";
+import { issueStatement } from "@/lib/moderation-decisions/statement-mail";
 import { RATE_LIMITS } from "@/lib/rate-limit/limits";
 
 type NoticeFields = { reason: string; explanation: string; name: string; email: string; goodFaith: true; locale: string };

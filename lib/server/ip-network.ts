@@ -2,7 +2,7 @@
 // per client: the rate limits (lib/rate-limit) key an IPv6 client by its /64, because every home
 // connection gets a whole /64 and could otherwise take a fresh budget with each of its addresses
 // (issue 29: 12 feedback forms from 2001:db8:1:1::1 … ::c were 12 budgets); the network holds of the
-// ratings (lib/server/network-hash.ts) use the same /64. Pure and dependency-free.
+// ratings (lib/auth/network-hash.ts) use the same /64. Pure and dependency-free.
 import { isIP } from "node:net";
 
 export type ParsedAddress = { family: 4; octets: number[] } | { family: 6; groups: number[] };

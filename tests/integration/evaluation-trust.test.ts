@@ -25,7 +25,7 @@ let services: {
   queue: typeof import("@/lib/moderation/moderate-evaluation").listModerationQueue;
   publish: typeof import("@/lib/evaluations/publish-evaluation").publishEvaluation;
   deliver: typeof import("@/lib/email/deliver-pending").deliverPendingEmails;
-  networkHash: typeof import("@/lib/server/network-hash").networkHash;
+  networkHash: typeof import("@/lib/auth/network-hash").networkHash;
 };
 
 beforeAll(async () => {
@@ -41,7 +41,7 @@ beforeAll(async () => {
     queue: (await import("@/lib/moderation/moderate-evaluation")).listModerationQueue,
     publish: (await import("@/lib/evaluations/publish-evaluation")).publishEvaluation,
     deliver: (await import("@/lib/email/deliver-pending")).deliverPendingEmails,
-    networkHash: (await import("@/lib/server/network-hash")).networkHash,
+    networkHash: (await import("@/lib/auth/network-hash")).networkHash,
   };
 });
 

@@ -8,18 +8,18 @@ import { setupTestSmtp, type ReceivedMail } from "@/tests/support/smtp";
 import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
 import { insertEvaluation } from "@/tests/support/api";
 import { createConsultant } from "./evaluation-fixtures";
-import type { DecisionInput } from "@/lib/moderation/record-decision";
+import type { DecisionInput } from "@/lib/moderation-decisions/record-decision";
 
 let database: TestDatabase;
 const smtp = setupTestSmtp();
-let recordDecision: typeof import("@/lib/moderation/record-decision").recordDecision;
+let recordDecision: typeof import("@/lib/moderation-decisions/record-decision").recordDecision;
 let deliver: typeof import("@/lib/email/deliver-pending").deliverPendingEmails;
 const NOW = new Date("2026-11-20T10:00:00Z");
 
 beforeAll(async () => {
   database = await createTestDatabase();
   Object.assign(process.env, { DATABASE_URL: database.url, SMTP_URL: smtp.url, APP_URL: "https://www.beraterwahl.test" });
-  recordDecision = (await import("@/lib/moderation/record-decision")).recordDecision;
+  recordDecision = (await import("@/lib/moderation-decisions/record-decision")).recordDecision;
   deliver = (await import("@/lib/email/deliver-pending")).deliverPendingEmails;
 });
 

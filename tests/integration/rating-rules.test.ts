@@ -9,7 +9,7 @@ import { confirmEvaluation } from "@/lib/evaluations/confirm-evaluation";
 import { criticalRatingSql } from "@/lib/evaluations/critical-sql";
 import { deleteEvaluation } from "@/lib/evaluations/delete-evaluation";
 import { loadEvaluationSummary } from "@/lib/evaluations/get-evaluation-summary";
-import { networkHash } from "@/lib/server/network-hash";
+import { networkHash } from "@/lib/auth/network-hash";
 import { listEvaluations } from "@/lib/evaluations/list-evaluations";
 import { listPublicEvaluations } from "@/lib/evaluations/public-evaluation";
 import { publishDueEvaluations } from "@/lib/evaluations/publish-due-evaluations";

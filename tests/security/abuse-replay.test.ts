@@ -34,7 +34,7 @@ let routes: {
   list: RouteHandler;
 };
 let publishDue: typeof import("@/lib/evaluations/publish-due-evaluations").publishDueEvaluations;
-let networkHash: typeof import("@/lib/server/network-hash").networkHash;
+let networkHash: typeof import("@/lib/auth/network-hash").networkHash;
 let services: {
   submit: typeof import("@/lib/evaluations/submit-evaluation").submitEvaluation;
   confirm: typeof import("@/lib/evaluations/confirm-evaluation").confirmEvaluation;
@@ -54,7 +54,7 @@ beforeAll(async () => {
     list: (await import("@/app/api/evaluation/route")).GET,
   };
   ({ publishDueEvaluations: publishDue } = await import("@/lib/evaluations/publish-due-evaluations"));
-  ({ networkHash } = await import("@/lib/server/network-hash"));
+  ({ networkHash } = await import("@/lib/auth/network-hash"));
   services = {
     submit: (await import("@/lib/evaluations/submit-evaluation")).submitEvaluation,
     confirm: (await import("@/lib/evaluations/confirm-evaluation")).confirmEvaluation,

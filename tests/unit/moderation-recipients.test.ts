@@ -1,7 +1,7 @@
 // Who is owed a statement of reasons (docs/product-rules.md#due-process), and the client messages of a
 // dialog island that carry only their part of a namespace.
 import { describe, expect, it } from "vitest";
-import { statementRecipients } from "@/lib/moderation/record-decision";
+import { statementRecipients } from "@/lib/moderation-decisions/record-decision";
 import { pick } from "@/lib/i18n/client-messages";
 
 describe("statement recipients", () => {

@@ -7,7 +7,7 @@ import { bucketLabeller, CategoryAverages, FigureCard, growthPercent, ListCard, 
 import { AdminHeader } from "@/components/admin/list-controls";
 import { getDashboardFigures, getLatestEntries } from "@/lib/stats/dashboard-figures";
 import { countHeldEvaluations, countOverdueHolds } from "@/lib/moderation/moderate-evaluation";
-import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
+import { OVERDUE_HOLD_DAYS } from "@/lib/moderation-decisions/deadlines";
 import { periodSchema } from "@/lib/stats/schema";
 import { hasPermission } from "@/lib/auth/actor";
 import { requireRoute } from "@/lib/auth/guards";

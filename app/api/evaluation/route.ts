@@ -1,7 +1,7 @@
 import { createRouteHandler, created, json } from "@/lib/http/route";
 import { listEvaluations } from "@/lib/evaluations/list-evaluations";
 import { evaluationSchema, listQuerySchema } from "@/lib/evaluations/schema";
-import { networkHash } from "@/lib/server/network-hash";
+import { networkHash } from "@/lib/auth/network-hash";
 import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
 import { clientIp } from "@/lib/server/client-address";
 import { RATE_LIMITS } from "@/lib/rate-limit/limits";

@@ -11,7 +11,7 @@ import { SwissDateField } from "@/components/forms/swiss-date-field";
 import { listModerationQueue } from "@/lib/moderation/moderate-evaluation";
 import { EVIDENCE_METHODS, HOLD_REASONS, MODERATION_STATES, moderationQuerySchema, type ModerationQuery } from "@/lib/moderation/moderate-evaluation-schema";
 import { requireRoute } from "@/lib/auth/guards";
-import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
+import { OVERDUE_HOLD_DAYS } from "@/lib/moderation-decisions/deadlines";
 import { countValues, formatDateTime, formatNumber, formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import { moderateEvaluationAction } from "./actions";

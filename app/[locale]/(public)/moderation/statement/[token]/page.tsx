@@ -8,9 +8,9 @@ import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { AppealForm } from "@/components/moderation/appeal-form";
 import { formatDate, formatRating } from "@/lib/format";
-import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
+import { OVERDUE_HOLD_DAYS } from "@/lib/moderation-decisions/deadlines";
 import { readStatement } from "@/lib/moderation/appeals";
-import { groundText } from "@/lib/moderation/statement-mail";
+import { groundText } from "@/lib/moderation-decisions/statement-mail";
 
 type Props = { params: Promise<{ locale: string; token: string }> };
 

@@ -10,11 +10,8 @@ import { formatDate } from "@/lib/format";
 import { enqueueEmail } from "@/lib/email/outbox";
 import type { Locale } from "@/lib/i18n/locales";
 import { serverTranslator } from "@/lib/i18n/translator";
-import { OVERDUE_HOLD_DAYS } from "@/lib/evaluations/hold-rules";
 import { newEditToken, sha256Hex } from "@/lib/auth/one-time-tokens";
-
-/** A decision's appeal window, in days from the decision (docs/product-rules.md#due-process). */
-export const APPEAL_DAYS = 14;
+import { APPEAL_DAYS, OVERDUE_HOLD_DAYS } from "./deadlines";
 
 /**
  * Who may appeal what: the review's author and the consultant, never a reporter; an appeal's own outcome
