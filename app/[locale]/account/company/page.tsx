@@ -1,19 +1,14 @@
-// Company administration (docs/product-rules.md#account-pages). Only the company's real administrator
-// reaches the editing page (docs/product-rules.md#companies-and-membership): the actor's administeredCompanyId comes from the session's
-// consultant record on every request, and the API checks it again on every change.
+// Company administration (docs/product-rules.md#account-pages). Who reaches the editing page, and what it shows, is
+// decided by its loader (lib/account/company-page.ts).
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CompanyShell } from "@/components/account/company/company-shell";
 import { ContactEmailCard } from "@/components/account/contact-email-card";
-import type { MemberRow } from "@/components/account/company/members-panel";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { ClientMessages } from "@/components/forms/client-messages";
+import { loadAccountCompanyPage } from "@/lib/account/company-page";
 import { requireRoute } from "@/lib/auth/guards";
-import { companyFormDefaults, isCompanyTab } from "@/lib/companies/company-form";
-import { getCompany } from "@/lib/companies/get-company";
-import { getContactEmailStatus } from "@/lib/account/contact-email-status";
-import type { LinkState } from "@/lib/companies/link-rules";
 import { Link, redirect } from "@/lib/i18n/navigation";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,11 +20,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const actor = await requireRoute("/account/company");
   const { locale } = await params;
   setRequestLocale(locale);
-  if (actor.consultantId === null) return redirect({ href: "/account/create", locale });
+  const page = await loadAccountCompanyPage(actor, (await searchParams).tab);
+  if (page.kind === "register") return redirect({ href: "/account/create", locale });
   const t = await getTranslations("account.companyPage");
-  const companyId = actor.administeredCompanyId;
 
-  if (companyId === null) {
+  if (page.kind === "notAdministrator") {
     return (
       <div className="mx-auto max-w-4xl px-4 py-10">
         <h1 className="text-3xl font-bold text-ink">{t("title")}</h1>
@@ -43,18 +38,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     );
   }
 
-  const company = await getCompany(actor, companyId);
-  const { tab } = await searchParams;
-  const contactEmail = await getContactEmailStatus(actor, { kind: "company", id: company.id });
-  const members: MemberRow[] = company.members.map((m) => ({
-    id: m.id,
-    slug: m.slug,
-    formattedName: m.formattedName,
-    photoUrl: m.photoUrl,
-    postalCode: m.postalCode,
-    city: m.city,
-    companyLinkState: m.companyLinkState as LinkState,
-  }));
+  const { company } = page;
   const teaser = (kind: "dashboard" | "organisation") => (
     <div className={cardClass}>
       <h2 className="text-lg font-semibold text-ink">{t(`teaser.${kind}Title`)}</h2>
@@ -72,15 +56,15 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           companyId={company.id}
           companyName={company.name}
           publicPath={`/companies/${company.slug}`}
-          selfId={actor.consultantId}
-          defaults={companyFormDefaults(company)}
+          selfId={page.selfId}
+          defaults={page.defaults}
           logoUrl={company.logoUrl}
-          members={members}
-          initialTab={isCompanyTab(tab) ? tab : "consultants"}
+          members={page.members}
+          initialTab={page.tab}
           teasers={{ dashboard: teaser("dashboard"), organisation: teaser("organisation") }}
         />
         <div className="mt-6 md:max-w-xl">
-          <ContactEmailCard owner={{ companyId: company.id }} status={contactEmail} />
+          <ContactEmailCard owner={{ companyId: company.id }} status={page.contactEmail} />
         </div>
       </ClientMessages>
     </div>

@@ -9,21 +9,27 @@ import { Pagination } from "@/components/ui/pagination";
 import { requireRoute } from "@/lib/auth/guards";
 import { formatDateTime } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
-import { optionalInboxScope } from "@/lib/inbox/access";
-import { listConversations } from "@/lib/inbox/list-conversations";
-import { INBOX_FILTERS, inboxQuerySchema } from "@/lib/inbox/schema";
+import { loadInboxPage } from "@/lib/inbox/inbox-page";
+import { INBOX_FILTERS } from "@/lib/inbox/schema";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.inbox");
   return { title: t("title"), robots: { index: false } };
 }
 
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ page?: string; filter?: string }>;
+}) {
   const actor = await requireRoute("/account/inbox");
   const { locale } = await params;
   setRequestLocale(locale);
+  const page = await loadInboxPage(actor, await searchParams);
   const t = await getTranslations("account.inbox");
-  if (!optionalInboxScope(actor)) {
+  if (page.kind === "noInbox") {
     return (
       <div className="mx-auto max-w-4xl px-4 py-10">
         <h1 className="text-3xl font-bold text-ink">{t("title")}</h1>
@@ -36,11 +42,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       </div>
     );
   }
-  // A made-up page or filter in the address shows the first page of everything.
-  const parsed = inboxQuerySchema.safeParse({ page: (await searchParams).page, filter: (await searchParams).filter });
-  const query = parsed.success ? parsed.data : { page: 1, filter: "all" as const };
-  const list = await listConversations(actor, query);
-  const showOwner = actor.consultantId !== null && actor.administeredCompanyId !== null;
+  const { query, list, showOwner } = page;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">

@@ -13,56 +13,43 @@ import { RatingSeal } from "@/components/account/rating-seal";
 import { SubscriptionPanel } from "@/components/account/subscription-panel";
 import { YourDataCard } from "@/components/account/your-data-card";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { betaEndingNotice } from "@/lib/account/beta-notice";
-import { isProfileTab } from "@/lib/account/profile-schema";
-import { listPlans, loadDashboard, loadInsights, loadOwnConsultant, type ProfileSearchParams } from "@/lib/account/load-profile";
+import { loadAccountProfilePage, loadInsights, type AccountProfilePage, type ProfileSearchParams } from "@/lib/account/load-profile";
 import type { UserActor } from "@/lib/auth/actor";
 import { requireRoute } from "@/lib/auth/guards";
-import { config } from "@/lib/config";
-import { getContactEmailStatus } from "@/lib/account/contact-email-status";
 import { formatDate, formatLongDate } from "@/lib/format";
-import { localizedPath } from "@/lib/i18n/localized-path";
 import { redirect } from "@/lib/i18n/navigation";
-import { locales, type Locale } from "@/lib/i18n/routing";
-import { listInvitations } from "@/lib/invitations/list-invitations";
-import { sealAlt } from "@/lib/seal/load-seal";
+import type { Locale } from "@/lib/i18n/routing";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.profile");
   return { title: t("title"), robots: { index: false } };
 }
 
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<ProfileSearchParams> }) {
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: Locale }>; searchParams: Promise<ProfileSearchParams> }) {
   const actor = await requireRoute("/account/profile");
   const { locale } = await params;
   setRequestLocale(locale);
-  const consultant = await loadOwnConsultant(actor);
-  if (!consultant || consultant.state === "unclaimed") return redirect({ href: "/account/create", locale });
-  const t = await getTranslations("account");
+  const sp = await searchParams;
+  const page = await loadAccountProfilePage(actor, sp, locale);
+  if (page.kind === "register") return redirect({ href: "/account/create", locale });
 
-  if (consultant.state === "disabled") {
+  if (page.kind === "disabled") {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10">
         <ClientMessages namespaces={["account"]}>
-          <DisabledCard consultantId={consultant.id} />
+          <DisabledCard consultantId={page.consultantId} />
         </ClientMessages>
       </div>
     );
   }
 
-  const sp = await searchParams;
-  const dashboard = await loadDashboard(actor, consultant.id, sp, locale);
+  const { consultant, dashboard, plans } = page;
+  const t = await getTranslations("account");
   const tp = await getTranslations("pricing");
   const tc = await getTranslations("common");
-  // The consultant pays, so they see the subscription tab; platform administrators too (docs/product-rules.md#roles-and-permissions).
-  const plans = await listPlans();
   const status = t(`subscription.status.${dashboard.entitlements.reason}`, {
     date: dashboard.entitlements.trialEndsAt ? formatDate(dashboard.entitlements.trialEndsAt) : "",
   });
-  const ratingUrl = `${config().APP_URL}${localizedPath(`/consultants/${consultant.id}/questionnaire`, locale as Locale)}`;
-  const tab = isProfileTab(sp.tab) ? sp.tab : "dashboard";
-  const contactEmail = await getContactEmailStatus(actor, { kind: "consultant", id: consultant.id });
-  const beta = betaEndingNotice({ start: config().BETA_START, end: config().BETA_END }, new Date(), actor.isPlatformAdmin);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -71,8 +58,8 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           consultantId={consultant.id}
           loginEmail={actor.email}
           isPlatformAdmin={actor.isPlatformAdmin}
-          initialTab={tab}
-          betaNotice={beta ? { endsOn: formatLongDate(beta.endsOn, locale) } : null}
+          initialTab={page.tab}
+          betaNotice={page.beta ? { endsOn: formatLongDate(page.beta.endsOn, locale) } : null}
           photoUrl={consultant.photoUrl}
           topics={dashboard.topicOptions}
           languages={dashboard.languageOptions}
@@ -115,12 +102,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             ),
             rating: (
               <div className="space-y-6">
-                <RatingLinks commonUrl={ratingUrl} locale={locale} />
-                <RatingSeal appUrl={config().APP_URL} consultantId={consultant.id} locale={locale as Locale} alts={sealAlts(consultant)} />
-                <QrCardDownload consultantId={consultant.id} locale={locale as Locale} />
+                <RatingLinks commonUrl={page.ratingUrl} locale={locale} />
+                <RatingSeal appUrl={page.appUrl} consultantId={consultant.id} locale={locale} alts={page.sealAlts} />
+                <QrCardDownload consultantId={consultant.id} locale={locale} />
               </div>
             ),
-            invitations: <InvitationsPanel locale={locale as Locale} initial={await listInvitations(actor)} />,
+            invitations: <InvitationsPanel locale={locale} initial={page.invitations} />,
             subscription: (
               <SubscriptionPanel
                 consultantId={consultant.id}
@@ -149,7 +136,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                   linkState={consultant.companyLinkState}
                 />
                 <YourDataCard loginEmail={actor.email} />
-                <ContactEmailCard owner={{ consultantId: consultant.id }} status={contactEmail} />
+                <ContactEmailCard owner={{ consultantId: consultant.id }} status={page.contactEmail} />
               </div>
             ),
           }}
@@ -157,11 +144,6 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       </ClientMessages>
     </div>
   );
-}
-
-function sealAlts(c: { title: string | null; givenName: string; familyName: string }): Record<Locale, string> {
-  const name = [c.title, c.givenName, c.familyName].filter(Boolean).join(" ");
-  return Object.fromEntries(locales.map((l) => [l, sealAlt(name, l)])) as Record<Locale, string>;
 }
 
 async function StreamedInsights({
@@ -174,7 +156,7 @@ async function StreamedInsights({
   actor: UserActor;
   consultantId: number;
   sp: ProfileSearchParams;
-  dashboard: Awaited<ReturnType<typeof loadDashboard>>;
+  dashboard: Extract<AccountProfilePage, { kind: "active" }>["dashboard"];
   locale: string;
 }) {
   return <InsightsPanel consultantId={consultantId} {...await loadInsights(actor, consultantId, sp, dashboard)} locale={locale} />;

@@ -9,10 +9,9 @@ import { AnswerForm } from "@/components/account/inbox/answer-form";
 import { AnsweredToggle } from "@/components/account/inbox/answered-toggle";
 import { cardClass } from "@/components/ui/card";
 import { requireRoute } from "@/lib/auth/guards";
-import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
-import { getConversation, type ConversationDetail } from "@/lib/inbox/get-conversation";
+import { loadConversationPage } from "@/lib/inbox/inbox-page";
 import { parseIdSlug } from "@/lib/seo/id-slug";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,18 +23,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const actor = await requireRoute("/account/inbox/[id]");
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const conversationId = parseIdSlug(id);
-  if (conversationId === null) notFound();
-  let conversation: ConversationDetail;
-  try {
-    conversation = await getConversation(actor, conversationId);
-  } catch (error) {
-    // Not the caller's, or no inbox at all: the same as a conversation that does not exist.
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  }
+  const conversation = await loadConversationPage(actor, parseIdSlug(id));
+  if (!conversation) notFound();
   const t = await getTranslations("account.inbox");
-  const answers = conversation.messages.filter((m) => m.direction === "sent").length;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -83,7 +73,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
           {conversation.canAnswer ? (
             <AnswerForm conversationId={conversation.id} />
           ) : (
-            <p className="mt-2 text-muted">{t("answerLimitReached", { count: answers })}</p>
+            <p className="mt-2 text-muted">{t("answerLimitReached", { count: conversation.answers })}</p>
           )}
         </section>
       </ClientMessages>
