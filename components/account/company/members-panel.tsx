@@ -15,16 +15,10 @@ import { cardClass } from "@/components/ui/card";
 import { InputField } from "@/components/ui/field";
 import type { ShowToast } from "@/components/ui/toast";
 import { callApi, type ApiResult } from "@/lib/client/call-api";
+import type { CompanyMemberRow } from "@/lib/account/company-page";
 
-export type MemberRow = {
-  id: number;
-  slug: string;
-  formattedName: string;
-  photoUrl: string | null;
-  postalCode: string;
-  city: string;
-  companyLinkState: LinkState;
-};
+/** A row of the tab, as the page's loader reads it. */
+export type MemberRow = CompanyMemberRow;
 
 type SearchCard = Omit<MemberRow, "companyLinkState"> & { state: string; company: { id: number } | null };
 
