@@ -116,11 +116,13 @@ export type ReviewerDispute = {
   answerDueAt: Date | null;
   consultantName: string;
   evaluation: { id: string; overallRating: number; comment: string | null; dateOfCreation: Date };
+  /** The reviewer may still describe the consultation: the dispute waits for them and the deadline has not passed. */
+  canAnswer: boolean;
 };
 
 /** The reviewer's page behind the mailed link: the review, who disputes it and why (the reason, not the consultant's text), the deadline. */
 export async function getDisputeForReviewer(evaluationId: string, token: string, options: ServiceContext = {}): Promise<ReviewerDispute> {
-  const { db } = resolveContext(options);
+  const { db, now } = resolveContext(options);
   if (!isUuid(evaluationId)) throw notFound("dispute");
   const row = await db.evaluationDispute.findUnique({
     where: { evaluationId },
@@ -144,6 +146,7 @@ export async function getDisputeForReviewer(evaluationId: string, token: string,
     answerDueAt: row.answerDueAt,
     consultantName: `${e.consultant.givenName} ${e.consultant.familyName}`,
     evaluation: { id: e.id, overallRating: Number(e.overallRating), comment: e.comment, dateOfCreation: e.dateOfCreation },
+    canAnswer: row.status === "awaitingReviewer" && row.answerDueAt !== null && row.answerDueAt > now,
   };
 }
 

@@ -38,10 +38,16 @@ export type StatementView = {
   /** Whether this recipient may still appeal: a party, within the window, once, and not an appeal's own outcome. */
   canAppeal: boolean;
   appealUntil: Date;
+  /** What the statement is about, as its reader knows it: their own review, the review they reported, the review they contested, their comment or profile. */
+  item: "review" | "reported" | "contested" | "comment" | "profile";
 };
+
+/** Tokens are 43 characters; anything far longer is not looked up. */
+const MAX_TOKEN_LENGTH = 100;
 
 /** What the private link shows; null for any token that names no statement (the page answers 404). */
 export async function readStatement(token: string, options: ServiceContext = {}): Promise<StatementView | null> {
+  if (token.length > MAX_TOKEN_LENGTH) return null;
   const { db, now } = resolveContext(options);
   const statement = await db.statementOfReasons.findUnique({
     where: { tokenHash: sha256Hex(token) },
@@ -87,6 +93,7 @@ export async function readStatement(token: string, options: ServiceContext = {})
     appeal: appeal ? { status: appeal.status, createdAt: appeal.createdAt } : null,
     canAppeal: isAppealable(recipient, decision) && !appeal && now < appealUntil,
     appealUntil,
+    item: recipient === "reporter" ? "reported" : recipient === "reviewer" ? "review" : decision.subject === "review" ? "contested" : decision.subject,
   };
 }
 

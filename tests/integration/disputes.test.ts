@@ -19,6 +19,7 @@ import * as screeningRoute from "@/app/api/dispute/[id]/screening/route";
 import * as answerRoute from "@/app/api/dispute/[id]/answer/route";
 import * as decisionRoute from "@/app/api/dispute/[id]/decision/route";
 import * as evidenceRoute from "@/app/api/dispute/[id]/evidence/[evidenceId]/route";
+import { loadDisputeAnswerPage } from "@/lib/disputes/answer-page";
 import { ANONYMOUS } from "@/lib/auth/actor";
 import { runDisputeJobs } from "@/lib/disputes/run-dispute-jobs";
 import { deliverPendingEmails } from "@/lib/email/deliver-pending";
@@ -140,6 +141,9 @@ describe("a dispute the reviewer answers", () => {
     expect(request!.subject).toBe("Lukas Brunner conteste votre évaluation : veuillez décrire la consultation");
     const link = answerLink(request!);
     expect(link).toMatchObject({ locale: "fr", evaluationId });
+    // The reviewer's page behind the link: the form is open; a wrong, cut or malformed token names nothing.
+    expect(await loadDisputeAnswerPage(evaluationId, encodeURIComponent(link.token))).toMatchObject({ id: opened.body.id, canAnswer: true, token: link.token });
+    for (const token of ["x".repeat(43), link.token.slice(1), "%zz"]) expect(await loadDisputeAnswerPage(evaluationId, token), token).toBeNull();
 
     // A wrong token answers nothing.
     expect(
@@ -155,6 +159,7 @@ describe("a dispute the reviewer answers", () => {
     expect(answered.status).toBe(200);
     // One answer.
     expect((await answer(opened.body.id, { token: link.token, consultationDate: "2026-03-02", consultationSubject: "x", answer: "y" })).status).toBe(409);
+    expect(await loadDisputeAnswerPage(evaluationId, link.token)).toMatchObject({ canAnswer: false });
 
     const file = await callJson<{ reviewerAnswer: string; consultationSubject: string }>(moderatorFileRoute.GET, "GET", "/x", {
       actor: admin,

@@ -139,8 +139,11 @@ describe("a visitor's notice", () => {
 
     // The reporter's link shows the decision but offers no appeal; the author's offers one.
     const reporterView = await readStatement(statementToken(reporter));
-    expect(reporterView).toMatchObject({ recipient: "reporter", canAppeal: false, decision: { outcome: "hidden" } });
-    expect(await readStatement(statementToken(author))).toMatchObject({ recipient: "reviewer", canAppeal: true });
+    expect(reporterView).toMatchObject({ recipient: "reporter", canAppeal: false, decision: { outcome: "hidden" }, item: "reported" });
+    expect(await readStatement(statementToken(author))).toMatchObject({ recipient: "reviewer", canAppeal: true, item: "review" });
+    // A link cut short or grown long names nothing.
+    expect(await readStatement(statementToken(author).slice(0, 42))).toBeNull();
+    expect(await readStatement(statementToken(author).padEnd(101, "x"))).toBeNull();
     // Decided once: the second decision is a conflict.
     const twice = await call(API_ROUTES["moderation/notice/[id]/decision"].POST, "POST", "/x", {
       actor: platformAdmin(),
@@ -224,7 +227,7 @@ describe("an appeal", () => {
     const rated = to(told, consultant.email ?? "");
     expect(rated?.subject).toBe("Il Suo profilo: la nostra decisione e i motivi");
     expect(rated?.text).toContain("Die Kundenbeziehung ist belegt.");
-    expect(await readStatement(statementToken(rated))).toMatchObject({ recipient: "consultant", canAppeal: false });
+    expect(await readStatement(statementToken(rated))).toMatchObject({ recipient: "consultant", canAppeal: false, item: "contested" });
     // Decided once.
     const again = await call(API_ROUTES["moderation/appeal/[id]/decision"].POST, "POST", path, { actor: second, params, body });
     expect(again.status).toBe(409);

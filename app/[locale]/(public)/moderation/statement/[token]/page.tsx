@@ -22,20 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StatementPage({ params }: Props) {
   const { locale, token } = await params;
   setRequestLocale(locale);
-  const statement = token.length <= 100 ? await readStatement(token) : null;
+  const statement = await readStatement(token);
   if (!statement) notFound();
   const t = await getTranslations("moderation.statement");
   const tm = await getTranslations("moderation.mail");
   const { decision } = statement;
-  const itemKey =
-    statement.recipient === "reporter"
-      ? "reported"
-      : statement.recipient === "reviewer"
-        ? "review"
-        : decision.subject === "review"
-          ? "contested"
-          : decision.subject;
-  const item = tm(`items.${itemKey}`, { consultant: statement.consultant?.name ?? "" });
+  const item = tm(`items.${statement.item}`, { consultant: statement.consultant?.name ?? "" });
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold text-ink">{t("title")}</h1>

@@ -7,8 +7,7 @@ import { notFound } from "next/navigation";
 import { AnswerForm } from "@/components/disputes/answer-form";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { StarRating } from "@/components/evaluations/star-rating";
-import { getDisputeForReviewer } from "@/lib/disputes/read-dispute";
-import { AppError } from "@/lib/errors";
+import { loadDisputeAnswerPage } from "@/lib/disputes/answer-page";
 import { formatDate, formatLongDate, formatRating } from "@/lib/format";
 
 type Props = { params: Promise<{ locale: string; id: string; token: string }> };
@@ -22,13 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DisputeAnswerPage({ params }: Props) {
   const { locale, id, token } = await params;
   setRequestLocale(locale);
-  const dispute = await getDisputeForReviewer(id, decodeURIComponent(token)).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  });
+  const dispute = await loadDisputeAnswerPage(id, token);
+  if (!dispute) notFound();
   const t = await getTranslations("disputes.answer");
   const reasons = await getTranslations("disputes.reasons");
-  const open = dispute.status === "awaitingReviewer" && dispute.answerDueAt !== null && dispute.answerDueAt > new Date();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <header>
@@ -49,11 +45,11 @@ export default async function DisputeAnswerPage({ params }: Props) {
         </div>
         {dispute.evaluation.comment ? <p className="mt-3 whitespace-pre-line text-ink">{dispute.evaluation.comment}</p> : null}
       </section>
-      {open ? (
+      {dispute.canAnswer ? (
         <>
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">{t("due", { date: formatDate(dispute.answerDueAt!) })}</p>
           <ClientMessages namespaces={["disputes"]}>
-            <AnswerForm disputeId={dispute.id} token={decodeURIComponent(token)} comment={dispute.evaluation.comment ?? ""} />
+            <AnswerForm disputeId={dispute.id} token={dispute.token} comment={dispute.evaluation.comment ?? ""} />
           </ClientMessages>
         </>
       ) : (
