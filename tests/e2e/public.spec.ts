@@ -140,6 +140,17 @@ test("a disabled consultant redirects home and an unknown one is a 404", async (
   expect((await page.goto("/consultants/not-an-id"))?.status()).toBe(404);
 });
 
+test("an address with an encoded percent sign before no encoding is refused with 400, never a 500", async ({ request }) => {
+  // The locale proxy decodes the path once and Next's router again: "%25zz" survives the first and broke the second.
+  for (const path of ["/consultants/%25zz", "/fr/consultants/%25zz/questionnaire", "/%25zz", "/moderation/statement/%25E0%25A4%25A"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+    expect(response.headers()["content-type"], path).toContain("application/problem+json");
+  }
+  // An encoded percent sign before a real encoding is merely an address that does not exist.
+  expect((await request.get("/consultants/%2541", { maxRedirects: 0 })).status()).toBe(404);
+});
+
 test("a disabled consultant's redirect carries one location, rendered or from the page cache", async ({ playwright }) => {
   const c = await sqlRow<{ id: number }>(`SELECT id FROM "Consultant" WHERE state = 'disabled' ORDER BY id LIMIT 1`);
   // A slug no request asked for before: its first request renders the page (and caches the redirect).

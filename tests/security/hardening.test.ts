@@ -162,7 +162,7 @@ describe("malformed input answers 400, never 500", () => {
   it("refuses malformed paths and queries at the server with 400 problem+json and the usual headers", async () => {
     const server = await startTestServer({ "GET /api/search": { handler: search.GET } });
     try {
-      for (const target of ["/%E0%A4%A", "/de/berater/%zz", "/api/search%00", "/api/search?name=%00", "/de?q=%ED%A0%80"]) {
+      for (const target of ["/%E0%A4%A", "/de/berater/%zz", "/consultants/%25zz", "/api/search%00", "/api/search?name=%00", "/de?q=%ED%A0%80"]) {
         const response = await fetch(`${server.url}${target}`);
         await expectProblem(response, 400);
         expect(response.headers.get("content-security-policy"), target).toContain("default-src 'self'");

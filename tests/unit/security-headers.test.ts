@@ -80,6 +80,11 @@ describe("request targets", () => {
     expect(requestTargetProblem("/api/consultant?q=%zz")).toMatch(/malformed/);
     expect(requestTargetProblem("/de/berater?q=%ED%A0%80")).toMatch(/malformed/);
     expect(requestTargetProblem("/de/suche?q=M%C3%BCller+AG&page=2")).toBeNull();
+    // Decoded once by the locale proxy and again by Next's router: an encoded "%" before no encoding breaks the second.
+    expect(requestTargetProblem("/consultants/%25zz")).toMatch(/malformed/);
+    expect(requestTargetProblem("/en/moderation/statement/%25E0%25A4%25A")).toMatch(/malformed/);
+    expect(requestTargetProblem("/consultants/%2541")).toBeNull();
+    expect(requestTargetProblem("/api/search?q=%25zz")).toBeNull();
   });
 });
 
