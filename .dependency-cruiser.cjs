@@ -20,7 +20,7 @@ const READ_MODELS = "^lib/(search|stats|insights|compare|seo|seal|widget|qr-card
 /** Floor 5, what acts on all of them: the account and its lead inbox, moderation, disputes, the OpenAPI document,
  * the public profile pages' loaders (one per page, reading every floor below), the scheduled jobs.
  * No folder per role: an administration's services live in the domain they act on. */
-const TOP = "^lib/(account|inbox|moderation|disputes|openapi|profile-pages|jobs)/";
+const TOP = "^lib/(account|inbox|moderation|disputes|openapi|public-pages|jobs)/";
 
 const above = (...floors) => ({ path: floors.join("|") });
 

@@ -17,7 +17,7 @@ export async function RatingDistribution({
 }: {
   /** The profile's URL segment (id and name), for the reviews page's links. */
   slug: string;
-  /** Loaded by the page's loader (lib/profile-pages/): a component renders, it does not load. */
+  /** Loaded by the page's loader (lib/public-pages/): a component renders, it does not load. */
   distribution: Distribution;
   /** The reviews page's current choice; on the profile, none. */
   query?: ReviewQuery;

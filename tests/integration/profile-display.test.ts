@@ -25,7 +25,7 @@ import { profileDisplay } from "@/lib/consultants/profile-display";
 import { withdrawConsultantInTx } from "@/lib/consultants/withdraw-consultant";
 import { refreshAggregatesForConsultants } from "@/lib/consultants/aggregates";
 import { topConsultants } from "@/lib/search/top-consultants";
-import { loadConsultantProfilePage } from "@/lib/profile-pages/consultant-profile-page";
+import { loadConsultantProfilePage } from "@/lib/public-pages/consultant-profile-page";
 import { sitemapEntries } from "@/lib/seo/sitemap";
 import { renderSealPng } from "@/lib/seal/render-seal-png";
 import { renderSealSvg } from "@/lib/seal/render-seal-svg";

@@ -9,7 +9,7 @@ import { JsonLd } from "@/components/public/json-ld";
 import { ProfileContact, ProfileHeader, profileMetadata } from "@/components/public/profile-page";
 import { ShareButton } from "@/components/public/share-button";
 import type { Locale } from "@/lib/i18n/routing";
-import { loadCompanyProfilePage } from "@/lib/profile-pages/company-profile-page";
+import { loadCompanyProfilePage } from "@/lib/public-pages/company-profile-page";
 import { ReviewLegend } from "@/components/public/review-legend";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-// Renders what lib/profile-pages/company-profile-page.ts loaded.
+// Renders what lib/public-pages/company-profile-page.ts loaded.
 export default async function CompanyPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);

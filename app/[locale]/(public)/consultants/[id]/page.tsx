@@ -21,7 +21,7 @@ import { RegisterBadges } from "@/components/public/register-badges";
 import { Link, permanentRedirect, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { idSlug } from "@/lib/seo/id-slug";
-import { loadConsultantProfilePage } from "@/lib/profile-pages/consultant-profile-page";
+import { loadConsultantProfilePage } from "@/lib/public-pages/consultant-profile-page";
 import { youTubeEmbedUrl } from "@/lib/profile-links/youtube";
 import { ConsentFrame } from "@/components/public/consent-frame";
 import { InsightBeacon } from "@/components/public/insight-beacon";
@@ -55,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-// Renders what lib/profile-pages/consultant-profile-page.ts decided the profile shows.
+// Renders what lib/public-pages/consultant-profile-page.ts decided the profile shows.
 export default async function ConsultantPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);

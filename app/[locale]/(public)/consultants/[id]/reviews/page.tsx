@@ -15,7 +15,7 @@ import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
 import { loadMoreEvaluations } from "@/app/[locale]/(public)/consultants/[id]/actions";
 import { Stars } from "@/components/ui/stars";
 import { hasFilter, reviewSearchParams } from "@/lib/evaluations/review-filter";
-import { loadConsultantReviewsPage } from "@/lib/profile-pages/consultant-reviews-page";
+import { loadConsultantReviewsPage } from "@/lib/public-pages/consultant-reviews-page";
 import { countValues, formatNumber, formatRating } from "@/lib/format";
 import { Link, permanentRedirect, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -43,7 +43,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-// Renders what lib/profile-pages/consultant-reviews-page.ts loaded for this reader's query.
+// Renders what lib/public-pages/consultant-reviews-page.ts loaded for this reader's query.
 export default async function ReviewsPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
