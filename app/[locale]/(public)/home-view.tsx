@@ -1,6 +1,7 @@
 // The home page (hero, steps, search card, carousels, FAQ) and, with a query, its search results or
-// comparison. Served by two routes (docs/architecture.md, "Caching and invalidation"): page.tsx, the
-// cached page without a query, and q/home/page.tsx, rendered per request for a query (proxy.ts).
+// comparison, as lib/public-pages/home-page.ts loaded them. Served by two routes (docs/architecture.md,
+// "Caching and invalidation"): page.tsx, the cached page without a query, and q/home/page.tsx, rendered
+// per request for a query (proxy.ts).
 import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
@@ -15,13 +16,8 @@ import { SearchCard } from "@/components/search/search-card";
 import { SearchResults } from "@/components/search/search-results";
 import { Link } from "@/lib/i18n/navigation";
 import { routing, type Locale } from "@/lib/i18n/routing";
-import { listTopicOptions } from "@/lib/topics/topic-options";
-import { loadComparison, readCompareIds } from "@/lib/compare/load-comparison";
 import { CUSTOMER_FAQ } from "@/lib/content/faq";
-import { readHomeSearch } from "@/lib/search/home-search";
-import { popularConsultants } from "@/lib/search/popular-consultants";
-import { searchConsultants } from "@/lib/search/search-consultants";
-import { countSearchResultsPage } from "@/lib/insights/count-search-page";
+import { loadHomePage } from "@/lib/public-pages/home-page";
 import { headers } from "next/headers";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
@@ -47,20 +43,9 @@ export async function HomeView({ params, searchParams }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("home");
-  const raw = await searchParams;
-  const search = readHomeSearch(raw);
-  const compare = search.tab === "compare" ? readCompareIds(raw) : null;
-  const [topics, top, result, comparison] = await Promise.all([
-    listTopicOptions(locale),
-    popularConsultants(10),
-    search.status === "ok" ? searchConsultants(search.query) : Promise.resolve(null),
-    compare && compare.ids.length > 0 ? loadComparison(compare.ids, compare.postalCode, locale) : Promise.resolve([]),
-  ]);
-  // A results page a visitor sees counts one appearance per consultant on it (issue 32). Only a search
-  // reaches here with a result: the cached home page (no query) never reads the request's headers.
-  if (result) await countSearchResultsPage(await headers(), result.items);
+  // The loader reads the request's headers only for a search it counts (lib/public-pages/home-page.ts).
+  const { search, topics, topicNames, popular, results, comparison } = await loadHomePage(locale, await searchParams, headers);
   const kinds = KINDS.map((k) => t(`kinds.${k}`));
-  const topicNames = new Map(topics.map((topic) => [topic.id, topic.name]));
 
   return (
     <>
@@ -108,18 +93,16 @@ export async function HomeView({ params, searchParams }: Props) {
           search={search}
           topics={topics}
           comparison={
-            comparison.length >= 2 ? (
-              <CompareTable rows={comparison} topics={topics} />
-            ) : compare && compare.ids.length > 0 ? (
+            comparison.kind === "table" ? (
+              <CompareTable rows={comparison.rows} topics={topics} />
+            ) : comparison.kind === "too-few" ? (
               <p className="mt-4 font-medium text-ink">{t("compareTooFew")}</p>
             ) : null
           }
         />
       </section>
 
-      {search.status === "ok" && result ? (
-        <SearchResults locale={locale} query={search.query} result={result} topics={topics} view={raw.view === "map" ? "map" : "list"} />
-      ) : null}
+      {results ? <SearchResults locale={locale} query={results.query} result={results.result} topics={topics} view={results.view} /> : null}
 
       <section aria-labelledby="benefits-title" className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
@@ -137,7 +120,7 @@ export async function HomeView({ params, searchParams }: Props) {
         </div>
       </section>
 
-      {top.length > 0 ? (
+      {popular.length > 0 ? (
         <section aria-labelledby="popular-title" className="mx-auto max-w-6xl px-4 py-12">
           <h2 id="popular-title" className="text-2xl font-bold text-ink">
             {t("popularTitle")}
@@ -150,7 +133,7 @@ export async function HomeView({ params, searchParams }: Props) {
           </p>
           {/* A scroll-snap carousel: swipe, scroll or tab through; no script needed. */}
           <ul className="mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4" aria-label={t("popularTitle")} tabIndex={0}>
-            {top.map((card) => (
+            {popular.map((card) => (
               <li key={card.id} className="w-72 shrink-0 snap-start">
                 <ConsultantCard card={card} topicNames={topicNames} />
               </li>
