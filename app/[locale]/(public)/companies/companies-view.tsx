@@ -1,5 +1,6 @@
-// The companies grid. Served by two routes (docs/architecture.md, "Caching and invalidation"): page.tsx,
-// the cached first page in the default order, and q/companies/page.tsx, rendered per request for a query (proxy.ts).
+// The companies grid, as lib/public-pages/company-grid-page.ts loaded it. Served by two routes (docs/architecture.md,
+// "Caching and invalidation"): page.tsx, the cached first page in the default order, and q/companies/page.tsx,
+// rendered per request for a query (proxy.ts).
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/forms/client-messages";
@@ -7,9 +8,8 @@ import { buttonClass } from "@/components/ui/button";
 import { InviteCompanyButton } from "@/components/forms/invite-company-button";
 import { CardGrid, cardGridMetadata } from "@/components/public/card-grid";
 import { CompanyCard } from "@/components/public/company-card";
-import { listPublicCompanies } from "@/lib/companies/list-public-companies";
 import type { Locale } from "@/lib/i18n/routing";
-import { companyGridQuery } from "@/lib/search/grid-query";
+import { loadCompanyGridPage } from "@/lib/public-pages/company-grid-page";
 
 export type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,8 +22,7 @@ export async function CompaniesView({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("companiesList");
   const invite = await getTranslations("invite");
-  const query = companyGridQuery(await searchParams);
-  const result = await listPublicCompanies(query);
+  const { query, cards, total, current } = await loadCompanyGridPage(await searchParams);
 
   return (
     <CardGrid
@@ -31,11 +30,11 @@ export async function CompaniesView({ params, searchParams }: Props) {
       intro={t("intro")}
       sorts={["rating", "name"]}
       pathname="/companies"
-      query={{ sort: query.sort, pageSize: String(query.pageSize) }}
+      query={current}
       page={query.page}
       pageSize={query.pageSize}
-      total={result.total}
-      empty={result.items.length === 0 ? <p className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-6 text-ink">{t("empty")}</p> : null}
+      total={total}
+      empty={cards.length === 0 ? <p className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-6 text-ink">{t("empty")}</p> : null}
       after={
         <section aria-labelledby="missing-title" className="mt-12 tile p-6 text-center">
           <h2 id="missing-title" className="text-xl font-semibold text-ink">
@@ -50,7 +49,7 @@ export async function CompaniesView({ params, searchParams }: Props) {
         </section>
       }
     >
-      {result.items.map((card) => (
+      {cards.map((card) => (
         <li key={card.id}>
           <CompanyCard card={card} />
         </li>

@@ -1,5 +1,6 @@
-// The consultants grid. Served by two routes (docs/architecture.md, "Caching and invalidation"): page.tsx,
-// the cached first page in the default order, and q/consultants/page.tsx, rendered per request for a query (proxy.ts).
+// The consultants grid, as lib/public-pages/consultant-grid-page.ts loaded it. Served by two routes (docs/architecture.md,
+// "Caching and invalidation"): page.tsx, the cached first page in the default order, and q/consultants/page.tsx,
+// rendered per request for a query (proxy.ts).
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CardGrid, cardGridMetadata } from "@/components/public/card-grid";
@@ -7,12 +8,8 @@ import { ConsultantCard } from "@/components/public/consultant-card";
 import { InviteConsultantNotice } from "@/components/public/invite-consultant-notice";
 import { SelectField } from "@/components/ui/select-field";
 import { RegisteredFilter } from "@/components/search/registered-filter";
-import { ANONYMOUS } from "@/lib/auth/actor";
-import { listConsultants } from "@/lib/search/list-consultants";
 import type { Locale } from "@/lib/i18n/routing";
-import { listTopicOptions } from "@/lib/topics/topic-options";
-import { consultantGridQuery } from "@/lib/search/grid-query";
-import type { ConsultantCard as Card } from "@/lib/consultants/card";
+import { loadConsultantGridPage } from "@/lib/public-pages/consultant-grid-page";
 
 export type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -24,17 +21,7 @@ export async function ConsultantsView({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("consultantsList");
-  const query = consultantGridQuery(await searchParams);
-  const [topics, result] = await Promise.all([listTopicOptions(locale), listConsultants(ANONYMOUS, query)]);
-  // The anonymous actor always receives public cards.
-  const cards = result.items as Card[];
-  const topicNames = new Map(topics.map((topic) => [topic.id, topic.name]));
-  const current = {
-    sort: query.sort,
-    topic: query.consultingTopics[0] ? String(query.consultingTopics[0]) : undefined,
-    pageSize: String(query.pageSize),
-    ...(query.registered ? { registered: "true" } : {}),
-  };
+  const { query, topics, topicNames, cards, total, current } = await loadConsultantGridPage(locale, await searchParams);
 
   return (
     <CardGrid
@@ -55,7 +42,7 @@ export async function ConsultantsView({ params, searchParams }: Props) {
       query={current}
       page={query.page}
       pageSize={query.pageSize}
-      total={result.total}
+      total={total}
       empty={cards.length === 0 ? <InviteConsultantNotice title={t("emptyTitle")} hint={t("emptyHint")} heading /> : null}
     >
       {cards.map((card) => (
