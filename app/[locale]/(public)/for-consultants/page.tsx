@@ -7,13 +7,11 @@ import { ContactSection } from "@/components/public/contact-section";
 import { FaqSection } from "@/components/public/faq-section";
 import { localizedPath } from "@/lib/i18n/localized-path";
 import { PlanChooser, type PlanCard } from "@/components/public/plan-chooser";
-import { listPlans } from "@/lib/billing/plans";
-import { config } from "@/lib/config";
 import { formatLongDate } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { CONSULTANT_FAQ } from "@/lib/content/faq";
-import { configuredRankingPolicy } from "@/lib/search/top-consultants";
+import { loadForConsultantsPage } from "@/lib/public-pages/for-consultants-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 // Served from the page cache, rendered on the first visit to this server (never at build time: the
@@ -31,32 +29,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: "/for-consultants", title: t("metaTitle"), description: t("metaDescription"), siteName: meta("siteName") });
 }
 
-/** The beta offer shows only while the configured beta phase lasts (docs/product-rules.md#subscriptions-and-pricing). */
-function betaPhase(now: Date): { start: Date; end: Date } | null {
-  const { BETA_START, BETA_END } = config();
-  const start = new Date(`${BETA_START}T00:00:00+01:00`);
-  const end = new Date(`${BETA_END}T23:59:59+01:00`);
-  return now <= end ? { start, end } : null;
-}
-
 export default async function ForConsultantsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("forConsultants");
   const p = await getTranslations("pricing");
-  const plans = await listPlans();
-  const beta = betaPhase(new Date());
-  const ranking = configuredRankingPolicy();
+  // Renders what lib/public-pages/for-consultants-page.ts loaded; the clock decides whether the beta offer shows.
+  const { plans, beta, ranking, trialDays } = await loadForConsultantsPage(new Date());
   const cards: PlanCard[] = plans.map((plan) => ({
     id: plan.id,
     name: p(`plans.${plan.id}.name`),
     description: p(`plans.${plan.id}.description`),
     price:
-      plan.monthlyPriceChf === null
+      plan.price.kind === "onRequest"
         ? p("onRequest")
-        : plan.perUser
-          ? p("perUserPerMonth", { price: plan.monthlyPriceChf })
-          : p("perMonth", { price: plan.monthlyPriceChf }),
+        : plan.price.kind === "perUserPerMonth"
+          ? p("perUserPerMonth", { price: plan.price.chf })
+          : p("perMonth", { price: plan.price.chf }),
     features: plan.features.map((key) => p(key)),
     highlighted: plan.highlighted,
     badge: plan.highlighted ? p("mostPopular") : undefined,
@@ -67,10 +56,10 @@ export default async function ForConsultantsPage({ params }: Props) {
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t("heroTitle")}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-muted">{t("heroText", { days: config().TRIAL_DAYS })}</p>
+          <p className="mt-6 max-w-2xl text-lg text-muted">{t("heroText", { days: trialDays })}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/account/create" className={buttonClass({ size: "lg" })}>
-              {t("trialButton", { days: config().TRIAL_DAYS })}
+              {t("trialButton", { days: trialDays })}
             </Link>
             <a href="#pricing" className={buttonClass({ variant: "secondary", size: "lg" })}>
               {t("pricingLink")}
@@ -120,12 +109,12 @@ export default async function ForConsultantsPage({ params }: Props) {
         <h2 id="pricing-title" className="text-2xl font-bold text-ink">
           {p("title")}
         </h2>
-        <p className="mt-2 text-muted">{p("intro", { days: config().TRIAL_DAYS })}</p>
+        <p className="mt-2 text-muted">{p("intro", { days: trialDays })}</p>
         <div className="mt-8">
           <PlanChooser
             plans={cards}
             action={localizedPath("/account/create", locale)}
-            labels={{ legend: p("title"), choose: p("choose"), submit: t("trialButton", { days: config().TRIAL_DAYS }), required: p("chooseRequired") }}
+            labels={{ legend: p("title"), choose: p("choose"), submit: t("trialButton", { days: trialDays }), required: p("chooseRequired") }}
             corporateAction={
               <ClientMessages namespaces={["contact"]}>
                 <CorporateRequestButton label={p("corporateRequest")} className={buttonClass({ variant: "secondary", size: "lg" })} />
