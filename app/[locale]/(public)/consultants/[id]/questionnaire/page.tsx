@@ -4,61 +4,35 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { notFound } from "next/navigation";
 import { ConsultantHeader } from "@/components/questionnaire/consultant-header";
 import { QuestionnaireForm } from "@/components/questionnaire/questionnaire-form";
-import { loadEvaluationForEdit } from "@/lib/evaluations/get-evaluation-summary";
 import { redirect, Link } from "@/lib/i18n/navigation";
 import { pick } from "@/lib/i18n/client-messages";
-import { isLocale } from "@/lib/i18n/routing";
-import { loadQuestionnaire } from "@/lib/rating-questionnaire/load-questionnaire";
-import { loadRatedConsultant, parseConsultantId } from "@/lib/rating-questionnaire/load-rated-consultant";
-import { profileDisplay } from "@/lib/consultants/profile-display";
+import { loadQuestionnairePage } from "@/lib/public-pages/questionnaire-page";
 import { InsightBeacon } from "@/components/public/insight-beacon";
-import { ratingLinkEvent } from "@/lib/insights/rating-link-event";
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-async function consultantOr404(segment: string) {
-  const id = parseConsultantId(segment);
-  const consultant = id ? await loadRatedConsultant(id) : null;
-  if (!consultant) notFound();
-  return consultant;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const consultant = await consultantOr404(id);
+  const page = await loadQuestionnairePage(id, locale, await searchParams);
+  if (page.kind === "missing") notFound();
+  const { consultant } = page;
   const t = await getTranslations({ locale, namespace: "questionnaire" });
   // A rating form is not content for search engines, and edit links must not leak via Referer.
   return { title: t("metaTitle", { name: consultant.name }), robots: { index: false, follow: true }, referrer: "no-referrer" };
 }
 
+// Renders what lib/public-pages/questionnaire-page.ts loaded for this link.
 export default async function QuestionnairePage({ params, searchParams }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const consultant = await consultantOr404(id);
-  if (!profileDisplay(consultant.state).reachable) redirect({ href: "/", locale });
-
-  const query = await searchParams;
-  const editId = one(query.id);
-  const editToken = one(query.editToken);
-  const code = one(query.code);
+  const page = await loadQuestionnairePage(id, locale, await searchParams);
+  if (page.kind === "unreachable") redirect({ href: "/", locale });
+  if (page.kind !== "found") notFound();
+  const { consultant, notice, initialValues, questionnaire, formLocale, code, beacon } = page;
   const t = await getTranslations("questionnaire");
-
-  let initialValues;
-  let notice: "editInvalid" | "editClosed" | null = null;
-  if (editId && editToken) {
-    const prefill = await loadEvaluationForEdit(editId, consultant.id, editToken);
-    if (prefill.status === "editable") initialValues = { ...prefill.values, language: isLocale(locale) ? locale : prefill.values.language };
-    else notice = prefill.status === "closed" ? "editClosed" : "editInvalid";
-  } else if (editId || editToken) {
-    notice = "editInvalid";
-  }
-
-  const { questions, topics } = await loadQuestionnaire(locale);
   const messages = pick(await getMessages(), ["questionnaire", "validation"]);
 
   return (
@@ -76,15 +50,15 @@ export default async function QuestionnairePage({ params, searchParams }: Props)
         ) : (
           <NextIntlClientProvider locale={locale} messages={messages}>
             {/* A rating link opened (not an edit link): its source for the consultant's insights (issue 32). */}
-            {editId ? null : <InsightBeacon consultantId={consultant.id} event={ratingLinkEvent(one(query.src), code)} />}
+            {beacon ? <InsightBeacon consultantId={consultant.id} event={beacon} /> : null}
             <QuestionnaireForm
               // A fresh form when switching between rating and editing (client navigations keep component state).
               key={initialValues?.id ?? "new"}
               consultant={{ id: consultant.id, name: consultant.name }}
-              questions={questions}
-              topics={topics}
-              locale={isLocale(locale) ? locale : "de"}
-              code={code && /^\d{10}$/.test(code) ? code : undefined}
+              questions={questionnaire.questions}
+              topics={questionnaire.topics}
+              locale={formLocale}
+              code={code}
               initialValues={initialValues}
             />
           </NextIntlClientProvider>
