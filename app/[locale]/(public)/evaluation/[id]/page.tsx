@@ -1,27 +1,24 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { ReviewCard } from "@/components/evaluations/review-card";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { getPublicEvaluation } from "@/lib/evaluations/public-evaluation";
 import { config } from "@/lib/config";
 import { formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { loadRatedConsultant } from "@/lib/rating-questionnaire/load-rated-consultant";
+import { loadEvaluationPage } from "@/lib/public-pages/evaluation-page";
 import { alternates } from "@/lib/seo/alternates";
 import { ReviewLegend } from "@/components/public/review-legend";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-const load = cache(async (id: string, locale: string) => {
-  const evaluation = await getPublicEvaluation(id, { locale });
-  if (!evaluation) notFound();
-  const consultant = await loadRatedConsultant(evaluation.consultantId);
-  if (!consultant) notFound();
-  return { evaluation, consultant };
-});
+/** What lib/public-pages/evaluation-page.ts loaded, or a 404. */
+async function load(id: string, locale: string) {
+  const page = await loadEvaluationPage(id, locale);
+  if (!page) notFound();
+  return page;
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;

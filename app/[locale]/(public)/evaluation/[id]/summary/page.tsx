@@ -6,7 +6,8 @@ import { ResendConfirmation } from "@/components/evaluations/resend-confirmation
 import { ReviewCard } from "@/components/evaluations/review-card";
 import { StarRating } from "@/components/evaluations/star-rating";
 import { getPageActor } from "@/lib/auth/page-actor";
-import { openEvaluationSummary, type ProtocolEntry } from "@/lib/evaluations/get-evaluation-summary";
+import type { ProtocolEntry } from "@/lib/evaluations/get-evaluation-summary";
+import { loadEvaluationSummaryPage } from "@/lib/public-pages/evaluation-summary-page";
 import { formatLongDate, formatRating } from "@/lib/format";
 import { localizedPath } from "@/lib/i18n/localized-path";
 import { Link, redirect } from "@/lib/i18n/navigation";
@@ -18,8 +19,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "evaluation.summary" });
@@ -30,26 +29,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SummaryPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const query = await searchParams;
-  const editToken = one(query.editToken) ?? null;
-  const access = await openEvaluationSummary(await getPageActor(), id, locale, editToken);
+  // Renders what lib/public-pages/evaluation-summary-page.ts loaded for this visitor and link.
+  const page = await loadEvaluationSummaryPage(await getPageActor(), id, locale, await searchParams);
   // Without the customer's token the answers stay private: the public page if there is one, else 404.
-  if (access.kind === "public") redirect({ href: `/evaluation/${access.evaluationId}`, locale });
-  if (access.kind !== "summary") notFound();
-  const { summary } = access;
+  if (page.kind === "public") redirect({ href: `/evaluation/${page.evaluationId}`, locale });
+  if (page.kind !== "summary") notFound();
+  const { summary, editToken, editHref, codeRejected } = page;
   const t = await getTranslations("evaluation.summary");
   const date = (iso: string) => formatLongDate(iso, locale);
-  const editHref =
-    summary.canEdit && editToken
-      ? `/consultants/${summary.consultant.id}/questionnaire?id=${summary.evaluation.id}&editToken=${encodeURIComponent(editToken)}`
-      : null;
 
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold text-ink">{t("thankYou")}</h1>
         <p className="mt-2 text-lg text-muted">{t("saved", { name: summary.consultant.name })}</p>
-        {one(query.code) === "rejected" ? (
+        {codeRejected ? (
           <p role="status" className="mt-4 rounded-lg border border-accent bg-amber-50 p-3 text-sm text-ink">
             {t("codeRejected")}
           </p>
