@@ -50,13 +50,6 @@ export async function bucketLabeller(period: DashboardPeriod) {
     period === "year" ? isoDate.slice(0, 4) : period === "month" ? formatMonth(isoDate, locale, { short: true }) : formatDayMonth(isoDate);
 }
 
-/** Growth over the shown window: what was added relative to the total before it (null from zero). */
-export function growthPercent(points: { added: number; total: number }[]): number | null {
-  const added = points.reduce((s, p) => s + p.added, 0);
-  const start = (points.at(-1)?.total ?? 0) - added;
-  return start > 0 ? (added / start) * 100 : null;
-}
-
 export type ListCardItem = { id: number; title: string; subtitle: string };
 
 export async function ListCard({

@@ -3,44 +3,26 @@
 // the chosen period, and the list cards with the latest three companies and consultants.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BarChart, LineChart } from "@/components/admin/charts";
-import { bucketLabeller, CategoryAverages, FigureCard, growthPercent, ListCard, PeriodSelector } from "@/components/admin/dashboard-parts";
+import { bucketLabeller, CategoryAverages, FigureCard, ListCard, PeriodSelector } from "@/components/admin/dashboard-parts";
 import { AdminHeader } from "@/components/admin/list-controls";
-import { getDashboardFigures, getLatestEntries } from "@/lib/stats/dashboard-figures";
-import { countHeldEvaluations, countOverdueHolds } from "@/lib/moderation/moderate-evaluation";
-import { OVERDUE_HOLD_DAYS } from "@/lib/moderation-decisions/deadlines";
-import { periodSchema } from "@/lib/stats/schema";
-import { hasPermission } from "@/lib/auth/actor";
+import { loadDashboardPage } from "@/lib/moderation/dashboard-page";
 import { requireRoute } from "@/lib/auth/guards";
 import { formatNumber, formatRappen, formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 
+// Renders what lib/moderation/dashboard-page.ts computed.
 export default async function DashboardPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ period?: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const actor = await requireRoute("/administration");
-  const period = periodSchema.parse((await searchParams).period);
-  const [figures, latest, held, overdue] = await Promise.all([
-    getDashboardFigures(actor, period),
-    getLatestEntries(actor),
-    countHeldEvaluations(actor),
-    countOverdueHolds(actor),
-  ]);
+  const data = await loadDashboardPage(actor, (await searchParams).period);
+  const { period, figures, latest, held, overdue } = data;
   const t = await getTranslations("admin.dashboard");
   const rules = await getTranslations("ratingRules");
   const label = await bucketLabeller(period);
   const chf = (rappen: number) => formatRappen(rappen, locale, { whole: true });
   const percent = (p: number | null) =>
     p === null ? undefined : t("growth", { percent: formatNumber(p, locale, { maximumFractionDigits: 1, signDisplay: "always" }) });
-  const last = figures.growth.at(-1);
-  const evaluations = figures.evaluations.reduce((s, e) => s + e.evaluations, 0);
-  const rated = figures.evaluations.filter((e) => e.averageRating !== null);
-  const average = rated.length
-    ? rated.reduce((s, e) => s + (e.averageRating ?? 0) * e.evaluations, 0) /
-      Math.max(
-        1,
-        rated.reduce((s, e) => s + e.evaluations, 0),
-      )
-    : null;
   const one = (v: number) => formatRating(v, locale);
 
   return (
@@ -56,7 +38,7 @@ export default async function DashboardPage({ params, searchParams }: { params: 
       {overdue > 0 ? (
         <p role="status" className="rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm text-ink">
           <Link href="/administration/evaluations?state=held&overdue=1" className="font-semibold text-danger underline">
-            {rules("overdueHolds", { count: overdue, days: OVERDUE_HOLD_DAYS })}
+            {rules("overdueHolds", { count: overdue, days: data.overdueDays })}
           </Link>
         </p>
       ) : null}
@@ -69,27 +51,19 @@ export default async function DashboardPage({ params, searchParams }: { params: 
         </Link>
       </nav>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <FigureCard
-          title={t("consultants")}
-          value={formatNumber(last?.consultantsTotal ?? 0, locale)}
-          note={percent(growthPercent(figures.growth.map((g) => ({ added: g.consultantsAdded, total: g.consultantsTotal }))))}
-        >
+        <FigureCard title={t("consultants")} value={formatNumber(data.consultants.total, locale)} note={percent(data.consultants.growthPercent)}>
           <LineChart title={t("consultants")} points={figures.growth.map((g) => ({ label: label(g.start), value: g.consultantsTotal }))} />
         </FigureCard>
-        <FigureCard
-          title={t("companies")}
-          value={formatNumber(last?.companiesTotal ?? 0, locale)}
-          note={percent(growthPercent(figures.growth.map((g) => ({ added: g.companiesAdded, total: g.companiesTotal }))))}
-        >
+        <FigureCard title={t("companies")} value={formatNumber(data.companies.total, locale)} note={percent(data.companies.growthPercent)}>
           <LineChart title={t("companies")} points={figures.growth.map((g) => ({ label: label(g.start), value: g.companiesTotal }))} />
         </FigureCard>
         <FigureCard title={t("mrr")} value={chf(figures.mrrRappen)} note={t("activeSubscriptions", { count: figures.activeSubscriptions })}>
           <LineChart title={t("mrr")} points={figures.revenue.map((r) => ({ label: label(r.start), value: r.mrrRappen }))} format={chf} />
         </FigureCard>
-        <FigureCard title={t("evaluations")} value={formatNumber(evaluations, locale)} note={t("perBucket")}>
+        <FigureCard title={t("evaluations")} value={formatNumber(data.evaluations, locale)} note={t("perBucket")}>
           <BarChart title={t("evaluations")} points={figures.evaluations.map((e) => ({ label: label(e.start), value: e.evaluations }))} />
         </FigureCard>
-        <FigureCard title={t("averageRating")} value={average === null ? "–" : one(average)}>
+        <FigureCard title={t("averageRating")} value={data.averageRating === null ? "–" : one(data.averageRating)}>
           <LineChart
             title={t("averageRating")}
             points={figures.evaluations.map((e) => ({ label: label(e.start), value: e.averageRating ?? 0 }))}
@@ -103,7 +77,7 @@ export default async function DashboardPage({ params, searchParams }: { params: 
           title={t("latestCompanies")}
           listPath="/administration/companies"
           itemPath="/administration/companies"
-          addPath={hasPermission(actor, "write:companies") ? "/administration/companies/add" : undefined}
+          addPath={data.canAddCompany ? "/administration/companies/add" : undefined}
           addLabel={t("addCompany")}
           items={latest.companies.map((c) => ({ id: c.id, title: c.name, subtitle: `${c.number} · ${c.postalCode} ${c.city}` }))}
         />
@@ -111,7 +85,7 @@ export default async function DashboardPage({ params, searchParams }: { params: 
           title={t("latestConsultants")}
           listPath="/administration/consultants"
           itemPath="/administration/consultants"
-          addPath={hasPermission(actor, "write:consultants") ? "/administration/consultants/add" : undefined}
+          addPath={data.canAddConsultant ? "/administration/consultants/add" : undefined}
           addLabel={t("addConsultant")}
           items={latest.consultants.map((c) => ({ id: c.id, title: c.name, subtitle: `${c.number} · ${c.postalCode} ${c.city}` }))}
         />
