@@ -8,10 +8,9 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { ModerationDecision } from "@/components/admin/moderation-decision";
 import { SwissDateField } from "@/components/forms/swiss-date-field";
-import { listModerationQueue } from "@/lib/moderation/moderate-evaluation";
-import { EVIDENCE_METHODS, HOLD_REASONS, MODERATION_STATES, moderationQuerySchema, type ModerationQuery } from "@/lib/moderation/moderate-evaluation-schema";
+import { loadEvaluationsPage } from "@/lib/moderation/evaluations-page";
+import { EVIDENCE_METHODS, HOLD_REASONS, MODERATION_STATES, type ModerationQuery } from "@/lib/moderation/moderate-evaluation-schema";
 import { requireRoute } from "@/lib/auth/guards";
-import { OVERDUE_HOLD_DAYS } from "@/lib/moderation-decisions/deadlines";
 import { countValues, formatDateTime, formatNumber, formatRating } from "@/lib/format";
 import { Link } from "@/lib/i18n/navigation";
 import { moderateEvaluationAction } from "./actions";
@@ -29,6 +28,7 @@ function hrefFor(query: ModerationQuery, page: number): string {
   return search ? `${PATH}?${search}` : PATH;
 }
 
+// Renders what lib/moderation/evaluations-page.ts loaded and allowed.
 export default async function ModerationPage({
   params,
   searchParams,
@@ -39,8 +39,8 @@ export default async function ModerationPage({
   const { locale } = await params;
   setRequestLocale(locale);
   const actor = await requireRoute("/administration/evaluations");
-  const query = moderationQuerySchema.parse(await searchParams);
-  const page = await listModerationQueue(actor, query);
+  const page = await loadEvaluationsPage(actor, await searchParams);
+  const { query } = page;
   const t = await getTranslations("admin.moderation");
   const rules = await getTranslations("ratingRules");
   const date = (d: Date) => formatDateTime(d);
@@ -55,7 +55,6 @@ export default async function ModerationPage({
     conflict: t("conflict"),
     decided: t("decided"),
   };
-  const lastPage = Math.max(1, Math.ceil(page.total / page.pageSize));
 
   return (
     <div className="space-y-4">
@@ -94,7 +93,7 @@ export default async function ModerationPage({
         </label>
         <label className="flex items-center gap-2 self-end text-sm font-medium text-ink">
           <input name="overdue" type="checkbox" value="1" defaultChecked={query.overdue === "1"} className="size-4" />
-          {rules("overdueFilter", { days: OVERDUE_HOLD_DAYS })}
+          {rules("overdueFilter", { days: page.overdueDays })}
         </label>
         <label className="block text-sm font-medium text-ink">
           {t("filters.method")}
@@ -177,31 +176,21 @@ export default async function ModerationPage({
                 </p>
               ) : null}
             </div>
-            <ModerationDecision
-              evaluationId={e.id}
-              can={{
-                release: e.state === "held",
-                publishNow: e.state === "held" || e.state === "inReview",
-                verify: !e.evidence.administrator && e.state !== "unconfirmed",
-                hide: e.state !== "hidden" && e.state !== "unconfirmed",
-              }}
-              action={moderateEvaluationAction}
-              labels={labels}
-            />
+            <ModerationDecision evaluationId={e.id} can={e.can} action={moderateEvaluationAction} labels={labels} />
           </li>
         ))}
       </ul>
       <nav aria-label={t("paging")} className="flex items-center justify-between gap-3 text-sm">
-        {page.page > 1 ? (
-          <Link href={hrefFor(query, page.page - 1)} className={buttonClass({ variant: "secondary", size: "lg" })}>
+        {page.previousPage !== null ? (
+          <Link href={hrefFor(query, page.previousPage)} className={buttonClass({ variant: "secondary", size: "lg" })}>
             {t("previous")}
           </Link>
         ) : (
           <span />
         )}
-        <span className="text-muted">{t("pageOf", { page: page.page, pages: lastPage })}</span>
-        {page.page < lastPage ? (
-          <Link href={hrefFor(query, page.page + 1)} className={buttonClass({ variant: "secondary", size: "lg" })}>
+        <span className="text-muted">{t("pageOf", { page: page.page, pages: page.lastPage })}</span>
+        {page.nextPage !== null ? (
+          <Link href={hrefFor(query, page.nextPage)} className={buttonClass({ variant: "secondary", size: "lg" })}>
             {t("next")}
           </Link>
         ) : (
