@@ -3,7 +3,8 @@
 // page reads its list state and rows; this component lays them out the same way for every list.
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { AdminHeader, ListFilters, ListPaging, type ListState } from "@/components/admin/list-controls";
+import { AdminHeader, ListFilters, ListPaging } from "@/components/admin/list-controls";
+import type { ListState } from "@/lib/records/list-query";
 import { buttonClass } from "@/components/ui/button";
 import { SortHeader, Table, Th, type SortDirection } from "@/components/ui/table";
 import { Link } from "@/lib/i18n/navigation";

@@ -6,18 +6,7 @@ import { InputField } from "@/components/ui/field";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { formatNumber } from "@/lib/format";
-import type { AdminListSort } from "@/lib/records/list-query";
-
-export type ListState = {
-  q?: string;
-  postalCode: string[];
-  state: string[];
-  /** The consultant list only: registered advisers only, and its column sort. */
-  registered?: boolean;
-  sort?: AdminListSort;
-  page: number;
-  pageSize: number | "all";
-};
+import type { ListState } from "@/lib/records/list-query";
 
 /** A list URL with some of its parameters changed; changing a filter goes back to page 1. */
 export function listHref(path: string, state: ListState, change: Partial<ListState> = {}): string {

@@ -12,7 +12,7 @@ export const SALES_AGENT_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
 const ADMIN_LIST_SORTS = ["name", "location"] as const;
 export type AdminListSort = (typeof ADMIN_LIST_SORTS)[number];
 
-export function adminListQuerySchema(sizes: readonly (number | "all")[], defaultSize: number) {
+function adminListQuerySchema(sizes: readonly (number | "all")[], defaultSize: number) {
   return z.object({
     q: z.string().trim().max(100).optional().catch(undefined),
     postalCode: listParam(postalCodeSchema).pipe(z.array(z.string()).max(100)).catch([]),
@@ -29,4 +29,32 @@ export function adminListQuerySchema(sizes: readonly (number | "all")[], default
       .refine((v) => sizes.includes(v))
       .catch(defaultSize),
   });
+}
+
+/** An administration list's state as its URL says it: the filters, sort and page that apply. */
+export type ListState = {
+  q?: string;
+  postalCode: string[];
+  state: string[];
+  /** The consultant list only: registered advisers only, and its column sort. */
+  registered?: boolean;
+  sort?: AdminListSort;
+  page: number;
+  pageSize: number | "all";
+};
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Reads a list page's search params into its ListState: a value that does not parse falls back to its default. */
+export function parseListState(params: SearchParams, sizes: readonly (number | "all")[], defaultSize: number): ListState {
+  const parsed = adminListQuerySchema(sizes, defaultSize).parse(params);
+  return {
+    q: parsed.q || undefined,
+    postalCode: [...new Set(parsed.postalCode)],
+    state: [...new Set(parsed.state)],
+    registered: parsed.registered,
+    sort: parsed.sort,
+    page: parsed.page,
+    pageSize: parsed.pageSize,
+  };
 }

@@ -2,23 +2,18 @@
 // name, postal-code multi-filter, 25/50/100/all per page (50 by default), sorted by name.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminListPage } from "@/components/admin/admin-list-page";
-import { parseListState, type SearchParams } from "@/components/admin/list-query";
-import { COMPANY_PAGE_SIZES } from "@/lib/records/list-query";
-import { hasPermission } from "@/lib/auth/actor";
+import { COMPANY_PAGE_SIZES, type SearchParams } from "@/lib/records/list-query";
 import { requireRoute } from "@/lib/auth/guards";
-import { listPublicCompanies } from "@/lib/companies/list-public-companies";
+import { loadCompaniesPage } from "@/lib/companies/companies-page";
 
 const PATH = "/administration/companies";
 
+// Renders what lib/companies/companies-page.ts loaded.
 export default async function CompaniesPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
   setRequestLocale((await params).locale);
   const actor = await requireRoute("/administration/companies");
-  const state = parseListState(await searchParams, COMPANY_PAGE_SIZES, 50);
-  // Company rows are public data; the permission is settled by requireRoute above.
-  const page = await listPublicCompanies({ q: state.q, postalCodes: state.postalCode, sort: "name", page: state.page, pageSize: state.pageSize });
+  const { state, page, canWrite } = await loadCompaniesPage(actor, await searchParams);
   const t = await getTranslations("admin");
-  // The detail page needs write:companies: readers get plain rows.
-  const canWrite = hasPermission(actor, "write:companies");
   return (
     <AdminListPage
       title={t("companies.title")}

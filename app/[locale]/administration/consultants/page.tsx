@@ -4,36 +4,20 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminListPage } from "@/components/admin/admin-list-page";
 import { listHref } from "@/components/admin/list-controls";
-import { parseListState, type SearchParams } from "@/components/admin/list-query";
 import { StateDot } from "@/components/admin/state-dot";
-import { CONSULTANT_PAGE_SIZES } from "@/lib/records/list-query";
-import { hasPermission } from "@/lib/auth/actor";
+import { CONSULTANT_PAGE_SIZES, type SearchParams } from "@/lib/records/list-query";
 import { requireRoute } from "@/lib/auth/guards";
-import { listConsultants, type ConsultantAdminRow } from "@/lib/search/list-consultants";
+import { loadConsultantsPage } from "@/lib/search/consultants-page";
 import { CONSULTANT_STATES } from "@/lib/consultants/schema";
-import type { Page } from "@/lib/http/pagination";
 
 const PATH = "/administration/consultants";
 
+// Renders what lib/search/consultants-page.ts loaded.
 export default async function ConsultantsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
   setRequestLocale((await params).locale);
   const actor = await requireRoute("/administration/consultants");
-  const state = parseListState(await searchParams, CONSULTANT_PAGE_SIZES, 50);
-  // read:consultants (checked above) makes listConsultants return the administration rows.
-  const page = (await listConsultants(actor, {
-    q: state.q,
-    postalCodes: state.postalCode,
-    states: state.state as (typeof CONSULTANT_STATES)[number][],
-    consultingTopics: [],
-    registered: state.registered ?? false,
-    sort: state.sort ?? "name",
-    page: state.page,
-    pageSize: state.pageSize,
-  })) as Page<ConsultantAdminRow>;
+  const { state, sort, page, canWrite } = await loadConsultantsPage(actor, await searchParams);
   const t = await getTranslations("admin");
-  const sort = state.sort ?? "name";
-  // The detail page needs write:consultants: readers get plain rows.
-  const canWrite = hasPermission(actor, "write:consultants");
   const sortBy = (by: typeof sort) => ({ href: listHref(PATH, state, { sort: by, page: 1 }), direction: sort === by ? ("ascending" as const) : null });
   return (
     <AdminListPage

@@ -2,18 +2,17 @@
 // number, names and company; postal-code filter; sorted by family then given name; 50 per page.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminListPage } from "@/components/admin/admin-list-page";
-import { parseListState, type SearchParams } from "@/components/admin/list-query";
-import { SALES_AGENT_PAGE_SIZES } from "@/lib/records/list-query";
+import { SALES_AGENT_PAGE_SIZES, type SearchParams } from "@/lib/records/list-query";
 import { requireRoute } from "@/lib/auth/guards";
-import { listSalesAgents } from "@/lib/sales-agents/manage-sales-agents";
+import { loadSalesAgentsPage } from "@/lib/sales-agents/sales-agents-page";
 
 const PATH = "/administration/salesAgents";
 
+// Renders what lib/sales-agents/sales-agents-page.ts loaded.
 export default async function SalesAgentsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
   setRequestLocale((await params).locale);
   const actor = await requireRoute("/administration/salesAgents");
-  const state = parseListState(await searchParams, SALES_AGENT_PAGE_SIZES, 50);
-  const page = await listSalesAgents(actor, { q: state.q, postalCodes: state.postalCode, page: state.page, pageSize: state.pageSize });
+  const { state, page } = await loadSalesAgentsPage(actor, await searchParams);
   const t = await getTranslations("admin");
   return (
     <AdminListPage

@@ -5,30 +5,22 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ConsultantForm } from "@/components/admin/consultant-form";
 import { RegistrationsEditor } from "@/components/admin/registrations-editor";
-import { consultantFormOptions } from "@/components/admin/consultant-form-options";
 import { EraseConsultantButton } from "@/components/admin/erase-consultant-button";
 import { MergeConsultantCard } from "@/components/admin/merge-consultant-card";
-import { probableDuplicatesOf } from "@/lib/consultants/find-duplicate-profiles";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { getConsultantFormRecord } from "@/lib/consultants/consultant-form-data";
+import { loadConsultantAdminPage } from "@/lib/consultants/consultant-admin-page";
 import { requireRoute } from "@/lib/auth/guards";
-import { AppError } from "@/lib/errors";
 import { Link } from "@/lib/i18n/navigation";
-import { listRegistrations } from "@/lib/registrations/list-registrations";
-import type { AdminRegistration } from "@/lib/registrations/schema";
-import { isRecordId } from "@/lib/http/record-id";
 
+// Renders what lib/consultants/consultant-admin-page.ts loaded.
 export default async function ConsultantPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const actor = await requireRoute("/administration/consultants/[id]", { path: `/administration/consultants/${id}` });
-  const consultantId = Number(id);
-  if (!isRecordId(consultantId)) notFound();
-  const [record, options] = await Promise.all([getConsultantFormRecord(actor, consultantId), consultantFormOptions(actor, locale)]).catch((e: unknown) => {
-    if (e instanceof AppError && e.code === "not_found") notFound();
-    throw e;
-  });
+  const data = await loadConsultantAdminPage(actor, id, locale);
+  if (data.kind === "missing") notFound();
+  const { record, options, platformAdmin } = data;
   const t = await getTranslations("admin.consultants");
   return (
     <div>
@@ -40,26 +32,26 @@ export default async function ConsultantPage({ params }: { params: Promise<{ loc
         </Link>
       </AdminHeader>
       <ClientMessages namespaces={["admin"]}>
-        <ConsultantForm id={record.id} initial={record.input} {...options} canEditBooking={actor.isPlatformAdmin} />
-        {actor.isPlatformAdmin ? (
+        <ConsultantForm id={record.id} initial={record.input} {...options} canEditBooking={platformAdmin !== null} />
+        {platformAdmin ? (
           <div className="mt-6 flex justify-end">
             <EraseConsultantButton id={record.id} number={record.number} evaluations={record.evaluations} listPath="/administration/consultants" />
           </div>
         ) : null}
       </ClientMessages>
       {/* One person, one profile: merging a duplicate is a platform administrator's decision (the API checks it again). */}
-      {actor.isPlatformAdmin ? (
+      {platformAdmin ? (
         <ClientMessages namespaces={["admin", "duplicateProfiles"]}>
           <MergeConsultantCard
             profile={{ id: record.id, number: record.number, name: `${record.input.givenName} ${record.input.familyName}`, evaluations: record.evaluations }}
-            candidates={await probableDuplicatesOf(actor, record.id)}
+            candidates={platformAdmin.duplicates}
           />
         </ClientMessages>
       ) : null}
       {/* Register badges: platform administrators only (the API checks it again). */}
-      {actor.isPlatformAdmin ? (
+      {platformAdmin ? (
         <ClientMessages namespaces={["admin", "registers"]}>
-          <RegistrationsEditor consultantId={record.id} registrations={(await listRegistrations(actor, record.id)) as AdminRegistration[]} />
+          <RegistrationsEditor consultantId={record.id} registrations={platformAdmin.registrations} />
         </ClientMessages>
       ) : null}
     </div>

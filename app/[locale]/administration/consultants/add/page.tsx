@@ -1,7 +1,7 @@
 // Administration: add a consultant (administrator-created profiles start unclaimed: docs/product-rules.md#consultant-states).
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ConsultantForm } from "@/components/admin/consultant-form";
-import { consultantFormOptions } from "@/components/admin/consultant-form-options";
+import { consultantFormOptions } from "@/lib/consultants/consultant-form-options";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { requireRoute } from "@/lib/auth/guards";
