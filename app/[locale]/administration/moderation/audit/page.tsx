@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { buttonClass } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
-import { auditQuerySchema, listModerationDecisions, type AuditQuery } from "@/lib/moderation/decision-audit";
+import type { AuditQuery } from "@/lib/moderation/decision-audit";
+import { loadAuditPage } from "@/lib/moderation/audit-page";
 import { requireRoute } from "@/lib/auth/guards";
 import { DecisionOutcome } from "@/lib/db/generated/enums";
 import { Link } from "@/lib/i18n/navigation";
@@ -20,13 +21,12 @@ const auditHref = (query: AuditQuery) => {
   return `/administration/moderation/audit${text ? `?${text}` : ""}`;
 };
 
+// Renders what lib/moderation/audit-page.ts loaded.
 export default async function ModerationAuditPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const actor = await requireRoute("/administration/moderation/audit");
-  const raw = await searchParams;
-  const query = auditQuerySchema.parse({ month: raw.month, outcome: raw.outcome, after: raw.after });
-  const page = await listModerationDecisions(actor, query);
+  const { query, page } = await loadAuditPage(actor, await searchParams);
   const t = await getTranslations("admin.moderationAudit");
   const outcomes = await getTranslations("transparency.outcomes");
   const reasons = await getTranslations("transparency.reasons");

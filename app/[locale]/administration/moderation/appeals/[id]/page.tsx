@@ -7,18 +7,17 @@ import { AdminHeader } from "@/components/admin/list-controls";
 import { CaseDecision } from "@/components/moderation/case-decision";
 import { requireRoute } from "@/lib/auth/guards";
 import { formatDate, formatRating } from "@/lib/format";
-import { recordIdParam } from "@/lib/http/record-id";
-import { getAppealCase } from "@/lib/moderation/appeals";
+import { loadAppealPage } from "@/lib/moderation/appeal-page";
 import { decideAppealAction } from "./actions";
 
+// Renders what lib/moderation/appeal-page.ts loaded and allowed.
 export default async function AppealPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id: rawId } = await params;
   setRequestLocale(locale);
   const actor = await requireRoute("/administration/moderation/appeals/[id]", { path: `/administration/moderation/appeals/${rawId}` });
-  const id = recordIdParam.safeParse(rawId);
-  if (!id.success) notFound();
-  const appeal = await getAppealCase(actor, id.data).catch(() => null);
-  if (!appeal) notFound();
+  const data = await loadAppealPage(actor, rawId);
+  if (data.kind === "missing") notFound();
+  const { appeal, step } = data;
   const t = await getTranslations("moderation.admin");
   return (
     <div className="space-y-4">
@@ -42,11 +41,11 @@ export default async function AppealPage({ params }: { params: Promise<{ locale:
             </blockquote>
           ) : null}
         </div>
-        {appeal.status === "decided" ? (
+        {step === "decided" ? (
           <p role="status" className="text-sm text-ink">
             {t("appealDecided")}
           </p>
-        ) : appeal.ownDecision ? (
+        ) : step === "otherAdministrator" ? (
           <p role="alert" className="text-sm text-danger">
             {t("otherAdministrator")}
           </p>

@@ -6,23 +6,19 @@ import { notFound } from "next/navigation";
 import { DisputeModeration } from "@/components/disputes/dispute-moderation";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { requireRoute } from "@/lib/auth/guards";
-import { getDisputeForModerator } from "@/lib/disputes/read-dispute";
-import { AppError } from "@/lib/errors";
+import { loadDisputeAdminPage } from "@/lib/disputes/dispute-admin-page";
 import { formatDate, formatDateTime, formatRating } from "@/lib/format";
-import { recordIdParam } from "@/lib/http/record-id";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
+// Renders what lib/disputes/dispute-admin-page.ts loaded and allowed.
 export default async function DisputePage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const actor = await requireRoute("/administration/moderation/disputes/[id]", { path: `/administration/moderation/disputes/${id}` });
-  const disputeId = recordIdParam.safeParse(id);
-  if (!disputeId.success) notFound();
-  const dispute = await getDisputeForModerator(actor, disputeId.data).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  });
+  const data = await loadDisputeAdminPage(actor, id);
+  if (data.kind === "missing") notFound();
+  const { dispute, step } = data;
   const t = await getTranslations("disputes.admin");
   const reasons = await getTranslations("disputes.reasons");
   const statuses = await getTranslations("disputes.admin.statuses");
@@ -33,7 +29,7 @@ export default async function DisputePage({ params }: Props) {
         <h1 className="text-2xl font-bold text-ink">{t("title", { id: dispute.id })}</h1>
         <p className="mt-1 text-muted" data-testid="dispute-status">
           {statuses(dispute.status)}
-          {dispute.answerDueAt && dispute.status === "awaitingReviewer" ? ` · ${t("due", { date: formatDate(dispute.answerDueAt) })}` : ""}
+          {data.answerDueAt ? ` · ${t("due", { date: formatDate(data.answerDueAt) })}` : ""}
         </p>
       </header>
       <section className="tile space-y-2 p-5">
@@ -42,7 +38,7 @@ export default async function DisputePage({ params }: Props) {
           <span className="font-semibold">{t("reason")}</span> {reasons(dispute.reason)} · {formatDateTime(dispute.createdAt)}
         </p>
         <p className="whitespace-pre-line">{dispute.explanation}</p>
-        {dispute.reason === "notMyClient" && e.madeWithOwnCode ? (
+        {data.madeWithOwnCode ? (
           <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
             {t("ownCode")}
           </p>
@@ -89,23 +85,14 @@ export default async function DisputePage({ params }: Props) {
       {dispute.decision ? (
         <section className="tile space-y-2 p-5">
           <h2 className="font-semibold text-ink">{t("decided", { date: formatDateTime(dispute.decision.decidedAt) })}</h2>
-          <p>
-            {t(
-              `outcomes.${dispute.decision.outcome === "disputeRejected" ? "disputeRejected" : dispute.decision.outcome === "hidden" ? "hidden" : dispute.decision.outcome === "edited" ? "edited" : "kept"}`,
-            )}
-          </p>
+          <p>{t(`outcomes.${data.outcome ?? "kept"}`)}</p>
           {dispute.decision.publicReason ? <p>{dispute.decision.publicReason}</p> : null}
           {dispute.summaryForConsultant ? <p className="whitespace-pre-line">{dispute.summaryForConsultant}</p> : null}
         </section>
       ) : null}
-      {dispute.status === "screening" || dispute.status === "answered" ? (
+      {step ? (
         <ClientMessages namespaces={["disputes"]}>
-          <DisputeModeration
-            disputeId={dispute.id}
-            step={dispute.status}
-            askAllowed={!(dispute.reason === "notMyClient" && e.madeWithOwnCode)}
-            hasRevision={dispute.revisedComment !== null}
-          />
+          <DisputeModeration disputeId={dispute.id} step={step.status} askAllowed={step.askAllowed} hasRevision={step.hasRevision} />
         </ClientMessages>
       ) : null}
     </div>

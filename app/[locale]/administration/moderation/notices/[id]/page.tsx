@@ -7,19 +7,18 @@ import { AdminHeader } from "@/components/admin/list-controls";
 import { CaseDecision } from "@/components/moderation/case-decision";
 import { requireRoute } from "@/lib/auth/guards";
 import { formatDate, formatDateTime, formatRating } from "@/lib/format";
-import { recordIdParam } from "@/lib/http/record-id";
 import { Link } from "@/lib/i18n/navigation";
-import { getNoticeCase } from "@/lib/moderation/notices";
+import { loadNoticePage } from "@/lib/moderation/notice-page";
 import { decideNoticeAction } from "./actions";
 
+// Renders what lib/moderation/notice-page.ts loaded.
 export default async function NoticePage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id: rawId } = await params;
   setRequestLocale(locale);
   const actor = await requireRoute("/administration/moderation/notices/[id]", { path: `/administration/moderation/notices/${rawId}` });
-  const id = recordIdParam.safeParse(rawId);
-  if (!id.success) notFound();
-  const notice = await getNoticeCase(actor, id.data).catch(() => null);
-  if (!notice || notice.status === "unconfirmed") notFound();
+  const data = await loadNoticePage(actor, rawId);
+  if (data.kind === "missing") notFound();
+  const { notice } = data;
   const t = await getTranslations("moderation.admin");
   const tn = await getTranslations("moderation.notice");
   return (

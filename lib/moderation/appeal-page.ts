@@ -1,0 +1,19 @@
+// Everything the page of one appeal (app/[locale]/administration/moderation/appeals/[id]/page.tsx) shows,
+// with what it offers: a decided appeal says so; the administrator who made the appealed decision sees the
+// appeal but not the form (decideAppeal refuses them too); anyone else decides.
+import "server-only";
+import type { Actor } from "@/lib/auth/actor";
+import { recordIdParam } from "@/lib/http/record-id";
+import { getAppealCase, type AppealCase } from "@/lib/moderation/appeals";
+
+export type AppealPage = { kind: "found"; appeal: AppealCase; step: "decided" | "otherAdministrator" | "decide" } | { kind: "missing" };
+
+/** `idParam` is the route's [id]: unknown or unreadable, the appeal is "missing" (a 404). */
+export async function loadAppealPage(actor: Actor, idParam: string): Promise<AppealPage> {
+  const id = recordIdParam.safeParse(idParam);
+  if (!id.success) return { kind: "missing" };
+  const appeal = await getAppealCase(actor, id.data).catch(() => null);
+  if (!appeal) return { kind: "missing" };
+  const step = appeal.status === "decided" ? "decided" : appeal.ownDecision ? "otherAdministrator" : "decide";
+  return { kind: "found", appeal, step };
+}
