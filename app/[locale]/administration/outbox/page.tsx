@@ -4,7 +4,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { formatDateTime } from "@/lib/format";
 import { AdminHeader } from "@/components/admin/list-controls";
-import { listOutbox, OUTBOX_PAGE_SIZE } from "@/lib/email/manage-outbox";
+import { loadOutboxPage } from "@/lib/email/outbox-page";
 import { requireRoute } from "@/lib/auth/guards";
 import { retryEmailAction } from "./actions";
 import { OutboxPreviewButton } from "@/components/admin/outbox-preview";
@@ -20,12 +20,11 @@ const STATUS_CLASS = {
   held: "bg-slate-100 text-slate-800",
 } as const;
 
+// Renders what lib/email/outbox-page.ts loaded.
 export default async function OutboxPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> }) {
   setRequestLocale((await params).locale);
   const actor = await requireRoute("/administration/outbox");
-  const requested = Number((await searchParams).page ?? 1);
-  const pageNumber = Number.isInteger(requested) && requested > 0 && requested < 100_000 ? requested : 1;
-  const page = await listOutbox(actor, pageNumber);
+  const page = await loadOutboxPage(actor, (await searchParams).page);
   const t = await getTranslations("admin.outbox");
   const date = (d: Date | null) => (d ? formatDateTime(d) : "–");
   const tc = await getTranslations("common");
@@ -104,8 +103,8 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
       <Pagination
         pathname="/administration/outbox"
         query={{}}
-        page={pageNumber}
-        pageSize={OUTBOX_PAGE_SIZE}
+        page={page.pageNumber}
+        pageSize={page.pageSize}
         total={page.total}
         labels={await paginationLabels()}
       />

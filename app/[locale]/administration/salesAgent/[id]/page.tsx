@@ -5,50 +5,21 @@ import { notFound } from "next/navigation";
 import { AdminHeader } from "@/components/admin/list-controls";
 import { SalesAgentForm } from "@/components/admin/sales-agent-form";
 import { ClientMessages } from "@/components/forms/client-messages";
-import { getSalesAgentFigures, listCommissionLevels } from "@/lib/sales-agents/sales-agent-figures";
+import { loadSalesAgentPage } from "@/lib/sales-agents/sales-agent-page";
 import { requireRoute } from "@/lib/auth/guards";
-import { AppError } from "@/lib/errors";
 import { formatNumber, formatRappen } from "@/lib/format";
-import { getSalesAgent } from "@/lib/sales-agents/manage-sales-agents";
-import { isRecordId } from "@/lib/http/record-id";
 
+// Renders what lib/sales-agents/sales-agent-page.ts loaded.
 export default async function SalesAgentPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const actor = await requireRoute("/administration/salesAgent/[id]", { path: `/administration/salesAgent/${id}` });
-  const agentId = Number(id);
-  if (!isRecordId(agentId)) notFound();
-  const [agent, figures, levelRows] = await Promise.all([
-    getSalesAgent(actor, agentId),
-    getSalesAgentFigures(actor, agentId),
-    listCommissionLevels(actor),
-  ]).catch((e: unknown) => {
-    if (e instanceof AppError && e.code === "not_found") notFound();
-    throw e;
-  });
+  const data = await loadSalesAgentPage(actor, id);
+  if (data.kind === "missing") notFound();
+  const { agent, initial, figures, levels: levelRows } = data;
   const t = await getTranslations("admin");
   const chf = (rappen: number) => formatRappen(rappen, locale);
   const levels = levelRows.map((l) => ({ id: l.id, label: `${t(`commissionLevels.${l.key}`)} (${l.commissionPercent} %)` }));
-  const initial = {
-    number: agent.number,
-    companyName: agent.companyName,
-    salutation: agent.salutation,
-    title: agent.title,
-    givenName: agent.givenName,
-    middleNames: agent.middleNames,
-    familyName: agent.familyName,
-    dateOfBirth: agent.dateOfBirth,
-    placeOfBirth: agent.placeOfBirth,
-    dateOfJoining: agent.dateOfJoining,
-    streetName: agent.streetName,
-    streetNumber: agent.streetNumber,
-    postalCode: agent.postalCode,
-    city: agent.city,
-    email: agent.email,
-    phone: agent.phone,
-    phoneCellular: agent.phoneCellular,
-    commissionLevelId: agent.commissionLevelId,
-  };
   const stats = [
     { label: t("salesAgents.consultants"), value: formatNumber(figures.consultants, locale) },
     { label: t("salesAgents.activeSubscriptions"), value: formatNumber(figures.activeSubscriptions, locale) },
