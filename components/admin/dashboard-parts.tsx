@@ -2,10 +2,8 @@
 // cards with a chart, the list cards of the main dashboard, and the frame of the topic dashboards.
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { getDashboardFigures, type DashboardFigures } from "@/lib/stats/dashboard-figures";
-import { getTopLists } from "@/lib/search/top-lists";
-import { DASHBOARD_PERIODS, periodSchema, type DashboardPeriod } from "@/lib/stats/schema";
-import type { UserActor } from "@/lib/auth/actor";
+import type { DashboardFigures } from "@/lib/stats/dashboard-figures";
+import { DASHBOARD_PERIODS, type DashboardPeriod } from "@/lib/stats/schema";
 import { formatDayMonth, formatMonth, formatNumber, formatRating } from "@/lib/format";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
@@ -157,13 +155,6 @@ export async function CategoryAverages({ figures, locale }: { figures: Dashboard
       </ul>
     </section>
   );
-}
-
-/** A topic dashboard's data: the period of `?period=`, its figures and the top lists. */
-export async function loadTopicDashboard(actor: UserActor, searchParams: Promise<{ period?: string }>) {
-  const period = periodSchema.parse((await searchParams).period);
-  const [figures, top] = await Promise.all([getDashboardFigures(actor, period), getTopLists(actor)]);
-  return { period, figures, top };
 }
 
 /** A dashboard page of one topic: its title beside the period selector, then its cards in two columns. */

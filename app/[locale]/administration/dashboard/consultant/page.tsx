@@ -1,7 +1,8 @@
 // Consultant dashboard: the top five consultants, the evaluations and the rating categories' averages.
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AddedPerBucketCard, CategoryAverages, DashboardPage, loadTopicDashboard, TopList } from "@/components/admin/dashboard-parts";
+import { AddedPerBucketCard, CategoryAverages, DashboardPage, TopList } from "@/components/admin/dashboard-parts";
 import { requireRoute } from "@/lib/auth/guards";
+import { loadTopicDashboardPage } from "@/lib/search/topic-dashboard-page";
 
 const PATH = "/administration/dashboard/consultant";
 
@@ -14,7 +15,7 @@ export default async function ConsultantDashboardPage({
 }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { period, figures, top } = await loadTopicDashboard(await requireRoute(PATH), searchParams);
+  const { period, figures, top } = await loadTopicDashboardPage(await requireRoute(PATH), (await searchParams).period);
   const t = await getTranslations("admin.dashboard");
   return (
     <DashboardPage title={t("consultantDashboard")} path={PATH} period={period}>

@@ -2,15 +2,16 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { formatNumber } from "@/lib/format";
 import { LineChart } from "@/components/admin/charts";
-import { AddedPerBucketCard, bucketLabeller, DashboardPage, FigureCard, loadTopicDashboard, TopList } from "@/components/admin/dashboard-parts";
+import { AddedPerBucketCard, bucketLabeller, DashboardPage, FigureCard, TopList } from "@/components/admin/dashboard-parts";
 import { requireRoute } from "@/lib/auth/guards";
+import { loadTopicDashboardPage } from "@/lib/search/topic-dashboard-page";
 
 const PATH = "/administration/dashboard/team";
 
 export default async function TeamDashboardPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ period?: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { period, figures, top } = await loadTopicDashboard(await requireRoute(PATH), searchParams);
+  const { period, figures, top } = await loadTopicDashboardPage(await requireRoute(PATH), (await searchParams).period);
   const t = await getTranslations("admin.dashboard");
   const label = await bucketLabeller(period);
   return (
