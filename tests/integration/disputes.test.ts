@@ -133,6 +133,9 @@ describe("a dispute the reviewer answers", () => {
     expect((await screen(opened.body.id, { action: "ask" }, owner())).status).toBe(403);
     const asked = await screen(opened.body.id, { action: "ask" });
     expect(asked.body).toEqual({ id: opened.body.id, status: "awaitingReviewer" });
+    // While the reviewer is asked, the moderators' file shows the deadline and no step to take.
+    const { loadDisputeAdminPage } = await import("@/lib/disputes/dispute-admin-page");
+    expect(await loadDisputeAdminPage(admin, String(opened.body.id))).toMatchObject({ answerDueAt: expect.any(Date), step: null });
     const shown = await publicView(evaluationId);
     expect(shown.status).toBe(200);
     expect(shown.body.disputedSince).toEqual(expect.any(String));
@@ -157,6 +160,10 @@ describe("a dispute the reviewer answers", () => {
       answer: "Nous nous sommes rencontrés à Lausanne, dans son bureau, pour le renouvellement de mon hypothèque.",
     });
     expect(answered.status).toBe(200);
+    expect(await loadDisputeAdminPage(admin, String(opened.body.id))).toMatchObject({
+      answerDueAt: null,
+      step: { status: "answered", askAllowed: true, hasRevision: false },
+    });
     // One answer.
     expect((await answer(opened.body.id, { token: link.token, consultationDate: "2026-03-02", consultationSubject: "x", answer: "y" })).status).toBe(409);
     expect(await loadDisputeAnswerPage(evaluationId, link.token)).toMatchObject({ canAnswer: false });
@@ -293,9 +300,17 @@ describe("a dispute the reviewer answers", () => {
   it('screens out "not my client" against the consultant\'s own one-time code; the consultant is told why, the reviewer never hears of it', async () => {
     const { id: evaluationId, email } = await review({ mandateConfirmedAt: new Date() });
     const opened = await dispute(evaluationId, { reason: "notMyClient", explanation: "Diese Person war nie bei mir in der Beratung." });
+    // The moderators' file says why and offers no "ask the reviewer".
+    const { loadDisputeAdminPage } = await import("@/lib/disputes/dispute-admin-page");
+    expect(await loadDisputeAdminPage(admin, String(opened.body.id))).toMatchObject({
+      madeWithOwnCode: true,
+      outcome: null,
+      step: { status: "screening", askAllowed: false },
+    });
     expect((await screen(opened.body.id, { action: "ask" })).status).toBe(409);
     const rejected = await screen(opened.body.id, { action: "reject", reason: "Die Bewertung kam mit Ihrem eigenen Einmalcode." });
     expect(rejected.body).toMatchObject({ status: "rejected" });
+    expect(await loadDisputeAdminPage(admin, String(opened.body.id))).toMatchObject({ outcome: "disputeRejected", step: null });
     expect((await screen(opened.body.id, { action: "ask" })).status).toBe(409);
     expect((await publicView(evaluationId)).body.disputedSince).toBeNull();
     const mails = await deliver();

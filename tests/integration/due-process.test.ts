@@ -202,6 +202,12 @@ describe("an appeal", () => {
     expect(receipt?.text).toContain("Ich war Kundin, hier ist meine Rechnung.");
     expect(statementToken(receipt)).toBe(token);
 
+    // The appeal's page: the administrator who decided sees it without the form, another decides it.
+    const { loadAppealPage } = await import("@/lib/moderation/appeal-page");
+    expect(await loadAppealPage(first, String(appeal.body.id))).toMatchObject({ kind: "found", step: "otherAdministrator" });
+    expect(await loadAppealPage(second, String(appeal.body.id))).toMatchObject({ kind: "found", step: "decide" });
+    expect(await loadAppealPage(second, "not-an-id")).toEqual({ kind: "missing" });
+
     const path = `/api/moderation/appeal/${appeal.body.id}/decision`;
     const params = { id: String(appeal.body.id) };
     const body = { outcome: "reversed", publicReason: "Die Kundenbeziehung ist belegt." };
@@ -231,6 +237,7 @@ describe("an appeal", () => {
     // Decided once.
     const again = await call(API_ROUTES["moderation/appeal/[id]/decision"].POST, "POST", path, { actor: second, params, body });
     expect(again.status).toBe(409);
+    expect(await loadAppealPage(first, String(appeal.body.id))).toMatchObject({ kind: "found", step: "decided" });
   });
 
   it("puts a removed comment back when the consultant's appeal reverses the removal; unappealed, the kept text is cleared after 14 days", async () => {
