@@ -7,11 +7,11 @@ export const COMPANY_PAGE_SIZES = [25, 50, 100, "all"] as const;
 export const CONSULTANT_PAGE_SIZES = [25, 50, 100, "all"] as const;
 export const SALES_AGENT_PAGE_SIZES = [5, 10, 30, 50, 100, "all"] as const;
 
-/** The query string of the administration list pages (?q=&postalCode=8001&postalCode=8002&state=&page=&pageSize=). */
 /** The administration consultant list's sorts: by family then given name, or by postal code and place. */
 const ADMIN_LIST_SORTS = ["name", "location"] as const;
 export type AdminListSort = (typeof ADMIN_LIST_SORTS)[number];
 
+/** The query string of the administration list pages (?q=&postalCode=8001&postalCode=8002&state=&page=&pageSize=). */
 function adminListQuerySchema(sizes: readonly (number | "all")[], defaultSize: number) {
   return z.object({
     q: z.string().trim().max(100).optional().catch(undefined),
