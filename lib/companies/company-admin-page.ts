@@ -2,7 +2,9 @@
 // shows: the company and its form's starting values.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
+import { companyFormDefaults } from "@/lib/companies/company-form";
 import { getCompany, type CompanyView } from "@/lib/companies/get-company";
+import type { CompanyInput } from "@/lib/companies/schema";
 import { AppError } from "@/lib/errors";
 import { isRecordId } from "@/lib/http/record-id";
 
@@ -10,7 +12,7 @@ import { isRecordId } from "@/lib/http/record-id";
 export async function loadCompanyAdminPage(
   actor: Actor,
   idParam: string,
-): Promise<{ kind: "found"; company: CompanyView; initial: ReturnType<typeof formValues> } | { kind: "missing" }> {
+): Promise<{ kind: "found"; company: CompanyView; initial: CompanyInput } | { kind: "missing" }> {
   const id = Number(idParam);
   if (!isRecordId(id)) return { kind: "missing" };
   const company = await getCompany(actor, id).catch((e: unknown) => {
@@ -18,28 +20,5 @@ export async function loadCompanyAdminPage(
     throw e;
   });
   if (company === null) return { kind: "missing" };
-  return { kind: "found", company, initial: formValues(company) };
-}
-
-/** The form's fields as stored; every company is in Switzerland. */
-function formValues(company: CompanyView) {
-  return {
-    name: company.name,
-    streetName: company.streetName,
-    streetNumber: company.streetNumber,
-    postalCode: company.postalCode,
-    city: company.city,
-    canton: company.canton,
-    country: "ch" as const,
-    email: company.email,
-    phone: company.phone,
-    introduction: company.introduction,
-    logoAttachmentId: company.logoAttachmentId,
-    websiteUrl: company.websiteUrl,
-    linkedInUrl: company.linkedInUrl,
-    twitterUrl: company.twitterUrl,
-    facebookUrl: company.facebookUrl,
-    instagramUrl: company.instagramUrl,
-    whatsAppUrl: company.whatsAppUrl,
-  };
+  return { kind: "found", company, initial: companyFormDefaults(company) };
 }

@@ -3,10 +3,9 @@
 // (app/[locale]/(public)/companies/companies-view.tsx, served by companies/page.tsx without a query and by
 // q/companies/page.tsx with one) only renders what this returns.
 import "server-only";
+import type { RawQuery } from "./page-query";
 import { listPublicCompanies } from "@/lib/companies/list-public-companies";
 import { companyGridQuery } from "@/lib/search/grid-query";
-
-type RawQuery = Record<string, string | string[] | undefined>;
 
 export async function loadCompanyGridPage(raw: RawQuery) {
   const query = companyGridQuery(raw);

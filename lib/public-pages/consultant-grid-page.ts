@@ -3,14 +3,13 @@
 // links keep. The page (app/[locale]/(public)/consultants/consultants-view.tsx, served by consultants/page.tsx
 // without a query and by q/consultants/page.tsx with one) only renders what this returns.
 import "server-only";
+import type { RawQuery } from "./page-query";
 import { ANONYMOUS } from "@/lib/auth/actor";
 import type { ConsultantCard } from "@/lib/consultants/card";
 import type { Locale } from "@/lib/i18n/routing";
 import { consultantGridQuery } from "@/lib/search/grid-query";
 import { listConsultants } from "@/lib/search/list-consultants";
 import { listTopicOptions } from "@/lib/topics/topic-options";
-
-type RawQuery = Record<string, string | string[] | undefined>;
 
 export async function loadConsultantGridPage(locale: Locale, raw: RawQuery) {
   const query = consultantGridQuery(raw);

@@ -4,6 +4,7 @@
 // which says why). The page (app/[locale]/(public)/consultants/[id]/reviews/page.tsx) and its generateMetadata
 // only render what this returns and share one load per request (React cache).
 import "server-only";
+import { queryFromKey, queryKey, type RawQuery } from "./page-query";
 import { cache } from "react";
 import type { PublicConsultant } from "@/lib/consultants/consultant-view";
 import { loadConsultantPage } from "@/lib/consultants/load-consultant-page";
@@ -13,8 +14,6 @@ import { ratingDistribution, type RatingDistribution } from "@/lib/evaluations/r
 import { hasFilter, reviewPageQuerySchema, type ReviewQuery } from "@/lib/evaluations/review-filter";
 import type { Locale } from "@/lib/i18n/routing";
 import { parseIdSlug } from "@/lib/seo/id-slug";
-
-type RawQuery = Record<string, string | string[] | undefined>;
 
 export type ConsultantReviewsPage =
   | {
@@ -33,9 +32,6 @@ export type ConsultantReviewsPage =
   | { kind: "merged"; survivorSlug: string }
   | { kind: "missing" };
 
-/** The query string's key, so that generateMetadata and the page share one load per request. */
-const queryKey = (raw: RawQuery) => JSON.stringify(Object.entries(raw).sort(([a], [b]) => a.localeCompare(b)));
-
 const loadByKey = cache(async (idParam: string, locale: Locale, key: string): Promise<ConsultantReviewsPage> => {
   const id = parseIdSlug(idParam);
   if (id === null) return { kind: "missing" };
@@ -43,7 +39,7 @@ const loadByKey = cache(async (idParam: string, locale: Locale, key: string): Pr
   if (data.kind !== "found") return data;
   const c = data.consultant;
   if (!profileDisplay(c.state).figures) return { kind: "no-figures", slug: c.slug };
-  const query = reviewPageQuerySchema.parse(Object.fromEntries(JSON.parse(key) as [string, string | string[] | undefined][]));
+  const query = reviewPageQuerySchema.parse(queryFromKey(key));
   const { sort, ...filter } = query;
   const [distribution, evaluations] = await Promise.all([
     ratingDistribution(c.id),

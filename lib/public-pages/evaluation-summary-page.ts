@@ -4,10 +4,9 @@
 // code was rejected. Without the token the visitor is sent to the public page if there is one. The page
 // (app/[locale]/(public)/evaluation/[id]/summary/page.tsx) passes the request's actor in and only renders.
 import "server-only";
+import { firstValue, type RawQuery } from "./page-query";
 import type { Actor } from "@/lib/auth/actor";
 import { openEvaluationSummary, type EvaluationSummary } from "@/lib/evaluations/get-evaluation-summary";
-
-type RawQuery = Record<string, string | string[] | undefined>;
 
 export type EvaluationSummaryPage =
   | {
@@ -24,10 +23,8 @@ export type EvaluationSummaryPage =
   | { kind: "public"; evaluationId: string }
   | { kind: "missing" };
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
 export async function loadEvaluationSummaryPage(actor: Actor, id: string, locale: string, raw: RawQuery): Promise<EvaluationSummaryPage> {
-  const editToken = one(raw.editToken) ?? null;
+  const editToken = firstValue(raw.editToken) ?? null;
   const access = await openEvaluationSummary(actor, id, locale, editToken);
   if (access.kind !== "summary") return access;
   const { summary } = access;
@@ -39,6 +36,6 @@ export async function loadEvaluationSummaryPage(actor: Actor, id: string, locale
       summary.canEdit && editToken
         ? `/consultants/${summary.consultant.id}/questionnaire?id=${summary.evaluation.id}&editToken=${encodeURIComponent(editToken)}`
         : null,
-    codeRejected: one(raw.code) === "rejected",
+    codeRejected: firstValue(raw.code) === "rejected",
   };
 }

@@ -3,6 +3,7 @@
 // comparison of the compare tab. The page (app/[locale]/(public)/home-view.tsx, served by page.tsx without a
 // query and by q/home/page.tsx with one) only renders what this returns.
 import "server-only";
+import type { RawQuery } from "./page-query";
 import { loadComparison, readCompareIds } from "@/lib/compare/load-comparison";
 import { countSearchResultsPage } from "@/lib/insights/count-search-page";
 import type { Locale } from "@/lib/i18n/routing";
@@ -11,8 +12,6 @@ import { popularConsultants } from "@/lib/search/popular-consultants";
 import type { SearchQuery, SearchResult } from "@/lib/search/schema";
 import { searchConsultants } from "@/lib/search/search-consultants";
 import { listTopicOptions, type TopicOption } from "@/lib/topics/topic-options";
-
-type RawQuery = Record<string, string | string[] | undefined>;
 
 type HomeComparison =
   /** Nobody to compare: the compare tab shows its form only. */

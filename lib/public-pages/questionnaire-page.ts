@@ -4,6 +4,7 @@
 // code the form carries. The page (app/[locale]/(public)/consultants/[id]/questionnaire/page.tsx) and its
 // generateMetadata only render what this returns and share one load per request (React cache).
 import "server-only";
+import { firstValue, queryFromKey, queryKey, type RawQuery } from "./page-query";
 import { cache } from "react";
 import { profileDisplay } from "@/lib/consultants/profile-display";
 import { loadEvaluationForEdit } from "@/lib/evaluations/get-evaluation-summary";
@@ -13,8 +14,6 @@ import type { BeaconEvent } from "@/lib/insights/kinds";
 import { ratingLinkEvent } from "@/lib/insights/rating-link-event";
 import { loadQuestionnaire } from "@/lib/rating-questionnaire/load-questionnaire";
 import { loadRatedConsultant, parseConsultantId, type RatedConsultant } from "@/lib/rating-questionnaire/load-rated-consultant";
-
-type RawQuery = Record<string, string | string[] | undefined>;
 
 export type QuestionnairePage =
   | {
@@ -35,21 +34,16 @@ export type QuestionnairePage =
   | { kind: "unreachable"; consultant: RatedConsultant }
   | { kind: "missing" };
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-/** The query string's key, so that generateMetadata and the page share one load per request. */
-const queryKey = (raw: RawQuery) => JSON.stringify(Object.entries(raw).sort(([a], [b]) => a.localeCompare(b)));
-
 const loadByKey = cache(async (idParam: string, locale: string, key: string): Promise<QuestionnairePage> => {
   const id = parseConsultantId(idParam);
   const consultant = id ? await loadRatedConsultant(id) : null;
   if (!consultant) return { kind: "missing" };
   if (!profileDisplay(consultant.state).reachable) return { kind: "unreachable", consultant };
 
-  const query = Object.fromEntries(JSON.parse(key) as [string, string | string[] | undefined][]);
-  const editId = one(query.id);
-  const editToken = one(query.editToken);
-  const code = one(query.code);
+  const query = queryFromKey(key);
+  const editId = firstValue(query.id);
+  const editToken = firstValue(query.editToken);
+  const code = firstValue(query.code);
   let initialValues: EvaluationInput | undefined;
   let notice: "editInvalid" | "editClosed" | null = null;
   if (editId && editToken) {
@@ -68,7 +62,7 @@ const loadByKey = cache(async (idParam: string, locale: string, key: string): Pr
     questionnaire: await loadQuestionnaire(locale),
     formLocale: isLocale(locale) ? locale : "de",
     code: code && /^\d{10}$/.test(code) ? code : undefined,
-    beacon: editId ? null : ratingLinkEvent(one(query.src), code),
+    beacon: editId ? null : ratingLinkEvent(firstValue(query.src), code),
   };
 });
 
