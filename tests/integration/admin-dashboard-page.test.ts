@@ -2,41 +2,23 @@
 // administrator reads on the page. The average rating of the window weighs each bucket by its number of
 // evaluations, the totals are the plain counts, an unknown period shows the month, and only platform
 // administrators get the page's data.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UserActor } from "@/lib/auth/actor";
-import { seedDemo } from "@/prisma/seed/demo";
-import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { consultantActor, user } from "@/tests/support/actors";
+import { setupDemoDatabase } from "@/tests/support/demo-database";
 
-let database: TestDatabase;
+const database = setupDemoDatabase();
 let page: typeof import("@/lib/moderation/dashboard-page");
 
-const actor = (over: Partial<UserActor> = {}): UserActor => ({
-  kind: "user",
-  userId: "admin-user",
-  email: "admin@beraterwahl.ch",
-  name: null,
-  isPlatformAdmin: true,
-  permissions: ["read:companies", "write:companies", "read:consultants"],
-  consultantId: null,
-  administeredCompanyId: null,
-  via: "session",
-  ...over,
-});
+/** A platform administrator who may add companies but not consultants. */
+const admin = () => user({ isPlatformAdmin: true, permissions: ["read:companies", "write:companies", "read:consultants"] });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  process.env.DATABASE_URL = database.url;
-  await seedDemo(database.db);
   page = await import("@/lib/moderation/dashboard-page");
-}, 180_000);
-
-afterAll(async () => {
-  await dropAfterAppClient(database);
 });
 
 describe("administration dashboard page", () => {
   it("shows the window's average rating weighted by the number of evaluations", async () => {
-    const data = await page.loadDashboardPage(actor(), "year");
+    const data = await page.loadDashboardPage(admin(), "year");
     const rated = data.figures.evaluations.filter((e) => e.averageRating !== null && e.evaluations > 0);
     // The demo data must have buckets of different sizes, or weighting would not show.
     expect(new Set(rated.map((e) => e.evaluations)).size).toBeGreaterThan(1);
@@ -51,7 +33,7 @@ describe("administration dashboard page", () => {
   });
 
   it("shows the totals, an unknown period as the month, and only the additions the actor may make", async () => {
-    const data = await page.loadDashboardPage(actor(), "decade");
+    const data = await page.loadDashboardPage(admin(), "decade");
     expect(data.period).toBe("month");
     expect(data.consultants.total).toBe(await database.db.consultant.count());
     expect(data.companies.total).toBe(await database.db.company.count());
@@ -61,8 +43,8 @@ describe("administration dashboard page", () => {
   });
 
   it("refuses anyone but a platform administrator", async () => {
-    const consultant = actor({ userId: "c", isPlatformAdmin: false, permissions: [], consultantId: 1 });
-    const reader = actor({ userId: "r", isPlatformAdmin: false, permissions: ["read:companies", "write:companies"] });
+    const consultant = consultantActor(1);
+    const reader = user({ permissions: ["read:companies", "write:companies"] });
     await expect(page.loadDashboardPage(consultant, "month")).rejects.toMatchObject({ code: "forbidden" });
     await expect(page.loadDashboardPage(reader, "month")).rejects.toMatchObject({ code: "forbidden" });
   });

@@ -2,23 +2,15 @@
 // administrator sees and may do on /administration/evaluations. The state filter applies, a filter that does
 // not parse is no filter, each row offers only the decisions its state allows, the pages link up, and only
 // platform administrators get the queue.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "@/prisma/seed/demo";
+import { beforeAll, describe, expect, it } from "vitest";
 import { consultantActor, platformAdmin, user } from "@/tests/support/actors";
-import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
+import { setupDemoDatabase } from "@/tests/support/demo-database";
 
-let database: TestDatabase;
+const database = setupDemoDatabase();
 let page: typeof import("@/lib/moderation/evaluations-page");
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  process.env.DATABASE_URL = database.url;
-  await seedDemo(database.db);
   page = await import("@/lib/moderation/evaluations-page");
-}, 180_000);
-
-afterAll(async () => {
-  await dropAfterAppClient(database);
 });
 
 describe("moderation queue page", () => {

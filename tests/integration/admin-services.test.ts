@@ -2,12 +2,11 @@
 // moderation hides or keeps with the aggregates refreshed in the same transaction, failed e-mails can
 // be retried, sales-agent commission comes from their consultants' subscriptions, and only platform
 // administrators may do any of it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { UserActor } from "@/lib/auth/actor";
-import { seedDemo } from "@/prisma/seed/demo";
-import { createTestDatabase, dropAfterAppClient, type TestDatabase } from "@/tests/support/test-database";
+import { setupDemoDatabase } from "@/tests/support/demo-database";
 
-let database: TestDatabase;
+const database = setupDemoDatabase();
 let figures: typeof import("@/lib/stats/dashboard-figures");
 let topLists: typeof import("@/lib/search/top-lists");
 let reports: typeof import("@/lib/moderation/decide-report");
@@ -31,18 +30,11 @@ const consultantActor = actor({ userId: "c", isPlatformAdmin: false, permissions
 const companyReader = actor({ userId: "r", isPlatformAdmin: false, permissions: ["read:companies"] });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  process.env.DATABASE_URL = database.url;
-  await seedDemo(database.db);
   figures = await import("@/lib/stats/dashboard-figures");
   topLists = await import("@/lib/search/top-lists");
   reports = await import("@/lib/moderation/decide-report");
   outbox = await import("@/lib/email/manage-outbox");
   agents = await import("@/lib/sales-agents/sales-agent-figures");
-}, 180_000);
-
-afterAll(async () => {
-  await dropAfterAppClient(database);
 });
 
 describe("dashboard figures", () => {
