@@ -35,7 +35,15 @@ const nextConfig = {
         cacheHandlers: { default: useCacheHandler, remote: useCacheHandler },
         cacheMaxMemorySize: 0,
       }
-    : {}),
+    : {
+        // One server, Next's own cache: pages live in its memory only, up to this size, least recently
+        // used first out. Written to .next as well (Next's default), every distinct search's results page
+        // (q/results, one per normalised query) would stay on disk for good, and a client asking a new
+        // query every second could fill the disk; in memory the cache holds the most asked pages and a
+        // restart renders them anew. Redis bounds its entries by their expiry instead.
+        cacheMaxMemorySize: 256 * 1024 * 1024,
+        experimental: { isrFlushToDisk: false },
+      }),
   async headers() {
     return [
       {

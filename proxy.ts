@@ -6,11 +6,13 @@ import createMiddleware from "next-intl/middleware";
 import type { NextRequest } from "next/server";
 import { PATHNAME_HEADER } from "./lib/auth/guards-header";
 import { routing } from "./lib/i18n/routing";
+import { cachedSearchSegment } from "./lib/search/search-key";
 
 const intl = createMiddleware(routing);
 
 // The home page and the grids are cached pages; what a query adds (search results, another sort or
-// page) is rendered per request by app/[locale]/(public)/q/… (docs/architecture.md, "Caching and invalidation").
+// page) is rendered per request by app/[locale]/(public)/q/… (docs/architecture.md, "Caching and invalidation"),
+// except a valid search, whose results page is cached too, one per normalised query (q/results, lib/search/search-key.ts).
 // Only the parameters a page reads send it there: a link with `?utm_source=…` or `?fbclid=…` gets the cached page.
 // The home page reads a search (`type`) or a tab (`tab`: the comparison); the grids their sort, filters and paging.
 // A parameter that lib/search/grid-query.ts or home-search.ts starts to read must be added to `reads` here.
@@ -48,7 +50,9 @@ export default function proxy(request: NextRequest) {
   const match = PAGE_PATH.exec(target.pathname);
   const variant = match?.[2] !== undefined ? QUERY_VARIANTS[match[2]] : undefined;
   const query = variant ? variantQuery(request.nextUrl, variant.reads) : "";
-  if (match && variant && query) setRewrite(response, new URL(`/${match[1]}${variant.path}${query}`, request.url));
+  if (!match || !variant || !query) return response;
+  const search = match[2] === "" ? cachedSearchSegment(request.nextUrl.searchParams) : null;
+  setRewrite(response, new URL(search ? `/${match[1]}/q/results/${search}` : `/${match[1]}${variant.path}${query}`, request.url));
   return response;
 }
 

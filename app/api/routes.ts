@@ -71,6 +71,7 @@ import * as questionDefinitionOrderRoute from "./questionDefinition/order/route"
 import * as salesAgentRoute from "./salesAgent/route";
 import * as salesAgentByIdRoute from "./salesAgent/[id]/route";
 import * as searchRoute from "./search/route";
+import * as searchAppearancesRoute from "./search/appearances/route";
 import * as webhooksStripeRoute from "./webhooks/stripe/route";
 import { createRouteHandler, json, type RouteHandler } from "@/lib/http/route";
 import type { Documented } from "@/lib/http/route-contract";
@@ -164,5 +165,6 @@ export const API_ROUTES = {
   salesAgent: salesAgentRoute,
   "salesAgent/[id]": salesAgentByIdRoute,
   search: searchRoute,
+  "search/appearances": searchAppearancesRoute,
   "webhooks/stripe": webhooksStripeRoute,
 };

@@ -11,6 +11,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/i18n/localized-path";
 import type { TopicOption } from "@/lib/topics/topic-options";
 import { searchToQuery } from "@/lib/search/home-search";
+import { searchKey } from "@/lib/search/search-key";
 import type { SearchQuery, SearchResult } from "@/lib/search/schema";
 import { PlaceChoices } from "./place-choices";
 import { ResultsMap } from "./results-map";
@@ -52,7 +53,7 @@ export async function SearchResults({
         : t("resultsForName", { ...countValues(result.total, locale), name: query.name ?? "" });
   return (
     <section id="results" aria-labelledby="results-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-10">
-      <TrackSearch type={query.type} total={result.total} />
+      <TrackSearch type={query.type} total={result.total} search={searchKey(query).toString()} shown={result.items.length} />
       <h2 id="results-title" className="text-2xl font-bold text-ink" tabIndex={-1}>
         {heading}
       </h2>

@@ -5,7 +5,6 @@
 import "server-only";
 import type { RawQuery } from "./page-query";
 import { loadComparison, readCompareIds } from "@/lib/compare/load-comparison";
-import { countSearchResultsPage } from "@/lib/insights/count-search-page";
 import type { Locale } from "@/lib/i18n/routing";
 import { readHomeSearch, type HomeSearch } from "@/lib/search/home-search";
 import { popularConsultants } from "@/lib/search/popular-consultants";
@@ -32,10 +31,10 @@ export type HomePage = {
 };
 
 /**
- * `requestHeaders` is called only for a search with results to count: the cached home page (no query)
- * must never read the request's headers, or it would no longer be cacheable.
+ * Reads nothing of the request but the query it is given: the home page and a search's results are cached
+ * pages (proxy.ts). The appearances a results page counts come from its beacon (POST /api/search/appearances).
  */
-export async function loadHomePage(locale: Locale, raw: RawQuery, requestHeaders: () => Promise<Headers>): Promise<HomePage> {
+export async function loadHomePage(locale: Locale, raw: RawQuery): Promise<HomePage> {
   const search = readHomeSearch(raw);
   const compare = search.tab === "compare" ? readCompareIds(raw) : null;
   const comparing = compare !== null && compare.ids.length > 0;
@@ -45,8 +44,6 @@ export async function loadHomePage(locale: Locale, raw: RawQuery, requestHeaders
     search.status === "ok" ? searchConsultants(search.query) : Promise.resolve(null),
     comparing ? loadComparison(compare.ids, compare.postalCode, locale) : Promise.resolve([]),
   ]);
-  // A results page a visitor sees counts one appearance per consultant on it (issue 32).
-  if (result) await countSearchResultsPage(await requestHeaders(), result.items);
   return {
     search,
     topics,

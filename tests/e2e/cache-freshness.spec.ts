@@ -33,11 +33,20 @@ test("pages without data are served from the page cache, rendered with the runti
   }
   // APP_URL of the running server (playwright.config.ts), not of the build: the canonical link.
   expect((await fetchPage(visitor, `${BASE_URL}/en/about-us`)).html).toContain(`${BASE_URL}/en/about-us`);
-  // A query is a search, rendered per request; the internal path of that variant has no address.
-  const search = await fetchPage(visitor, `${BASE_URL}/en?type=perimeter&postalCode=8001&perimeter=50`);
-  expect(search.status).toBe(200);
-  expect(search.cache).toBeNull();
-  expect((await fetchPage(visitor, `${BASE_URL}/en/q/home`)).status).toBe(404);
+  // A search's results are cached too, one entry per normalised query (lib/search/search-key.ts): the same
+  // search spelled otherwise, with a campaign parameter, is that entry. An invalid search is rendered per
+  // request, and the internal paths of both variants have no address.
+  const search = await warm(visitor, `${BASE_URL}/en?type=perimeter&postalCode=8001&perimeter=50`);
+  expect(search.html).toContain('id="results"');
+  const respelled = await fetchPage(visitor, `${BASE_URL}/en?postalCode=8001&type=perimeter&sort=rating&utm_source=x`);
+  expect(respelled.cache).toBe("HIT");
+  expect(respelled.html).toContain('id="results"');
+  const invalid = await fetchPage(visitor, `${BASE_URL}/en?type=perimeter&postalCode=12`);
+  expect(invalid.status).toBe(200);
+  expect(invalid.cache).toBeNull();
+  for (const internal of ["/en/q/home", `/en/q/results/${Buffer.from("type=canton&canton=ZH").toString("base64url")}`]) {
+    expect((await fetchPage(visitor, `${BASE_URL}${internal}`)).status, internal).toBe(404);
+  }
   // A campaign link's parameters are read by no page: the cached page, not a render per request.
   for (const path of ["/en?utm_source=newsletter&utm_medium=email", "/en/consultants?fbclid=abc", "/en/companies?gclid=1"]) {
     const tracked = await fetchPage(visitor, `${BASE_URL}${path}`);
@@ -70,21 +79,30 @@ test("a profile edit shows on the consultant's page and on the company page at t
   await visitor.dispose();
 });
 
-test("a consultant switched off redirects at the next request, and is back once switched on", async ({ request, playwright }) => {
+test("a consultant switched off redirects and leaves the cached search results at the next request, and is back once switched on", async ({
+  request,
+  playwright,
+}) => {
   const visitor = await playwright.request.newContext();
   const c = await consultantWithCompany();
   const url = `${BASE_URL}/en/consultants/${c.id}`;
+  const { familyName } = await sqlRow<{ familyName: string }>(`SELECT "familyName" FROM "Consultant" WHERE id = $1`, [c.id]);
+  const searchUrl = `${BASE_URL}/en?type=name&name=${encodeURIComponent(familyName)}`;
+  const card = new RegExp(`href="/en/consultants/${c.id}-`);
   await warm(visitor, url);
+  expect((await warm(visitor, searchUrl)).html).toMatch(card);
   try {
     expect((await request.put(`${BASE_URL}/api/consultant/${c.id}/disable`, { headers: { origin: BASE_URL } })).status()).toBe(200);
     const disabled = await fetchPage(visitor, url);
     expect(disabled.status).toBeGreaterThanOrEqual(300);
     expect(disabled.status).toBeLessThan(400);
     expect(new URL(disabled.location ?? "", BASE_URL).pathname).toBe("/en");
+    expect((await fetchPage(visitor, searchUrl)).html).not.toMatch(card);
   } finally {
     expect((await request.put(`${BASE_URL}/api/consultant/${c.id}/activate`, { headers: { origin: BASE_URL } })).status()).toBe(200);
   }
   expect((await fetchPage(visitor, url)).status).toBe(200);
+  expect((await fetchPage(visitor, searchUrl)).html).toMatch(card);
   await visitor.dispose();
 });
 

@@ -19,6 +19,7 @@ import * as viewRoute from "@/app/api/consultant/[id]/view/route";
 import * as invitationRoute from "@/app/api/invitation/route";
 import * as unsubscribeRoute from "@/app/api/invitation/unsubscribe/route";
 import * as searchRoute from "@/app/api/search/route";
+import * as searchAppearancesRoute from "@/app/api/search/appearances/route";
 import * as sealSvg from "@/app/consultants/[id]/badge.svg/route";
 import * as widgetRoute from "@/app/consultants/[id]/widget/route";
 import type { Actor } from "@/lib/auth/actor";
@@ -190,6 +191,27 @@ describe("counters where the event happens", () => {
     await search("Mozilla/5.0 (compatible; bingbot/2.0)");
     expect(await counted("searchAppearance")).toBe(2);
     expect(await counted("searchAppearance", other)).toBe(2);
+  });
+
+  it("the results page's beacon counts the consultants on the page of the search it names, nobody else, no bot", async () => {
+    const other = (await insertConsultant(db(), { givenName: "Yann", familyName: "Yvon" })).id;
+    const bystander = (await insertConsultant(db(), { givenName: "Xaver", familyName: "Xander" })).id;
+    const beacon = (query: Record<string, string>, ua = BROWSER) =>
+      call(searchAppearancesRoute.POST, "POST", "/api/search/appearances", { query, headers: { "user-agent": ua, "x-forwarded-for": nextIp() } });
+    const before = await counted("searchAppearance", other);
+    expect((await beacon({ type: "name", name: "Yann" })).status).toBe(204);
+    expect((await beacon({ type: "name", name: "Yann" })).status).toBe(204);
+    expect((await beacon({ type: "name", name: "Yann" }, "Mozilla/5.0 (compatible; bingbot/2.0)")).status).toBe(204);
+    await flushInsightCounters();
+    expect(await counted("searchAppearance", other)).toBe(before + 2);
+    expect(await counted("searchAppearance", bystander)).toBe(0);
+    // A page beyond the results counts nobody; a query that is not a search is refused like GET /api/search's.
+    expect((await beacon({ type: "name", name: "Yann", page: "2" })).status).toBe(204);
+    const refused = await beacon({ type: "perimeter", perimeter: "-3" });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get("content-type")).toContain("application/problem+json");
+    await flushInsightCounters();
+    expect(await counted("searchAppearance", other)).toBe(before + 2);
   });
 
   it("counts a contact message with the message itself, and nothing when it is refused", async () => {

@@ -18,7 +18,6 @@ import { Link } from "@/lib/i18n/navigation";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { CUSTOMER_FAQ } from "@/lib/content/faq";
 import { loadHomePage } from "@/lib/public-pages/home-page";
-import { headers } from "next/headers";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 const STEPS = ["find", "appointment", "rate"] as const;
@@ -43,8 +42,7 @@ export async function HomeView({ params, searchParams }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("home");
-  // The loader reads the request's headers only for a search it counts (lib/public-pages/home-page.ts).
-  const { search, topics, topicNames, popular, results, comparison } = await loadHomePage(locale, await searchParams, headers);
+  const { search, topics, topicNames, popular, results, comparison } = await loadHomePage(locale, await searchParams);
   const kinds = KINDS.map((k) => t(`kinds.${k}`));
 
   return (
