@@ -53,6 +53,7 @@ const PAGE_MATRIX: Record<string, Row[]> = {
   "/[...rest]": fixed("/diese-seite-gibt-es-nicht", all("N")),
   // The per-request variants of the home page and the grids (proxy.ts) have no address of their own.
   "/q/home": fixed("/q/home", all("N")),
+  "/q/results/[search]": fixed(`/q/results/${Buffer.from("type=canton&canton=ZH").toString("base64url")}`, all("N")),
   "/q/consultants": fixed("/q/consultants", all("N")),
   "/q/companies": fixed("/q/companies", all("N")),
   "/about-us": fixed("/about-us", all("P")),
