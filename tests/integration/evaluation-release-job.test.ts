@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient, type Db } from "@/lib/db/create-client";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
-import { publishDueEvaluations } from "@/lib/evaluations/publish-due-evaluations";
+import { publishDueEvaluations, PUBLISH_PARTITIONS } from "@/lib/evaluations/publish-due-evaluations";
+import { refreshCompanyAggregates, refreshConsultantAggregates } from "@/lib/consultants/aggregates";
 import { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
 import { authorizeJobRequest } from "@/lib/evaluations/authorize-job";
 import { AppError } from "@/lib/errors";
@@ -111,6 +112,101 @@ describe("the release job", () => {
     expect((await test.db.consultant.findUniqueOrThrow({ where: { id: consultants[0]!.id } })).ratingCount).toBe(51);
     const companyRow = await test.db.company.findUniqueOrThrow({ where: { id: company.id } });
     expect(companyRow.ratingCount).toBe(201);
+  });
+
+  it.each([PUBLISH_PARTITIONS, 3])(
+    "publishes every partition's consultants (%i at once) and adds to a company's figures from each of them",
+    async (partitions) => {
+      // Nothing left in review from other tests: the counts below are this test's alone.
+      await publishDueEvaluations({ db: test.db, now: () => new Date(Date.now() + 60 * DAY) });
+      const companies = [await createCompany(test.db), await createCompany(test.db)];
+      const members = [];
+      for (let i = 0; i < 2 * partitions; i++) members.push(await createConsultant(test.db, { companyId: companies[Math.floor(i / partitions)]!.id }));
+      const alone = await createConsultant(test.db);
+      const consultants = [...members, alone];
+      // Each company has members in every partition ("consultantId" % partitions): consecutive ids.
+      for (const company of companies) {
+        const ids = members.filter((m) => m.companyId === company.id).map((m) => m.id % partitions);
+        expect(new Set(ids).size).toBe(Math.min(partitions, ids.length));
+      }
+      for (const [i, c] of consultants.entries()) await seedDue(test.db, c.id, 3 + i);
+      await refreshConsultantAggregates(
+        test.db,
+        consultants.map((c) => c.id),
+      );
+      await refreshCompanyAggregates(
+        test.db,
+        companies.map((c) => c.id),
+      );
+      const due = consultants.reduce((sum, _, i) => sum + 3 + i, 0);
+
+      const result = await publishDueEvaluations({ db: test.db, partitions });
+      expect(result).toEqual({ published: due, consultants: consultants.length, skipped: false });
+      expect(await test.db.evaluation.count({ where: { consultantId: { in: consultants.map((c) => c.id) }, state: "inReview" } })).toBe(0);
+      expect(await test.db.evaluationRelease.count()).toBe(0);
+      for (const c of consultants) {
+        const row = await test.db.consultant.findUniqueOrThrow({ where: { id: c.id } });
+        const expected = await expectedAverage(test.db, c.id);
+        expect([row.ratingCount, row.ratingAverage.toFixed(2)]).toEqual([expected.n, expected.avg]);
+      }
+      for (const company of companies) {
+        const seeded = members.flatMap((m, i) => (m.companyId === company.id ? [3 + i] : [])).reduce((a, b) => a + b, 0);
+        expect((await test.db.company.findUniqueOrThrow({ where: { id: company.id } })).ratingCount).toBe(seeded);
+      }
+      // What a full recomputation from every evaluation would write: nothing differs.
+      expect(
+        await refreshConsultantAggregates(
+          test.db,
+          consultants.map((c) => c.id),
+        ),
+      ).toBe(0);
+      expect(
+        await refreshCompanyAggregates(
+          test.db,
+          companies.map((c) => c.id),
+        ),
+      ).toBe(0);
+      const mails = await test.db.emailMessage.count({ where: { purpose: "evaluationPublished", recipientEmail: { in: consultants.map((c) => c.email!) } } });
+      expect(mails).toBe(consultants.length);
+      expect(await publishDueEvaluations({ db: test.db, partitions })).toEqual({ published: 0, consultants: 0, skipped: false });
+    },
+  );
+
+  it("commits each partition on its own: a failing one keeps its evaluations, figures and queue entries for the next run", async () => {
+    await publishDueEvaluations({ db: test.db, now: () => new Date(Date.now() + 60 * DAY) });
+    const company = await createCompany(test.db);
+    const first = await createConsultant(test.db, { companyId: company.id });
+    const second = await createConsultant(test.db, { companyId: company.id });
+    const [failing, passing] = first.id % 2 === 0 ? [first, second] : [second, first];
+    await seedDue(test.db, failing.id, 4);
+    await seedDue(test.db, passing.id, 2);
+    await refreshConsultantAggregates(test.db, [failing.id, passing.id]);
+    await refreshCompanyAggregates(test.db, [company.id]);
+
+    // The e-mail of one partition's consultant fails: that partition rolls back, the other commits.
+    await test.db.$executeRawUnsafe(
+      `CREATE FUNCTION "_fail_one"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW."recipientEmail" = '${failing.email}' THEN RAISE EXCEPTION 'mailbox down'; END IF; RETURN NEW; END $$`,
+    );
+    await test.db.$executeRawUnsafe(`CREATE TRIGGER "_fail_one" BEFORE INSERT ON "EmailMessage" FOR EACH ROW EXECUTE FUNCTION "_fail_one"()`);
+    try {
+      await expect(publishDueEvaluations({ db: test.db, partitions: 2 })).rejects.toThrow(/mailbox down/);
+    } finally {
+      await test.db.$executeRawUnsafe(`DROP TRIGGER "_fail_one" ON "EmailMessage"`);
+      await test.db.$executeRawUnsafe(`DROP FUNCTION "_fail_one"()`);
+    }
+    const inReview = (consultantId: number) => test.db.evaluation.count({ where: { consultantId, state: "inReview" } });
+    expect([await inReview(failing.id), await inReview(passing.id)]).toEqual([4, 0]);
+    expect(await test.db.consultant.findUniqueOrThrow({ where: { id: failing.id } })).toMatchObject({ ratingCount: 0 });
+    expect(await test.db.consultant.findUniqueOrThrow({ where: { id: passing.id } })).toMatchObject({ ratingCount: 2 });
+    expect((await test.db.company.findUniqueOrThrow({ where: { id: company.id } })).ratingCount).toBe(2);
+    // The passing partition dequeued only its own evaluations, so the queue still finds the others.
+    expect(await test.db.evaluationRelease.count()).toBe(4);
+
+    const retried = await publishDueEvaluations({ db: test.db, partitions: 2, sweep: false });
+    expect(retried).toEqual({ published: 4, consultants: 1, skipped: false });
+    expect((await test.db.company.findUniqueOrThrow({ where: { id: company.id } })).ratingCount).toBe(6);
+    expect(await refreshCompanyAggregates(test.db, [company.id])).toBe(0);
+    expect(await test.db.emailMessage.count({ where: { purpose: "evaluationPublished", recipientEmail: { in: [failing.email!, passing.email!] } } })).toBe(2);
   });
 
   it("runs through POST /api/jobs/publish-evaluations only with the secret", async () => {
