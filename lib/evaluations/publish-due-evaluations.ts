@@ -120,18 +120,18 @@ async function publishPartition(db: Db, { now, due, sweep, partition, partitions
         ? Prisma.empty
         : Prisma.sql`due AS MATERIALIZED (SELECT "evaluationId" FROM "EvaluationRelease" WHERE "releaseAt" <= ${now} LIMIT ${due}),`;
       const onlyDue = sweep ? Prisma.empty : Prisma.sql`AND e."id" IN (SELECT "evaluationId" FROM due)`;
-      // The planner cannot estimate the partition's share ("consultantId" % n), so it would dequeue a
-      // swept backlog with one index lookup per entry: 5 s for 500,000 instead of 1.4 s with one
-      // pass over the queue (docs/benchmarks.md, 2026-11-29).
-      if (sweep) await tx.$executeRawUnsafe(`SET LOCAL enable_nestloop = off`);
+      const onlyDueEntries = sweep ? Prisma.empty : Prisma.sql`AND q."evaluationId" IN (SELECT "evaluationId" FROM due)`;
 
       // One statement, one snapshot: the partition's evaluations that are in review and due are
-      // published, and their queue entries go (only theirs: another partition's entries stay until
-      // that partition has committed its evaluations). The triggers keep queue and evaluations in
-      // step, and an entry is locked after its evaluation, as an edit that moves a release date
-      // does, so the two cannot deadlock. An evaluation that a consultant is publishing early at
-      // this moment is waited for (a short transaction) and then found published, so it is neither
-      // published nor counted twice.
+      // published, and its consultants' due queue entries go (only theirs: another partition's
+      // entries stay until that partition has committed its evaluations). Both sides see the same
+      // committed state, and the triggers keep queue and evaluations in step (the entry carries its
+      // evaluation's consultant), so no entry goes without its evaluation having been published,
+      // here or earlier (or being no longer in review). The entries are deleted after the
+      // evaluations are updated (an unreferenced WITH … DELETE runs when the main query is done):
+      // evaluations first, as an edit that moves a release date does, so the two cannot deadlock.
+      // An evaluation that a consultant is publishing early at this moment is waited for (a short
+      // transaction) and then found published, so it is neither published nor counted twice.
       const totals = singleRow(
         await tx.$queryRaw<{ published: number; consultants: number }[]>`
         WITH ${dueEntries}
@@ -140,7 +140,7 @@ async function publishPartition(db: Db, { now, due, sweep, partition, partitions
           SET "state" = 'published', "publishedAt" = ${now}
           WHERE e."state" = 'inReview' AND e."releaseAt" <= ${now} AND e."emailConfirmedAt" IS NOT NULL AND e."heldAt" IS NULL ${onlyDue}
             AND e."consultantId" % ${partitions}::int = ${partition}::int
-          RETURNING e."id", e."consultantId", e."hiddenAt" IS NULL AND e."supersededById" IS NULL AS "counted", e."overallRating"
+          RETURNING e."consultantId", e."hiddenAt" IS NULL AND e."supersededById" IS NULL AS "counted", e."overallRating"
         ),
         -- A mailbox's earlier, superseded rating is published readable but counts in no figure.
         deltas AS (
@@ -152,12 +152,10 @@ async function publishPartition(db: Db, { now, due, sweep, partition, partitions
         ),
         dequeued AS (
           DELETE FROM "EvaluationRelease" AS q
-          USING published AS p
-          WHERE q."evaluationId" = p."id"
+          WHERE q."releaseAt" <= ${now} AND q."consultantId" % ${partitions}::int = ${partition}::int ${onlyDueEntries}
         )
         SELECT coalesce(sum("published"), 0)::int AS "published", count(*)::int AS "consultants" FROM deltas`,
       );
-      if (sweep) await tx.$executeRawUnsafe(`RESET enable_nestloop`);
       if (totals.published === 0) return { published: 0, consultants: 0, skipped: false };
 
       await addPublishedToAggregates(tx, DELTAS);
@@ -170,9 +168,11 @@ async function publishPartition(db: Db, { now, due, sweep, partition, partitions
 }
 
 /**
- * After the partitions: drops the due queue entries that no partition dequeued because the job does
- * not publish their evaluation (published early, deleted, or no longer publishable). Entries locked
- * by a partition of an overlapping run are skipped: that run dequeues them, or the next run does.
+ * After the partitions, a safety net: drops the due entries that no partition dequeued and whose
+ * evaluation the job does not publish (published early, deleted, no longer publishable), e.g. an
+ * entry whose consultant is not its evaluation's after writes that bypassed the triggers. Usually
+ * it finds none. Entries locked by a partition of an overlapping run are skipped: that run
+ * dequeues them, or the next run does.
  */
 async function dropStaleEntries(db: Db, now: Date): Promise<void> {
   await db.$executeRaw`

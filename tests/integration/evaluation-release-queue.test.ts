@@ -87,6 +87,12 @@ describe("the release queue", () => {
     expect(edited.releaseAt.getTime()).toBeLessThan(created.releaseAt.getTime());
     expect((await queued(test.db, created.id))?.releaseAt).toEqual(edited.releaseAt);
 
+    // Merging profiles moves the entry to the other consultant, whose partition the release job dequeues.
+    const other = await createConsultant(test.db);
+    await test.db.$executeRaw`UPDATE "Evaluation" SET "consultantId" = ${other.id} WHERE "id" = ${created.id}::uuid`;
+    expect(await test.db.evaluationRelease.findUnique({ where: { evaluationId: created.id } })).toMatchObject({ consultantId: other.id });
+    await test.db.$executeRaw`UPDATE "Evaluation" SET "consultantId" = ${consultant.id} WHERE "id" = ${created.id}::uuid`;
+
     // A missing entry is recreated by a move, and the rebuild restores the whole queue.
     await test.db.evaluationRelease.delete({ where: { evaluationId: inReview } });
     const moved = new Date(Date.now() + 2 * DAY);
@@ -281,7 +287,7 @@ describe("the migration on existing data", () => {
     await check.connect();
     try {
       const { rows: queue } = await check.query(
-        `SELECT q."evaluationId" FROM "EvaluationRelease" q JOIN "Evaluation" e ON e."id" = q."evaluationId" WHERE e."state" = 'inReview'`,
+        `SELECT q."evaluationId" FROM "EvaluationRelease" q JOIN "Evaluation" e ON e."id" = q."evaluationId" AND e."consultantId" = q."consultantId" WHERE e."state" = 'inReview'`,
       );
       expect(queue).toHaveLength(1);
       expect((await check.query(`SELECT count(*)::int AS n FROM "EvaluationRelease"`)).rows[0].n).toBe(1);
