@@ -16,6 +16,8 @@ type Raw = Record<string, string | string[] | undefined>;
  */
 const CACHED_PAGES = 20;
 const CACHED_PAGE_SIZES: readonly (number | "all")[] = [5, 10, 30, 50];
+/** The longest segment: a search with many long tags in other scripts is rare, and renders per request. */
+const MAX_SEGMENT = 4096;
 
 /** A query string as Next hands it to a page: one value as a string, repeated values as an array. */
 export function rawQuery(params: URLSearchParams): Raw {
@@ -63,12 +65,13 @@ export function cachedSearchSegment(params: URLSearchParams): string | null {
   const key = searchKey(search.query);
   key.set("tab", search.tab);
   if (raw.view === "map") key.set("view", "map");
-  return Buffer.from(key.toString()).toString("base64url");
+  const segment = Buffer.from(key.toString()).toString("base64url");
+  return segment.length <= MAX_SEGMENT ? segment : null;
 }
 
 /** The query string back from the segment, for the page to read like any other (null: not one of ours). */
 export function searchFromSegment(segment: string): Raw | null {
   // base64url's alphabet only: anything else was not written by cachedSearchSegment.
-  if (segment.length === 0 || segment.length > 4096 || !/^[\w-]+$/.test(segment)) return null;
+  if (segment.length === 0 || segment.length > MAX_SEGMENT || !/^[\w-]+$/.test(segment)) return null;
   return rawQuery(new URLSearchParams(Buffer.from(segment, "base64url").toString("utf8")));
 }
