@@ -5,7 +5,8 @@
 import { callApi } from "@/lib/client/call-api";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/client-link";
+import { useRouter } from "@/lib/i18n/client-navigation";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { ErrorAlert } from "@/components/ui/alert";

@@ -8,7 +8,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { DialogContent, DialogRoot } from "@/components/ui/dialog";
 import type { ShowToast } from "@/components/ui/toast";
 import { callApi } from "@/lib/client/call-api";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/client-navigation";
 
 export function DisableProfileMenu({ consultantId, toast }: { consultantId: number; toast: ShowToast }) {
   const t = useTranslations("account.profile");

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/client-link";
 
 export function TabbedEditHeader({
   heading,

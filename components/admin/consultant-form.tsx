@@ -17,7 +17,7 @@ import { useRef, useState } from "react";
 import { DuplicateCandidates } from "@/components/forms/duplicate-candidates";
 import { Button, buttonClass } from "@/components/ui/button";
 import { duplicatesOf, type DuplicateCandidate } from "@/lib/consultants/duplicate-candidates";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/client-link";
 import { ADDRESS_FIELDS, CantonField, HonorificField, RecordFormActions, useRecordField, useRecordSubmit } from "./record-form";
 
 const LIST = "/administration/consultants";

@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/client-navigation";
 import { callApi } from "@/lib/client/call-api";
 import { ErrorAlert } from "@/components/ui/alert";
 

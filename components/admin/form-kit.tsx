@@ -14,7 +14,7 @@ import { ImageUpload } from "@/components/ui/image-upload";
 import { Toast, useToast } from "@/components/ui/toast";
 import { ATTACHMENT_MEDIA_TYPES, MAX_ATTACHMENT_BYTES } from "@/lib/attachments/schema";
 import { applyProblem, callApi, type ApiResult } from "@/lib/client/call-api";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/client-navigation";
 
 export type AdminNotice = "saved" | "attention" | "failed";
 

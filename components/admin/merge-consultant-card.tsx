@@ -12,7 +12,8 @@ import { buttonClass } from "@/components/ui/button";
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "@/components/ui/dialog";
 import { callApi } from "@/lib/client/call-api";
 import type { DuplicateCandidate } from "@/lib/consultants/duplicate-candidates";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/client-link";
+import { useRouter } from "@/lib/i18n/client-navigation";
 
 type Profile = { id: number; number: string; name: string; evaluations: number };
 

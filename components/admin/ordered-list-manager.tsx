@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { callApi, type ApiResult } from "@/lib/client/call-api";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/client-navigation";
 import { moveInOrder } from "@/lib/topics/move-in-order";
 import { useAdminToast } from "./form-kit";
 

@@ -12,7 +12,7 @@ import { useErrorText } from "@/components/forms/use-error-text";
 import { CheckboxField } from "@/components/ui/choice-fields";
 import { InputField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/client-navigation";
 import { questionDefinitionSchema, type QuestionDefinitionData, type QuestionDefinitionInput } from "@/lib/question-catalogue/schema";
 import { callApi } from "@/lib/client/call-api";
 import { EditorActions, reportProblem, useAdminToast } from "./form-kit";

@@ -13,7 +13,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { callApi, type ApiResult } from "@/lib/client/call-api";
 import { CANTONS } from "@/lib/geo/cantons";
 import { HONORIFICS } from "@/lib/honorifics";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/client-navigation";
 import { DeleteButton, reportProblem, type AdminNotice } from "./form-kit";
 
 /** The form's submit handler: a valid form is sent to `api` (or `api/id`); invalid fields show the attention notice. */

@@ -6,7 +6,7 @@
 // Validated with the schema the API parses (lib/registrations/schema.ts); who checked is the server's.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/client-navigation";
 import { formatDate, swissDate } from "@/lib/format";
 import { REGISTER_KINDS, registerBadgeSchema, type AdminRegistration, type RegisterKind } from "@/lib/registrations/schema";
 import { splitValidationMessage } from "@/lib/validation-messages";

@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { CheckboxField } from "@/components/ui/choice-fields";
 import { InputField, TextareaField } from "@/components/ui/field";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/client-navigation";
 import { consultingTopicSchema, type ConsultingTopicData, type ConsultingTopicInput } from "@/lib/topics/schema";
 import { callApi } from "@/lib/client/call-api";
 import { EditorActions, reportProblem, useAdminToast } from "./form-kit";

@@ -3,7 +3,8 @@
 // The administration's navigation panel; the server decides which entries the actor may open.
 import { useRef } from "react";
 import { useScrollIntoStrip } from "@/components/ui/scroll-into-strip";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/client-link";
+import { usePathname } from "@/lib/i18n/client-navigation";
 
 export function AdministrationNav({ label, items }: { label: string; items: { href: string; label: string }[] }) {
   const pathname = usePathname();

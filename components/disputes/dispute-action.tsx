@@ -9,7 +9,7 @@ import { buttonClass } from "@/components/ui/button";
 import { inputClass, labelClass } from "@/components/ui/field";
 import { callApi } from "@/lib/client/call-api";
 import { DISPUTE_REASONS, EXPLANATION_MAX_LENGTH, EXPLANATION_MIN_LENGTH } from "@/lib/disputes/schema";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/client-navigation";
 
 export function DisputeAction({ evaluationId }: { evaluationId: string }) {
   const t = useTranslations("disputes.account");

@@ -8,7 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import { inputClass, labelClass } from "@/components/ui/field";
 import { callApi } from "@/lib/client/call-api";
 import { DISPUTE_OUTCOMES } from "@/lib/disputes/schema";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/client-navigation";
 
 export function DisputeModeration({
   disputeId,

@@ -11,7 +11,7 @@ import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type P
 import type { z } from "zod";
 import type { ShowToast } from "@/components/ui/toast";
 import { applyProblem, callApi } from "@/lib/client/call-api";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/client-navigation";
 
 function useTabbedSave<T extends FieldValues, Tab extends string>({
   tabsOf,

@@ -6,7 +6,7 @@
 // next-auth's session endpoint who is signed in (lib/client/session-account.ts).
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useLocalePath } from "@/lib/i18n/island-navigation";
-import { Link } from "@/lib/i18n/link";
+import { localizedHref } from "@/lib/i18n/localized-href";
 import { sessionAccount, type SessionAccount } from "@/lib/client/session-account";
 
 export type AccountMenuLabels = {
@@ -27,7 +27,9 @@ export type AccountMenuLabels = {
  */
 export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; signIn: ReactNode }) {
   const [account, setAccount] = useState<SessionAccount | null | undefined>(undefined);
-  const { path: pathname } = useLocalePath();
+  const { locale, path: pathname } = useLocalePath();
+  // Plain links (full page loads): Next's <Link> would bring its runtime into every page's first load.
+  const href = (path: string) => localizedHref(path, locale);
   // The menu belongs to the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -103,37 +105,37 @@ export function AccountMenu({ labels, signIn }: { labels: AccountMenuLabels; sig
         className="-mx-4 md:absolute md:right-0 md:z-40 md:mx-0 md:mt-2 md:hidden md:w-56 md:overflow-hidden md:rounded-xl md:border md:border-brand-100 md:bg-white md:py-1 md:shadow-lg md:data-[open]:block"
       >
         <li>
-          <Link href="/account/profile" className={itemClass}>
+          <a href={href("/account/profile")} className={itemClass}>
             {labels.profile}
-          </Link>
+          </a>
         </li>
         {account.hasConsultant || account.administersCompany ? (
           <li>
-            <Link href="/account/inbox" className={`${itemClass} justify-between gap-2`}>
+            <a href={href("/account/inbox")} className={`${itemClass} justify-between gap-2`}>
               <span>{labels.inbox}</span>
               {account.unread > 0 ? <UnreadBadge count={account.unread} label={labels.unread} /> : null}
-            </Link>
+            </a>
           </li>
         ) : null}
         {account.administersCompany ? (
           <li>
-            <Link href="/account/company" className={itemClass}>
+            <a href={href("/account/company")} className={itemClass}>
               {labels.company}
-            </Link>
+            </a>
           </li>
         ) : null}
         {account.isPlatformAdmin ? (
           <li>
-            <Link href="/administration" className={itemClass}>
+            <a href={href("/administration")} className={itemClass}>
               {labels.administration}
-            </Link>
+            </a>
           </li>
         ) : null}
         <li className="border-t border-brand-100">
-          {/* A full page load: the sign-out page runs next-auth's sign-out with its CSRF token. */}
-          <Link href="/sign-out-callback" prefetch={false} className={itemClass}>
+          {/* The sign-out page runs next-auth's sign-out with its CSRF token. */}
+          <a href={href("/sign-out-callback")} className={itemClass}>
             {labels.signOut}
-          </Link>
+          </a>
         </li>
       </ul>
     </div>

@@ -5,11 +5,13 @@
 // code (Radix) is fetched only when it is due, so no page's first load carries it.
 import { useEffect, useState, type ComponentType } from "react";
 import { CONSENT_DELAY_MS, COOKIE_SETTINGS_ATTRIBUTE, readConsent } from "@/lib/consent";
+import type { CookieDialogProps, CookieLabels } from "./cookie-dialog";
 
-type CookieDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+type CookieDialog = ComponentType<CookieDialogProps>;
 const loadDialog = () => import("./cookie-dialog");
 
-export function CookieNotice() {
+/** `labels` and `privacyHref` come from the server: no message formatting in the browser. */
+export function CookieNotice({ labels, privacyHref }: { labels: CookieLabels; privacyHref: string }) {
   const [Dialog, setDialog] = useState<CookieDialog | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -40,5 +42,5 @@ export function CookieNotice() {
     };
   }, []);
 
-  return Dialog ? <Dialog open={open} onOpenChange={setOpen} /> : null;
+  return Dialog ? <Dialog labels={labels} privacyHref={privacyHref} open={open} onOpenChange={setOpen} /> : null;
 }

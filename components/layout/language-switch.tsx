@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { switchLocalePath, useLocalePath } from "@/lib/i18n/island-navigation";
@@ -9,7 +8,8 @@ import { locales, type Locale } from "@/lib/i18n/locales";
 // The texts come from the server (site-header.tsx): no message formatting in the first load.
 type Labels = { label: string; names: Record<Locale, string> };
 
-// Plain links: switching works without JavaScript and keeps the path and query.
+// Plain links (full page loads, no Next.js link runtime in the first load): switching works without
+// JavaScript and keeps the path and query.
 function Links({ current, names }: { current: Locale; names: Labels["names"] }) {
   const { path } = useLocalePath();
   const query = useSearchParams().toString();
@@ -17,12 +17,8 @@ function Links({ current, names }: { current: Locale; names: Labels["names"] }) 
     <ul className="flex items-center gap-1 text-sm">
       {locales.map((locale) => (
         <li key={locale}>
-          <Link
+          <a
             href={`${switchLocalePath(path, current, locale)}${query ? `?${query}` : ""}`}
-            // Switching language is rare, and a link to the current language's prefix (/de…) is a
-            // redirect: prefetching it only costs requests, and on a rewritten page it bounced between
-            // /de and / without end (the browser never went idle).
-            prefetch={false}
             hrefLang={locale}
             lang={locale}
             aria-current={locale === current ? "true" : undefined}
@@ -34,7 +30,7 @@ function Links({ current, names }: { current: Locale; names: Labels["names"] }) 
             }
           >
             {locale.toUpperCase()}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
+import { CLIENT_NAMESPACES, pick } from "@/lib/i18n/client-messages";
 import { locales, type Locale } from "@/lib/i18n/routing";
 import { AccountMenu } from "./account-menu";
 import { FeedbackButton } from "./feedback-button";
@@ -48,7 +49,7 @@ export async function SiteHeader() {
           </nav>
           <div className="flex flex-wrap items-center gap-2 border-t border-brand-100 pt-4 md:ml-auto md:flex-nowrap md:border-0 md:pt-0">
             {/* The islands get their texts from here: no message formatting in every page's first load. */}
-            <FeedbackButton label={feedback("button")} />
+            <FeedbackButton label={feedback("button")} locale={locale} timeZone={await getTimeZone()} messages={pick(await getMessages(), CLIENT_NAMESPACES)} />
             <LanguageSwitch current={locale} labels={{ label: languages("label"), names: ownNames }} />
             <AccountMenu
               labels={{

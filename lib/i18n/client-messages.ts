@@ -1,6 +1,7 @@
-// The message namespaces that client components use. Server components read every message
+// The message namespaces that client components use (given by ClientMessages, the account's and the
+// administration's layouts and the feedback dialog). Server components read every message
 // on the server; only these travel to the browser.
-export const CLIENT_NAMESPACES = ["common", "cookie", "feedback", "validation", "forms"] as const;
+export const CLIENT_NAMESPACES = ["common", "feedback", "validation", "forms"] as const;
 
 /**
  * The messages of `namespaces`; a dotted one ("moderation.notice") sends only that part of its

@@ -1,17 +1,22 @@
-// The app's links: Next's own <Link> to the address of a path in the current language (German
-// without a prefix). next-intl's Link is a client component (its BaseLink and routing runtime, about
-// 2 kB gzip) on every page that has a link; this one renders on the server wherever it is used there,
-// and in client components it reads the language from the provider. It takes no `locale` prop: the
-// language switch (components/layout/language-switch.tsx) builds its own addresses.
-import NextLink from "next/link";
+// The app's links in server components: a plain <a> to the address of a path in the current language
+// (German without a prefix). Public pages are cached and load whole in a moment, so a link needs no
+// client-side router: Next's <Link> would put its runtime (4 to 6 kB gzip: URL formatting, the
+// viewport observer for prefetching) into the first load of every page (docs/benchmarks.md,
+// "First-load JS, 2026-11-29"). Client components that navigate inside the account and the
+// administration keep Next's router with ./client-link.tsx.
 import { useLocale } from "next-intl";
-import type { ComponentProps } from "react";
+import type { AnchorHTMLAttributes } from "react";
 import { isLocale, defaultLocale } from "./locales";
 import { localizedHref, type LocalizedHref } from "./localized-href";
 
-type Props = Omit<ComponentProps<typeof NextLink>, "href" | "locale"> & { href: LocalizedHref };
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  href: LocalizedHref;
+  /** Next's <Link> options, without meaning for a plain link (a full page load neither prefetches nor keeps the scroll). */
+  prefetch?: boolean;
+  scroll?: boolean;
+};
 
-export function Link({ href, ...props }: Props) {
+export function Link({ href, prefetch: _prefetch, scroll: _scroll, ...props }: Props) {
   const current = useLocale();
-  return <NextLink href={localizedHref(href, isLocale(current) ? current : defaultLocale)} {...props} />;
+  return <a href={localizedHref(href, isLocale(current) ? current : defaultLocale)} {...props} />;
 }

@@ -2,6 +2,7 @@
 // with the navigation panel on every administration page (docs/product-rules.md#administration).
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/forms/client-messages";
 import { AdministrationNav } from "@/components/auth/administration-nav";
 import { SignInRedirect } from "@/components/auth/sign-in-redirect";
 import { layoutAccess } from "@/lib/auth/guards";
@@ -37,10 +38,14 @@ export default async function AdministrationLayout({ children }: { children: Rea
       label: t(key),
     }),
   );
+  // The administration's client components format messages in the browser: one provider for the
+  // area (the public pages have none, docs/benchmarks.md "First-load JS, 2026-11-29").
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
-      <AdministrationNav label={t("label")} items={items} />
-      <div className="min-w-0 flex-1">{children}</div>
-    </div>
+    <ClientMessages namespaces={[]}>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
+        <AdministrationNav label={t("label")} items={items} />
+        <div className="min-w-0 flex-1">{children}</div>
+      </div>
+    </ClientMessages>
   );
 }

@@ -8,7 +8,7 @@ import { useErrorText } from "@/components/forms/use-error-text";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/field";
 import { callApi } from "@/lib/client/call-api";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/client-navigation";
 import { ANSWER_MAX_LENGTH } from "@/lib/inbox/limits";
 import { answerSchema } from "@/lib/inbox/schema";
 

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/client/call-api";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/client-navigation";
 
 export function AnsweredToggle({ conversationId, answered }: { conversationId: number; answered: boolean }) {
   const t = useTranslations("account.inbox");
