@@ -6,6 +6,7 @@ import type { PublicEvaluation } from "@/lib/evaluations/public-evaluation";
 import { formatDate, formatLongDate, formatRating } from "@/lib/format";
 import { earnsCheckMark, evidenceLabel } from "@/lib/evaluations/evidence";
 import { ReportButton } from "@/components/moderation/report-button";
+import type { DialogIntl } from "@/components/ui/lazy-dialog";
 import { StarRating } from "./star-rating";
 
 export function ReviewCard({
@@ -15,6 +16,7 @@ export function ReviewCard({
   topicNames,
   legendHref,
   reportable = false,
+  reportIntl,
 }: {
   evaluation: PublicEvaluation;
   /** For the heading of the consultant's answer. */
@@ -26,6 +28,8 @@ export function ReviewCard({
   legendHref?: string;
   /** A published review on a public page: anyone may report it and the consultant's comment (docs/product-rules.md#due-process). */
   reportable?: boolean;
+  /** The report dialog's messages, where no provider surrounds the card (components/forms/dialog-intl.ts). */
+  reportIntl?: DialogIntl;
 }) {
   const t = useTranslations("evaluation.card");
   const tv = useTranslations("vouching");
@@ -128,7 +132,7 @@ export function ReviewCard({
           <p className="mt-2 whitespace-pre-line text-ink">{evaluation.consultantComment}</p>
           {reportable ? (
             <p className="mt-2 text-right">
-              <ReportButton target={{ subject: "comment", evaluationId: evaluation.id }} label={report("reportComment")} />
+              <ReportButton target={{ subject: "comment", evaluationId: evaluation.id }} label={report("reportComment")} intl={reportIntl} />
             </p>
           ) : null}
         </section>
@@ -136,7 +140,7 @@ export function ReviewCard({
 
       {reportable ? (
         <footer className="mt-3 text-right">
-          <ReportButton target={{ subject: "review", evaluationId: evaluation.id }} label={report("reportReview")} />
+          <ReportButton target={{ subject: "review", evaluationId: evaluation.id }} label={report("reportReview")} intl={reportIntl} />
         </footer>
       ) : null}
     </article>

@@ -1,20 +1,21 @@
 "use client";
 
 // Contact form (name, e-mail and message required: docs/product-rules.md#validation-limits) for the team, a consultant or a company.
-// On five public pages from the first paint, so it goes without react-hook-form, and its zod schema
-// (the one POST /api/email parses with) and the code that sends it are fetched when the visitor first focuses the form.
+// On five public pages from the first paint, so it goes without react-hook-form and without
+// next-intl's client runtime: its texts come from the server (./localized-contact-form.tsx), and its
+// zod schema (the one POST /api/email parses with), the error texts and the code that sends it are
+// fetched when the visitor first focuses the form.
 // Like react-hook-form's default mode: validate on submit, then again on every change.
-import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { EMAIL_LIMITS } from "@/lib/email/limits";
 import type * as RequestSchemas from "@/lib/email/requests-schema";
-import type { Locale } from "@/lib/i18n/routing";
-import { useErrorText } from "@/components/forms/use-error-text";
+import type { Locale } from "@/lib/i18n/locales";
+import type { ErrorText } from "@/components/forms/error-text";
 import { Button } from "@/components/ui/button";
 import { InputField, TextareaField } from "@/components/ui/field";
 import { fieldErrors, lazyImport, type FieldErrors } from "./lazy-schema";
 
-type Target =
+export type ContactTarget =
   | { purpose: "contactTeam" }
   | { purpose: "contactConsultant"; consultantId: number; name: string }
   | { purpose: "contactCompany"; companyId: number; name: string };
@@ -25,30 +26,56 @@ const EMPTY: Values = { name: "", email: "", text: "" };
 
 const schemas = lazyImport(() => import("@/lib/email/requests-schema"));
 const sender = lazyImport(() => import("./send-email-request"));
+const errorTexts = lazyImport(() => import("./lazy-error-text"));
 
-/** Both start to load when the visitor enters the form. */
+/** All three start to load when the visitor enters the form. */
 const prepare = () => {
   schemas.prepare();
   sender.prepare();
+  errorTexts.prepare();
 };
 
-function schemaFor(m: typeof RequestSchemas, target: Target) {
+/** The form's texts in the page's language; `sent` and `held` already name the recipient. */
+export type ContactLabels = {
+  formLabel: string;
+  name: string;
+  email: string;
+  message: string;
+  privacyNote: string;
+  send: string;
+  sending: string;
+  sent: string;
+  held: string;
+  another: string;
+  failed: string;
+};
+
+function schemaFor(m: typeof RequestSchemas, target: ContactTarget) {
   if (target.purpose === "contactConsultant") return m.contactConsultantRequestSchema;
   if (target.purpose === "contactCompany") return m.contactCompanyRequestSchema;
   return m.contactTeamRequestSchema;
 }
 
-function targetFields(target: Target) {
+function targetFields(target: ContactTarget) {
   if (target.purpose === "contactConsultant") return { purpose: target.purpose, consultantId: target.consultantId };
   if (target.purpose === "contactCompany") return { purpose: target.purpose, companyId: target.companyId };
   return { purpose: target.purpose };
 }
 
-export function ContactForm({ target }: { target: Target }) {
-  const t = useTranslations("contact");
-  const errorText = useErrorText();
-  const locale = useLocale() as Locale;
+/** `messages`: the validation namespace, for the error texts (formatted in the browser once loaded). */
+export function ContactForm({
+  target,
+  locale,
+  labels,
+  messages,
+}: {
+  target: ContactTarget;
+  locale: Locale;
+  labels: ContactLabels;
+  messages: Record<string, unknown>;
+}) {
   const id = useId();
+  const [errorText, setErrorText] = useState<ErrorText | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -58,7 +85,9 @@ export function ContactForm({ target }: { target: Target }) {
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
 
   const validate = async (next: Values) => {
-    const result = schemaFor(await schemas.get(), target).safeParse({ ...targetFields(target), locale, ...next });
+    const [m, texts] = await Promise.all([schemas.get(), errorTexts.get()]);
+    setErrorText((current: ErrorText | null) => current ?? texts.errorTextFor(locale, messages));
+    const result = schemaFor(m, target).safeParse({ ...targetFields(target), locale, ...next });
     return result.success ? { data: result.data, errors: {} } : { data: null, errors: fieldErrors(result.error) };
   };
 
@@ -110,38 +139,43 @@ export function ContactForm({ target }: { target: Target }) {
   if (status === "sent" || status === "held") {
     return (
       <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-5 text-ink">
-        <p className="font-semibold">
-          {target.purpose === "contactTeam" ? t("successTeam") : t(status === "held" ? "successHeld" : "successForwarded", { name: target.name })}
-        </p>
+        <p className="font-semibold">{status === "held" ? labels.held : labels.sent}</p>
         <button type="button" className="mt-3 text-sm font-medium text-brand-700 underline" onClick={() => setStatus("idle")}>
-          {t("another")}
+          {labels.another}
         </button>
       </div>
     );
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-4" aria-label={t("formLabel")}>
+    <form ref={formRef} onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-4" aria-label={labels.formLabel}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <InputField id={`${id}-name`} label={t("name")} autoComplete="name" {...field("name")} error={errorText(error("name")?.message)} />
-        <InputField id={`${id}-email`} label={t("email")} type="email" autoComplete="email" {...field("email")} error={errorText(error("email")?.message)} />
+        <InputField id={`${id}-name`} label={labels.name} autoComplete="name" {...field("name")} error={errorText?.(error("name")?.message)} />
+        <InputField
+          id={`${id}-email`}
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          {...field("email")}
+          error={errorText?.(error("email")?.message)}
+        />
       </div>
       <TextareaField
         id={`${id}-message`}
-        label={t("message")}
+        label={labels.message}
         rows={5}
         maxLength={EMAIL_LIMITS.contactText}
         {...field("text")}
-        error={errorText(error("text")?.message, { max: EMAIL_LIMITS.contactText })}
+        error={errorText?.(error("text")?.message, { max: EMAIL_LIMITS.contactText })}
       />
-      <p className="text-xs text-muted">{t("privacyNote")}</p>
+      <p className="text-xs text-muted">{labels.privacyNote}</p>
       {status === "failed" ? (
         <p role="alert" className="text-sm text-danger">
-          {limitMessage ?? t("failed")}
+          {limitMessage ?? labels.failed}
         </p>
       ) : null}
       <Button type="submit" busy={pending}>
-        {pending ? t("sending") : t("send")}
+        {pending ? labels.sending : labels.send}
       </Button>
     </form>
   );

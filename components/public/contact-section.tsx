@@ -1,7 +1,6 @@
 // "Contact us" with the team contact form (home, about us, for consultants).
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/forms/client-messages";
-import { ContactForm } from "@/components/forms/contact-form";
+import { LocalizedContactForm } from "@/components/forms/localized-contact-form";
 
 export async function ContactSection() {
   const t = await getTranslations("contact");
@@ -12,9 +11,7 @@ export async function ContactSection() {
       </h2>
       <p className="mt-2 text-muted">{t("text")}</p>
       <div className="mt-6 tile p-6">
-        <ClientMessages namespaces={["contact"]}>
-          <ContactForm target={{ purpose: "contactTeam" }} />
-        </ClientMessages>
+        <LocalizedContactForm target={{ purpose: "contactTeam" }} />
       </div>
     </section>
   );

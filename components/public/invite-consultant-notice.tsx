@@ -1,7 +1,7 @@
 // Where a search found no consultant: what to try, and the offer to invite one's consultant (a dialog
 // loaded on demand). `heading` makes the title a heading where the page's outline needs one.
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/forms/client-messages";
+import { dialogIntl } from "@/components/forms/dialog-intl";
 import { buttonClass } from "@/components/ui/button";
 import { InviteConsultantButton } from "@/components/forms/invite-consultant-button";
 
@@ -12,9 +12,7 @@ export async function InviteConsultantNotice({ title, hint, heading = false }: {
       {heading ? <h2 className="text-lg font-semibold text-ink">{title}</h2> : <p className="font-semibold text-ink">{title}</p>}
       <p className="mt-2 text-muted">{hint}</p>
       <div className="mt-4">
-        <ClientMessages namespaces={["invite"]}>
-          <InviteConsultantButton label={invite("consultant.button")} className={buttonClass({ variant: "secondary" })} />
-        </ClientMessages>
+        <InviteConsultantButton label={invite("consultant.button")} className={buttonClass({ variant: "secondary" })} intl={await dialogIntl("invite")} />
       </div>
     </div>
   );

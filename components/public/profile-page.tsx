@@ -4,8 +4,7 @@
 import type { ReactNode } from "react";
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/forms/client-messages";
-import { ContactForm } from "@/components/forms/contact-form";
+import { LocalizedContactForm } from "@/components/forms/localized-contact-form";
 import { SocialLinks } from "@/components/public/social-links";
 import { RatingFigures } from "@/components/public/profile-card";
 import { hyphenate } from "@/lib/i18n/hyphenate";
@@ -163,9 +162,7 @@ export async function ProfileContact({
       <div className="lg:col-span-2">
         <h2 className="text-xl font-semibold text-ink">{t("contactFormTitle", { name: target.name })}</h2>
         <div className="mt-4">
-          <ClientMessages namespaces={["contact"]}>
-            <ContactForm target={target} />
-          </ClientMessages>
+          <LocalizedContactForm target={target} />
         </div>
       </div>
     </section>

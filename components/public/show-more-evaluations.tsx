@@ -4,7 +4,8 @@
 // page passes its server action, app/[locale]/(public)/consultants/[id]/actions.tsx), so they look
 // exactly like the first ten.
 // On the reviews page the reader's filter and order go along, so further pages continue the same list.
-import { useLocale, useTranslations } from "next-intl";
+// Its texts come from the server (no next-intl in the first load): the button's with "{count}" for
+// the number still to load.
 import { useState, useTransition, type ReactNode } from "react";
 import type { ReviewQuery } from "@/lib/evaluations/review-filter";
 import { formatNumber } from "@/lib/format";
@@ -13,9 +14,21 @@ import { ErrorAlert } from "@/components/ui/alert";
 /** The server action that renders the next page of evaluations. */
 export type LoadMoreEvaluations = (input: { consultantId: number; page: number } & Partial<ReviewQuery>) => Promise<{ list: ReactNode; remaining: number }>;
 
-export function ShowMoreEvaluations({ consultantId, remaining: initial, query, loadMore }: { consultantId: number; remaining: number; query?: ReviewQuery; loadMore: LoadMoreEvaluations }) {
-  const t = useTranslations("moreRatings");
-  const locale = useLocale();
+export type ShowMoreLabels = { locale: string; button: string; failed: string };
+
+export function ShowMoreEvaluations({
+  consultantId,
+  remaining: initial,
+  query,
+  loadMore,
+  labels,
+}: {
+  consultantId: number;
+  remaining: number;
+  query?: ReviewQuery;
+  loadMore: LoadMoreEvaluations;
+  labels: ShowMoreLabels;
+}) {
   const [pages, setPages] = useState<ReactNode[]>([]);
   const [remaining, setRemaining] = useState(initial);
   const [failed, setFailed] = useState(false);
@@ -42,10 +55,10 @@ export function ShowMoreEvaluations({ consultantId, remaining: initial, query, l
       ))}
       {remaining > 0 ? (
         <button type="button" onClick={loadNext} disabled={pending} aria-busy={pending} className="mt-4 font-semibold text-brand-700 hover:underline disabled:opacity-60">
-          {t("button", { count: formatNumber(remaining, locale) })}
+          {labels.button.replace("{count}", formatNumber(remaining, labels.locale))}
         </button>
       ) : null}
-      <ErrorAlert>{failed ? t("failed") : null}</ErrorAlert>
+      <ErrorAlert>{failed ? labels.failed : null}</ErrorAlert>
     </>
   );
 }

@@ -5,10 +5,14 @@
 // keys move, Enter or a click chooses, Escape closes; the number of suggestions is announced).
 // A place stands for all its postal codes; choosing one writes "Lausanne (VD)" into the field, which
 // the server reads back (lib/search/places.ts). Without JavaScript it is a plain required text field
-// that accepts the same texts.
-import { useTranslations } from "next-intl";
+// that accepts the same texts. Its texts that count come from a translator fetched with the first
+// suggestions, over the placeSearch messages the server passes (no next-intl in the first load).
 import { useEffect, useId, useRef, useState } from "react";
+import { lazyImport } from "@/components/forms/lazy-schema";
 import { callApi } from "@/lib/client/call-api";
+import type { MessageTranslator } from "@/lib/i18n/browser-translator";
+
+const translator = lazyImport(() => import("@/lib/i18n/browser-translator"));
 
 type Suggestion = { postalCode: string; place: string; canton: string; postalCodeCount?: number; label: string };
 
@@ -19,7 +23,14 @@ export function PostalCodeInput({
   hint,
   defaultValue,
   error,
+  listLabel,
+  locale,
+  messages,
 }: {
+  /** The suggestion list's name; `messages` hold the placeSearch namespace, for the texts that count. */
+  listLabel: string;
+  locale: string;
+  messages: Record<string, unknown>;
   id: string;
   name: string;
   label: string;
@@ -27,7 +38,7 @@ export function PostalCodeInput({
   defaultValue?: string;
   error?: string;
 }) {
-  const t = useTranslations("placeSearch");
+  const [t, setT] = useState<MessageTranslator | null>(null);
   const listId = useId();
   const hintId = `${id}-hint`;
   const [value, setValue] = useState(defaultValue ?? "");
@@ -42,9 +53,14 @@ export function PostalCodeInput({
     if (q.length < 2 || /^\d{4}$/.test(q) || q === chosen.current) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      void callApi<Suggestion[]>(`/api/postalCode?q=${encodeURIComponent(q)}&limit=8`, { signal: controller.signal }).then((result) => {
+      void Promise.all([
+        callApi<Suggestion[]>(`/api/postalCode?q=${encodeURIComponent(q)}&limit=8`, { signal: controller.signal }),
+        // Offline: the list still shows, without its counts.
+        translator.get().catch(() => null),
+      ]).then(([result, texts]) => {
         // No answer, or one for a text typed over since: nothing changes.
         if (result.status === 0 || controller.signal.aborted) return;
+        if (texts) setT((current: MessageTranslator | null) => current ?? texts.translatorFor(locale, messages, "placeSearch"));
         setSuggestions(result.ok && Array.isArray(result.data) ? result.data : []);
         setActive(-1);
         setOpen(true);
@@ -54,7 +70,7 @@ export function PostalCodeInput({
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [value]);
+  }, [value, locale, messages]);
 
   function choose(s: Suggestion) {
     // A postal code keeps its digits only; a place keeps its name and canton ("Lausanne (VD)").
@@ -124,7 +140,7 @@ export function PostalCodeInput({
       <ul
         id={listId}
         role="listbox"
-        aria-label={t("suggestions")}
+        aria-label={listLabel}
         hidden={!expanded}
         className="absolute left-0 right-0 z-20 mt-1 max-h-72 overflow-auto rounded-lg border border-brand-200 bg-white py-1 shadow-lg"
       >
@@ -144,13 +160,13 @@ export function PostalCodeInput({
           >
             <span>{s.postalCodeCount === undefined ? `${s.postalCode} ${s.place}` : s.place}</span>
             <span className={`shrink-0 text-xs ${i === active ? "text-white" : "text-muted"}`}>
-              {s.postalCodeCount === undefined ? s.canton : t("placeCodes", { canton: s.canton, count: s.postalCodeCount })}
+              {s.postalCodeCount === undefined || !t ? s.canton : t("placeCodes", { canton: s.canton, count: s.postalCodeCount })}
             </span>
           </li>
         ))}
       </ul>
       <p className="sr-only" role="status" aria-live="polite">
-        {open && value.trim().length >= 2 ? (suggestions.length === 0 ? t("none") : t("count", { count: suggestions.length })) : ""}
+        {open && t && value.trim().length >= 2 ? (suggestions.length === 0 ? t("none") : t("count", { count: suggestions.length })) : ""}
       </p>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-danger">

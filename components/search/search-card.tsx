@@ -1,7 +1,7 @@
 // The home page's search card: tabs find (perimeter), rate (name) and compare. Plain GET forms to
 // "/…#results", rendered on the server; only the postal-code suggestions need JavaScript.
 import { buttonClass } from "@/components/ui/button";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ReactNode } from "react";
@@ -12,7 +12,7 @@ import { PERIMETERS_KM, RATING_COUNT_FILTERS } from "@/lib/search/schema";
 import { localizedPath } from "@/lib/i18n/localized-path";
 import { ChipCheckboxes } from "@/components/ui/chips";
 import { Field, inputClass } from "@/components/ui/field";
-import { ClientMessages } from "@/components/forms/client-messages";
+import { pick } from "@/lib/i18n/client-messages";
 import { CantonSearchForm } from "./canton-search-form";
 import { PostalCodeInput } from "./postal-code-input";
 import { RegisteredFilter } from "./registered-filter";
@@ -80,15 +80,16 @@ export async function SearchCard({
         <form method="get" action={action} className="mt-5 space-y-5" aria-label={t("tabs.find")}>
           <input type="hidden" name="type" value="perimeter" />
           <div className="max-w-xs">
-            <ClientMessages namespaces={["placeSearch"]}>
-              <PostalCodeInput
-                id="postalCode"
-                name="postalCode"
-                label={t("postalCode")}
-                defaultValue={postalCode}
-                error={invalid.includes("postalCode") ? t("postalCodeRequired") : undefined}
-              />
-            </ClientMessages>
+            <PostalCodeInput
+              id="postalCode"
+              name="postalCode"
+              label={t("postalCode")}
+              defaultValue={postalCode}
+              error={invalid.includes("postalCode") ? t("postalCodeRequired") : undefined}
+              listLabel={(await getTranslations("placeSearch"))("suggestions")}
+              locale={locale}
+              messages={pick(await getMessages(), ["placeSearch"])}
+            />
           </div>
           <ChipCheckboxes
             legend={t("topics")}

@@ -5,6 +5,7 @@
 // the trigger is a plain button, the dialog module loads when the pointer or focus reaches it (or
 // at the latest on the click), and focus returns to the button on close as Radix's own trigger does.
 import { useRef, useState, type ComponentType, type ReactNode } from "react";
+import type { DialogIntl } from "./dialog-intl-provider";
 
 /** What a lazily loaded dialog module's default export receives, besides its own props. */
 export type LazyDialogProps = {
@@ -16,12 +17,19 @@ export type LazyDialogProps = {
 
 type Module<P> = { default: ComponentType<P & LazyDialogProps> };
 
+export type { DialogIntl } from "./dialog-intl-provider";
+
+type Provider = ComponentType<DialogIntl & { children: ReactNode }>;
+const loadProvider = () => import("./dialog-intl-provider");
+
 export function LazyDialogButton<P extends object>({
   load,
   dialogProps,
+  intl,
   className,
   children,
 }: {
+  intl?: DialogIntl;
   /** A module-level `() => import("./x-dialog")`, so that the bundler splits the dialog off. */
   load: () => Promise<Module<P>>;
   dialogProps: P;
@@ -30,18 +38,21 @@ export function LazyDialogButton<P extends object>({
 }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Dialog, setDialog] = useState<Module<P>["default"] | null>(null);
+  const [Provider, setProvider] = useState<Provider | null>(null);
+  const loadAll = () => Promise.all([load(), intl ? loadProvider() : null]);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
 
   const preload = () => {
     // A failed fetch (offline) is retried by the next click.
-    load().catch(() => undefined);
+    loadAll().catch(() => undefined);
   };
   const openDialog = () => {
     setLoading(true);
-    load()
-      .then((module) => {
+    loadAll()
+      .then(([module, provider]) => {
         setDialog(() => module.default);
+        if (provider) setProvider(() => provider.DialogIntlProvider);
         setOpen(true);
       })
       .catch(() => undefined)
@@ -64,18 +75,24 @@ export function LazyDialogButton<P extends object>({
         {children}
       </button>
       {Dialog ? (
-        <Dialog
-          {...dialogProps}
-          open={open}
-          onOpenChange={setOpen}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            buttonRef.current?.focus();
-          }}
-        />
+        <WithIntl Provider={Provider} intl={intl}>
+          <Dialog
+            {...dialogProps}
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              buttonRef.current?.focus();
+            }}
+          />
+        </WithIntl>
       ) : null}
     </>
   );
+}
+
+function WithIntl({ Provider, intl, children }: { Provider: Provider | null; intl?: DialogIntl; children: ReactNode }) {
+  return Provider && intl ? <Provider {...intl}>{children}</Provider> : <>{children}</>;
 }
 
 /**
@@ -84,9 +101,9 @@ export function LazyDialogButton<P extends object>({
  * only its own button's loader: `export const XButton = dialogButton(() => import("./x-dialog"));`.
  */
 export function dialogButton(load: () => Promise<Module<object>>) {
-  return function DialogButton({ label, className }: { label: string; className: string }) {
+  return function DialogButton({ label, className, intl }: { label: string; className: string; intl?: DialogIntl }) {
     return (
-      <LazyDialogButton load={load} dialogProps={{}} className={className}>
+      <LazyDialogButton load={load} dialogProps={{}} intl={intl} className={className}>
         {label}
       </LazyDialogButton>
     );

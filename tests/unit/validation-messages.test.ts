@@ -31,7 +31,7 @@ describe("validation messages", () => {
   });
 
   it("every message key the schemas use has a text in all four languages, for the forms and the API alike", () => {
-    // lib/http/problem.ts and components/forms/use-error-text.ts look a key up as it is, then in account.validation.
+    // lib/http/problem.ts and components/forms/error-text.ts look a key up as it is, then in account.validation.
     const keys = new Set<string>();
     const walk = (dir: string): void => {
       for (const name of readdirSync(dir)) {

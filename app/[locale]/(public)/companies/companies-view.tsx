@@ -3,7 +3,7 @@
 // rendered per request for a query (proxy.ts).
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ClientMessages } from "@/components/forms/client-messages";
+import { dialogIntl } from "@/components/forms/dialog-intl";
 import { buttonClass } from "@/components/ui/button";
 import { InviteCompanyButton } from "@/components/forms/invite-company-button";
 import { CardGrid, cardGridMetadata } from "@/components/public/card-grid";
@@ -42,9 +42,7 @@ export async function CompaniesView({ params, searchParams }: Props) {
           </h2>
           <p className="mx-auto mt-2 max-w-xl text-muted">{t("missingText")}</p>
           <div className="mt-4">
-            <ClientMessages namespaces={["invite"]}>
-              <InviteCompanyButton label={invite("company.button")} className={buttonClass()} />
-            </ClientMessages>
+            <InviteCompanyButton label={invite("company.button")} className={buttonClass()} intl={await dialogIntl("invite")} />
           </div>
         </section>
       }

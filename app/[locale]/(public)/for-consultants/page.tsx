@@ -1,7 +1,7 @@
 import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ClientMessages } from "@/components/forms/client-messages";
+import { dialogIntl } from "@/components/forms/dialog-intl";
 import { CorporateRequestButton } from "@/components/forms/corporate-request-button";
 import { ContactSection } from "@/components/public/contact-section";
 import { FaqSection } from "@/components/public/faq-section";
@@ -116,9 +116,11 @@ export default async function ForConsultantsPage({ params }: Props) {
             action={localizedPath("/account/create", locale)}
             labels={{ legend: p("title"), choose: p("choose"), submit: t("trialButton", { days: trialDays }), required: p("chooseRequired") }}
             corporateAction={
-              <ClientMessages namespaces={["contact"]}>
-                <CorporateRequestButton label={p("corporateRequest")} className={buttonClass({ variant: "secondary", size: "lg" })} />
-              </ClientMessages>
+              <CorporateRequestButton
+                label={p("corporateRequest")}
+                className={buttonClass({ variant: "secondary", size: "lg" })}
+                intl={await dialogIntl("contact")}
+              />
             }
           />
         </div>

@@ -2,7 +2,7 @@ import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
-import { ClientMessages } from "@/components/forms/client-messages";
+import { dialogIntl } from "@/components/forms/dialog-intl";
 import { ReportButton } from "@/components/moderation/report-button";
 import { Avatar } from "@/components/public/avatar";
 import { EvaluationList } from "@/components/public/evaluation-list";
@@ -11,6 +11,7 @@ import { ProfileContact, ProfileHeader, profileMetadata } from "@/components/pub
 import { formatRating } from "@/lib/format";
 import { Stars } from "@/components/ui/stars";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
+import { showMoreLabels } from "@/components/public/show-more-labels";
 import { loadMoreEvaluations } from "./actions";
 import { TrustStatement } from "@/components/public/trust-statement";
 import { ReviewLegend } from "@/components/public/review-legend";
@@ -174,9 +175,12 @@ export default async function ConsultantPage({ params }: Props) {
                 {evaluations.items.length === 0 ? <p className="text-muted">{t("noEvaluations")}</p> : <EvaluationList items={evaluations.items} />}
               </div>
               {evaluations.total > evaluations.items.length ? (
-                <ClientMessages namespaces={["moreRatings"]}>
-                  <ShowMoreEvaluations consultantId={c.id} remaining={evaluations.total - evaluations.items.length} loadMore={loadMoreEvaluations} />
-                </ClientMessages>
+                <ShowMoreEvaluations
+                  consultantId={c.id}
+                  remaining={evaluations.total - evaluations.items.length}
+                  loadMore={loadMoreEvaluations}
+                  labels={await showMoreLabels()}
+                />
               ) : null}
             </section>
             <div className="space-y-6">
@@ -184,9 +188,7 @@ export default async function ConsultantPage({ params }: Props) {
               {evaluations.total > 1 ? <ReviewFilters slug={c.slug} /> : null}
               {fairness ? <FairnessRecord record={fairness} /> : null}
               <TrustStatement />
-              <ClientMessages namespaces={["moderation.notice"]}>
-                <ReportButton target={{ subject: "profile", consultantId: c.id }} label={tn("reportProfile")} />
-              </ClientMessages>
+              <ReportButton target={{ subject: "profile", consultantId: c.id }} label={tn("reportProfile")} intl={await dialogIntl("moderation.notice")} />
             </div>
           </div>
           <section id="details" aria-labelledby="details-title" className="mt-12 scroll-mt-24">

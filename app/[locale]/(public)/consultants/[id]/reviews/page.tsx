@@ -5,13 +5,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ClientMessages } from "@/components/forms/client-messages";
 import { Avatar } from "@/components/public/avatar";
 import { EvaluationList } from "@/components/public/evaluation-list";
 import { RatingDistribution } from "@/components/public/rating-distribution";
 import { ReviewFilters } from "@/components/public/review-filters";
 import { ReviewLegend } from "@/components/public/review-legend";
 import { ShowMoreEvaluations } from "@/components/public/show-more-evaluations";
+import { showMoreLabels } from "@/components/public/show-more-labels";
 import { loadMoreEvaluations } from "@/app/[locale]/(public)/consultants/[id]/actions";
 import { Stars } from "@/components/ui/stars";
 import { hasFilter, reviewSearchParams } from "@/lib/evaluations/review-filter";
@@ -108,16 +108,15 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
             )}
           </div>
           {evaluations.total > evaluations.items.length ? (
-            <ClientMessages namespaces={["moreRatings"]}>
-              {/* A new choice is a new list: the key starts "show more" afresh after a navigation. */}
-              <ShowMoreEvaluations
-                key={JSON.stringify(query)}
-                consultantId={c.id}
-                remaining={evaluations.total - evaluations.items.length}
-                query={query}
-                loadMore={loadMoreEvaluations}
-              />
-            </ClientMessages>
+            // A new choice is a new list: the key starts "show more" afresh after a navigation.
+            <ShowMoreEvaluations
+              key={JSON.stringify(query)}
+              consultantId={c.id}
+              remaining={evaluations.total - evaluations.items.length}
+              query={query}
+              loadMore={loadMoreEvaluations}
+              labels={await showMoreLabels()}
+            />
           ) : null}
         </section>
       </div>
