@@ -18,7 +18,11 @@ import { measureFirstLoadJs, publicRoutes } from "./support/first-load-js";
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const DATABASE = process.env.FIRST_LOAD_DATABASE ?? "beraterwahl_js";
 const PORT = Number(process.env.FIRST_LOAD_PORT ?? 3311);
-const GOAL_KB = 110;
+/**
+ * The goal of issue 34: the empty Next.js page of this project's versions plus 10 kB. The floor is what
+ * bench/first-load-floor.ts measured (131.4 kB, docs/benchmarks.md); FIRST_LOAD_FLOOR_KB after a new measurement.
+ */
+const GOAL_KB = Number(process.env.FIRST_LOAD_FLOOR_KB ?? 131.4) + 10;
 
 /** The demo data set in a database of its own; seeded once, reused afterwards. */
 async function ensureDemoDatabase(): Promise<string> {
