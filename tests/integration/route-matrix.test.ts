@@ -295,6 +295,13 @@ const ROWS: Row[] = [
     setup: (_db, f) => ({ params: id(f.consultantId) }),
     expect: { anonymous: 204, stranger: 204, owner: 204, admin: 204 },
   },
+  // The search results page's beacon: anyone, answered alike whether or not it counted.
+  {
+    route: "search/appearances",
+    method: "POST",
+    setup: () => ({ query: { type: "perimeter", postalCode: "8001" } }),
+    expect: { anonymous: 204, stranger: 204, owner: 204, admin: 204 },
+  },
   {
     route: "consultant/[id]/activate",
     method: "PUT",

@@ -12,7 +12,7 @@ export const POST = createRouteHandler(
   {
     doc: {
       summary:
-        "The search results page's beacon: counts one appearance for each consultant on the page of the given search (the same query parameters as GET /api/search). No cookie, identifier or address is kept; bots and prefetches are answered alike and not counted. Rate-limited per client",
+        "The search results page's beacon: counts one appearance for each consultant on the page of the given search (its query parameters are those of GET /api/search). No cookie, identifier or address is kept; bots and prefetches are answered alike and not counted. Rate-limited per client",
       tag: "search",
       access: "anyone",
       success: { status: 204, description: "Received (counted unless a bot or a prefetch sent it)" },
