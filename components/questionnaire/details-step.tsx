@@ -1,11 +1,13 @@
 "use client";
 
 // The last step of the rating: who rates (name, address, how the name is shown), the topics of the
-// advice, a comment and the agreement, on the kit's fields.
+// advice, a comment and the agreement, on the kit's fields. Fetched after the stepper's first load,
+// it brings next-intl's provider with itself (`intl`), as the dialogs loaded on demand do.
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { useErrorText } from "@/components/forms/use-error-text";
 import { CheckboxField, CheckboxGroup, RadioGroup } from "@/components/ui/choice-fields";
+import { DialogIntlProvider, type DialogIntl } from "@/components/ui/dialog-intl-provider";
 import { InputField, TextareaField } from "@/components/ui/field";
 import { displayName } from "@/lib/evaluations/display-name";
 import { localizedPath } from "@/lib/i18n/localized-path";
@@ -17,21 +19,25 @@ import type { useDetailsForm } from "./use-details-form";
 
 type DetailsForm = ReturnType<typeof useDetailsForm>;
 
-export function DetailsStep({
-  form,
-  topics,
-  locale,
-  editing,
-  headingRef,
-  title,
-}: {
+type Props = {
   form: DetailsForm;
   topics: TopicView[];
   locale: Locale;
   editing: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   title: string;
-}) {
+};
+
+/** `intl`: the questionnaire's and the validation messages the server picked (the page). */
+export function DetailsStep({ intl, ...props }: Props & { intl: DialogIntl }) {
+  return (
+    <DialogIntlProvider {...intl}>
+      <DetailsFields {...props} />
+    </DialogIntlProvider>
+  );
+}
+
+function DetailsFields({ form, topics, locale, editing, headingRef, title }: Props) {
   const t = useTranslations("questionnaire");
   const errorText = useErrorText();
   const { details, update, touch, shown } = form;

@@ -5,10 +5,10 @@
 // click count; the browser's own follow-up click on the input and arrow-key selection have none)
 // reports `advance: true`; keyboard selection does not, so arrowing through the stars never skips
 // a question (Enter continues).
-import { useTranslations } from "next-intl";
 import type { KeyboardEvent, MouseEvent } from "react";
 import type { QuestionView } from "@/lib/rating-questionnaire/types";
 import type { AnswerInput } from "@/lib/evaluations/schema";
+import type { AnswerLabels } from "./labels";
 
 export type AnswerChange = (answer: AnswerInput, options: { advance: boolean }) => void;
 
@@ -18,6 +18,8 @@ type Props = {
   onChange: AnswerChange;
   onEnter: () => void;
   describedBy?: string;
+  /** Translated on the server (./labels.ts). */
+  labels: AnswerLabels;
 };
 
 const byPointer = (event: MouseEvent) => event.detail > 0;
@@ -46,8 +48,7 @@ export function QuestionInput(props: Props) {
   }
 }
 
-function StarsInput({ question, answer, onChange, onEnter, describedBy }: Props) {
-  const t = useTranslations("questionnaire");
+function StarsInput({ question, answer, onChange, onEnter, describedBy, labels }: Props) {
   const value = typeof answer?.value === "number" ? answer.value : 0;
   const name = `q${question.id}`;
   return (
@@ -66,7 +67,7 @@ function StarsInput({ question, answer, onChange, onEnter, describedBy }: Props)
             onChange={() => onChange({ questionDefinitionId: question.id, value: n }, { advance: false })}
             className="peer sr-only"
           />
-          <span className="sr-only">{t("stars", { count: n })}</span>
+          <span className="sr-only">{labels.stars[n - 1]}</span>
           <svg
             aria-hidden="true"
             width="44"
@@ -155,18 +156,16 @@ function SelectInput({ question, answer, onChange, onEnter, describedBy }: Props
   );
 }
 
-function YesNoInput({ question, answer, onChange, onEnter, describedBy }: Props) {
-  const t = useTranslations("questionnaire");
+function YesNoInput({ question, answer, onChange, onEnter, describedBy, labels }: Props) {
   const selected = answer?.value === 1 || answer?.value === true ? "1" : answer?.value === 0 || answer?.value === false ? "0" : null;
   const choices = [
-    { key: "1", label: t("yes"), pick: () => ({ questionDefinitionId: question.id, value: 1 }) },
-    { key: "0", label: t("no"), pick: () => ({ questionDefinitionId: question.id, value: 0 }) },
+    { key: "1", label: labels.yes, pick: () => ({ questionDefinitionId: question.id, value: 1 }) },
+    { key: "0", label: labels.no, pick: () => ({ questionDefinitionId: question.id, value: 0 }) },
   ];
   return <ChoiceGroup question={question} choices={choices} selected={selected} onPick={onChange} onEnter={onEnter} describedBy={describedBy} layout="row" />;
 }
 
-function TextInput({ question, answer, onChange, onEnter, describedBy }: Props) {
-  const t = useTranslations("questionnaire");
+function TextInput({ question, answer, onChange, onEnter, describedBy, labels }: Props) {
   // A prefix or suffix (CHF, years) marks a figure: a number input.
   const numeric = Boolean(question.prefix || question.suffix);
   const id = `q${question.id}-input`;
@@ -180,7 +179,7 @@ function TextInput({ question, answer, onChange, onEnter, describedBy }: Props) 
         aria-labelledby={`q${question.id}-label`}
         aria-describedby={describedBy}
         maxLength={numeric ? undefined : 1000}
-        placeholder={numeric ? undefined : t("textPlaceholder")}
+        placeholder={numeric ? undefined : labels.textPlaceholder}
         value={answer?.textValue ?? ""}
         onChange={(e) => onChange({ questionDefinitionId: question.id, textValue: e.target.value }, { advance: false })}
         onKeyDown={(e) => {

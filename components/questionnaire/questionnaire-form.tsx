@@ -7,7 +7,8 @@
 // react-hook-form, and fetches the schema (zod) while the visitor answers the questions. Errors
 // behave like react-hook-form's "onTouched" mode: a field shows its error once it was left or the
 // form was submitted, and then follows every change.
-import { useTranslations } from "next-intl";
+// Without next-intl's client runtime in the first load: the texts come from the server (./labels.ts),
+// and the details step, fetched while the visitor answers, brings its provider (`intl`) with itself.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 // Next's own router with our localizedPath: next-intl's client navigation would add its routing runtime to the page.
@@ -16,7 +17,9 @@ import { localizedPath } from "@/lib/i18n/localized-path";
 import { earnsNoPoints, isAnswered } from "@/lib/evaluations/scoring";
 import type { AnswerInput, EvaluationInput } from "@/lib/evaluations/schema";
 import type { QuestionView, TopicView } from "@/lib/rating-questionnaire/types";
+import type { DialogIntl } from "@/components/ui/dialog-intl-provider";
 import type { DetailsStep as DetailsStepComponent } from "./details-step";
+import type { QuestionnaireLabels } from "./labels";
 import { QuestionInput, type AnswerChange } from "./question-inputs";
 import { lazyImport } from "@/components/forms/lazy-schema";
 import type { SubmitError, SubmitOutcome } from "./submit-evaluation";
@@ -35,13 +38,15 @@ type Props = {
   code?: string;
   /** Editing: the stored evaluation with its id and edit token. */
   initialValues?: EvaluationInput;
+  /** The stepper's texts, translated on the server (./labels.ts). */
+  labels: QuestionnaireLabels;
+  /** The details step's messages (questionnaire, validation), for its provider. */
+  intl: DialogIntl;
 };
 
 const AUTO_ADVANCE_MS = 350;
 
-export function QuestionnaireForm({ consultant, questions, topics, locale, code, initialValues }: Props) {
-  const t = useTranslations("questionnaire");
-  const tv = useTranslations("validation");
+export function QuestionnaireForm({ consultant, questions, topics, locale, code, initialValues, labels, intl }: Props) {
   const router = useRouter();
   const editing = Boolean(initialValues?.id);
   const total = questions.length + 2;
@@ -166,13 +171,13 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
     }
   };
 
-  const stepLabel = step === 0 ? t("intro.title") : question ? (question.categoryName ?? t("questionTitle")) : t("details.title");
+  const stepLabel = step === 0 ? labels.intro.title : question ? (question.categoryName ?? labels.questionTitle) : labels.detailsTitle;
 
   return (
     <div ref={topRef} className="scroll-mt-24">
-      <nav aria-label={t("progress")} className="mb-6">
+      <nav aria-label={labels.progress} className="mb-6">
         <p aria-live="polite" className="mb-2 text-sm text-muted">
-          {t("stepOf", { current: step + 1, total })}
+          {labels.stepOf[step]}
         </p>
         {/* The dots repeat the sentence above for the eye; assistive technology reads the sentence. */}
         <ol aria-hidden="true" className="flex flex-wrap gap-1.5">
@@ -191,14 +196,14 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
             <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
               {stepLabel}
             </h2>
-            <p className="mt-4 text-ink">{t("intro.text", { name: consultant.name })}</p>
+            <p className="mt-4 text-ink">{labels.intro.text}</p>
             <ul className="mt-4 list-disc space-y-1 pl-5 text-muted">
-              <li>{t("intro.honest")}</li>
-              <li>{t("intro.relationship")}</li>
-              <li>{t("intro.duration", { count: questions.length })}</li>
-              <li>{t("intro.privacy")}</li>
+              <li>{labels.intro.honest}</li>
+              <li>{labels.intro.relationship}</li>
+              <li>{labels.intro.duration}</li>
+              <li>{labels.intro.privacy}</li>
             </ul>
-            {code ? <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{t("verifiedLink", { name: consultant.name })}</p> : null}
+            {labels.verifiedLink ? <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{labels.verifiedLink}</p> : null}
           </section>
         ) : null}
 
@@ -207,7 +212,7 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{stepLabel}</p>
             <h2 ref={headingRef} tabIndex={-1} id={`q${question.id}-label`} className="mt-1 text-xl font-bold text-ink focus:outline-none">
               {question.text}
-              {!question.required ? <span className="ml-2 text-sm font-normal text-muted">({t("optional")})</span> : null}
+              {!question.required ? <span className="ml-2 text-sm font-normal text-muted">({labels.optional})</span> : null}
             </h2>
             {question.description ? (
               <p id={`q${question.id}-description`} className="mt-2 text-sm text-muted">
@@ -220,35 +225,38 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
                 answer={answers[question.id]}
                 onChange={onAnswer}
                 onEnter={next}
+                labels={labels.answers}
                 describedBy={[question.description ? `q${question.id}-description` : "", stepError ? "step-error" : ""].filter(Boolean).join(" ") || undefined}
               />
             </div>
             {hintFor === question.id && question.customerHint ? (
               <div role="status" className="mt-5 rounded-lg border border-accent bg-amber-50 p-4 text-sm text-ink">
-                <p className="font-semibold">{t("hintTitle")}</p>
+                <p className="font-semibold">{labels.hintTitle}</p>
                 <p className="mt-1">{question.customerHint}</p>
               </div>
             ) : null}
             {stepError ? (
               <p id="step-error" role="alert" className="mt-4 text-sm font-medium text-danger">
-                {tv("answerRequired")}
+                {labels.answerRequired}
               </p>
             ) : null}
           </section>
         ) : null}
 
-        {detailsShown ? <DetailsStep form={form} topics={topics} locale={locale} editing={editing} headingRef={headingRef} title={stepLabel} /> : null}
+        {detailsShown ? (
+          <DetailsStep form={form} topics={topics} locale={locale} editing={editing} headingRef={headingRef} title={stepLabel} intl={intl} />
+        ) : null}
 
         {step === total - 1 && submitError ? (
           <p role="alert" className="mt-5 rounded-lg border border-danger bg-red-50 p-3 text-sm text-danger">
-            {t(`errors.${submitError}`)}
+            {labels.errors[submitError]}
           </p>
         ) : null}
 
         <div className="mt-8 flex items-center justify-between gap-3 border-t border-brand-100 pt-5">
           {step >= 1 ? (
             <Button variant="secondary" size="lg" onClick={() => goTo(step - 1)}>
-              {t("back")}
+              {labels.back}
             </Button>
           ) : (
             <span />
@@ -256,11 +264,11 @@ export function QuestionnaireForm({ consultant, questions, topics, locale, code,
           {step < total - 1 ? (
             // Distinct keys: reusing one DOM button whose type turns to "submit" during its own click would submit the form.
             <Button key="next" size="lg" onClick={next}>
-              {step === 0 ? t("start") : t("next")}
+              {step === 0 ? labels.start : labels.next}
             </Button>
           ) : (
             <Button key="submit" type="submit" size="lg" busy={submitting || !detailsShown}>
-              {submitting ? t("submitting") : editing ? t("saveChanges") : t("submit")}
+              {submitting ? labels.submitting : editing ? labels.saveChanges : labels.submit}
             </Button>
           )}
         </div>

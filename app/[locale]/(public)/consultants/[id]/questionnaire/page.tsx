@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTimeZone, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ConsultantHeader } from "@/components/questionnaire/consultant-header";
+import { questionnaireLabels } from "@/components/questionnaire/labels";
 import { QuestionnaireForm } from "@/components/questionnaire/questionnaire-form";
 import { redirect, Link } from "@/lib/i18n/navigation";
 import { pick } from "@/lib/i18n/client-messages";
@@ -33,7 +33,6 @@ export default async function QuestionnairePage({ params, searchParams }: Props)
   if (page.kind !== "found") notFound();
   const { consultant, notice, initialValues, questionnaire, formLocale, code, beacon } = page;
   const t = await getTranslations("questionnaire");
-  const messages = pick(await getMessages(), ["questionnaire", "validation"]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -48,7 +47,7 @@ export default async function QuestionnairePage({ params, searchParams }: Props)
             </Link>
           </div>
         ) : (
-          <NextIntlClientProvider locale={locale} messages={messages}>
+          <>
             {/* A rating link opened (not an edit link): its source for the consultant's insights (issue 32). */}
             {beacon ? <InsightBeacon consultantId={consultant.id} event={beacon} /> : null}
             <QuestionnaireForm
@@ -60,8 +59,12 @@ export default async function QuestionnairePage({ params, searchParams }: Props)
               locale={formLocale}
               code={code}
               initialValues={initialValues}
+              // No provider around the form (next-intl's client runtime would join the first load):
+              // the stepper's texts translated here, the details step's messages for its own provider.
+              labels={await questionnaireLabels({ name: consultant.name, questionCount: questionnaire.questions.length, code })}
+              intl={{ locale, timeZone: await getTimeZone(), messages: pick(await getMessages(), ["questionnaire", "validation"]) }}
             />
-          </NextIntlClientProvider>
+          </>
         )}
       </div>
     </div>
