@@ -7,7 +7,8 @@
 //   LIGHTHOUSE_OUT=-                    # print only
 //   CHROMIUM_PATH=/usr/bin/chromium     # the browser
 //
-// Goals (issue 10): performance 95, accessibility 100, best practices 100, SEO 100.
+// Goals (issue 34): performance 98 on mobile, accessibility, best practices and SEO 100; LCP and total
+// blocking time listed for each page.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,10 +22,10 @@ import { ensureBuild, startAppServer } from "./support/app-server";
 import { resolveDatabase } from "./support/database";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3230);
 
-type Row = { page: string; path: string; preset: string; scores: Record<string, number>; failing: string[] };
+type Row = { page: string; path: string; preset: string; scores: Record<string, number>; lcpMs: number; tbtMs: number; failing: string[] };
 
 async function main() {
   const startedAt = new Date();
@@ -55,8 +56,8 @@ async function main() {
   ];
   const rows: Row[] = [];
   try {
-    // What a visitor gets: each page rendered once and stored before it is measured (a search results page is
-    // rendered per request anyway), so that no score depends on which page happened to be measured first.
+    // What a visitor gets: each page rendered once and stored before it is measured (a search results page
+    // is cached per normalised query too), so that no score depends on which page happened to be measured first.
     for (const p of pages) for (let pass = 0; pass < 2; pass++) await fetch(`${server.url}${p.path}`).then((r) => r.arrayBuffer());
     for (const preset of ["mobile", "desktop"] as const) {
       for (const p of pages) {
@@ -74,9 +75,11 @@ async function main() {
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
             .map((ref) => `${ref.id}${c === "performance" ? ` (${lhr.audits[ref.id]?.displayValue ?? ""})` : ""}`),
         );
-        rows.push({ ...p, preset, scores, failing });
+        const lcpMs = lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN;
+        const tbtMs = lhr.audits["total-blocking-time"]?.numericValue ?? NaN;
+        rows.push({ ...p, preset, scores, lcpMs, tbtMs, failing });
         console.log(
-          `${preset.padEnd(8)} ${p.page.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join("  ")}${failing.length ? `  [${failing.join(", ")}]` : ""}`,
+          `${preset.padEnd(8)} ${p.page.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join("  ")}  LCP ${Math.round(lcpMs)} ms  TBT ${Math.round(tbtMs)} ms${failing.length ? `  [${failing.join(", ")}]` : ""}`,
         );
       }
     }
@@ -124,12 +127,13 @@ function render(startedAt: Date, rows: Row[]): string {
   return [
     "# Lighthouse",
     "",
-    `Measured ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench:lighthouse\` (Lighthouse ${lighthouseVersion()}, Debian's Chromium) on ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node.js ${process.version}; production build, demo data. Bold: below the goal (performance 95, the others 100).`,
+    `Measured ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench:lighthouse\` (Lighthouse ${lighthouseVersion()}, Debian's Chromium) on ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node.js ${process.version}; production build, demo data. Bold: below the goal (performance 98, the others 100).`,
     "",
-    "| Settings | Page | Performance | Accessibility | Best practices | SEO | Audits below 0.9 |",
-    "|---|---|---|---|---|---|---|",
+    "| Settings | Page | Performance | Accessibility | Best practices | SEO | LCP | Total blocking time | Audits below 0.9 |",
+    "|---|---|---|---|---|---|---|---|---|",
     ...rows.map(
-      (r) => `| ${r.preset} | ${r.page} (\`${r.path}\`) | ${CATEGORIES.map((c) => cell(c, r.scores[c]!)).join(" | ")} | ${r.failing.join(", ") || "none"} |`,
+      (r) =>
+        `| ${r.preset} | ${r.page} (\`${r.path}\`) | ${CATEGORIES.map((c) => cell(c, r.scores[c]!)).join(" | ")} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.failing.join(", ") || "none"} |`,
     ),
     "",
   ].join("\n");
