@@ -438,7 +438,7 @@ function renderReport(r: {
     "| Route | Scripts | gzip | noModule (not loaded) |",
     "|---|---|---|---|",
     ...r.firstLoad.map((x) => `| ${x.path} | ${x.scripts} | ${f(x.gzipKb)} kB | ${f(x.noModuleKb)} kB |`),
-    `| empty Next.js page (bench/floor-app, the floor) | ${r.floor.scripts} | ${f(r.floor.gzipKb)} kB | ${f(r.floor.noModuleKb)} kB |`,
+    `| empty Next.js page (\`bench/first-load-floor.ts\` builds it in \`.data/floor-app\`, the floor) | ${r.floor.scripts} | ${f(r.floor.gzipKb)} kB | ${f(r.floor.noModuleKb)} kB |`,
     "",
   ];
   if (r.release) {
