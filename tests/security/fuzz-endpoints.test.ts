@@ -418,6 +418,8 @@ function targets(): Target[] {
     }),
     // The profile page's insights beacon (issue 32): no body, an event in the query.
     at("POST", "consultant/[id]/view", { params: consultantParam() }),
+    // The search results page's beacon (issue 34): no body, the search in the query.
+    at("POST", "search/appearances"),
     at("POST", "moderation/notice/[id]/confirm", { params: { id: paramArb(() => "1") }, body: () => ({ token: "x".repeat(43) }) }),
     at("POST", "moderation/notice/[id]/decision", { params: { id: paramArb(() => "1") }, body: () => ({ outcome: "hidden", publicReason: "Beleidigung." }) }),
     at("POST", "moderation/appeal", { body: () => ({ token: "x".repeat(43), text: "Ich widerspreche." }) }),

@@ -232,6 +232,7 @@ const PUBLIC_WRITES = new Set([
   "POST /api/moderation/appeal", // the token of a statement of reasons
   "POST /api/dispute/[id]/answer", // the token of the reviewer's dispute mail
   "POST /api/consultant/[id]/view", // the profile page's insights beacon: counts an aggregate, reads no body
+  "POST /api/search/appearances", // the search results page's beacon: counts aggregates, reads no body
 ]);
 
 function routeFiles(dir = "app/api"): string[] {
