@@ -1,7 +1,8 @@
 // Everything the home page shows below its fixed texts, for one query string: the search read from it
 // (lib/search/home-search.ts), the topics, the popular consultants, the results of a valid search and the
 // comparison of the compare tab. The page (app/[locale]/(public)/home-view.tsx, served by page.tsx without a
-// query and by q/home/page.tsx with one) only renders what this returns.
+// query, by q/results/[search]/page.tsx for a valid search and by q/home/page.tsx otherwise) only renders
+// what this returns.
 import "server-only";
 import type { RawQuery } from "./page-query";
 import { loadComparison, readCompareIds } from "@/lib/compare/load-comparison";

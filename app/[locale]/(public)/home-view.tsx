@@ -1,7 +1,8 @@
 // The home page (hero, steps, search card, carousels, FAQ) and, with a query, its search results or
-// comparison, as lib/public-pages/home-page.ts loaded them. Served by two routes (docs/architecture.md,
-// "Caching and invalidation"): page.tsx, the cached page without a query, and q/home/page.tsx, rendered
-// per request for a query (proxy.ts).
+// comparison, as lib/public-pages/home-page.ts loaded them. Served by three routes (docs/architecture.md,
+// "Caching and invalidation"; proxy.ts chooses): page.tsx, the cached page without a query;
+// q/results/[search]/page.tsx, a valid search's cached results; q/home/page.tsx, rendered per request for
+// the rest (an invalid search, the comparison, deep pages).
 import { buttonClass } from "@/components/ui/button";
 import type { Metadata } from "next";
 import { hasLocale } from "next-intl";

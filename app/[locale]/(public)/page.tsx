@@ -2,7 +2,8 @@
 // invalidation"). It carries the list tag, so a change of any consultant's figures or of a topic
 // renders it anew at the next visit (lib/cache/invalidate.ts), and it is rendered again at most
 // once a minute otherwise (the ranking's platform mean moves with every published rating).
-// With a query (a search, the comparison) proxy.ts hands the request to q/home/page.tsx instead.
+// With a query proxy.ts hands the request to q/results/[search]/page.tsx (a valid search, cached too) or to
+// q/home/page.tsx (the rest, per request) instead.
 import { tagListPage } from "@/lib/cache/page-tags";
 import { HomeView, homeMetadata, type Props } from "./home-view";
 
