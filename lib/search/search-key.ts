@@ -5,6 +5,7 @@
 // "?postalCode=8001&type=perimeter" and "?type=perimeter&postalCode=8001&perimeter=50&sort=rating" are one
 // cache entry, and the results beacon (POST /api/search/appearances) counts exactly the query the page shows.
 // No "server-only": proxy.ts runs it too; Buffer makes it Node-only.
+import { searchParamsToObject } from "@/lib/http/pagination";
 import { readHomeSearch } from "./home-search";
 import type { SearchQuery } from "./schema";
 
@@ -18,16 +19,6 @@ const CACHED_PAGES = 20;
 const CACHED_PAGE_SIZES: readonly (number | "all")[] = [5, 10, 30, 50];
 /** The longest segment: a search with many long tags in other scripts is rare, and renders per request. */
 const MAX_SEGMENT = 4096;
-
-/** A query string as Next hands it to a page: one value as a string, repeated values as an array. */
-export function rawQuery(params: URLSearchParams): Raw {
-  const raw: Raw = {};
-  for (const name of new Set(params.keys())) {
-    const values = params.getAll(name);
-    raw[name] = values.length === 1 ? values[0] : values;
-  }
-  return raw;
-}
 
 /**
  * The normalised query string of a search: equal searches, equal strings. GET /api/search and the results
@@ -57,7 +48,7 @@ export function searchKey(q: SearchQuery): URLSearchParams {
  * those render per request (q/home).
  */
 export function cachedSearchSegment(params: URLSearchParams): string | null {
-  const raw = rawQuery(params);
+  const raw = searchParamsToObject(params);
   const search = readHomeSearch(raw);
   if (search.status !== "ok" || search.tab === "compare") return null;
   if (search.query.page > CACHED_PAGES || !CACHED_PAGE_SIZES.includes(search.query.pageSize)) return null;
@@ -73,5 +64,5 @@ export function cachedSearchSegment(params: URLSearchParams): string | null {
 export function searchFromSegment(segment: string): Raw | null {
   // base64url's alphabet only: anything else was not written by cachedSearchSegment.
   if (segment.length === 0 || segment.length > MAX_SEGMENT || !/^[\w-]+$/.test(segment)) return null;
-  return rawQuery(new URLSearchParams(Buffer.from(segment, "base64url").toString("utf8")));
+  return searchParamsToObject(new URLSearchParams(Buffer.from(segment, "base64url").toString("utf8")));
 }

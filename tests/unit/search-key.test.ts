@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { readHomeSearch } from "@/lib/search/home-search";
 import { searchQuerySchema } from "@/lib/search/schema";
-import { cachedSearchSegment, rawQuery, searchFromSegment, searchKey } from "@/lib/search/search-key";
+import { searchParamsToObject } from "@/lib/http/pagination";
+import { cachedSearchSegment, searchFromSegment, searchKey } from "@/lib/search/search-key";
 
 const segment = (query: string) => cachedSearchSegment(new URLSearchParams(query));
 
@@ -38,7 +39,7 @@ describe("cachedSearchSegment", () => {
       "type=name&name=Müller",
       "type=perimeter&postalCode=Basel (BS)",
     ]) {
-      const raw = rawQuery(new URLSearchParams(query));
+      const raw = searchParamsToObject(new URLSearchParams(query));
       const back = searchFromSegment(segment(query)!);
       expect(back).not.toBeNull();
       expect(readHomeSearch(back!)).toEqual(readHomeSearch(raw));
@@ -71,9 +72,11 @@ describe("searchFromSegment", () => {
 
 describe("searchKey", () => {
   it("is read back by GET /api/search's schema as the same search, so the beacon counts what the page shows", () => {
-    const found = readHomeSearch(rawQuery(new URLSearchParams("type=perimeter&postalCode=8001&consultingTopics=2,1&tags=%23a b&languages=it&page=2")));
+    const found = readHomeSearch(
+      searchParamsToObject(new URLSearchParams("type=perimeter&postalCode=8001&consultingTopics=2,1&tags=%23a b&languages=it&page=2")),
+    );
     if (found.status !== "ok") throw new Error("the search should be valid");
-    const fromApi = searchQuerySchema.parse(rawQuery(searchKey(found.query)));
+    const fromApi = searchQuerySchema.parse(searchParamsToObject(searchKey(found.query)));
     expect(fromApi).toEqual({ ...found.query, consultingTopics: [1, 2] });
   });
 });
