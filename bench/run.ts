@@ -134,7 +134,7 @@ async function measureAdminLists() {
   const { listPublicCompanies } = await import("@/lib/companies/list-public-companies");
   const { consultantListQuerySchema } = await import("@/lib/consultants/schema");
   const { companyListQuerySchema } = await import("@/lib/companies/schema");
-  const { listModerationQueue } = await import("@/lib/moderation/moderate-evaluation");
+  const { listEvaluationsForModeration } = await import("@/lib/moderation/moderate-evaluation");
   const admin = BENCH_ADMIN;
   // The administration pages' queries: sorted by name, 50 per page, with their filters.
   const cases: { name: string; run: () => Promise<unknown> }[] = [
@@ -148,11 +148,11 @@ async function measureAdminLists() {
     { name: "companies, first page", run: () => listPublicCompanies(companyListQuerySchema.parse({ sort: "name", pageSize: "50" })) },
     { name: 'companies, search "treuhand"', run: () => listPublicCompanies(companyListQuerySchema.parse({ q: "treuhand", sort: "name", pageSize: "50" })) },
     // The moderation queue over every evaluation (issue 21): newest first, 25 per page, total capped.
-    { name: "evaluations, newest", run: () => listModerationQueue(admin, {}) },
-    { name: "evaluations, held", run: () => listModerationQueue(admin, { state: "held" }) },
-    { name: "evaluations, published, 1 star", run: () => listModerationQueue(admin, { state: "published", rating: "1" }) },
-    { name: 'evaluations, consultant "meier"', run: () => listModerationQueue(admin, { q: "meier" }) },
-    { name: "evaluations, page 1000", run: () => listModerationQueue(admin, { page: "1000" }) },
+    { name: "evaluations, newest", run: () => listEvaluationsForModeration(admin, {}) },
+    { name: "evaluations, held", run: () => listEvaluationsForModeration(admin, { state: "held" }) },
+    { name: "evaluations, published, 1 star", run: () => listEvaluationsForModeration(admin, { state: "published", rating: "1" }) },
+    { name: 'evaluations, consultant "meier"', run: () => listEvaluationsForModeration(admin, { q: "meier" }) },
+    { name: "evaluations, page 1000", run: () => listEvaluationsForModeration(admin, { page: "1000" }) },
   ];
   console.log("\nadministration list queries, 100 samples each");
   const rows: { name: string; summary: Summary }[] = [];

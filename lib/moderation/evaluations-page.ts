@@ -4,7 +4,7 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { OVERDUE_HOLD_DAYS } from "@/lib/moderation-decisions/deadlines";
-import { listModerationQueue, type ModerationRow } from "@/lib/moderation/moderate-evaluation";
+import { listEvaluationsForModeration, type ModerationRow } from "@/lib/moderation/moderate-evaluation";
 import { moderationQuerySchema, type ModerationQuery } from "@/lib/moderation/moderate-evaluation-schema";
 
 /** The decisions offered on a row; moderateEvaluation decides again when one is sent. */
@@ -27,7 +27,7 @@ export type EvaluationsPage = {
 /** `searchParams` as the page received them. */
 export async function loadEvaluationsPage(actor: Actor, searchParams: Record<string, string | string[] | undefined>): Promise<EvaluationsPage> {
   const query = moderationQuerySchema.parse(searchParams);
-  const result = await listModerationQueue(actor, query);
+  const result = await listEvaluationsForModeration(actor, query);
   const lastPage = Math.max(1, Math.ceil(result.total / result.pageSize));
   return {
     query,

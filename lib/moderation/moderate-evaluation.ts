@@ -103,7 +103,8 @@ function whereOf(q: ModerationQuery, now: Date): Prisma.Sql {
   return parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, " AND ")}` : Prisma.empty;
 }
 
-export async function listModerationQueue(actor: Actor, query: unknown, options: ServiceContext = {}): Promise<ModerationPage> {
+/** Every evaluation, filtered and 25 to a page: the ratings' moderation page (the cases with a deadline are `lib/moderation/case-queue.ts`). */
+export async function listEvaluationsForModeration(actor: Actor, query: unknown, options: ServiceContext = {}): Promise<ModerationPage> {
   assertPlatformAdmin(actor);
   const { db, now } = resolveContext(options);
   const q = moderationQuerySchema.parse(query);

@@ -22,7 +22,7 @@ let services: {
   deleteUnconfirmed: typeof import("@/lib/evaluations/delete-unconfirmed-evaluations").deleteUnconfirmedEvaluations;
   forgetNetworks: typeof import("@/lib/evaluations/forget-networks").forgetOldNetworks;
   moderate: typeof import("@/lib/moderation/moderate-evaluation").moderateEvaluation;
-  queue: typeof import("@/lib/moderation/moderate-evaluation").listModerationQueue;
+  queue: typeof import("@/lib/moderation/moderate-evaluation").listEvaluationsForModeration;
   publish: typeof import("@/lib/evaluations/publish-evaluation").publishEvaluation;
   deliver: typeof import("@/lib/email/deliver-pending").deliverPendingEmails;
   networkHash: typeof import("@/lib/auth/network-hash").networkHash;
@@ -38,7 +38,7 @@ beforeAll(async () => {
     deleteUnconfirmed: (await import("@/lib/evaluations/delete-unconfirmed-evaluations")).deleteUnconfirmedEvaluations,
     forgetNetworks: (await import("@/lib/evaluations/forget-networks")).forgetOldNetworks,
     moderate: (await import("@/lib/moderation/moderate-evaluation")).moderateEvaluation,
-    queue: (await import("@/lib/moderation/moderate-evaluation")).listModerationQueue,
+    queue: (await import("@/lib/moderation/moderate-evaluation")).listEvaluationsForModeration,
     publish: (await import("@/lib/evaluations/publish-evaluation")).publishEvaluation,
     deliver: (await import("@/lib/email/deliver-pending")).deliverPendingEmails,
     networkHash: (await import("@/lib/auth/network-hash")).networkHash,

@@ -17,7 +17,7 @@ import { publishEvaluation } from "@/lib/evaluations/publish-evaluation";
 import { ratingDistribution } from "@/lib/evaluations/rating-distribution";
 import { isBadRating } from "@/lib/evaluations/scoring";
 import { submitEvaluation } from "@/lib/evaluations/submit-evaluation";
-import { countOverdueHolds, listModerationQueue, moderateEvaluation } from "@/lib/moderation/moderate-evaluation";
+import { countOverdueHolds, listEvaluationsForModeration, moderateEvaluation } from "@/lib/moderation/moderate-evaluation";
 import { fairnessRecord } from "@/lib/evaluations/fairness-record";
 import { consultantActor, platformAdmin } from "@/tests/support/actors";
 import { insertEvaluation, setupApiDatabase } from "@/tests/support/api";
@@ -138,7 +138,7 @@ describe("a burst never holds a critical rating", () => {
     expect((await fairnessRecord(consultant.id, { db: current(), now: () => at(8) })).heldOverdue).toBe(4);
     expect(await countOverdueHolds(platformAdmin(), { db: current(), now: () => at(6) })).toBe(0);
     expect(await countOverdueHolds(platformAdmin(), { db: current(), now: () => at(8) })).toBeGreaterThanOrEqual(4);
-    const overdue = await listModerationQueue(platformAdmin(), { overdue: "1", q: String(consultant.id) }, { db: current(), now: () => at(8) });
+    const overdue = await listEvaluationsForModeration(platformAdmin(), { overdue: "1", q: String(consultant.id) }, { db: current(), now: () => at(8) });
     expect(overdue.items.map((i) => i.id).sort()).toEqual(friends.map((f) => f.id).sort());
   });
 });
