@@ -3,17 +3,27 @@
 // appeal but not the form (decideAppeal refuses them too); anyone else decides.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/errors";
 import { recordIdParam } from "@/lib/http/record-id";
 import { getAppealCase, type AppealCase } from "@/lib/moderation/appeals";
+import type { ServiceContext } from "@/lib/service-context";
 
 export type AppealPage = { kind: "found"; appeal: AppealCase; step: "decided" | "otherAdministrator" | "decide" } | { kind: "missing" };
 
-/** `idParam` is the route's [id]: unknown or unreadable, the appeal is "missing" (a 404). */
-export async function loadAppealPage(actor: Actor, idParam: string): Promise<AppealPage> {
+/**
+ * `idParam` is the route's [id]: unknown or unreadable, the appeal is "missing" (a 404). Any other failure is
+ * thrown on, so that a database that is down answers 503 (lib/server/outage.ts) rather than "no such appeal".
+ */
+export async function loadAppealPage(actor: Actor, idParam: string, options: ServiceContext = {}): Promise<AppealPage> {
   const id = recordIdParam.safeParse(idParam);
   if (!id.success) return { kind: "missing" };
-  const appeal = await getAppealCase(actor, id.data).catch(() => null);
-  if (!appeal) return { kind: "missing" };
+  let appeal: AppealCase;
+  try {
+    appeal = await getAppealCase(actor, id.data, options);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return { kind: "missing" };
+    throw error;
+  }
   const step = appeal.status === "decided" ? "decided" : appeal.ownDecision ? "otherAdministrator" : "decide";
   return { kind: "found", appeal, step };
 }

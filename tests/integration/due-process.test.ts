@@ -359,3 +359,35 @@ describe("every existing moderation path tells the author", () => {
     expect(to(told, consultant.email ?? "")?.text).toContain("Falsche Tatsachen belegt.");
   });
 });
+
+describe("the pages of a notice, an appeal and a statement", () => {
+  it("answer 404 only for an id or token that names nothing; a database that is down is thrown on (503), not taken for a missing case", async () => {
+    const { loadAppealPage } = await import("@/lib/moderation/appeal-page");
+    const { loadNoticePage } = await import("@/lib/moderation/notice-page");
+    const { createPrismaClient } = await import("@/lib/db/create-client");
+    const { isDatabaseUnavailable } = await import("@/lib/db/unavailable");
+    const admin = platformAdmin();
+    expect(await loadAppealPage(admin, "999999", { db: database.db })).toEqual({ kind: "missing" });
+    expect(await loadNoticePage(admin, "999999", { db: database.db })).toEqual({ kind: "missing" });
+    expect(await loadNoticePage(admin, "not-an-id", { db: database.db })).toEqual({ kind: "missing" });
+    expect(await readStatement("x".repeat(43), { db: database.db })).toBeNull();
+
+    // Port 1 on loopback: nothing listens there, the connection is refused at once.
+    const unreachable = createPrismaClient("postgresql://postgres@127.0.0.1:1/none", 1);
+    try {
+      for (const load of [
+        () => loadAppealPage(admin, "1", { db: unreachable }),
+        () => loadNoticePage(admin, "1", { db: unreachable }),
+        () => readStatement("x".repeat(43), { db: unreachable }),
+      ]) {
+        const failure = await load().then(
+          (page) => page,
+          (error: unknown) => error,
+        );
+        expect(isDatabaseUnavailable(failure), `thrown on, not ${JSON.stringify(failure)}`).toBe(true);
+      }
+    } finally {
+      await unreachable.$disconnect();
+    }
+  });
+});
