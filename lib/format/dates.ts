@@ -48,6 +48,31 @@ export function swissDate(instant: Date = new Date()): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/** Minutes that Zurich's clock is ahead of UTC at `instant`: 60 in winter (CET), 120 in summer (CEST). */
+function swissOffsetMinutes(instant: Date): number {
+  const p = swissParts(instant);
+  const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  return Math.round((local - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant at which the Swiss calendar day `day` (yyyy-mm-dd) begins: 00:00 in Zurich, 23:00 UTC the day
+ * before in winter and 22:00 UTC in summer. The offset is read at the guess and read again at the result, so a
+ * day on which the clock changes is right too.
+ */
+export function swissDayStart(day: string): Date {
+  const midnightUtc = new Date(`${day}T00:00:00Z`).getTime();
+  const guess = midnightUtc - swissOffsetMinutes(new Date(midnightUtc)) * 60_000;
+  return new Date(midnightUtc - swissOffsetMinutes(new Date(guess)) * 60_000);
+}
+
+/** The last millisecond of the Swiss calendar day `day` (yyyy-mm-dd): a day has 23 or 25 hours when the clock changes. */
+export function swissDayEnd(day: string): Date {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return new Date(swissDayStart(next.toISOString().slice(0, 10)).getTime() - 1);
+}
+
 /** 24.11.2026 06:19 (Swiss time, 24 h) in every language. */
 export function formatDateTime(value: DateInput): string {
   const p = swissParts(value);

@@ -16,7 +16,7 @@
 // The module is three files, imported as one through this index: the bundler then leaves the date
 // half out of a page whose browser code formats only numbers.
 export { formatLocale } from "./locale";
-export { formatDate, formatDateTime, formatDayMonth, formatLongDate, formatMonth, parseSwissDate, swissDate } from "./dates";
+export { formatDate, formatDateTime, formatDayMonth, formatLongDate, formatMonth, parseSwissDate, swissDate, swissDayEnd, swissDayStart } from "./dates";
 
 const GROUP = "’";
 /** fr-CH writes decimals with a comma; de-CH, it-CH and en-CH with a point. */

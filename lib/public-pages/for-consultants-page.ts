@@ -4,6 +4,7 @@
 import "server-only";
 import { listPlans, type Plan } from "@/lib/billing/plans";
 import { config } from "@/lib/config";
+import { swissDayEnd, swissDayStart } from "@/lib/format";
 import { configuredRankingPolicy } from "@/lib/search/top-consultants";
 
 /** How a plan's price reads: a plan without a price is arranged on request. */
@@ -14,11 +15,14 @@ function planPrice(plan: Plan): PlanPrice {
   return { kind: plan.perUser ? "perUserPerMonth" : "perMonth", chf: plan.monthlyPriceChf };
 }
 
-/** The beta offer shows only while the configured beta phase lasts (docs/product-rules.md#subscriptions-and-pricing). */
+/**
+ * The beta offer shows only while the configured beta phase lasts (docs/product-rules.md#subscriptions-and-pricing):
+ * from 00:00 of BETA_START to the end of BETA_END in Zurich, in summer time (+02:00) as in winter time (+01:00).
+ */
 function betaPhase(now: Date): { start: Date; end: Date } | null {
   const { BETA_START, BETA_END } = config();
-  const start = new Date(`${BETA_START}T00:00:00+01:00`);
-  const end = new Date(`${BETA_END}T23:59:59+01:00`);
+  const start = swissDayStart(BETA_START);
+  const end = swissDayEnd(BETA_END);
   return now <= end ? { start, end } : null;
 }
 

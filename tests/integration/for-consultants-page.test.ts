@@ -1,8 +1,9 @@
 // The "for consultants" page's loader (lib/public-pages/for-consultants-page.ts): the active plans in their
-// order with how each price reads, and the beta offer only until the configured beta phase ends. Real
+// order with how each price reads, and the beta offer only until the configured beta phase ends in Zurich. Real
 // PostgreSQL with the seeded plans.
 import { beforeAll, describe, expect, it } from "vitest";
 import { config } from "@/lib/config";
+import { swissDate, swissDayEnd, swissDayStart } from "@/lib/format";
 import { loadForConsultantsPage } from "@/lib/public-pages/for-consultants-page";
 import { setupApiDatabase } from "@/tests/support/api";
 
@@ -27,15 +28,16 @@ describe("the 'for consultants' page's loader", () => {
     expect(plans[0]?.features).toContain("features.profile");
   });
 
-  it("shows the beta offer until the last day of the beta phase ends (Swiss winter time), not after", async () => {
+  it("shows the beta offer until the last day of the beta phase ends in Zurich, in summer time as in winter time, not after", async () => {
     const { BETA_START, BETA_END } = config();
-    const lastMinute = new Date(`${BETA_END}T23:59:00+01:00`);
-    expect((await loadForConsultantsPage(lastMinute)).beta).toEqual({
-      start: new Date(`${BETA_START}T00:00:00+01:00`),
-      end: new Date(`${BETA_END}T23:59:59+01:00`),
-    });
-    const dayAfter = new Date(lastMinute.getTime() + 60 * 60_000);
-    expect((await loadForConsultantsPage(dayAfter)).beta).toBeNull();
+    // The default phase begins in winter (+01:00) and ends on 2024-03-31, the first day of summer time (+02:00).
+    const end = swissDayEnd(BETA_END);
+    const lastMinute = new Date(end.getTime() - 59_999);
+    expect((await loadForConsultantsPage(lastMinute)).beta).toEqual({ start: swissDayStart(BETA_START), end });
+    expect(swissDate(lastMinute)).toBe(BETA_END);
+    const halfPastMidnight = new Date(end.getTime() + 1 + 30 * 60_000);
+    expect(swissDate(halfPastMidnight)).not.toBe(BETA_END);
+    expect((await loadForConsultantsPage(halfPastMidnight)).beta).toBeNull();
   });
 
   it("carries the configured trial length and ranking", async () => {
