@@ -56,6 +56,7 @@ export default async function CompanyPage({ params }: Props) {
             src={company.logoUrl ?? "/images/default-logo.svg"}
             alt={t("logoAlt", { name: company.name })}
             className="mx-auto shrink-0 rounded-2xl sm:mx-0"
+            priority
           />
         }
         name={company.name}
@@ -98,7 +99,8 @@ export default async function CompanyPage({ params }: Props) {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {company.members.map((m) => (
               <li key={m.id}>
-                <ConsultantCard card={m} />
+                {/* On its own page the company is not repeated on each member's card. */}
+                <ConsultantCard card={{ ...m, company: null }} />
               </li>
             ))}
           </ul>

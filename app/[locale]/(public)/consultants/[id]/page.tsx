@@ -77,7 +77,7 @@ export default async function ConsultantPage({ params }: Props) {
       {/* The page stays cached: its views and contact clicks reach the insights through this beacon (issue 32). */}
       <InsightBeacon consultantId={c.id} clicks />
       <ProfileHeader
-        picture={<Avatar src={c.photoUrl} alt={t("photoAlt", { name: c.formattedName })} className="mx-auto shrink-0 sm:mx-0" />}
+        picture={<Avatar src={c.photoUrl} alt={t("photoAlt", { name: c.formattedName })} className="mx-auto shrink-0 sm:mx-0" priority />}
         name={c.formattedName}
         rating={figures}
         actions={

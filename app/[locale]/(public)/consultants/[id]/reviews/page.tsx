@@ -66,7 +66,7 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
         </Link>
       </p>
       <header className="mt-4 flex items-center gap-4">
-        <Avatar src={c.photoUrl} alt={tp("photoAlt", { name: c.formattedName })} size={64} className="shrink-0" />
+        <Avatar src={c.photoUrl} alt={tp("photoAlt", { name: c.formattedName })} size={64} className="shrink-0" priority />
         <div>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t("title", { name: c.formattedName })}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2">
