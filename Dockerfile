@@ -34,7 +34,10 @@ RUN npm run prisma:generate \
 FROM ${NODE_IMAGE} AS production-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+COPY scripts/patch-next.mjs ./scripts/
+# Install scripts are skipped here too; the one that changes the runtime is run by itself (Next stores pages
+# without serialising them to measure them: scripts/patch-next.mjs).
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && node scripts/patch-next.mjs && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
