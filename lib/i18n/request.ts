@@ -21,9 +21,28 @@ function withFallback(primary: Messages, fallback: Messages): Messages {
   return out;
 }
 
+async function merged(locale: string): Promise<Messages> {
+  return locale === fallbackLocale ? load(locale) : withFallback(await load(locale), await load(fallbackLocale));
+}
+
+// The catalogues do not change while a production server runs, so each locale's merge is done once:
+// next-intl asks for this configuration on every render (and for every locale a page names, such as the
+// language switch), and merging a whole catalogue each time was 4–8 % of a first render's CPU (a CPU
+// profile of a search results page, docs/benchmarks.md). The development server merges per request,
+// so that an edited catalogue shows at once.
+const mergedOnce = new Map<string, Promise<Messages>>();
+function messagesFor(locale: string): Promise<Messages> {
+  if (process.env.NODE_ENV !== "production") return merged(locale);
+  let messages = mergedOnce.get(locale);
+  if (!messages) {
+    messages = merged(locale);
+    mergedOnce.set(locale, messages);
+  }
+  return messages;
+}
+
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  const messages = locale === fallbackLocale ? await load(locale) : withFallback(await load(locale), await load(fallbackLocale));
-  return { locale, messages, timeZone: "Europe/Zurich" };
+  return { locale, messages: await messagesFor(locale), timeZone: "Europe/Zurich" };
 });
