@@ -92,6 +92,46 @@ function distanceSql(center: SearchCenter): Prisma.Sql {
         * power(sin(radians(c."longitude" - ${center.longitude}::float8) / 2), 2)))) END)`;
 }
 
+/**
+ * The deepest page (offset + limit; ALL_PAGE_CAP of lib/http/pagination.ts) that nearestFirstIds
+ * serves, so that a deep page does not walk the GiST index through most of a perimeter: beyond it,
+ * every match is sorted, as for the other orders.
+ */
+const NEAREST_FIRST_MAX_ROWS = 500;
+
+type Reach = { center: SearchCenter; box: ReturnType<typeof boundingBox>; distance: Prisma.Sql };
+
+/**
+ * The first `rows` ids of `matches` (conditions on `c`, within `box`) in the order `order` of the
+ * distance from the centre, without computing the distance of every match. The `rows` matches
+ * nearest the centre in the plane of degrees (the GiST index "Consultant_search_nearest_idx" walked
+ * in `<->` order) are not always the nearest on the sphere, but they are `rows` matches: so no row
+ * of the page is farther than the farthest of them (`reach`), and only the matches within that
+ * distance are sorted. Exact, ties included: every match at a distance ≤ reach takes part, and
+ * fewer than `rows` matches make reach the farthest match of all. The reach's bounding box only lets
+ * the position index narrow the rows; its 1 % margin keeps a match at exactly that distance inside
+ * despite rounding, and the distance itself decides.
+ */
+function nearestFirstIds(matches: Prisma.Sql, order: Prisma.Sql, { center, box, distance }: Reach, rows: number): Prisma.Sql {
+  const point = Prisma.sql`point(c."longitude", c."latitude")`;
+  // boundingBox (lib/geo/distance.ts) in SQL, for a distance known only inside the statement.
+  const dLat = Prisma.sql`degrees(reach."km" * 1.01 / ${EARTH_RADIUS_KM}::float8)`;
+  const dLon = Prisma.sql`(${dLat} / cos(radians(least(89, abs(${center.latitude}::float8) + ${dLat}))))`;
+  return Prisma.sql`SELECT c."id" FROM "Consultant" AS c
+    CROSS JOIN (
+      SELECT max(nearest."km") AS "km" FROM (
+        SELECT ${distance} AS "km" FROM "Consultant" AS c
+        WHERE ${matches}
+          AND ${point} <@ box(point(${box.minLongitude}::float8, ${box.minLatitude}::float8), point(${box.maxLongitude}::float8, ${box.maxLatitude}::float8))
+        ORDER BY ${point} <-> point(${center.longitude}::float8, ${center.latitude}::float8)
+        LIMIT ${rows}) AS nearest) AS reach
+    WHERE ${matches}
+      AND c."latitude" BETWEEN ${center.latitude}::float8 - ${dLat} AND ${center.latitude}::float8 + ${dLat}
+      AND c."longitude" BETWEEN ${center.longitude}::float8 - ${dLon} AND ${center.longitude}::float8 + ${dLon}
+      AND ${distance} <= reach."km"
+    ORDER BY ${order} LIMIT ${rows}`;
+}
+
 export async function findConsultantCards(
   filters: CardFilters,
 ): Promise<{ items: ReturnType<typeof toCard>[]; total: number; page: number; pageSize: PageSize }> {
@@ -101,6 +141,8 @@ export async function findConsultantCards(
   const common: Prisma.Sql[] = [listedSql("c")];
   let distance: Prisma.Sql = Prisma.sql`NULL::float8`;
   let branches: Prisma.Sql[] = [];
+  // The branch whose page nearestFirstIds takes, when the page is sorted by distance.
+  let nearest: { branch: Prisma.Sql; reach: Reach } | null = null;
   const loc = filters.location;
 
   if (loc.kind === "perimeter") {
@@ -117,6 +159,9 @@ export async function findConsultantCards(
     // IS NOT TRUE, because a profile without a position makes the box test NULL, not false.
     const samePostalCodeOnly = Prisma.sql`c."postalCode" = ${loc.center.postalCode} AND (${inBox}) IS NOT TRUE`;
     branches = [inBox, samePostalCodeOnly];
+    // Not with the register filter: its partial position index is small enough to sort (the GiST
+    // index holds every listed profile, and would be walked past all the unregistered ones).
+    if (filters.sort === "location" && !filters.registered) nearest = { branch: inBox, reach: { center: loc.center, box, distance } };
   } else if (loc.kind === "name") {
     branches = [nameMatchSql(loc.name)];
   } else if (loc.kind === "canton") {
@@ -166,13 +211,17 @@ export async function findConsultantCards(
   // cut from their union.
   const branchIds = (branch: Prisma.Sql, branchWindow: Prisma.Sql) =>
     Prisma.sql`SELECT c."id" FROM "Consultant" AS c WHERE ${where(branch)} ORDER BY ${order} ${branchWindow}`;
+  const branchFirstIds = (branch: Prisma.Sql, rows: number) =>
+    branch === nearest?.branch && rows <= NEAREST_FIRST_MAX_ROWS
+      ? nearestFirstIds(where(branch), order, nearest.reach, rows)
+      : branchIds(branch, Prisma.sql`LIMIT ${rows}`);
   const pageIds =
     branches.length === 1
       ? Prisma.sql`${branchIds(branches[0]!, window)} OFFSET ${offset}`
       : Prisma.sql`
         SELECT c."id"
         FROM (${Prisma.join(
-          branches.map((b) => Prisma.sql`(${branchIds(b, limit === null ? Prisma.empty : Prisma.sql`LIMIT ${offset + limit}`)})`),
+          branches.map((b) => Prisma.sql`(${limit === null ? branchIds(b, Prisma.empty) : branchFirstIds(b, offset + limit)})`),
           " UNION ALL ",
         )}) AS u
         JOIN "Consultant" AS c ON c."id" = u."id"

@@ -9,6 +9,7 @@ import { suggestPostalCodes } from "@/lib/search/postal-codes";
 import { topConsultants } from "@/lib/search/top-consultants";
 import { callJson, insertCompany, insertConsultant, insertEvaluation, setupApiDatabase } from "@/tests/support/api";
 import { placedAt } from "@/tests/support/consultant-rows";
+import { haversineKm } from "@/lib/geo/distance";
 
 const ctx = setupApiDatabase();
 const q = (input: Record<string, unknown>) => searchQuerySchema.parse(input);
@@ -77,6 +78,32 @@ describe("searchConsultants", () => {
     // Location order: nearest first; the same-postal-code consultant without coordinates counts as 0 km.
     const distances = result.items.map((c) => c.distanceKm ?? 0);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it("sorts by the distance on the sphere, ties by id, on every page, though the nearest in degrees differ", async () => {
+    // Around Genève, away from the other profiles. A degree of longitude is two thirds of a degree of
+    // latitude here: the profiles due east are all farther in degrees than those due north, yet some
+    // are nearer in kilometres, so the page cannot be the nearest in degrees (lib/search/search-consultants.ts).
+    const db = ctx.current();
+    const { center } = await searchConsultants(q({ postalCode: "1201", perimeter: "5" }));
+    if (!center) throw new Error("no centre for 1201");
+    const kmPerDegree = haversineKm(center, { latitude: center.latitude + 1, longitude: center.longitude });
+    const kmPerDegreeEast = kmPerDegree * Math.cos((center.latitude * Math.PI) / 180);
+    const spots = [
+      // Due north; the last two on one spot, so that only the id orders them.
+      ...[2, 2.1, 2.2, 2.3, 2.4, 2.4].map((km) => ({ latitude: center.latitude + km / kmPerDegree, longitude: center.longitude })),
+      ...[1.9, 2.05, 2.25].map((km) => ({ latitude: center.latitude, longitude: center.longitude + km / kmPerDegreeEast })),
+    ];
+    const placed: { id: number; km: number }[] = [];
+    for (const spot of spots) {
+      const { id } = await insertConsultant(db, placedAt("1201", "Genève", "GE", spot.latitude, spot.longitude));
+      placed.push({ id, km: haversineKm(center, spot) });
+    }
+    const expected = placed.sort((a, b) => a.km - b.km || a.id - b.id).map((p) => p.id);
+    const page = (n: number) => searchConsultants(q({ postalCode: "1201", perimeter: "5", sort: "location", pageSize: "5", page: String(n) }));
+    const [first, second] = await Promise.all([page(1), page(2)]);
+    expect(first.total).toBe(spots.length);
+    expect([...first.items, ...second.items].map((c) => c.id)).toEqual(expected);
   });
 
   it("filters by topics, languages, tags (any, case-insensitive) and minimum rating count", async () => {
