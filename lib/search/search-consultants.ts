@@ -170,10 +170,10 @@ export async function findConsultantCards(
     branches = [Prisma.sql`TRUE`];
   }
 
+  // The topic filter; the total takes a single topic as a join instead (see `counted` below).
+  let topicExists: Prisma.Sql | null = null;
   if (filters.consultingTopics?.length) {
-    common.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM "ConsultantTopic" AS ft WHERE ft."consultantId" = c."id" AND ft."consultingTopicId" = ANY(${[...filters.consultingTopics]}::int[]))`,
-    );
+    topicExists = Prisma.sql`EXISTS (SELECT 1 FROM "ConsultantTopic" AS ft WHERE ft."consultantId" = c."id" AND ft."consultingTopicId" = ANY(${[...filters.consultingTopics]}::int[]))`;
   }
   if (filters.languages?.length) {
     common.push(Prisma.sql`c."languages" && ${[...filters.languages]}::text[]`);
@@ -202,7 +202,8 @@ export async function findConsultantCards(
         : Prisma.sql`c."postalCode" ASC, c."city" ASC, c."id" ASC`;
   } else order = ratingOrder;
 
-  const where = (...conditions: Prisma.Sql[]) => Prisma.join([...common, ...conditions], " AND ");
+  const whereBesideTopics = (...conditions: Prisma.Sql[]) => Prisma.join([...common, ...conditions], " AND ");
+  const where = (...conditions: Prisma.Sql[]) => whereBesideTopics(...(topicExists ? [topicExists] : []), ...conditions);
   const { limit, offset } = pageWindow(filters.page, filters.pageSize);
   const window = limit === null ? Prisma.empty : Prisma.sql`LIMIT ${limit}`;
   // The page's ids first, then the card columns for those rows only. Each branch picks its own
@@ -232,9 +233,21 @@ export async function findConsultantCards(
     FROM page JOIN "Consultant" AS c ON c."id" = page."id"
     ${cardCompanyJoin}
     ORDER BY ${order}`;
+  // One topic: a join, which counts each profile once because (consultantId, consultingTopicId) is
+  // ConsultantTopic's primary key. PostgreSQL 15 hashes only the inner side of a semi-join (EXISTS),
+  // that is the topic's rows (27,191 for topic 1 of the benchmark); a join lets it hash the smaller
+  // side, the profiles in the box (Bern 20 km's total: 5.2 → 3.7 ms of executor CPU). Several topics
+  // would count a profile once per topic, so they keep EXISTS.
+  const oneTopic = filters.consultingTopics?.length === 1 ? filters.consultingTopics[0]! : null;
+  const countOf = (branch: Prisma.Sql) =>
+    oneTopic === null
+      ? Prisma.sql`SELECT count(*) FROM "Consultant" AS c WHERE ${where(branch)}`
+      : Prisma.sql`SELECT count(*) FROM "Consultant" AS c
+          JOIN "ConsultantTopic" AS ft ON ft."consultantId" = c."id" AND ft."consultingTopicId" = ${oneTopic}::int
+          WHERE ${whereBesideTopics(branch)}`;
   const counted = db().$queryRaw<{ total: bigint }[]>`
     SELECT ${Prisma.join(
-      branches.map((b) => Prisma.sql`(SELECT count(*) FROM "Consultant" AS c WHERE ${where(b)})`),
+      branches.map((b) => Prisma.sql`(${countOf(b)})`),
       " + ",
     )} AS "total"`;
   const [rows, totals] = await Promise.all([pageRows, counted]);

@@ -110,6 +110,15 @@ describe("searchConsultants", () => {
     const topics = await ctx.current().consultingTopic.findMany({ orderBy: { id: "asc" }, select: { id: true } });
     const byTopic = await searchConsultants(q({ postalCode: "8001", perimeter: "50", consultingTopics: `${topics[0]!.id},${topics[1]!.id}` }));
     expect(byTopic.items.map((c) => c.id).sort()).toEqual([ids.zurichTop, ids.winterthur].sort());
+    // The total counts a profile once, however many of the chosen topics it has (one topic: a join).
+    const both = { consultantId: ids.zurichTop, consultingTopicId: topics[1]!.id };
+    await ctx.current().consultantTopic.create({ data: both });
+    const eitherTopic = await searchConsultants(q({ postalCode: "8001", perimeter: "50", consultingTopics: `${topics[0]!.id},${topics[1]!.id}` }));
+    const secondTopic = await searchConsultants(q({ postalCode: "8001", perimeter: "50", consultingTopics: `${topics[1]!.id}` }));
+    await ctx.current().consultantTopic.delete({ where: { consultantId_consultingTopicId: both } });
+    expect(eitherTopic.total).toBe(2);
+    expect(secondTopic).toMatchObject({ total: 2 });
+    expect(secondTopic.items.map((c) => c.id).sort()).toEqual([ids.zurichTop, ids.winterthur].sort());
     const byLanguage = await searchConsultants(q({ postalCode: "8001", languages: ["en", "fr"] }));
     expect(byLanguage.items.map((c) => c.id)).toEqual([ids.zurichTop, ids.zurichLow]);
     const byTag = await searchConsultants(q({ postalCode: "8001", tags: ["#vorsorge"] }));
