@@ -121,6 +121,7 @@ function pages(i: Awaited<ReturnType<typeof ids>>): Record<Actor, string[]> {
       `/?tab=compare&compare=${i.companyAdminConsultant}&compare=${i.consultant}`,
       "/companies",
       `/companies/${i.company}`,
+      `/companies/${i.company}/members`,
       `/evaluation/${i.evaluation}`,
       `/evaluation/${i.evaluation}/summary`,
       `/evaluation/${i.evaluation}/confirm?token=from-the-mail`,

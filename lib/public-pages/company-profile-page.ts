@@ -14,6 +14,13 @@ import { normalizeWebsite } from "@/lib/profile-links/website";
 import { companyJsonLd } from "@/lib/seo/company-json-ld";
 import { parseIdSlug } from "@/lib/seo/id-slug";
 
+/**
+ * Members shown on the company page itself (docs/product-rules.md#constants); a larger team links to
+ * all of them on /companies/{id}/members. A card is about 3 kB of the page (its HTML and its RSC
+ * payload), so a bank with a few hundred advisers would otherwise send a phone a page of a megabyte.
+ */
+export const MEMBERS_ON_COMPANY_PAGE = 12;
+
 /** The company page's data, or null for an id that names no public company (a 404). */
 export const loadCompanyProfilePage = cache(async (idParam: string, locale: Locale) => {
   const id = parseIdSlug(idParam);
@@ -30,6 +37,7 @@ export const loadCompanyProfilePage = cache(async (idParam: string, locale: Loca
   return {
     company,
     website: normalizeWebsite(company.websiteUrl),
-    jsonLd: companyJsonLd(company, { locale, appUrl: config().APP_URL }),
+    // The members the page shows, as its cards (lib/seo/company-json-ld.ts: exactly what the page shows).
+    jsonLd: companyJsonLd({ ...company, members: company.members.slice(0, MEMBERS_ON_COMPANY_PAGE) }, { locale, appUrl: config().APP_URL }),
   };
 });

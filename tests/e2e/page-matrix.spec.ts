@@ -60,6 +60,7 @@ const PAGE_MATRIX: Record<string, Row[]> = {
   "/transparency": fixed("/transparency", all("P")),
   "/companies": fixed("/companies", all("P")),
   "/companies/[id]": [{ path: (ids) => `/companies/${ids.company}`, expect: all("P") }],
+  "/companies/[id]/members": [{ path: (ids) => `/companies/${ids.company}/members`, expect: all("P") }],
   "/consultants": fixed("/consultants", all("P")),
   "/consultants/[id]": [
     { path: (ids) => `/consultants/${ids.consultant}`, expect: all("P") },

@@ -248,6 +248,44 @@ test("the companies grid defaults to rating order and the company page lists its
   }
 });
 
+test("a company with more members than its page shows links to the page of all of them", async ({ page }) => {
+  // 30 members: the company page shows MEMBERS_ON_COMPANY_PAGE (12) of them and links to all. Rows written
+  // straight into the database and removed at the end, so that no other test's figures see them.
+  const stamp = Date.now();
+  const company = await sqlRow<{ id: number }>(
+    `INSERT INTO "Company" ("number", "name", "streetName", "streetNumber", "postalCode", "city", "canton", "email", "updatedAt")
+     VALUES ($1, 'Grossteam Beratung AG', 'Weg', '1', '3011', 'Bern', 'BE', 'team@example.ch', now()) RETURNING "id"`,
+    [`E2E-T-${stamp}`],
+  );
+  try {
+    await sql(
+      `INSERT INTO "Consultant" ("number", "honorific", "givenName", "familyName", "streetName", "streetNumber", "postalCode", "city", "canton",
+         "publicEmail", "state", "companyId", "companyLinkState", "updatedAt")
+       SELECT 'T' || $1 || '-' || g, 'mr', 'Mitglied', 'Team ' || lpad(g::text, 2, '0'), 'Weg', '1', '3011', 'Bern', 'BE',
+              'team' || g || '@example.ch', 'active', $2, 'accepted', now()
+       FROM generate_series(1, 30) AS g`,
+      [String(stamp % 1_000_000_000), company.id],
+    );
+    await page.goto(`/companies/${company.id}`);
+    const members = page.locator('section[aria-labelledby="members-title"] > ul > li');
+    await expect(members).toHaveCount(12);
+    await expect(members.first()).toContainText("Mitglied Team 01");
+    // The structured data names the members the page shows, not the whole team.
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as { member?: unknown[] };
+    expect(jsonLd.member).toHaveLength(12);
+    await page.getByRole("link", { name: "Alle 30 Beraterinnen und Berater ansehen" }).click();
+    await expect(page).toHaveURL(new RegExp(`/companies/${company.id}-grossteam-beratung-ag/members$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beraterinnen und Berater von Grossteam Beratung AG");
+    await expect(page.locator("main article > ul > li")).toHaveCount(30);
+    await expect(page.locator("main article > ul > li").last()).toContainText("Mitglied Team 30");
+    await page.getByRole("link", { name: "Zurück zu Grossteam Beratung AG" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grossteam Beratung AG");
+  } finally {
+    await sql(`DELETE FROM "Consultant" WHERE "companyId" = $1`, [company.id]);
+    await sql(`DELETE FROM "Company" WHERE "id" = $1`, [company.id]);
+  }
+});
+
 test("the invite-company dialog validates and sends", async ({ page }) => {
   await presetCookieChoice(page, "all");
   await page.goto("/companies");

@@ -3,13 +3,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Avatar } from "@/components/public/avatar";
-import { ConsultantCard } from "@/components/public/consultant-card";
+import { MemberGrid } from "@/components/public/member-grid";
 import { JoinCompanyButton } from "@/components/public/join-company-button";
 import { JsonLd } from "@/components/public/json-ld";
 import { ProfileContact, ProfileHeader, profileMetadata } from "@/components/public/profile-page";
 import { ShareButton } from "@/components/public/share-button";
 import type { Locale } from "@/lib/i18n/routing";
-import { loadCompanyProfilePage } from "@/lib/public-pages/company-profile-page";
+import { Link } from "@/lib/i18n/navigation";
+import { loadCompanyProfilePage, MEMBERS_ON_COMPANY_PAGE } from "@/lib/public-pages/company-profile-page";
 import { ReviewLegend } from "@/components/public/review-legend";
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
@@ -96,15 +97,15 @@ export default async function CompanyPage({ params }: Props) {
         {company.members.length === 0 ? (
           <p className="mt-3 text-muted">{t("noMembers")}</p>
         ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {company.members.map((m) => (
-              <li key={m.id}>
-                {/* On its own page the company is not repeated on each member's card. */}
-                <ConsultantCard card={{ ...m, company: null }} />
-              </li>
-            ))}
-          </ul>
+          <MemberGrid members={company.members.slice(0, MEMBERS_ON_COMPANY_PAGE)} />
         )}
+        {company.members.length > MEMBERS_ON_COMPANY_PAGE ? (
+          <p className="mt-4">
+            <Link href={`/companies/${company.slug}/members`} className="font-semibold text-brand-700 hover:underline">
+              {t("allMembers", { count: company.members.length })}
+            </Link>
+          </p>
+        ) : null}
         {/* The company's figures are its members' reviews: the same legend as beside every list of reviews. */}
         <div className="mt-6 max-w-3xl">
           <ReviewLegend order="orderCompany" />
