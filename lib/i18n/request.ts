@@ -37,6 +37,8 @@ function messagesFor(locale: string): Promise<Messages> {
   if (!messages) {
     messages = merged(locale);
     mergedOnce.set(locale, messages);
+    // A failed load is not kept: the next render tries again.
+    messages.catch(() => mergedOnce.delete(locale));
   }
   return messages;
 }
