@@ -49,3 +49,16 @@ export class AppError extends Error {
 export const notFound = (what = "resource") => new AppError("not_found", "problems.detail.notFound", { values: { what } });
 export const forbidden = (why = "problems.detail.forbidden") => new AppError("forbidden", why);
 export const unauthenticated = () => new AppError("unauthenticated", "problems.detail.signInRequired");
+
+/**
+ * For a page's loader: what `work` gives, or null when a service said the record is not there (the page's 404).
+ * Every other failure is thrown on, so that a database that is down answers 503 (lib/server/outage.ts), not 404.
+ */
+export async function nullIfNotFound<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  }
+}

@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { companyFormDefaults } from "@/lib/companies/company-form";
 import { getCompany, type CompanyView } from "@/lib/companies/get-company";
 import type { CompanyInput } from "@/lib/companies/schema";
-import { AppError } from "@/lib/errors";
+import { nullIfNotFound } from "@/lib/errors";
 import { isRecordId } from "@/lib/http/record-id";
 
 /** `idParam` is the route's [id]: not a record id, or no such company, is "missing" (a 404). */
@@ -15,10 +15,7 @@ export async function loadCompanyAdminPage(
 ): Promise<{ kind: "found"; company: CompanyView; initial: CompanyInput } | { kind: "missing" }> {
   const id = Number(idParam);
   if (!isRecordId(id)) return { kind: "missing" };
-  const company = await getCompany(actor, id).catch((e: unknown) => {
-    if (e instanceof AppError && e.code === "not_found") return null;
-    throw e;
-  });
+  const company = await nullIfNotFound(getCompany(actor, id));
   if (company === null) return { kind: "missing" };
   return { kind: "found", company, initial: companyFormDefaults(company) };
 }

@@ -6,7 +6,7 @@ import type { UserActor } from "@/lib/auth/actor";
 import { consultantFormOptions } from "@/lib/consultants/consultant-form-options";
 import { getConsultantFormRecord } from "@/lib/consultants/consultant-form-data";
 import { probableDuplicatesOf } from "@/lib/consultants/find-duplicate-profiles";
-import { AppError } from "@/lib/errors";
+import { nullIfNotFound } from "@/lib/errors";
 import { isRecordId } from "@/lib/http/record-id";
 import { listRegistrations } from "@/lib/registrations/list-registrations";
 import type { AdminRegistration } from "@/lib/registrations/schema";
@@ -23,10 +23,7 @@ type Found = {
 export async function loadConsultantAdminPage(actor: UserActor, idParam: string, locale: string): Promise<Found | { kind: "missing" }> {
   const id = Number(idParam);
   if (!isRecordId(id)) return { kind: "missing" };
-  const loaded = await Promise.all([getConsultantFormRecord(actor, id), consultantFormOptions(actor, locale)]).catch((e: unknown) => {
-    if (e instanceof AppError && e.code === "not_found") return null;
-    throw e;
-  });
+  const loaded = await nullIfNotFound(Promise.all([getConsultantFormRecord(actor, id), consultantFormOptions(actor, locale)]));
   if (loaded === null) return { kind: "missing" };
   const [record, options] = loaded;
   if (!actor.isPlatformAdmin) return { kind: "found", record, options, platformAdmin: null };

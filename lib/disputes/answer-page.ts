@@ -1,7 +1,7 @@
 // The reviewer's page behind the mailed link (/evaluation/{id}/dispute/{token}, docs/product-rules.md#disputes):
 // what it shows, or null for any address that names no dispute of theirs (the page answers 404).
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { nullIfNotFound } from "@/lib/errors";
 import { getDisputeForReviewer, type ReviewerDispute } from "./read-dispute";
 
 export type DisputeAnswerPage = ReviewerDispute & { /** The token as mailed, for the answer form. */ token: string };
@@ -13,10 +13,6 @@ export async function loadDisputeAnswerPage(evaluationId: string, tokenSegment: 
   } catch {
     return null; // "%zz" is no token we mailed
   }
-  try {
-    return { ...(await getDisputeForReviewer(evaluationId, token)), token };
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return null;
-    throw error;
-  }
+  const dispute = await nullIfNotFound(getDisputeForReviewer(evaluationId, token));
+  return dispute && { ...dispute, token };
 }

@@ -5,7 +5,7 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { getDisputeForModerator, type ModeratorDispute } from "@/lib/disputes/read-dispute";
-import { AppError } from "@/lib/errors";
+import { nullIfNotFound } from "@/lib/errors";
 import { recordIdParam } from "@/lib/http/record-id";
 
 export type DisputeAdminPage =
@@ -26,10 +26,7 @@ export type DisputeAdminPage =
 export async function loadDisputeAdminPage(actor: Actor, idParam: string): Promise<DisputeAdminPage> {
   const id = recordIdParam.safeParse(idParam);
   if (!id.success) return { kind: "missing" };
-  const dispute = await getDisputeForModerator(actor, id.data).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") return null;
-    throw error;
-  });
+  const dispute = await nullIfNotFound(getDisputeForModerator(actor, id.data));
   if (!dispute) return { kind: "missing" };
   const madeWithOwnCode = dispute.reason === "notMyClient" && dispute.evaluation.madeWithOwnCode;
   const outcome = dispute.decision?.outcome;

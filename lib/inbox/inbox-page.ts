@@ -2,7 +2,7 @@
 // with the rules applied, so that the pages only render.
 import "server-only";
 import type { UserActor } from "@/lib/auth/actor";
-import { AppError } from "@/lib/errors";
+import { nullIfNotFound } from "@/lib/errors";
 import { optionalInboxScope } from "./access";
 import { getConversation, type ConversationDetail } from "./get-conversation";
 import { listConversations, type ConversationList } from "./list-conversations";
@@ -37,11 +37,6 @@ export type ConversationPage = ConversationDetail & { answers: number };
 /** One conversation (opening it marks it read), or null: not the caller's, or no inbox at all, reads as not there. */
 export async function loadConversationPage(actor: UserActor, id: number | null): Promise<ConversationPage | null> {
   if (id === null) return null;
-  try {
-    const conversation = await getConversation(actor, id);
-    return { ...conversation, answers: conversation.messages.filter((m) => m.direction === "sent").length };
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return null;
-    throw error;
-  }
+  const conversation = await nullIfNotFound(getConversation(actor, id));
+  return conversation && { ...conversation, answers: conversation.messages.filter((m) => m.direction === "sent").length };
 }

@@ -3,7 +3,7 @@
 // appeal but not the form (decideAppeal refuses them too); anyone else decides.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { AppError } from "@/lib/errors";
+import { nullIfNotFound } from "@/lib/errors";
 import { recordIdParam } from "@/lib/http/record-id";
 import { getAppealCase, type AppealCase } from "@/lib/moderation/appeals";
 import type { ServiceContext } from "@/lib/service-context";
@@ -17,13 +17,8 @@ export type AppealPage = { kind: "found"; appeal: AppealCase; step: "decided" | 
 export async function loadAppealPage(actor: Actor, idParam: string, options: ServiceContext = {}): Promise<AppealPage> {
   const id = recordIdParam.safeParse(idParam);
   if (!id.success) return { kind: "missing" };
-  let appeal: AppealCase;
-  try {
-    appeal = await getAppealCase(actor, id.data, options);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return { kind: "missing" };
-    throw error;
-  }
+  const appeal = await nullIfNotFound(getAppealCase(actor, id.data, options));
+  if (!appeal) return { kind: "missing" };
   const step = appeal.status === "decided" ? "decided" : appeal.ownDecision ? "otherAdministrator" : "decide";
   return { kind: "found", appeal, step };
 }

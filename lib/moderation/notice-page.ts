@@ -3,7 +3,7 @@
 // Any other failure is thrown on, so that a database that is down answers 503 (lib/server/outage.ts).
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { AppError } from "@/lib/errors";
+import { nullIfNotFound } from "@/lib/errors";
 import { recordIdParam } from "@/lib/http/record-id";
 import { getNoticeCase, type NoticeCase } from "@/lib/moderation/notices";
 import type { ServiceContext } from "@/lib/service-context";
@@ -16,13 +16,7 @@ export async function loadNoticePage(
 ): Promise<{ kind: "found"; notice: NoticeCase } | { kind: "missing" }> {
   const id = recordIdParam.safeParse(idParam);
   if (!id.success) return { kind: "missing" };
-  let notice: NoticeCase;
-  try {
-    notice = await getNoticeCase(actor, id.data, options);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return { kind: "missing" };
-    throw error;
-  }
-  if (notice.status === "unconfirmed") return { kind: "missing" };
+  const notice = await nullIfNotFound(getNoticeCase(actor, id.data, options));
+  if (!notice || notice.status === "unconfirmed") return { kind: "missing" };
   return { kind: "found", notice };
 }

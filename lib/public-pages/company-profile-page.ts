@@ -8,7 +8,7 @@ import { ANONYMOUS } from "@/lib/auth/actor";
 import { tagCompanyPage } from "@/lib/cache/page-tags";
 import { getCompany } from "@/lib/companies/get-company";
 import { config } from "@/lib/config";
-import { AppError } from "@/lib/errors";
+import { nullIfNotFound } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/routing";
 import { normalizeWebsite } from "@/lib/profile-links/website";
 import { companyJsonLd } from "@/lib/seo/company-json-ld";
@@ -27,13 +27,8 @@ export const loadCompanyProfilePage = cache(async (idParam: string, locale: Loca
   if (id === null) return null;
   // Every outcome is cached, the 404 of an unknown id too: each carries the company's tag.
   await tagCompanyPage(id);
-  let company: Awaited<ReturnType<typeof getCompany>>;
-  try {
-    company = await getCompany(ANONYMOUS, id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return null;
-    throw error;
-  }
+  const company = await nullIfNotFound(getCompany(ANONYMOUS, id));
+  if (!company) return null;
   return {
     company,
     website: normalizeWebsite(company.websiteUrl),

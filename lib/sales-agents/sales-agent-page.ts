@@ -2,7 +2,7 @@
 // shows: the agent, the form's starting values, their figures from data and the commission levels to choose from.
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { AppError } from "@/lib/errors";
+import { nullIfNotFound } from "@/lib/errors";
 import { isRecordId } from "@/lib/http/record-id";
 import { getSalesAgent, type SalesAgentView } from "@/lib/sales-agents/manage-sales-agents";
 import { getSalesAgentFigures, listCommissionLevels, type SalesAgentFigures } from "@/lib/sales-agents/sales-agent-figures";
@@ -20,10 +20,7 @@ type Found = {
 export async function loadSalesAgentPage(actor: Actor, idParam: string): Promise<Found | { kind: "missing" }> {
   const id = Number(idParam);
   if (!isRecordId(id)) return { kind: "missing" };
-  const loaded = await Promise.all([getSalesAgent(actor, id), getSalesAgentFigures(actor, id), listCommissionLevels(actor)]).catch((e: unknown) => {
-    if (e instanceof AppError && e.code === "not_found") return null;
-    throw e;
-  });
+  const loaded = await nullIfNotFound(Promise.all([getSalesAgent(actor, id), getSalesAgentFigures(actor, id), listCommissionLevels(actor)]));
   if (loaded === null) return { kind: "missing" };
   const [agent, figures, levels] = loaded;
   return { kind: "found", agent, initial: formValues(agent), figures, levels };
