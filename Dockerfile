@@ -46,7 +46,7 @@ COPY --from=production-deps /app/node_modules ./node_modules
 # What the server reads at run time: Next's configuration (and the Redis cache handler it names), the
 # static files, the texts (the outage page), the fonts (rating seal, QR card); for the set-up, the
 # migrations and the postal-code gazetteer.
-COPY package.json next.config.mjs cache-handler.mjs use-cache-handler.mjs cache-keys.mjs ./
+COPY package.json next.config.mjs cache-handler.mjs redis-page-handler.mjs use-cache-handler.mjs cache-keys.mjs ./
 COPY public ./public
 COPY messages ./messages
 COPY assets ./assets

@@ -3,9 +3,11 @@
 // .next, the single-server default). A tag expired on one server (lib/cache/invalidate.ts) deletes
 // the tagged entries in Redis, so every server renders them anew at its next request.
 //
-// Handler: @fortedigital/nextjs-cache-handler's redis-strings (maintained, supports Next 16's page
-// cache, unstable_cache and revalidateTag). The 'use cache' entries of Cache Components have their
-// own handler on the same Redis, use-cache-handler.mjs (docs/architecture.md says why our own).
+// @fortedigital/nextjs-cache-handler's CacheHandler (maintained, supports Next 16's page cache,
+// unstable_cache and revalidateTag) with our store, redis-page-handler.mjs: the package's own
+// redis-strings store expires a tag by reading the tags of every cached page (that file says why
+// and what it costs). The 'use cache' entries of Cache Components have their own handler on the
+// same Redis, use-cache-handler.mjs (docs/architecture.md says why our own).
 //
 // Keys are namespaced by the build and by the runtime configuration the pages show (cache-keys.mjs),
 // so that a new deployment or a changed APP_URL never serves a page rendered by another build or configuration.
@@ -14,10 +16,10 @@
 // revalidate time (lib/cache/page-tags.ts).
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
-import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { createClient } from "redis";
 import { keyPrefix } from "./cache-keys.mjs";
+import { createRedisPageHandler } from "./redis-page-handler.mjs";
 
 /** One connection per process, also when Next asks for the configuration from several places at once. */
 const shared = globalThis;
@@ -37,7 +39,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
       await client.disconnect().catch(() => {});
       return { handlers: [createLruHandler()] };
     }
-    return { handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1_000 })] };
+    return { handlers: [createRedisPageHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1_000 })] };
   })();
   shared.__cacheHandlerConfig = await shared.__cacheHandlerConfigPromise;
   return shared.__cacheHandlerConfig;

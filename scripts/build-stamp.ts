@@ -25,6 +25,7 @@ export const BUILD_INPUTS = [
   "instrumentation-client.ts",
   "next.config.mjs",
   "cache-handler.mjs",
+  "redis-page-handler.mjs",
   "use-cache-handler.mjs",
   "cache-keys.mjs",
   "postcss.config.mjs",

@@ -2,39 +2,24 @@
 // Redis of their own (REDIS_URL, cache-handler.mjs). A change made through server A shows on server B
 // at its next request, although B had the page in the cache: a profile edit, and a consultant switched
 // off (B redirects) and on again; a search's results; and the first render on B of a profile that A
-// rendered (B renders from the shared cache, which the edit through A expired): edited, and switched off. Debian's redis-server runs on a free port in a temporary directory,
-// never the machine's own instance; the servers use ports E2E_PORT + 300 and + 301.
+// rendered (B renders from the shared cache, which the edit through A expired): edited, and switched off. The Redis
+// is the test's own (tests/support/redis-server.ts); the servers use ports E2E_PORT + 300 and + 301.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { consultantWithCompany, fetchPage, RUN, updateConsultant, warm } from "@/tests/support/e2e-page-cache";
 import { sqlRow } from "@/tests/support/e2e-database";
 import { LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
+import { startRedisServer, type RedisServer } from "@/tests/support/redis-server";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const PORTS = [E2E_PORT + 300, E2E_PORT + 301] as const;
 const [A, B] = [`http://127.0.0.1:${PORTS[0]}`, `http://127.0.0.1:${PORTS[1]}`] as const;
-const REDIS_BINARY = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const children: ChildProcess[] = [];
-let redisDir = "";
-let redisUrl = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+let redis: RedisServer | undefined;
 
 async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
   for (let i = 0; i < 240; i++) {
@@ -63,7 +48,7 @@ function startServer(port: number): Promise<void> {
       APP_URL: `http://127.0.0.1:${PORTS[0]}`,
       NEXTAUTH_URL: `http://127.0.0.1:${PORTS[0]}`,
       NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
-      REDIS_URL: redisUrl,
+      REDIS_URL: redis?.url ?? "",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -77,13 +62,7 @@ function startServer(port: number): Promise<void> {
 test.beforeAll(async () => {
   // Two production servers starting on a loaded machine.
   test.setTimeout(180_000);
-  redisDir = mkdtempSync(path.join(tmpdir(), "beraterwahl-redis-"));
-  const redisPort = await freePort();
-  redisUrl = `redis://127.0.0.1:${redisPort}`;
-  const redis = spawn(REDIS_BINARY, ["--port", String(redisPort), "--bind", "127.0.0.1", "--dir", redisDir, "--save", "", "--appendonly", "no"], {
-    stdio: "ignore",
-  });
-  children.push(redis);
+  redis = await startRedisServer();
   await Promise.all(PORTS.map((port) => startServer(port)));
 });
 
@@ -91,7 +70,7 @@ test.afterAll(async () => {
   const exited = children.map((child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, "exit")));
   for (const child of children.reverse()) child.kill("SIGTERM");
   await Promise.all(exited);
-  if (redisDir) rmSync(redisDir, { recursive: true, force: true });
+  await redis?.stop();
 });
 
 test("an edit through server A shows on server B at its next request", async ({ request, playwright }) => {

@@ -1,17 +1,12 @@
 // The 'use cache' handler of many servers (use-cache-handler.mjs) on a real Redis: what one server
 // stores, another serves; a tag expired through one server makes the entry a miss on every other at
 // its next read; a stale tag asks for a background refresh; build and configuration namespace the
-// keys; and a Redis that fails makes a miss, never an error. Debian's redis-server on a free port in a
-// temporary directory, never the machine's own instance.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// keys; and a Redis that fails makes a miss, never an error (a Redis of the test's own).
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keyPrefix } from "@/cache-keys.mjs";
 import { createRedisUseCacheHandler } from "@/use-cache-handler.mjs";
+import { startRedisServer, type RedisServer } from "@/tests/support/redis-server";
 
 type Entry = { value: ReadableStream<Uint8Array>; tags: string[]; stale: number; timestamp: number; expire: number; revalidate: number };
 type Handler = {
@@ -21,21 +16,9 @@ type Handler = {
   updateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
 };
 
-const REDIS_BINARY = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
-let redis: ChildProcess;
-let dir = "";
+let redis: RedisServer;
 let url = "";
 const clients: ReturnType<typeof createClient>[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** A server's handler: its own connection, like another app server. */
 async function server(prefix = keyPrefix("build-1", { APP_URL: "https://beraterwahl.ch" }), clock = () => Date.now()): Promise<Handler> {
@@ -57,24 +40,13 @@ const entry = (value: string, tags: string[], at = Date.now(), revalidate = 60, 
   Promise.resolve({ value: text(value), tags, stale: 30, timestamp: at, revalidate, expire });
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "use-cache-redis-"));
-  const port = await freePort();
-  url = `redis://127.0.0.1:${port}`;
-  redis = spawn(REDIS_BINARY, ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no"], { stdio: "ignore" });
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => resolve(socket.end() && true)).on("error", () => resolve(false));
-    });
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("redis-server did not start");
+  redis = await startRedisServer();
+  url = redis.url;
 });
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.quit().catch(() => {})));
-  redis?.kill("SIGTERM");
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await redis?.stop();
 });
 
 describe("'use cache' entries shared in Redis", () => {
