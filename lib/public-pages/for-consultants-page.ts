@@ -23,7 +23,7 @@ function betaPhase(now: Date): { start: Date; end: Date } | null {
   const { BETA_START, BETA_END } = config();
   const start = swissDayStart(BETA_START);
   const end = swissDayEnd(BETA_END);
-  return now <= end ? { start, end } : null;
+  return now >= start && now <= end ? { start, end } : null;
 }
 
 /** `now` decides whether the beta offer shows: the moment the page is rendered (again at most once an hour). */

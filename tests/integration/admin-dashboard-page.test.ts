@@ -3,6 +3,7 @@
 // evaluations, the totals are the plain counts, an unknown period shows the month, and only platform
 // administrators get the page's data.
 import { beforeAll, describe, expect, it } from "vitest";
+import { swissDayStart } from "@/lib/format";
 import { consultantActor, user } from "@/tests/support/actors";
 import { setupDemoDatabase } from "@/tests/support/demo-database";
 
@@ -22,7 +23,7 @@ describe("administration dashboard page", () => {
     const rated = data.figures.evaluations.filter((e) => e.averageRating !== null && e.evaluations > 0);
     // The demo data must have buckets of different sizes, or weighting would not show.
     expect(new Set(rated.map((e) => e.evaluations)).size).toBeGreaterThan(1);
-    const first = new Date(`${data.figures.evaluations[0]!.start}T00:00:00+01:00`);
+    const first = swissDayStart(data.figures.evaluations[0]!.start);
     const where = { hiddenAt: null, supersededById: null, emailConfirmedAt: { not: null }, dateOfCreation: { gte: first } };
     const plain = await database.db.evaluation.aggregate({ where, _avg: { overallRating: true }, _count: true });
     expect(data.evaluations).toBe(plain._count);

@@ -3,6 +3,7 @@
 // be retried, sales-agent commission comes from their consultants' subscriptions, and only platform
 // administrators may do any of it.
 import { beforeAll, describe, expect, it } from "vitest";
+import { swissDayStart } from "@/lib/format";
 import type { UserActor } from "@/lib/auth/actor";
 import { setupDemoDatabase } from "@/tests/support/demo-database";
 
@@ -62,7 +63,7 @@ describe("dashboard figures", () => {
 
   it("counts evaluations of the window and a new company in the current bucket", async () => {
     const before = await figures.getDashboardFigures(admin, "year");
-    const first = new Date(`${before.evaluations[0]!.start}T00:00:00+01:00`);
+    const first = swissDayStart(before.evaluations[0]!.start);
     const inWindow = await database.db.evaluation.count({ where: { hiddenAt: null, emailConfirmedAt: { not: null }, dateOfCreation: { gte: first } } });
     expect(before.evaluations.reduce((s, e) => s + e.evaluations, 0)).toBe(inWindow);
     const beforeDay = await figures.getDashboardFigures(admin, "day");

@@ -1,5 +1,5 @@
 // The "for consultants" page's loader (lib/public-pages/for-consultants-page.ts): the active plans in their
-// order with how each price reads, and the beta offer only until the configured beta phase ends in Zurich. Real
+// order with how each price reads, and the beta offer only while the configured beta phase lasts in Zurich. Real
 // PostgreSQL with the seeded plans.
 import { beforeAll, describe, expect, it } from "vitest";
 import { config } from "@/lib/config";
@@ -26,6 +26,12 @@ describe("the 'for consultants' page's loader", () => {
     ]);
     expect(plans.filter((plan) => plan.highlighted).map((plan) => plan.id)).toEqual(["professional"]);
     expect(plans[0]?.features).toContain("features.profile");
+  });
+
+  it("shows the beta offer from midnight of its first day in Zurich, not before", async () => {
+    const start = swissDayStart(config().BETA_START);
+    expect((await loadForConsultantsPage(new Date(start.getTime() - 60_000))).beta).toBeNull();
+    expect((await loadForConsultantsPage(start)).beta).toMatchObject({ start });
   });
 
   it("shows the beta offer until the last day of the beta phase ends in Zurich, in summer time as in winter time, not after", async () => {

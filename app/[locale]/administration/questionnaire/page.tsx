@@ -5,14 +5,14 @@ import { AdminHeader } from "@/components/admin/list-controls";
 import { QuestionsManager } from "@/components/admin/questions-manager";
 import { ClientMessages } from "@/components/forms/client-messages";
 import { requireRoute } from "@/lib/auth/guards";
-import { loadQuestionnairePage } from "@/lib/question-catalogue/questionnaire-page";
+import { loadQuestionCataloguePage } from "@/lib/question-catalogue/question-catalogue-page";
 
-// Renders what lib/question-catalogue/questionnaire-page.ts loaded.
+// Renders what lib/question-catalogue/question-catalogue-page.ts loaded.
 export default async function QuestionnairePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const actor = await requireRoute("/administration/questionnaire");
-  const { questions, categories } = await loadQuestionnairePage(actor, locale);
+  const { questions, categories } = await loadQuestionCataloguePage(actor, locale);
   const t = await getTranslations("admin.questionnaire");
   return (
     <div>

@@ -7,7 +7,7 @@ import { allTexts, localize } from "@/lib/i18n/localize";
 import { listQuestionDefinitions } from "@/lib/question-catalogue/manage-question-definitions";
 import { listRatingCategories } from "@/lib/question-catalogue/rating-categories";
 
-export async function loadQuestionnairePage(actor: Actor, locale: string) {
+export async function loadQuestionCataloguePage(actor: Actor, locale: string) {
   const [questions, categories] = await Promise.all([listQuestionDefinitions(actor), listRatingCategories(actor)]);
   return {
     categories: categories.map((c) => ({ id: c.id, label: localize(c.name, locale) })),
