@@ -1,14 +1,11 @@
 // The page-cache figures of `npm run bench` (issue 18): a crawler walking the sitemap, and two app
 // servers sharing their cache in Redis behind a proxy against one server behind the same proxy.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { summarize } from "./support/stats";
+import { startRedisServer } from "@/tests/support/redis-server";
 
 export type CrawlFigures = { pages: number; seconds: number; pagesPerSecond: number; p50: number; p95: number; non2xx: number; connections: number };
 
@@ -62,16 +59,6 @@ export async function measureCrawl(server: AppServer, options: { connections: nu
 }
 
 export type ScaleFigures = { oneServer: number; twoServers: number; p95One: number; p95Two: number; paths: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
 
 /** A round-robin reverse proxy in this process that sets X-Forwarded-For, like the compose file's Caddy. */
 function startProxy(upstreams: string[]): Promise<{ url: string; close: () => Promise<void> }> {
@@ -136,18 +123,12 @@ export async function measureScale(options: {
   connections: number;
   seconds: number;
 }): Promise<ScaleFigures> {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-redis-"));
-  const redisPort = await freePort();
-  const redis: ChildProcess = spawn(
-    process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server",
-    ["--port", String(redisPort), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no"],
-    { stdio: "ignore" },
-  );
+  const redis = await startRedisServer();
   // One public address for both servers, as behind a load balancer: the cache keys carry it.
   const appUrl = `http://127.0.0.1:${options.basePort}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_URL: redis.url,
     TRUSTED_PROXIES: "127.0.0.1, ::1",
     APP_URL: appUrl,
     NEXTAUTH_URL: appUrl,
@@ -167,7 +148,6 @@ export async function measureScale(options: {
     return { oneServer: a.reqPerSec, twoServers: b.reqPerSec, p95One: a.p95, p95Two: b.p95, paths: options.paths.length };
   } finally {
     for (const s of servers) await s.stop();
-    redis.kill("SIGTERM");
-    rmSync(dir, { recursive: true, force: true });
+    await redis.stop();
   }
 }

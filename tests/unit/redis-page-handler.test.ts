@@ -67,6 +67,22 @@ describe("the page cache shared in Redis", () => {
     expect(await b.get("/en/consultants/8")).toBeNull();
   });
 
+  it("a route's body and an unstable_cache entry come back as they were stored", async () => {
+    const [a, b] = [await server(), await server()];
+    const body = Buffer.from([0x3c, 0x0a, 0x00, 0xff, 0x0a]);
+    const route: PageCacheEntry = { lastModified: Date.now(), lifespan: null, tags: [], value: { kind: "APP_ROUTE", body, status: 200, headers: {} } };
+    await a.set("/sitemap.xml", route);
+    expect((await b.get("/sitemap.xml"))?.value?.body).toEqual(body);
+    const data: PageCacheEntry = {
+      lastModified: Date.now(),
+      lifespan: null,
+      tags: ["lists"],
+      value: { kind: "FETCH", data: { body: "[1,2]\n", status: 200 }, revalidate: 60 },
+    };
+    await a.set("fetch-key", data);
+    expect(await b.get("fetch-key")).toEqual(data);
+  });
+
   it("a tag expired through server A makes the page a miss on server B at its next read; a page stored after it is served", async () => {
     const [a, b] = [await server(), await server()];
     await b.set("/en/consultants/9", page("old", ["consultant:9"], Date.now() - 10));
