@@ -19,7 +19,7 @@ import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { createClient } from "redis";
 import { keyPrefix } from "./cache-keys.mjs";
-import { createRedisPageHandler } from "./redis-page-handler.mjs";
+import { createRedisPageHandler, MAX_ENTRY_SECONDS } from "./redis-page-handler.mjs";
 
 /** One connection per process, also when Next asks for the configuration from several places at once. */
 const shared = globalThis;
@@ -39,7 +39,13 @@ CacheHandler.onCreation(async ({ buildId }) => {
       await client.disconnect().catch(() => {});
       return { handlers: [createLruHandler()] };
     }
-    return { handlers: [createRedisPageHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1_000 })] };
+    return {
+      handlers: [createRedisPageHandler({ client, keyPrefix: keyPrefix(buildId), timeoutMs: 1_000 })],
+      // The package keeps a page for 1.5 × its revalidate time (90 s for a profile), after which the next
+      // visitor waits for a full render. Kept a week, a page past its revalidate time is served once more
+      // while it renders anew, as Next does on one server; an edit still expires it at once by its tags.
+      ttl: { estimateExpireAge: () => MAX_ENTRY_SECONDS },
+    };
   })();
   shared.__cacheHandlerConfig = await shared.__cacheHandlerConfigPromise;
   return shared.__cacheHandlerConfig;

@@ -17,6 +17,7 @@ export type RedisPageHandler = {
   delete(key: string): Promise<void>;
 };
 
+export declare const MAX_ENTRY_SECONDS: number;
 export declare function createRedisPageHandler(options: {
   client: ReturnType<typeof createClient>;
   keyPrefix: string;

@@ -23,8 +23,12 @@
 
 import { RESP_TYPES } from "redis";
 
-/** Redis keeps a page at most this long, whatever its lifespan says (a page without revalidate lives a year). */
-const MAX_ENTRY_SECONDS = 7 * 24 * 3600;
+/**
+ * Redis keeps a page this long at most, whatever its lifespan says (a page without revalidate lives a year);
+ * cache-handler.mjs gives every page this lifespan, so that a page past its revalidate time is served once more
+ * while it renders anew (as on one server), instead of having left Redis.
+ */
+export const MAX_ENTRY_SECONDS = 7 * 24 * 3600;
 /** A tag's expiry must outlive every entry written before it. */
 const TAG_SECONDS = MAX_ENTRY_SECONDS + 3600;
 /** Writing a tag's expiry may wait longer than a page read: losing it leaves old pages on other servers. */

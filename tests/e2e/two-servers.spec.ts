@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { expect, test } from "@playwright/test";
+import { createClient, RESP_TYPES } from "redis";
 import { consultantWithCompany, fetchPage, RUN, updateConsultant, warm } from "@/tests/support/e2e-page-cache";
 import { sqlRow } from "@/tests/support/e2e-database";
 import { LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
@@ -65,6 +66,35 @@ test.beforeAll(async () => {
   redis = await startRedisServer();
   await Promise.all(PORTS.map((port) => startServer(port)));
 });
+
+/**
+ * Moves the stored copies of `path` in the shared cache `seconds` into the past, as if they had been
+ * rendered that long ago (redis-page-handler.mjs: a JSON line with the times, then the page's bytes).
+ */
+async function agePage(path: string, seconds: number): Promise<number> {
+  const client = createClient({ url: redis!.url });
+  await client.connect();
+  // Values as bytes; the scan stays on the plain client (its cursor must stay a string).
+  const bytes = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+  let aged = 0;
+  try {
+    for await (const keys of client.scanIterator({ MATCH: `*page:*${path}`, COUNT: 1000 })) {
+      for (const key of keys) {
+        const stored = await bytes.get(key);
+        if (!stored) continue;
+        const newline = stored.indexOf(10);
+        const entry = JSON.parse(stored.subarray(0, newline).toString("utf8"));
+        entry.lastModified -= seconds * 1000;
+        for (const field of ["lastModifiedAt", "staleAt", "expireAt"]) if (entry.lifespan?.[field]) entry.lifespan[field] -= seconds;
+        await bytes.set(key, Buffer.concat([Buffer.from(`${JSON.stringify(entry)}\n`), stored.subarray(newline + 1)]), { expiration: "KEEPTTL" });
+        aged++;
+      }
+    }
+  } finally {
+    await client.quit();
+  }
+  return aged;
+}
 
 test.afterAll(async () => {
   const exited = children.map((child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, "exit")));
@@ -167,5 +197,20 @@ test("a profile's first render on server B shows the edit made through server A,
     await updateConsultant(request, a, c.id, { title: c.title });
   }
   expect((await fetchPage(visitor, `${b}${path}`)).html).not.toContain(marker);
+  await visitor.dispose();
+});
+
+test("a page past its revalidate time is served from the shared cache while it renders anew, not rendered while the visitor waits", async ({ playwright }) => {
+  const visitor = await playwright.request.newContext();
+  // A page no edit of the tests above expires: about us, rendered anew every hour.
+  const path = "/it/about-us";
+  await warm(visitor, `${A}${path}`);
+  // Two hours later: past its revalidate time, well within the week Redis keeps a page.
+  expect(await agePage(path, 2 * 3600)).toBe(1);
+  const later = await fetchPage(visitor, `${B}${path}`);
+  expect(later.status).toBe(200);
+  expect(later.cache).toBe("STALE");
+  // Rendered anew in the background: the next visitor gets the fresh page from the cache.
+  await warm(visitor, `${B}${path}`);
   await visitor.dispose();
 });
