@@ -2,7 +2,7 @@
 // CacheHandler, which computes each entry's lifespan and hands over its tags). Written here because the
 // package's own redis-strings handler expires a tag by reading the tags of every page in the cache:
 // two HSCANs of hashes that hold one field per page ever stored, then a JSON.parse per field, on the
-// server that saved the edit. With 100,000 cached pages that is 716 ms per tag, and an edit expires
+// server that saved the edit. With 100,000 cached pages that is about 0.7 s per tag, and an edit expires
 // three or four tags (docs/benchmarks.md, "Page cache in Redis: expiring a tag"); under load its
 // 1 s timeouts then dropped the expiry, so another server kept the old page until its revalidate time.
 //

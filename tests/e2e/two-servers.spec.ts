@@ -2,7 +2,8 @@
 // Redis of their own (REDIS_URL, cache-handler.mjs). A change made through server A shows on server B
 // at its next request, although B had the page in the cache: a profile edit, and a consultant switched
 // off (B redirects) and on again; a search's results; and the first render on B of a profile that A
-// rendered (B renders from the shared cache, which the edit through A expired): edited, and switched off. The Redis
+// rendered (B renders from the shared cache, which the edit through A expired): edited, and switched off. A page
+// past its revalidate time is still in the shared cache and served once more while it renders anew. The Redis
 // is the test's own (tests/support/redis-server.ts); the servers use ports E2E_PORT + 300 and + 301.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
