@@ -4,7 +4,7 @@ import type { createClient } from "redis";
 /** A page-cache entry as @fortedigital/nextjs-cache-handler's CacheHandler hands it to its stores. */
 export type PageCacheEntry = {
   lastModified: number;
-  lifespan: { expireAt: number } | null;
+  lifespan: { expireAt: number; lastModifiedAt?: number; staleAt?: number } | null;
   tags: readonly string[];
   value: Record<string, unknown> | null;
 };
@@ -18,6 +18,9 @@ export type RedisPageHandler = {
 };
 
 export declare const MAX_ENTRY_SECONDS: number;
+/** A stored entry: a JSON line, then the page's raw bytes. */
+export declare function encodePageEntry(entry: PageCacheEntry): Buffer;
+export declare function decodePageEntry(stored: Buffer): PageCacheEntry;
 export declare function createRedisPageHandler(options: {
   client: ReturnType<typeof createClient>;
   keyPrefix: string;

@@ -53,7 +53,7 @@ function within(ms, promise) {
  * than as base64 inside JSON, a read of a 180 kB page costs a few slices instead of parsing and decoding
  * a third more text (JSON.stringify escapes newlines, so the first one ends the line).
  */
-function encodePageEntry(entry) {
+export function encodePageEntry(entry) {
   const parts = [];
   const value = entry.value;
   let meta = value;
@@ -70,7 +70,7 @@ function encodePageEntry(entry) {
   return Buffer.concat([Buffer.from(`${JSON.stringify({ ...entry, value: meta })}\n`), ...parts]);
 }
 
-function decodePageEntry(stored) {
+export function decodePageEntry(stored) {
   const newline = stored.indexOf(10);
   const entry = JSON.parse(stored.subarray(0, newline).toString("utf8"));
   let at = newline + 1;

@@ -13,6 +13,7 @@ import { consultantWithCompany, fetchPage, RUN, updateConsultant, warm } from "@
 import { sqlRow } from "@/tests/support/e2e-database";
 import { LOCAL_ACCOUNTS, signInLocally } from "@/tests/support/e2e-sign-in";
 import { startRedisServer, type RedisServer } from "@/tests/support/redis-server";
+import { decodePageEntry, encodePageEntry } from "@/redis-page-handler.mjs";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const PORTS = [E2E_PORT + 300, E2E_PORT + 301] as const;
@@ -70,7 +71,7 @@ test.beforeAll(async () => {
 
 /**
  * Moves the stored copies of `path` in the shared cache `seconds` into the past, as if they had been
- * rendered that long ago (redis-page-handler.mjs: a JSON line with the times, then the page's bytes).
+ * rendered that long ago (in the store's own format, redis-page-handler.mjs).
  */
 async function agePage(path: string, seconds: number): Promise<number> {
   const client = createClient({ url: redis!.url });
@@ -83,11 +84,14 @@ async function agePage(path: string, seconds: number): Promise<number> {
       for (const key of keys) {
         const stored = await bytes.get(key);
         if (!stored) continue;
-        const newline = stored.indexOf(10);
-        const entry = JSON.parse(stored.subarray(0, newline).toString("utf8"));
+        const entry = decodePageEntry(stored);
         entry.lastModified -= seconds * 1000;
-        for (const field of ["lastModifiedAt", "staleAt", "expireAt"]) if (entry.lifespan?.[field]) entry.lifespan[field] -= seconds;
-        await bytes.set(key, Buffer.concat([Buffer.from(`${JSON.stringify(entry)}\n`), stored.subarray(newline + 1)]), { expiration: "KEEPTTL" });
+        const lifespan = entry.lifespan;
+        for (const field of ["lastModifiedAt", "staleAt", "expireAt"] as const) {
+          const at = lifespan?.[field];
+          if (lifespan && at !== undefined) lifespan[field] = at - seconds;
+        }
+        await bytes.set(key, encodePageEntry(entry), { expiration: "KEEPTTL" });
         aged++;
       }
     }
