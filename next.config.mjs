@@ -32,9 +32,9 @@ const nextConfig = {
   // cache and unstable_cache data (cache-handler.mjs) live in Redis, and tag expiry reaches every
   // server; Next's own in-memory copy is then off, or a server would keep serving what another one
   // expired. Without REDIS_URL: Next's default, memory and files under .next, for one server.
-  // The 'use cache' entries of Cache Components go to the same Redis (use-cache-handler.mjs); it is
-  // named already so that turning `cacheComponents` on changes nothing here (docs/architecture.md,
-  // "Caching and invalidation": not on yet), and a tag expired today is recorded there too.
+  // The 'use cache' entries of Cache Components would go to the same Redis (use-cache-handler.mjs). They
+  // are off (docs/architecture.md, "What it would gain, measured"); the handler stays named so that a tag
+  // expired today is recorded there too, and turning them on would change nothing here.
   ...(process.env.REDIS_URL
     ? {
         cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),

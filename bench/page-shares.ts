@@ -2,7 +2,8 @@
 // already running (`npm start`, or scripts/serve.ts on a build), in one run at the same load:
 // search results asked for the first time (every request a query not asked before) and repeated
 // (the scenarios of bench/search-scenarios.ts, asked again and again), a consultant page's first
-// render (every request a profile not rendered before) and from the cache.
+// render (every request a profile not rendered before) and from the cache. Beside them, the floor of any
+// page rendered per request: the sign-in page, with the frame (header, footer, cookie notice) and no data.
 //
 //   BENCH_URL=http://127.0.0.1:3114     # the server (default: PORT or 3000 on 127.0.0.1)
 //   DATABASE_URL=postgresql://…         # its database (ids and postal codes to ask for)
@@ -76,17 +77,18 @@ async function main() {
   const cached = consultants.slice(0, 100).map((id) => `/en/consultants/${id}`);
   const firstRender = consultants.slice(100).map((id) => `/en/consultants/${id}`);
 
-  await warm(["/en/forbidden", ...repeated, ...cached]);
+  await warm(["/en/forbidden", "/en/sign-in", ...repeated, ...cached]);
   const runs: Run[] = [];
   runs.push(await load("static route /en/forbidden", ["/en/forbidden"]));
+  runs.push(await load("per request without data /en/sign-in", ["/en/sign-in"]));
   runs.push(await load("search results, repeated queries", repeated));
   runs.push(await load("search results, new queries", fresh));
   runs.push(await load("consultant page from the cache", cached));
   runs.push(await load("consultant page, first render", firstRender));
   const base = runs[0]!.reqPerSec;
   for (const [run, size] of [
-    [runs[2]!, fresh.length],
-    [runs[4]!, firstRender.length],
+    [runs[3]!, fresh.length],
+    [runs[5]!, firstRender.length],
   ] as const)
     if (run.requests > size) console.log(`warning: ${run.label} sent ${run.requests} requests to ${size} pages: some were asked twice`);
   console.log(`\n${BASE}, ${CONNECTIONS} connections, ${DURATION} s per run\n`);

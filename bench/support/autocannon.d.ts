@@ -22,6 +22,8 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
     requests: { total: number; average: number };
+    latency: { p50: number; p97_5: number };
+    throughput: { total: number };
     statusCodeStats: Record<string, { count: number }>;
     "1xx": number;
     "2xx": number;
