@@ -4,6 +4,8 @@
 // (the scenarios of bench/search-scenarios.ts, asked again and again), a consultant page's first
 // render (every request a profile not rendered before) and from the cache. Beside them, the floor of any
 // page rendered per request: the sign-in page, with the frame (header, footer, cookie notice) and no data.
+// The cached pages are measured twice: as autocannon asks (no Accept-Encoding, as npm run bench does) and
+// as a browser asks (`gzip, deflate, br, zstd`, the answer compressed by our server).
 //
 //   BENCH_URL=http://127.0.0.1:3114     # the server (default: PORT or 3000 on 127.0.0.1)
 //   DATABASE_URL=postgresql://…         # its database (ids and postal codes to ask for)
@@ -20,12 +22,15 @@ const BASE = process.env.BENCH_URL ?? `http://127.0.0.1:${process.env.PORT ?? 30
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-type Run = { label: string; reqPerSec: number; p50: number; p95: number; requests: number; non2xx: number };
+type Run = { label: string; reqPerSec: number; p50: number; p95: number; requests: number; non2xx: number; bytes: number };
 
 const toQuery = (q: Record<string, string>) => new URLSearchParams(q).toString();
 
+/** What Chromium sends: every real visitor asks for a compressed answer. */
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+
 /** autocannon cycling through `paths` for DURATION seconds. */
-function load(label: string, paths: string[]): Promise<Run> {
+function load(label: string, paths: string[], headers: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     let i = 0;
@@ -34,6 +39,7 @@ function load(label: string, paths: string[]): Promise<Run> {
         url: BASE,
         connections: CONNECTIONS,
         duration: DURATION,
+        headers,
         requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, method: "GET", path: paths[i++ % paths.length] }) }],
       },
       (error, result) => {
@@ -46,6 +52,7 @@ function load(label: string, paths: string[]): Promise<Run> {
           p95: s.p95,
           requests: result.requests.total,
           non2xx: result.non2xx,
+          bytes: result.throughput.total / Math.max(1, result.requests.total),
         });
       },
     );
@@ -53,8 +60,10 @@ function load(label: string, paths: string[]): Promise<Run> {
   });
 }
 
+/** Each page twice, once as each client of the runs asks (the server keeps a compressed copy apart). */
 async function warm(paths: string[]) {
-  for (let pass = 0; pass < 2; pass++) for (const p of paths) await fetch(`${BASE}${p}`).then((r) => r.arrayBuffer());
+  for (const headers of [{ "accept-encoding": "identity" }, BROWSER])
+    for (const p of paths) await fetch(`${BASE}${p}`, { headers }).then((r) => r.arrayBuffer());
 }
 
 async function main() {
@@ -85,18 +94,22 @@ async function main() {
   runs.push(await load("search results, new queries", fresh));
   runs.push(await load("consultant page from the cache", cached));
   runs.push(await load("consultant page, first render", firstRender));
-  const base = runs[0]!.reqPerSec;
+  runs.push(await load("static route, as a browser asks", ["/en/forbidden"], BROWSER));
+  runs.push(await load("search results, repeated queries, as a browser asks", repeated, BROWSER));
+  runs.push(await load("consultant page from the cache, as a browser asks", cached, BROWSER));
+  // Each run against the static route asked the same way.
+  const baseOf = (run: Run) => (run.label.endsWith("as a browser asks") ? runs[6]! : runs[0]!).reqPerSec;
   for (const [run, size] of [
     [runs[3]!, fresh.length],
     [runs[5]!, firstRender.length],
   ] as const)
     if (run.requests > size) console.log(`warning: ${run.label} sent ${run.requests} requests to ${size} pages: some were asked twice`);
   console.log(`\n${BASE}, ${CONNECTIONS} connections, ${DURATION} s per run\n`);
-  console.log("| Page | req/s | share of static | p50 | p95 | requests | non-2xx |");
-  console.log("|---|---|---|---|---|---|---|");
+  console.log("| Page | req/s | share of static | p50 | p95 | bytes per answer | requests | non-2xx |");
+  console.log("|---|---|---|---|---|---|---|---|");
   for (const r of runs)
     console.log(
-      `| ${r.label} | ${r.reqPerSec.toFixed(0)} | ${((r.reqPerSec / base) * 100).toFixed(1)} % | ${r.p50.toFixed(0)} ms | ${r.p95.toFixed(0)} ms | ${r.requests} | ${r.non2xx} |`,
+      `| ${r.label} | ${r.reqPerSec.toFixed(0)} | ${((r.reqPerSec / baseOf(r)) * 100).toFixed(1)} % | ${r.p50.toFixed(0)} ms | ${r.p95.toFixed(0)} ms | ${(r.bytes / 1024).toFixed(1)} kB | ${r.requests} | ${r.non2xx} |`,
     );
 }
 

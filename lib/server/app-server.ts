@@ -10,11 +10,14 @@
 //  - a request body left unread when the answer is already out (a 413 at the cap) is not received
 //    to its end: the connection is closed instead;
 //  - a header line is never sent twice with the same value (Next's first render of a cached redirect
-//    repeats `location`, see appendEachValueOnce).
+//    repeats `location`, see appendEachValueOnce);
+//  - compression (lib/server/compression.ts): a page from the page cache is compressed once, not on
+//    every request.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { Duplex } from "node:stream";
 import { clientAddress, peerIsTrustedProxy, type TrustedProxies } from "./client-address";
+import { CompressedBodies, compressResponse } from "./compression";
 import { databaseRecentlyUnavailable, localeOfPath, RETRY_AFTER_SECONDS, type OutagePages } from "./outage";
 import { requestTargetProblem } from "./request-target";
 import { isFrameablePath } from "./security-headers";
@@ -34,6 +37,8 @@ export type AppServerOptions = {
   outagePages?: OutagePages;
   /** Whether the database failed a moment ago (default: the note instrumentation.ts keeps). */
   databaseUnavailable?: () => boolean;
+  /** Where compressed pages of the page cache are kept (default: 64 MB of this server's memory). */
+  compressedBodies?: CompressedBodies;
 };
 
 /** The headers through which a client could claim an address, a host or a scheme. */
@@ -41,6 +46,7 @@ const FORWARDING_HEADERS = ["x-forwarded-for", "x-real-ip", "forwarded", "x-forw
 
 export function createAppServer(options: AppServerOptions): http.Server {
   const linger = options.lingerMs ?? 1000;
+  const compressedBodies = options.compressedBodies ?? new CompressedBodies();
   const server = http.createServer((request, response) => {
     const headers = options.frameableHeaders && isFrameablePath(request.url ?? "/") ? options.frameableHeaders : options.headers;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
@@ -67,6 +73,8 @@ export function createAppServer(options: AppServerOptions): http.Server {
 
     const problem = requestTargetProblem(request.url ?? "/");
     if (problem) return void badRequest(request, response, problem);
+    // Before the outage answer, which then goes out compressed like any page.
+    compressResponse(request, response, compressedBodies);
     if (options.outagePages && isPageRequest(request)) {
       answerOutagesWith503(request, response, options.outagePages, options.databaseUnavailable ?? databaseRecentlyUnavailable);
     }
