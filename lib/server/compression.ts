@@ -119,17 +119,23 @@ function compressOnce(request: http.IncomingMessage, response: http.ServerRespon
 
   response.writeHead = ((code: number, ...rest: unknown[]) => {
     // Headers given here join the ones set before, so the decision sees them all.
-    const headers = rest.find((r) => typeof r === "object" && r !== null) as http.OutgoingHttpHeaders | undefined;
+    const headers = rest.find((r) => typeof r === "object" && r !== null) as http.OutgoingHttpHeaders | string[] | undefined;
     response.statusCode = code;
-    if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) response.appendHeader(headers[i]!, headers[i + 1]!);
+    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
     // Collected: the headers leave with the compressed body, in end().
-    return decide() ? response : writeHead(code, ...rest);
+    return decide() ? response : writeHead(code, ...rest.filter((r) => typeof r === "string"));
   }) as typeof response.writeHead;
+  const flushHeaders = response.flushHeaders.bind(response);
+  response.flushHeaders = () => {
+    if (!decide()) flushHeaders();
+  };
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   response.write = ((chunk: unknown, ...args: unknown[]) => {
     if (!decide()) return write(chunk, ...args);
     chunks.push(asBuffer(chunk, args[0]));
-    callbackOf(args)?.();
+    const callback = callbackOf(args);
+    if (callback) process.nextTick(callback);
     return true;
   }) as typeof response.write;
   response.end = ((...args: unknown[]) => {

@@ -29,6 +29,12 @@ const server = createAppServer({
       res.setHeader("content-length", body.length);
       return void res.end(req.method === "HEAD" ? undefined : body);
     }
+    if (path === "/cached-by-writehead") {
+      // Headers handed to writeHead (as `send` and Next's redirects do) reach the decision and the answer.
+      res.writeHead(200, { "content-type": "text/plain", "x-nextjs-cache": "STALE", "cache-control": "s-maxage=60" });
+      res.write("stale ".repeat(300));
+      return void res.end("page");
+    }
     if (path === "/streamed") {
       res.setHeader("content-type", "text/html; charset=utf-8");
       res.write(`<!DOCTYPE html><html><body><main>${"<p>shell</p>".repeat(200)}`);
@@ -109,6 +115,14 @@ describe("compression of our server's responses", () => {
     expect(identity.headers["content-encoding"]).toBeUndefined();
     expect(identity.body.toString()).toBe(page(3));
     expect(Number(identity.headers["content-length"])).toBe(identity.body.length);
+  });
+
+  it("collects a cached body whose headers came with writeHead, written in pieces", async () => {
+    const answer = await get("/cached-by-writehead", "gzip");
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["cache-control"]).toBe("s-maxage=60");
+    expect(answer.headers.vary).toBe("Accept-Encoding");
+    expect(decode(answer)).toBe(`${"stale ".repeat(300)}page`);
   });
 
   it("answers HEAD of a cached page with its headers and no body", async () => {
