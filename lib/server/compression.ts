@@ -10,7 +10,8 @@
 // (a sixth smaller than gzip on our pages), gzip otherwise.
 //
 // Everything else (pages rendered per request, streamed as they render; the API's JSON) goes through
-// the `compression` package as it did inside Next, with brotli added.
+// the `compression` package as it did inside Next, with brotli added. Since 1.8.2 the package ends its
+// zlib stream when a client goes away mid-answer (Next's older copy needed releaseCompressionStream).
 import compression from "compression";
 import { createHash } from "node:crypto";
 import type http from "node:http";

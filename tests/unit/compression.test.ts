@@ -4,6 +4,7 @@
 // the client is Node's http, which decodes nothing by itself.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Duplex } from "node:stream";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppServer } from "@/lib/server/app-server";
@@ -13,6 +14,8 @@ import { CompressedBodies, negotiateEncoding } from "@/lib/server/compression";
 const page = (version: number) => `<!DOCTYPE html><html><body>${`<p class="text-sm text-muted">Rating ${version}</p>`.repeat(400)}</body></html>`;
 let version = 1;
 let releaseSecondChunk: () => void = () => {};
+let abandonedStreamDestroyed: (destroyed: boolean) => void = () => {};
+const abandoned = new Promise<boolean>((resolve) => (abandonedStreamDestroyed = resolve));
 const bodies = new CompressedBodies();
 
 const server = createAppServer({
@@ -40,6 +43,16 @@ const server = createAppServer({
       res.write(`<!DOCTYPE html><html><body><main>${"<p>shell</p>".repeat(200)}`);
       (res as http.ServerResponse & { flush?: () => void }).flush?.();
       return void new Promise<void>((resolve) => (releaseSecondChunk = resolve)).then(() => res.end(`${"<p>hole</p>".repeat(200)}</main></body></html>`));
+    }
+    if (path === "/abandoned") {
+      // The client goes away after the shell: the zlib stream behind the answer must not outlive it
+      // (the package ends it since 1.8.2; Next's older copy leaked it and needed a fix of its own).
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.write(`<!DOCTYPE html><html><body>${"<p>shell</p>".repeat(200)}`);
+      (res as http.ServerResponse & { flush?: () => void }).flush?.();
+      const stream: unknown = res.on("drain", () => {});
+      res.once("close", () => setImmediate(() => abandonedStreamDestroyed(stream instanceof Duplex && stream.destroyed)));
+      return;
     }
     if (path === "/pdf") {
       res.setHeader("content-type", "application/pdf");
@@ -144,6 +157,19 @@ describe("compression of our server's responses", () => {
     // The first chunk arrived before the handler wrote the rest (it waited for it): the shell was flushed.
     expect(shell).toBeDefined();
     expect(zlib.brotliDecompressSync(shell!, { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH }).toString()).toContain("<p>shell</p>");
+  });
+
+  it("ends the compression stream of an answer whose client went away", async () => {
+    await new Promise<void>((resolve) => {
+      const request = http.get(`${base}/abandoned`, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        response.once("data", () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on("error", () => {});
+    });
+    expect(await abandoned).toBe(true);
   });
 
   it("leaves what does not compress and what is not a page of the cache to their own rules", async () => {
