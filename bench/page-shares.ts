@@ -22,7 +22,7 @@ const BASE = process.env.BENCH_URL ?? `http://127.0.0.1:${process.env.PORT ?? 30
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-type Run = { label: string; reqPerSec: number; p50: number; p95: number; requests: number; non2xx: number; bytes: number };
+type Run = { label: string; reqPerSec: number; p50: number; p95: number; requests: number; non2xx: number; bytes: number; browser: boolean };
 
 const toQuery = (q: Record<string, string>) => new URLSearchParams(q).toString();
 
@@ -53,6 +53,7 @@ function load(label: string, paths: string[], headers: Record<string, string> = 
           requests: result.requests.total,
           non2xx: result.non2xx,
           bytes: result.throughput.total / Math.max(1, result.requests.total),
+          browser: headers === BROWSER,
         });
       },
     );
@@ -97,8 +98,8 @@ async function main() {
   runs.push(await load("static route, as a browser asks", ["/en/forbidden"], BROWSER));
   runs.push(await load("search results, repeated queries, as a browser asks", repeated, BROWSER));
   runs.push(await load("consultant page from the cache, as a browser asks", cached, BROWSER));
-  // Each run against the static route asked the same way.
-  const baseOf = (run: Run) => (run.label.endsWith("as a browser asks") ? runs[6]! : runs[0]!).reqPerSec;
+  // Each run against the static route asked the same way (the first run of its kind).
+  const baseOf = (run: Run) => runs.find((r) => r.browser === run.browser)!.reqPerSec;
   for (const [run, size] of [
     [runs[3]!, fresh.length],
     [runs[5]!, firstRender.length],

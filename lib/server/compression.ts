@@ -69,16 +69,11 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return null;
 }
 
-function compressible(contentType: unknown): boolean {
-  if (typeof contentType !== "string") return false;
-  const type = contentType.split(";")[0]!.trim().toLowerCase();
-  return type.startsWith("text/") || type.endsWith("json") || type.endsWith("javascript") || type.endsWith("xml") || type === "image/svg+xml";
-}
-
 /** A body every visitor of this address gets as it is: a page from the page cache, a build file. */
 function sameForEveryone(request: http.IncomingMessage, response: http.ServerResponse): boolean {
   if (request.method !== "GET" || response.statusCode !== 200 || response.hasHeader("content-encoding")) return false;
-  if (!compressible(response.getHeader("content-type"))) return false;
+  // The package's own test of the content type (its `compressible` list), as for every other answer.
+  if (!compression.filter(request as Parameters<typeof compression.filter>[0], response as Parameters<typeof compression.filter>[1])) return false;
   const cache = response.getHeader("x-nextjs-cache");
   return cache === "HIT" || cache === "STALE" || (request.url ?? "").startsWith("/_next/static/");
 }
